@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import type { z } from "zod";
+import { emailOnlyRequest, resetPasswordRequest, signInRequest, signUpRequest } from "../../shared/auth-schemas";
+import { firstIssueMessage } from "../../shared/fields";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { account, emailLink, rateLimit, session, user, verification } from "../db/schema/auth";
+import type { Logger } from "../lib/logger";
+import { enqueueMail, type Mailer } from "../mail/outbox";
+import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail } from "../mail/templates";
+import { createCompanyForNewClient } from "../modules/companies/companies.service";
+
+/** The header our server sets from the socket (or a trusted proxy); any copy from the client is dropped. */
+export const CLIENT_IP_HEADER = "x-cogwork-client-ip";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Request bodies Better Auth accepts, checked with the same schemas as our forms. */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  "/sign-up/email": signUpRequest,
+  "/sign-in/email": signInRequest,
+  "/send-verification-email": emailOnlyRequest,
+  "/request-password-reset": emailOnlyRequest,
+  "/reset-password": resetPasswordRequest,
+};
+
+export interface AuthDeps {
+  db: Database;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
+  const signInUrl = `${config.APP_URL}/secure-login`;
+  const linkTtlSeconds = config.EMAIL_LINK_TTL_MINUTES * 60;
+
+  return betterAuth({
+    appName: "Cogwork",
+    baseURL: config.APP_URL,
+    secret,
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit }, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, url }) => {
+        await enqueueMail(db, target.email, resetPasswordMail(url));
+        mailer.nudge();
+      },
+      onPasswordReset: async ({ user: target }) => {
+        await enqueueMail(db, target.email, passwordChangedMail(signInUrl));
+        mailer.nudge();
+      },
+      // Sign-up answers the same for a taken address; its owner hears about it by email.
+      onExistingUserSignUp: async ({ user: target }) => {
+        await enqueueMail(db, target.email, existingAccountMail(signInUrl));
+        mailer.nudge();
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: linkTtlSeconds,
+      sendVerificationEmail: async ({ user: target, url, token }) => {
+        // The link and its mail are written together: a link exists only if its mail does.
+        await db.transaction(async (tx) => {
+          await tx.insert(emailLink).values({
+            tokenHash: hashToken(token),
+            userId: target.id,
+            purpose: "confirm-email",
+            expiresAt: new Date(Date.now() + linkTtlSeconds * 1000),
+          });
+          await enqueueMail(tx, target.email, confirmEmailMail(url, config.EMAIL_LINK_TTL_MINUTES));
+        });
+        mailer.nudge();
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.APP_URL.startsWith("https://"),
+      // Better Auth skips its origin check under NODE_ENV=test; our tests check the real behaviour.
+      disableOriginCheck: false,
+    },
+    plugins: [
+      admin({
+        defaultRole: "client",
+        adminRoles: ["admin"],
+        roles: { admin: adminAc, client: userAc },
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, context) => {
+            if (created.role && created.role !== "client") return;
+            const body = (context?.body ?? {}) as { company?: unknown; name?: unknown };
+            await createCompanyForNewClient(db, {
+              userId: created.id,
+              email: created.email,
+              companyName: typeof body.company === "string" ? body.company : undefined,
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const schema = BODY_SCHEMAS[ctx.path];
+        if (!schema || ctx.request?.method !== "POST") return;
+        const parsed = schema.safeParse(ctx.body ?? {});
+        if (!parsed.success) {
+          throw new APIError("BAD_REQUEST", { message: firstIssueMessage(parsed.error), code: "VALIDATION_ERROR" });
+        }
+        // Continue with the cleaned values (tags stripped, email lower-cased).
+        return { context: { body: { ...(ctx.body as object), ...(parsed.data as object) } } };
+      }),
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
+        write(`auth: ${message}`, args.length ? args : undefined);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as authSchema from "./schema/auth";
+import * as companySchema from "./schema/companies";
+import * as mailSchema from "./schema/mail";
+
+export const schema = { ...authSchema, ...companySchema, ...mailSchema };
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+/** The committed migrations, found from the source file and from the built bundle alike. */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle", "meta", "_journal.json");
+    if (fs.existsSync(candidate)) return path.dirname(path.dirname(candidate));
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("The drizzle/ migrations folder was not found next to the app");
+    dir = parent;
+  }
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget, options: { migrationsDir?: string } = {}): Promise<DatabaseHandle> {
+  const migrations = { migrationsFolder: options.migrationsDir ?? findMigrationsFolder() };
+  if ("url" in target) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, migrations);
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = "memory" in target ? new PGlite() : new PGlite(path.join(target.dataDir, "pgdata"));
+  const db = drizzle(client, { schema });
+  await migrate(db, migrations);
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,30 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const company = pgTable("company", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  status: text("status", { enum: ["trial", "active", "paused", "churned"] })
+    .notNull()
+    .default("trial"),
+  /** Value of one hour of the client's staff time, in minor units of `currency`. */
+  hourlyValueMinor: integer("hourly_value_minor").notNull().default(5000),
+  currency: text("currency").notNull().default("EUR"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyMember = pgTable(
+  "company_member",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.userId] }), index("company_member_user_id_idx").on(table.userId)],
+);

@@ -1,0 +1,71 @@
+/** Plain, accessible emails: one message, one link, the same words in text and HTML. */
+export interface MailContent {
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+function layout(options: { kind: string; subject: string; intro: string; action?: { label: string; url: string }; outro: string }): MailContent {
+  const { kind, subject, intro, action, outro } = options;
+  const text = [intro, action ? `${action.label}: ${action.url}` : "", outro, "— Cogwork"].filter(Boolean).join("\n\n");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="color:#475569;font-size:13px">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
+    : "";
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<p style="font-weight:700;font-size:18px">Cogwork</p>
+<p>${escapeHtml(intro)}</p>${button}
+<p>${escapeHtml(outro)}</p>
+</body></html>`;
+  return { kind, subject, text, html };
+}
+
+export function confirmEmailMail(url: string, ttlMinutes: number): MailContent {
+  return layout({
+    kind: "confirm-email",
+    subject: "Confirm your email address for Cogwork",
+    intro: "Welcome to Cogwork. Confirm your email address to finish setting up your account.",
+    action: { label: "Confirm my email", url },
+    outro: `This link works once and expires in ${formatDuration(ttlMinutes)}. If you did not sign up, ignore this email.`,
+  });
+}
+
+export function existingAccountMail(signInUrl: string): MailContent {
+  return layout({
+    kind: "existing-account",
+    subject: "Someone tried to sign up with your email address",
+    intro: "Someone, perhaps you, tried to create a Cogwork account with this email address, which already has an account.",
+    action: { label: "Sign in", url: signInUrl },
+    outro: "If you forgot your password, choose “Forgot password?” on the sign-in page. If this was not you, no action is needed.",
+  });
+}
+
+export function resetPasswordMail(url: string): MailContent {
+  return layout({
+    kind: "reset-password",
+    subject: "Reset your Cogwork password",
+    intro: "We received a request to reset the password of your Cogwork account.",
+    action: { label: "Choose a new password", url },
+    outro: "This link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.",
+  });
+}
+
+export function passwordChangedMail(signInUrl: string): MailContent {
+  return layout({
+    kind: "password-changed",
+    subject: "Your Cogwork password was changed",
+    intro: "The password of your Cogwork account was just changed, and your other sessions were signed out.",
+    action: { label: "Sign in", url: signInUrl },
+    outro: "If you did not do this, reset your password now and contact us.",
+  });
+}
+
+function formatDuration(minutes: number): string {
+  if (minutes % (60 * 24) === 0) return minutes === 1440 ? "24 hours" : `${minutes / 1440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
+import { lockDataDir } from "./db/data-dir-lock";
+import type { Logger } from "./lib/logger";
+import { createMailer } from "./mail/outbox";
+import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
+
+export interface RuntimeOptions {
+  config: Config;
+  log: Logger;
+  /** Overrides where the data lives (tests use an in-memory PGlite or a scratch database). */
+  database?: DatabaseTarget;
+  transport?: MailTransport;
+  webRoot?: string;
+  /** Deliver mail in the background (off in tests, which call deliverDue themselves). */
+  startMailWorker?: boolean;
+}
+
+/** Everything the server needs, opened in order and closed in reverse. */
+export async function createRuntime(options: RuntimeOptions) {
+  const { config, log } = options;
+  const target: DatabaseTarget = options.database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(target);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const secret = config.AUTH_SECRET ?? embeddedSecret(config.DATA_DIR);
+  const transport = options.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : consoleTransport(log));
+  const mailer = createMailer({ db: handle.db, transport, from: config.MAIL_FROM, log });
+  const auth = createAuth({ db: handle.db, config, secret, mailer, log });
+  const app = createApp({ config, db: handle.db, auth, log, webRoot: options.webRoot });
+  if (options.startMailWorker) mailer.start();
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    auth,
+    db: handle.db,
+    databaseKind: handle.kind,
+    mailer,
+    close: () =>
+      (closing ??= (async () => {
+        await mailer.stop();
+        await handle.close();
+        releaseLock();
+      })()),
+  };
+}
+
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;
+
+/** On the embedded default, a secret made once and kept beside the data (never in production). */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

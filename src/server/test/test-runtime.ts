@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { desc, eq } from "drizzle-orm";
+import { loadConfig } from "../config";
+import { mailOutbox } from "../db/schema/mail";
+import { silentLogger } from "../lib/logger";
+import type { OutgoingMail } from "../mail/transport";
+import { createRuntime } from "../runtime";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * A whole server (database, auth, mail) in this process: an in-memory PGlite, or a scratch
+ * database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close.
+ */
+export async function createTestRuntime(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: TEST_ORIGIN,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    DATA_DIR: path.join(os.tmpdir(), `cogwork-test-${randomUUID()}`),
+    ...env,
+  });
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const delivered: OutgoingMail[] = [];
+  const runtime = await createRuntime({
+    config,
+    log: silentLogger,
+    database: scratch ? { url: scratch.url } : { memory: true },
+    transport: { kind: "console", send: async (mail) => void delivered.push(mail), close: () => {} },
+  });
+
+  let nextIp = 1;
+  return {
+    ...runtime,
+    config,
+    delivered,
+    /** A distinct client address per caller, so rate limits of one test do not leak into another. */
+    newIp: () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`,
+    /** Calls the app as a browser on our origin would, from the given socket address. */
+    request: (pathname: string, init: RequestInit & { ip?: string; json?: unknown } = {}) => {
+      const { ip = "10.255.0.1", json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+      if (json !== undefined) {
+        headers.set("content-type", "application/json");
+        rest.body = JSON.stringify(json);
+        rest.method ??= "POST";
+      }
+      return runtime.app.request(`${TEST_ORIGIN}${pathname}`, { ...rest, headers }, {
+        incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } },
+      });
+    },
+    /** Messages written to the outbox for an address, newest first. */
+    outbox: (to: string) => runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)),
+    close: async () => {
+      await runtime.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export type TestRuntime = Awaited<ReturnType<typeof createTestRuntime>>;
+
+async function createScratchDatabase(serverUrl: string) {
+  const { default: pg } = await import("pg");
+  const name = `cogwork_test_${randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The link inside the newest message of a kind sent to an address. */
+export async function latestLink(t: TestRuntime, to: string, kind: string): Promise<string> {
+  const message = (await t.outbox(to)).find((m) => m.kind === kind);
+  const link = message?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no ${kind} mail with a link for ${to}`);
+  return link;
+}
+
+/** The Cookie header a browser would send after this response. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+}

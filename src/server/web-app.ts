@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { REDIRECTS, isAppPath } from "../shared/routes";
+
+/**
+ * The built React app from the same origin as the API: hashed assets cached for a year,
+ * index.html for every page (404 status for unknown paths), the seed's redirects as real 301s.
+ */
+export function webAppRoutes(webRoot: string) {
+  const indexPath = path.join(webRoot, "index.html");
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+  const app = new Hono();
+
+  for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: path.relative(process.cwd(), webRoot),
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  // Other files with an extension (favicon, robots.txt…); pages fall through to index.html.
+  const files = serveStatic({ root: path.relative(process.cwd(), webRoot) });
+  app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+
+  app.get("*", (c) => {
+    if (!indexHtml) {
+      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
+  });
+  return app;
+}

@@ -1,0 +1,28 @@
+/** The app's pages, known to the server (for status codes and redirects) and the router. */
+export const PUBLIC_PATHS = ["/", "/features", "/pricing", "/about", "/contact", "/secure-login", "/link-expired", "/reset-password"] as const;
+
+export const PROTECTED_PATHS = [
+  "/secure-dashboard",
+  "/automation-plan",
+  "/admin",
+  "/clients",
+  "/my-automations",
+  "/billing",
+  "/support",
+] as const;
+
+export const STAFF_ONLY_PATHS: readonly string[] = ["/admin", "/clients"];
+
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/login": "/secure-login",
+  "/auth": "/secure-login",
+  "/dashboard": "/secure-dashboard",
+};
+
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return (
+    (PUBLIC_PATHS as readonly string[]).includes(path) ||
+    (PROTECTED_PATHS as readonly string[]).includes(path)
+  );
+}
