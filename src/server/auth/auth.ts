@@ -141,8 +141,13 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         if (!parsed.success) {
           throw new APIError("BAD_REQUEST", { message: firstIssueMessage(parsed.error), code: "VALIDATION_ERROR" });
         }
-        // Continue with the cleaned values (tags stripped, email lower-cased).
-        return { context: { body: { ...(ctx.body as object), ...(parsed.data as object) } } };
+        // Continue with the cleaned values (tags stripped, email lower-cased); an optional
+        // text that cleaned down to nothing stays an empty string, as Better Auth expects.
+        const body: Record<string, unknown> = { ...(ctx.body as Record<string, unknown>) };
+        for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+          body[key] = value === undefined && typeof body[key] === "string" ? "" : value;
+        }
+        return { context: { body } };
       }),
     },
     logger: {

@@ -1,0 +1,128 @@
+import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, LogOut, Map, Menu, ShieldCheck, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Brand } from "../../components/layout/brand";
+import { ThemeToggle } from "../../components/layout/theme-toggle";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { useAuth } from "../../features/auth/auth-context";
+import { RequireAuth } from "../../features/auth/components/require-auth";
+
+const CLIENT_NAV = [
+  { to: "/secure-dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/automation-plan", label: "Automation plan", icon: Map },
+  { to: "/my-automations", label: "My automations", icon: Bot },
+  { to: "/billing", label: "Billing", icon: CreditCard },
+  { to: "/support", label: "Support", icon: LifeBuoy },
+];
+const STAFF_NAV = [
+  { to: "/admin", label: "Agency dashboard", icon: ShieldCheck },
+  { to: "/clients", label: "Clients", icon: Building2 },
+];
+
+function Navigation({ isStaff, onNavigate }: { isStaff: boolean; onNavigate?: () => void }) {
+  const item = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+      isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+    );
+  return (
+    <nav aria-label="Portal" className="flex flex-col gap-1">
+      {CLIENT_NAV.map(({ to, label, icon: Icon }) => (
+        <NavLink key={to} to={to} className={item} onClick={onNavigate}>
+          <Icon className="size-4" aria-hidden /> {label}
+        </NavLink>
+      ))}
+      {isStaff ? (
+        <>
+          <p className="mt-5 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Agency</p>
+          {STAFF_NAV.map(({ to, label, icon: Icon }) => (
+            <NavLink key={to} to={to} className={item} onClick={onNavigate}>
+              <Icon className="size-4" aria-hidden /> {label}
+            </NavLink>
+          ))}
+        </>
+      ) : null}
+    </nav>
+  );
+}
+
+function UserMenu() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  if (!user) return null;
+  const doSignOut = async () => {
+    const failure = await signOut();
+    if (failure) setError(failure.message);
+    else navigate("/secure-login", { replace: true });
+  };
+  return (
+    <div className="flex flex-col gap-2 border-t pt-4">
+      <div className="px-3">
+        <p className="truncate text-sm font-medium">{user.name || user.email}</p>
+        {user.name ? <p className="truncate text-xs text-muted-foreground">{user.email}</p> : null}
+        <p className="text-xs text-muted-foreground">{user.role === "admin" ? "Agency staff" : "Client"}</p>
+      </div>
+      <Button variant="ghost" className="justify-start" onClick={doSignOut}>
+        <LogOut aria-hidden /> Sign out
+      </Button>
+      {error ? (
+        <p role="alert" className="px-3 text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The signed-in frame: navigation, user menu and the current screen, behind the guard. */
+export function Component() {
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const isStaff = user?.role === "admin";
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
+        <Brand to="/secure-dashboard" />
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          {user ? (
+            <Button variant="ghost" size="icon" aria-expanded={menuOpen} aria-controls="mobile-menu" aria-label={menuOpen ? "Close menu" : "Open menu"} onClick={() => setMenuOpen((v) => !v)}>
+              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      {user && menuOpen ? (
+        <div id="mobile-menu" className="border-b bg-background px-4 py-4 lg:hidden">
+          <Navigation isStaff={isStaff} />
+          <div className="mt-4">
+            <UserMenu />
+          </div>
+        </div>
+      ) : null}
+      <aside className="sticky top-0 hidden h-dvh flex-col justify-between border-r bg-card px-3 py-5 lg:flex">
+        <div>
+          <div className="mb-8 flex items-center justify-between px-3">
+            <Brand to="/secure-dashboard" />
+            <ThemeToggle />
+          </div>
+          {user ? <Navigation isStaff={isStaff} /> : null}
+        </div>
+        <UserMenu />
+      </aside>
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
+        <RequireAuth>
+          <Outlet />
+        </RequireAuth>
+      </main>
+    </div>
+  );
+}

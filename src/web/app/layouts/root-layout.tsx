@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+
+/** The seed's loading indicator, shown while a lazily loaded screen arrives. */
+export function Loading() {
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center text-muted-foreground">
+      Loading...
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === "loading" ? (
+        <div role="status" className="fixed inset-x-0 top-0 z-50 flex justify-center">
+          <span className="rounded-b-md bg-primary px-3 py-1 text-xs font-medium text-primary-foreground shadow">Loading...</span>
+        </div>
+      ) : null}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { REDIRECTS } from "../../shared/routes";
+import { MarketingLayout } from "./layouts/marketing-layout";
+import { Loading, RootLayout } from "./layouts/root-layout";
+
+/** Every screen is its own lazily loaded chunk; the marketing pages never load the auth code. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: Loading,
+    children: [
+      {
+        Component: MarketingLayout,
+        children: [
+          { index: true, path: "/", lazy: () => import("./routes/marketing/home") },
+          { path: "/features", lazy: () => import("./routes/marketing/features") },
+          { path: "/pricing", lazy: () => import("./routes/marketing/pricing") },
+          { path: "/about", lazy: () => import("./routes/marketing/about") },
+          { path: "/contact", lazy: () => import("./routes/marketing/contact") },
+          { path: "*", lazy: () => import("./routes/not-found") },
+        ],
+      },
+      {
+        lazy: () => import("./layouts/auth-shell"),
+        children: [
+          { path: "/secure-login", lazy: () => import("./routes/secure-login") },
+          { path: "/link-expired", lazy: () => import("./routes/link-expired") },
+          { path: "/reset-password", lazy: () => import("./routes/reset-password") },
+          {
+            lazy: () => import("./layouts/app-layout"),
+            children: [
+              { path: "/secure-dashboard", lazy: () => import("./routes/secure-dashboard") },
+              { path: "/automation-plan", lazy: () => import("./routes/automation-plan") },
+              { path: "/my-automations", lazy: () => import("./routes/my-automations") },
+              { path: "/billing", lazy: () => import("./routes/billing") },
+              { path: "/support", lazy: () => import("./routes/support") },
+              { path: "/admin", lazy: () => import("./routes/admin") },
+              { path: "/clients", lazy: () => import("./routes/clients") },
+            ],
+          },
+        ],
+      },
+      ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

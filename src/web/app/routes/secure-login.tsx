@@ -1,0 +1,148 @@
+import { ArrowLeft, MailCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { authApi } from "../../features/auth/api/auth-api";
+import { useAuth } from "../../features/auth/auth-context";
+import { EmailRequestForm } from "../../features/auth/components/email-request-form";
+import { ResendButton } from "../../features/auth/components/resend-button";
+import { SignInForm } from "../../features/auth/components/sign-in-form";
+import { SignUpForm } from "../../features/auth/components/sign-up-form";
+import { AuthPageFrame } from "../layouts/auth-page-frame";
+import { apiErrorOrNull } from "../../lib/api-result";
+
+type Mode = "signin" | "signup" | "forgot" | "resend";
+const MODES: readonly Mode[] = ["signin", "signup", "forgot", "resend"];
+
+const TITLES: Record<Mode, { title: string; description: string; document: string }> = {
+  signin: { title: "Welcome back", description: "Sign in to see your automations, savings and invoices.", document: "Sign in" },
+  signup: { title: "Create your account", description: "Set up your company's client portal in a minute.", document: "Create account" },
+  forgot: { title: "Reset your password", description: "Enter your email and we will send you a link to choose a new password.", document: "Forgot password" },
+  resend: { title: "Resend confirmation", description: "Enter the email you signed up with and we will send a new confirmation link.", document: "Resend confirmation" },
+};
+
+/** Only same-site paths may follow a sign-in, never another origin. */
+function safeNext(value: string | null): string {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/secure-dashboard";
+}
+
+export function Component() {
+  const { user, loading } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  const requested = params.get("mode") as Mode | null;
+  const mode: Mode = requested && MODES.includes(requested) ? requested : "signin";
+  const next = safeNext(params.get("next"));
+
+  useEffect(() => {
+    document.title = `${TITLES[mode].document} · Cogwork`;
+  }, [mode]);
+
+  if (!loading && user && !signedUpEmail) return <Navigate to={next} replace />;
+
+  const setMode = (value: Mode) => {
+    setSignedUpEmail(null);
+    const nextParams = new URLSearchParams(params);
+    if (value === "signin") nextParams.delete("mode");
+    else nextParams.set("mode", value);
+    setParams(nextParams, { replace: true });
+  };
+
+  if (signedUpEmail) {
+    return (
+      <AuthPageFrame>
+        <Card>
+          <CardHeader>
+            <MailCheck className="mb-2 size-9 text-primary" aria-hidden />
+            <CardTitle>
+              <span role="status">Check your inbox</span>
+            </CardTitle>
+            <CardDescription>
+              We sent a confirmation link to <strong className="text-foreground">{signedUpEmail}</strong>. Open it to finish setting up your account; it
+              signs you in and works once.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <p className="text-sm text-muted-foreground">Nothing after a few minutes? Check your spam folder, or send another link.</p>
+            <ResendButton email={signedUpEmail} startWithCooldown />
+            <button type="button" className="text-left text-sm font-medium text-primary hover:underline" onClick={() => setMode("signin")}>
+              Back to sign in
+            </button>
+          </CardContent>
+        </Card>
+      </AuthPageFrame>
+    );
+  }
+
+  const { title, description } = TITLES[mode];
+  return (
+    <AuthPageFrame>
+      <Card>
+        <CardHeader>
+          {mode === "signin" || mode === "signup" ? (
+            <div role="tablist" aria-label="Sign in or create an account" className="mb-4 grid grid-cols-2 rounded-lg bg-muted p-1">
+              {(["signin", "signup"] as const).map((tab) => (
+                <button
+                  key={tab}
+                  type="button"
+                  role="tab"
+                  aria-selected={mode === tab}
+                  onClick={() => setMode(tab)}
+                  className={cn(
+                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    mode === tab ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {tab === "signin" ? "Sign in" : "Create account"}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <button type="button" onClick={() => setMode("signin")} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+              <ArrowLeft className="size-4" aria-hidden /> Back to sign in
+            </button>
+          )}
+          <CardTitle>
+            <span className="sr-only">Cogwork: </span>
+            {title}
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {mode === "signin" ? <SignInForm onSignedIn={() => navigate(next, { replace: true })} /> : null}
+          {mode === "signup" ? <SignUpForm onSignedUp={setSignedUpEmail} /> : null}
+          {mode === "forgot" ? (
+            <EmailRequestForm
+              label="Email"
+              submitLabel="Send reset link"
+              cooldownSeconds={RESEND_COOLDOWN_SECONDS}
+              send={(email) => apiErrorOrNull(authApi.requestPasswordReset(email))}
+              doneText={(email) => `If an account exists for ${email}, a link to reset its password is on its way. It works once, for one hour.`}
+            />
+          ) : null}
+          {mode === "resend" ? (
+            <EmailRequestForm
+              label="Email"
+              submitLabel="Send a new link"
+              cooldownSeconds={RESEND_COOLDOWN_SECONDS}
+              defaultEmail={params.get("email") ?? ""}
+              send={(email) => apiErrorOrNull(authApi.resendConfirmation(email))}
+              doneText={(email) => `If ${email} has an account waiting for confirmation, a new link is on its way.`}
+            />
+          ) : null}
+          {mode === "signin" ? (
+            <p className="mt-6 text-center text-sm text-muted-foreground">
+              Did not get your confirmation email?{" "}
+              <Link to="/secure-login?mode=resend" className="font-medium text-primary hover:underline">
+                Resend it
+              </Link>
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+
+const variants = {
+  default: "bg-primary text-primary-foreground hover:bg-primary/90",
+  secondary: "bg-muted text-foreground hover:bg-muted/80",
+  outline: "border border-input bg-card hover:bg-accent hover:text-accent-foreground",
+  ghost: "hover:bg-accent hover:text-accent-foreground",
+  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  link: "text-primary underline-offset-4 hover:underline px-0 h-auto",
+} as const;
+
+const sizes = {
+  default: "h-10 px-4 py-2",
+  sm: "h-9 px-3 text-sm",
+  lg: "h-11 px-6 text-base",
+  icon: "h-10 w-10",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+/** The class list of a button, for links that should look like one. */
+export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSize = "default", className?: string) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors",
+    "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}

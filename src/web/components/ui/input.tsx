@@ -1,0 +1,16 @@
+import type { InputHTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      className={cn(
+        "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground sm:text-sm",
+        "placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60",
+        "aria-[invalid=true]:border-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

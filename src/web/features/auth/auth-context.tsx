@@ -1,0 +1,148 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { TSignUpRequest } from "../../../shared/auth-schemas";
+import { ApiError } from "../../lib/api";
+import { authApi, type AuthSession, type AuthUser } from "./api/auth-api";
+
+export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "SESSION_REFRESHED";
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  /** True until the first session check has answered. */
+  loading: boolean;
+  /** Each action resolves to the error to show, or null; they never throw. */
+  signIn: (email: string, password: string) => Promise<ApiError | null>;
+  signUp: (email: string, password: string, metadata?: { name?: string; company?: string }) => Promise<ApiError | null>;
+  signOut: () => Promise<ApiError | null>;
+  resendConfirmation: (email: string) => Promise<ApiError | null>;
+  /** Checks the session with the server again (on focus, after activity). */
+  refresh: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Other tabs hear sign-ins and sign-outs at once. */
+const channelName = "cogwork-auth";
+const REFRESH_EVERY_MS = 5 * 60_000;
+
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  console.error("[auth] unexpected error", error);
+  return new ApiError("Something went wrong. Please try again.", 0);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ user: AuthUser | null; session: AuthSession | null; loading: boolean }>({
+    user: null,
+    session: null,
+    loading: true,
+  });
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  const currentUser = useRef<AuthUser | null>(null);
+
+  const apply = useCallback((event: AuthEvent, user: AuthUser | null, session: AuthSession | null) => {
+    const previous = currentUser.current;
+    currentUser.current = user;
+    const subject = user ?? previous;
+    // Routine refreshes are logged only when they change who is signed in.
+    if (subject && (event !== "SESSION_REFRESHED" || user?.id !== previous?.id)) {
+      const shown = event === "SESSION_REFRESHED" && !user ? "SIGNED_OUT" : event;
+      console.info(`[auth] ${new Date().toISOString()} ${shown} user=${subject.id} email=${subject.email}`);
+    }
+    setState({ user, session, loading: false });
+  }, []);
+
+  const load = useCallback(
+    async (event: AuthEvent, signal?: AbortSignal) => {
+      try {
+        const answer = await authApi.getSession(signal);
+        apply(event, answer?.user ?? null, answer?.session ?? null);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+        console.error("[auth] session check failed", error);
+        // Without an answer we cannot claim a session; keep what we had, stop loading.
+        setState((previous) => ({ ...previous, loading: false }));
+      }
+    },
+    [apply],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load("INITIAL_SESSION", controller.signal);
+    const onVisible = () => document.visibilityState === "visible" && void load("SESSION_REFRESHED");
+    document.addEventListener("visibilitychange", onVisible);
+    const timer = window.setInterval(() => void load("SESSION_REFRESHED"), REFRESH_EVERY_MS);
+    if ("BroadcastChannel" in window) {
+      channel.current = new BroadcastChannel(channelName);
+      channel.current.onmessage = () => void load("SESSION_REFRESHED");
+    }
+    return () => {
+      controller.abort();
+      document.removeEventListener("visibilitychange", onVisible);
+      window.clearInterval(timer);
+      channel.current?.close();
+    };
+  }, [load]);
+
+  const announce = () => channel.current?.postMessage("changed");
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      try {
+        await authApi.signIn(email, password);
+        await load("SIGNED_IN");
+        announce();
+        return null;
+      } catch (error) {
+        return asApiError(error);
+      }
+    },
+    [load],
+  );
+
+  const signUp = useCallback(async (email: string, password: string, metadata: { name?: string; company?: string } = {}) => {
+    try {
+      const body: TSignUpRequest = { email, password, ...metadata };
+      await authApi.signUp(body);
+      return null;
+    } catch (error) {
+      return asApiError(error);
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await authApi.signOut();
+      apply("SIGNED_OUT", null, null);
+      announce();
+      return null;
+    } catch (error) {
+      return asApiError(error);
+    }
+  }, [apply]);
+
+  const resendConfirmation = useCallback(async (email: string) => {
+    try {
+      await authApi.resendConfirmation(email);
+      return null;
+    } catch (error) {
+      return asApiError(error);
+    }
+  }, []);
+
+  const refresh = useCallback(() => load("SESSION_REFRESHED"), [load]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signUp, signOut, resendConfirmation, refresh }),
+    [state, signIn, signUp, signOut, resendConfirmation, refresh],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

@@ -1,0 +1,51 @@
+import { Loader2, Lock, ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
+import { useAuth } from "../auth-context";
+import { GuardCard } from "./guard-card";
+
+/** The seed's three guard states: checking, sign-in required, or the protected content. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) {
+    return (
+      <GuardCard
+        title="Checking Authentication"
+        text="Please wait while we verify your session..."
+        icon={<Loader2 className="mb-2 size-8 animate-spin text-primary" aria-hidden />}
+      />
+    );
+  }
+  if (!user) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return (
+      <GuardCard title="Authentication Required" text="Please sign in to access this area." icon={<Lock className="mb-2 size-8 text-primary" aria-hidden />}>
+        <Link to={`/secure-login?next=${next}`} className={buttonClasses()}>
+          Sign In
+        </Link>
+      </GuardCard>
+    );
+  }
+  return children;
+}
+
+/** Agency-only screens; the server refuses their data to clients as well. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (user?.role !== "admin") {
+    return (
+      <GuardCard
+        title="No access"
+        text="This area is for Cogwork agency staff. Your account is a client account, so it cannot open this page."
+        icon={<ShieldAlert className="mb-2 size-8 text-destructive" aria-hidden />}
+      >
+        <Link to="/secure-dashboard" className={buttonClasses("outline")}>
+          Back to your dashboard
+        </Link>
+      </GuardCard>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { signInRequest, type TSignInRequest } from "../../../../shared/auth-schemas";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { PasswordInput } from "../../../components/ui/password-input";
+import type { ApiError } from "../../../lib/api";
+import { useAuth } from "../auth-context";
+import { ResendButton } from "./resend-button";
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signIn } = useAuth();
+  const [failure, setFailure] = useState<{ error: ApiError; email: string } | null>(null);
+  const form = useForm<TSignInRequest>({ resolver: zodResolver(signInRequest), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const email = values.email.trim().toLowerCase();
+    const error = await signIn(email, values.password);
+    if (error) setFailure({ error, email });
+    else onSignedIn();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+      {failure?.error.code === "EMAIL_NOT_VERIFIED" ? (
+        <Alert tone="info">
+          <p className="mb-3">
+            Please confirm your email address first. We sent a confirmation link to <strong>{failure.email}</strong> when you signed up.
+          </p>
+          <ResendButton email={failure.email} />
+        </Alert>
+      ) : failure ? (
+        <Alert tone="error">{failure.error.status === 401 ? "Invalid email or password." : failure.error.message}</Alert>
+      ) : null}
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register("password")} />}
+      </FormField>
+      <div className="-mt-1 flex justify-end">
+        <Link to="/secure-login?mode=forgot" className="text-sm font-medium text-primary hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}
