@@ -4,5 +4,7 @@
     var saved = localStorage.getItem("theme");
     var dark = saved === "dark" || (saved !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
     document.documentElement.classList.toggle("dark", dark);
-  } catch (e) {}
+  } catch {
+    // Storage unavailable: keep the system theme.
+  }
 })();

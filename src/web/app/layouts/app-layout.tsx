@@ -1,6 +1,6 @@
 import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, LogOut, Map, Menu, ShieldCheck, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router";
 import { Brand } from "../../components/layout/brand";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { Button } from "../../components/ui/button";
@@ -80,8 +80,6 @@ function UserMenu() {
 export function Component() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
   const isStaff = user?.role === "admin";
 
   return (
@@ -102,7 +100,7 @@ export function Component() {
       </header>
       {user && menuOpen ? (
         <div id="mobile-menu" className="border-b bg-background px-4 py-4 lg:hidden">
-          <Navigation isStaff={isStaff} />
+          <Navigation isStaff={isStaff} onNavigate={() => setMenuOpen(false)} />
           <div className="mt-4">
             <UserMenu />
           </div>

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { TSignUpRequest } from "../../../shared/auth-schemas";
-import { ApiError } from "../../lib/api";
+import type { ApiError } from "../../lib/api";
+import { apiErrorOrNull } from "../../lib/api-result";
 import { authApi, type AuthSession, type AuthUser } from "./api/auth-api";
 
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "SESSION_REFRESHED";
@@ -25,12 +26,6 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const channelName = "cogwork-auth";
 const REFRESH_EVERY_MS = 5 * 60_000;
 
-function asApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  console.error("[auth] unexpected error", error);
-  return new ApiError("Something went wrong. Please try again.", 0);
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ user: AuthUser | null; session: AuthSession | null; loading: boolean }>({
     user: null,
@@ -54,23 +49,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const load = useCallback(
-    async (event: AuthEvent, signal?: AbortSignal) => {
-      try {
-        const answer = await authApi.getSession(signal);
-        apply(event, answer?.user ?? null, answer?.session ?? null);
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-        console.error("[auth] session check failed", error);
-        // Without an answer we cannot claim a session; keep what we had, stop loading.
-        setState((previous) => ({ ...previous, loading: false }));
-      }
-    },
+    (event: AuthEvent, signal?: AbortSignal) =>
+      authApi.getSession(signal).then(
+        (answer) => apply(event, answer?.user ?? null, answer?.session ?? null),
+        (error: unknown) => {
+          if (error instanceof DOMException && error.name === "AbortError") return;
+          console.error("[auth] session check failed", error);
+          // Without an answer we cannot claim a session; keep what we had, stop loading.
+          setState((previous) => ({ ...previous, loading: false }));
+        },
+      ),
     [apply],
   );
 
   useEffect(() => {
     const controller = new AbortController();
-    void load("INITIAL_SESSION", controller.signal);
+    load("INITIAL_SESSION", controller.signal);
     const onVisible = () => document.visibilityState === "visible" && void load("SESSION_REFRESHED");
     document.addEventListener("visibilitychange", onVisible);
     const timer = window.setInterval(() => void load("SESSION_REFRESHED"), REFRESH_EVERY_MS);
@@ -90,47 +84,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      try {
-        await authApi.signIn(email, password);
-        await load("SIGNED_IN");
-        announce();
-        return null;
-      } catch (error) {
-        return asApiError(error);
-      }
+      const error = await apiErrorOrNull(authApi.signIn(email, password));
+      if (error) return error;
+      await load("SIGNED_IN");
+      announce();
+      return null;
     },
     [load],
   );
 
-  const signUp = useCallback(async (email: string, password: string, metadata: { name?: string; company?: string } = {}) => {
-    try {
-      const body: TSignUpRequest = { email, password, ...metadata };
-      await authApi.signUp(body);
-      return null;
-    } catch (error) {
-      return asApiError(error);
-    }
+  const signUp = useCallback((email: string, password: string, metadata: { name?: string; company?: string } = {}) => {
+    const body: TSignUpRequest = { email, password, ...metadata };
+    return apiErrorOrNull(authApi.signUp(body));
   }, []);
 
   const signOut = useCallback(async () => {
-    try {
-      await authApi.signOut();
-      apply("SIGNED_OUT", null, null);
-      announce();
-      return null;
-    } catch (error) {
-      return asApiError(error);
-    }
+    const error = await apiErrorOrNull(authApi.signOut());
+    if (error) return error;
+    apply("SIGNED_OUT", null, null);
+    announce();
+    return null;
   }, [apply]);
 
-  const resendConfirmation = useCallback(async (email: string) => {
-    try {
-      await authApi.resendConfirmation(email);
-      return null;
-    } catch (error) {
-      return asApiError(error);
-    }
-  }, []);
+  const resendConfirmation = useCallback((email: string) => apiErrorOrNull(authApi.resendConfirmation(email)), []);
 
   const refresh = useCallback(() => load("SESSION_REFRESHED"), [load]);
 

@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.mjs";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? ".tmp/playwright-report.json" }]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      APP_URL: baseURL,
+      NODE_ENV: "development",
+      // The tests act as clients behind a proxy on this machine: each gets its own
+      // X-Forwarded-For address, so per-address rate limits apply per test.
+      TRUSTED_PROXIES: "127.0.0.1,::1",
+      E2E_DATA_DIR: ".tmp/e2e-data",
+    },
+  },
+});
