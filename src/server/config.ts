@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { z } from "zod";
 
 /**
@@ -66,4 +67,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   return { ...config, APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "") };
+}
+
+/** Reads ./.env into process.env when present; variables already set win. */
+export function loadDotEnv(file = ".env"): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }

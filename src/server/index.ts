@@ -1,12 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./lib/logger";
 import { createRuntime } from "./runtime";
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL);
   const started = performance.now();
