@@ -82,6 +82,23 @@ export function Component() {
   const [menuOpen, setMenuOpen] = useState(false);
   const isStaff = user?.role === "admin";
 
+  if (!user) {
+    // Checking the session, or signed out: the guard's card alone, without the portal's chrome.
+    return (
+      <div className="min-h-dvh">
+        <header className="flex items-center justify-between px-4 py-4 sm:px-8">
+          <Brand />
+          <ThemeToggle />
+        </header>
+        <main id="main">
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        </main>
+      </div>
+    );
+  }
+
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
@@ -91,14 +108,12 @@ export function Component() {
         <Brand to="/secure-dashboard" />
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          {user ? (
-            <Button variant="ghost" size="icon" aria-expanded={menuOpen} aria-controls="mobile-menu" aria-label={menuOpen ? "Close menu" : "Open menu"} onClick={() => setMenuOpen((v) => !v)}>
-              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-            </Button>
-          ) : null}
+          <Button variant="ghost" size="icon" aria-expanded={menuOpen} aria-controls="mobile-menu" aria-label={menuOpen ? "Close menu" : "Open menu"} onClick={() => setMenuOpen((v) => !v)}>
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
         </div>
       </header>
-      {user && menuOpen ? (
+      {menuOpen ? (
         <div id="mobile-menu" className="border-b bg-background px-4 py-4 lg:hidden">
           <Navigation isStaff={isStaff} onNavigate={() => setMenuOpen(false)} />
           <div className="mt-4">
@@ -112,14 +127,12 @@ export function Component() {
             <Brand to="/secure-dashboard" />
             <ThemeToggle />
           </div>
-          {user ? <Navigation isStaff={isStaff} /> : null}
+          <Navigation isStaff={isStaff} />
         </div>
         <UserMenu />
       </aside>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
-        <RequireAuth>
-          <Outlet />
-        </RequireAuth>
+        <Outlet />
       </main>
     </div>
   );
