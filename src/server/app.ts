@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/auth.routes";
 import type { Auth } from "./auth/auth";
@@ -10,29 +10,55 @@ import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { webAppRoutes } from "./web-app";
+import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
+import { logSecurityEvent } from "./modules/security/security-log.service";
+import { clientIp } from "./security/client-ip";
+import { createCsrf } from "./security/csrf";
+import { securityHeaders } from "./security/headers";
+import { rateLimitBy } from "./security/rate-limit";
 
 export interface AppDeps {
   config: Config;
   db: Database;
   auth: Auth;
+  secret: string;
   log: Logger;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
 }
 
-export function createApp({ config, db, auth, log, webRoot }: AppDeps) {
-  const signedIn = requireSession(auth);
+/** Paths that do not take our CSRF token: Better Auth checks origins itself, ingest uses keys, browsers send CSP reports. */
+const CSRF_EXEMPT = [/^\/api\/auth\//, /^\/api\/v1\//, /^\/api\/security\/csp-report$/];
+
+export function createApp({ config, db, auth, secret, log, webRoot }: AppDeps) {
+  const maxSessionAgeMs = config.SESSION_MAX_AGE_HOURS * 3_600_000;
+  const signedIn = requireSession(auth, db, maxSessionAgeMs);
+  const ipOf = (c: Context) => clientIp(c, config.TRUSTED_PROXIES);
+  const rateLimitingEnforced = config.RATE_LIMIT === "on";
+  const csrf = createCsrf({ secret, secureCookies: config.APP_URL.startsWith("https://") });
+  const refusedCsrf = csrf.requireToken((c) =>
+    void logSecurityEvent(db, { type: "csrf_refused", message: `CSRF token refused on ${c.req.method} ${c.req.path}`, ip: ipOf(c), path: c.req.path }),
+  );
+  const onRateLimited = (c: Context) =>
+    void logSecurityEvent(db, { type: "rate_limited", message: `Rate limit reached on ${c.req.method} ${c.req.path}`, ip: ipOf(c), path: c.req.path });
+  // Every state-changing call of ours: 60 a minute per client address, across instances.
+  const writeLimit = rateLimitBy({ db, enabled: rateLimitingEnforced, name: "write", rule: { window: 60, max: 60 }, key: ipOf, onRefused: onRateLimited });
 
   const api = new Hono()
+    .use(async (c, next) => (CSRF_EXEMPT.some((pattern) => pattern.test(c.req.path)) ? next() : refusedCsrf(c, next)))
+    .use(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/auth/") ? next() : writeLimit(c, next)))
     .get("/health", async (c) => c.json({ ok: true }))
-    .route("/auth", authRoutes({ auth, db, config }))
+    .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent: (event) => void logSecurityEvent(db, event) }))
+    .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
     .use("/me/*", signedIn)
     .route("/me", meRoutes(db))
+    .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
     .use("/admin/*", signedIn)
     .route("/admin", adminRoutes(db))
+    .route("/admin", securityLogRoutes(db))
     .all("/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
 
-  const app = new Hono().route("/api", api);
+  const app = new Hono().use(securityHeaders({ https: config.APP_URL.startsWith("https://") })).route("/api", api);
 
   if (config.NODE_ENV !== "production") app.route("/dev/mailbox", devMailboxRoutes(db));
   if (webRoot) app.route("/", webAppRoutes(webRoot));

@@ -42,6 +42,9 @@ const configSchema = z
           .map((part) => part.trim())
           .filter(Boolean),
       ),
+    SESSION_MAX_AGE_HOURS: z.coerce.number().min(1).max(24 * 90).default(24),
+    /** Off only for local experiments: the posture banner then says 'Not enforced'. */
+    RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((config, ctx) => {

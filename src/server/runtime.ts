@@ -37,7 +37,7 @@ export async function createRuntime(options: RuntimeOptions) {
   const transport = options.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : consoleTransport(log));
   const mailer = createMailer({ db: handle.db, transport, from: config.MAIL_FROM, log });
   const auth = createAuth({ db: handle.db, config, secret, mailer, log });
-  const app = createApp({ config, db: handle.db, auth, log, webRoot: options.webRoot });
+  const app = createApp({ config, db: handle.db, auth, secret, log, webRoot: options.webRoot });
   if (options.startMailWorker) mailer.start();
 
   let closing: Promise<void> | undefined;

@@ -9,6 +9,7 @@ export const PROTECTED_PATHS = [
   "/my-automations",
   "/billing",
   "/support",
+  "/account",
 ] as const;
 
 export const STAFF_ONLY_PATHS: readonly string[] = ["/admin", "/clients"];

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { RESEND_COOLDOWN_SECONDS, emailOnlyRequest } from "../../shared/auth-schemas";
 import type { Config } from "../config";
@@ -7,6 +7,11 @@ import { emailLink } from "../db/schema/auth";
 import { clientIp } from "../security/client-ip";
 import { takeCooldown } from "../security/cooldown";
 import { CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
+import { endSession, isPastMaxAge } from "./session";
+import { signInRequest } from "../../shared/auth-schemas";
+import { rateLimit } from "../db/schema/auth";
+import { consumeRate, tooManyRequests } from "../security/rate-limit";
+import type { SecurityEventInput } from "../modules/security/security-log.service";
 
 export type LinkKind = "confirm" | "reset";
 export type LinkProblem = "expired" | "used" | "invalid";
@@ -18,7 +23,22 @@ export const linkExpiredPath = (link: LinkKind, reason: LinkProblem) => `/link-e
  * single-use confirmation links, a per-address resend cooldown, the client address
  * taken from the socket, readable 429s, and failed links sent to /link-expired.
  */
-export function authRoutes({ auth, db, config }: { auth: Auth; db: Database; config: Config }) {
+export interface AuthRoutesDeps {
+  auth: Auth;
+  db: Database;
+  config: Config;
+  /** Sessions older than this are ended, however active (SESSION_MAX_AGE_HOURS). */
+  maxSessionAgeMs: number;
+  onSecurityEvent: (event: SecurityEventInput) => void;
+}
+
+/** After this many failed sign-ins to one account in 15 minutes, one try every 30 s. */
+export const SIGN_IN_FAILURES_BEFORE_SLOWDOWN = 5;
+const SIGN_IN_FAILURE_WINDOW_S = 15 * 60;
+const SIGN_IN_SLOWDOWN_S = 30;
+
+export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent }: AuthRoutesDeps) {
+  const throttling = config.RATE_LIMIT === "on";
   async function forward(c: Context, body?: string): Promise<Response> {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUSTED_PROXIES));
@@ -65,6 +85,40 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Database; con
       // Invalid bodies fall through to Better Auth's validation hook for the readable 400.
       return forward(c, raw);
     })
+    .post("/sign-in/email", async (c) => {
+      const raw = await c.req.raw.text();
+      const parsed = signInRequest.safeParse(safeJson(raw));
+      const email = parsed.success ? parsed.data.email : undefined;
+      const ip = clientIp(c, config.TRUSTED_PROXIES);
+      if (email && throttling && (await failuresOf(db, email)) >= SIGN_IN_FAILURES_BEFORE_SLOWDOWN) {
+        // A soft throttle, not a lockout: a stranger can slow an account down, never shut it.
+        const slot = await takeCooldown(db, `sign-in-slow:${email}`, SIGN_IN_SLOWDOWN_S);
+        if (!slot.allowed) {
+          onSecurityEvent({ type: "rate_limited", message: `Sign-in attempts for ${email} slowed down after repeated failures`, email, ip, path: c.req.path });
+          return tooManyRequests(slot.retryAfterSeconds);
+        }
+      }
+      const response = await forward(c, raw);
+      if (email && response.status === 401) {
+        await consumeRate(db, `sign-in-fail:${email}`, { window: SIGN_IN_FAILURE_WINDOW_S, max: SIGN_IN_FAILURES_BEFORE_SLOWDOWN });
+        onSecurityEvent({ type: "sign_in_failed", message: `Failed sign-in for ${email}`, email, ip, path: c.req.path });
+      } else if (email && response.ok) {
+        await db.delete(rateLimit).where(inArray(rateLimit.key, [`sign-in-fail:${email}`, `sign-in-slow:${email}`]));
+      } else if (response.status === 429) {
+        onSecurityEvent({ type: "rate_limited", message: "Too many sign-in attempts from one address", email, ip, path: c.req.path });
+      }
+      return response;
+    })
+    .get("/get-session", async (c) => {
+      const response = await forward(c);
+      if (!response.ok) return response;
+      const answer = (await response.clone().json().catch(() => null)) as { session?: { id: string; createdAt: string } } | null;
+      if (answer?.session && isPastMaxAge(answer.session.createdAt, maxSessionAgeMs)) {
+        await endSession(db, answer.session.id);
+        return c.json(null);
+      }
+      return response;
+    })
     .all("/*", (c) => forward(c));
 }
 
@@ -74,17 +128,6 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-export function tooManyRequests(retryAfterSeconds: number): Response {
-  return Response.json(
-    {
-      message: `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`,
-      code: "RATE_LIMITED",
-      retryAfter: retryAfterSeconds,
-    },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-  );
 }
 
 /** Turns Better Auth's terse answers into the ones our screens expect. */
@@ -106,4 +149,11 @@ async function readable(response: Response): Promise<Response> {
     }
   }
   return response;
+}
+
+/** Failed sign-ins to one account within the current window. */
+async function failuresOf(db: Database, email: string): Promise<number> {
+  const [row] = await db.select({ count: rateLimit.count, since: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, `sign-in-fail:${email}`));
+  if (!row || Number(row.since) + SIGN_IN_FAILURE_WINDOW_S * 1000 <= Date.now()) return 0;
+  return row.count;
 }

@@ -1,18 +1,23 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { z } from "zod";
+import { changeEmailRequest, changePasswordRequest, deleteUserRequest, revokeSessionRequest, updateNameRequest } from "../../shared/account-schemas";
 import { emailOnlyRequest, resetPasswordRequest, signInRequest, signUpRequest } from "../../shared/auth-schemas";
+import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
+import type { SecurityEventType } from "../../shared/security-posture";
 import { firstIssueMessage } from "../../shared/fields";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, emailLink, rateLimit, session, user, verification } from "../db/schema/auth";
 import type { Logger } from "../lib/logger";
 import { enqueueMail, type Mailer } from "../mail/outbox";
-import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail } from "../mail/templates";
+import { changeEmailMail, confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail } from "../mail/templates";
+import { logSecurityEvent } from "../modules/security/security-log.service";
 import { createCompanyForNewClient } from "../modules/companies/companies.service";
 
 /** The header our server sets from the socket (or a trusted proxy); any copy from the client is dropped. */
@@ -27,6 +32,18 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/send-verification-email": emailOnlyRequest,
   "/request-password-reset": emailOnlyRequest,
   "/reset-password": resetPasswordRequest,
+  "/update-user": updateNameRequest,
+  "/change-email": changeEmailRequest,
+  "/change-password": changePasswordRequest,
+  "/revoke-session": revokeSessionRequest,
+  "/delete-user": deleteUserRequest,
+};
+
+const ADMIN_ACTIONS: Record<string, { type: SecurityEventType; describe: (body: { role?: string; banReason?: string }, who: string) => string }> = {
+  "/admin/set-role": { type: "role_changed", describe: (body, who) => `Role of ${who} set to ${body.role}` },
+  "/admin/ban-user": { type: "user_banned", describe: (body, who) => `${who} was banned${body.banReason ? `: ${body.banReason}` : ""}` },
+  "/admin/unban-user": { type: "user_unbanned", describe: (_body, who) => `${who} was unbanned` },
+  "/admin/revoke-user-sessions": { type: "sessions_revoked", describe: (_body, who) => `All sessions of ${who} were revoked` },
 };
 
 export interface AuthDeps {
@@ -83,14 +100,23 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
             purpose: "confirm-email",
             expiresAt: new Date(Date.now() + linkTtlSeconds * 1000),
           });
-          await enqueueMail(tx, target.email, confirmEmailMail(url, config.EMAIL_LINK_TTL_MINUTES));
+          // Better Auth passes the new address when a signed-in user changes email.
+          const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, target.id));
+          const mail = stored && stored.email !== target.email ? changeEmailMail(url, config.EMAIL_LINK_TTL_MINUTES) : confirmEmailMail(url, config.EMAIL_LINK_TTL_MINUTES);
+          await enqueueMail(tx, target.email, mail);
         });
         mailer.nudge();
       },
     },
+    // The seed's 30 minutes of inactivity, enforced by the server: a session's expiry slides
+    // forward (at most once a minute) while it is used, and lapses when it is not.
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: INACTIVITY_TIMEOUT_MS / 1000,
+      updateAge: 60,
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
     },
     rateLimit: {
       enabled: true,
@@ -148,6 +174,21 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
           body[key] = value === undefined && typeof body[key] === "string" ? "" : value;
         }
         return { context: { body } };
+      }),
+      // Staff actions on accounts go to the security log, once they have succeeded.
+      after: createAuthMiddleware(async (ctx) => {
+        const action = ADMIN_ACTIONS[ctx.path];
+        if (!action || ctx.context.returned instanceof Error) return;
+        const body = (ctx.body ?? {}) as { userId?: string; role?: string; banReason?: string };
+        const actor = ctx.context.session?.user;
+        const [target] = body.userId ? await db.select({ email: user.email }).from(user).where(eq(user.id, body.userId)) : [];
+        await logSecurityEvent(db, {
+          type: action.type,
+          message: action.describe(body, target?.email ?? body.userId ?? "unknown user"),
+          userId: body.userId,
+          email: target?.email,
+          details: { by: actor?.email ?? "server", ...(body.role ? { role: body.role } : {}) },
+        });
       }),
     },
     logger: {

@@ -34,6 +34,16 @@ export function confirmEmailMail(url: string, ttlMinutes: number): MailContent {
   });
 }
 
+export function changeEmailMail(url: string, ttlMinutes: number): MailContent {
+  return layout({
+    kind: "change-email",
+    subject: "Confirm your new email address for Cogwork",
+    intro: "You asked to use this address for your Cogwork account. Confirm it to make the change.",
+    action: { label: "Confirm my new email", url },
+    outro: `This link works once and expires in ${formatDuration(ttlMinutes)}. If you did not ask for this, ignore this email: nothing changes.`,
+  });
+}
+
 export function existingAccountMail(signInUrl: string): MailContent {
   return layout({
     kind: "existing-account",

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
               { path: "/support", lazy: () => import("./routes/support") },
               { path: "/admin", lazy: () => import("./routes/admin") },
               { path: "/clients", lazy: () => import("./routes/clients") },
+              { path: "/account", lazy: () => import("./routes/account") },
             ],
           },
         ],

@@ -1,3 +1,5 @@
+import { CSRF_HEADER, csrfToken } from "./csrf";
+
 /** An API answer that was not 2xx, with the server's readable message. */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -19,19 +21,34 @@ interface ApiInit {
   signal?: AbortSignal;
 }
 
-/** Same-origin JSON calls; every failure becomes an ApiError with a message fit to show. */
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * Same-origin JSON calls; every failure becomes an ApiError with a message fit to show.
+ * State-changing calls carry the CSRF token; a refused token (the session changed) is
+ * refreshed and the call tried once more.
+ */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+  const method = init.method ?? (init.json === undefined ? "GET" : "POST");
+  const send = async (refreshToken: boolean) => {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (init.json !== undefined) headers["content-type"] = "application/json";
+    if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await csrfToken({ refresh: refreshToken }).catch(() => "");
+    return fetch(path, {
+      method,
       headers,
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
       credentials: "same-origin",
       signal: init.signal,
     });
+  };
+  let response: Response;
+  try {
+    response = await send(false);
+    if (response.status === 403 && !SAFE_METHODS.has(method)) {
+      const code = ((await response.clone().json().catch(() => null)) as { code?: string } | null)?.code;
+      if (code === "CSRF_INVALID") response = await send(true);
+    }
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError("We could not reach the server. Check your connection and try again.", 0);

@@ -1,4 +1,4 @@
-import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, LogOut, Map, Menu, ShieldCheck, X } from "lucide-react";
+import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, LogOut, Map, Menu, ShieldCheck, UserCog, X } from "lucide-react";
 import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { Brand } from "../../components/layout/brand";
@@ -7,6 +7,10 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useAuth } from "../../features/auth/auth-context";
 import { RequireAuth } from "../../features/auth/components/require-auth";
+import { reportSessionTimeout } from "../../features/security/api/session-timeout";
+import { dispatchSecurityEvent } from "../../features/security/security-events";
+import { useInactivityTimeout } from "../../features/security/use-inactivity-timeout";
+import { BROWSER_EVENT_NAMES, SESSION_TIMEOUT_MESSAGE } from "../../../shared/security-posture";
 
 const CLIENT_NAV = [
   { to: "/secure-dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -64,6 +68,9 @@ function UserMenu() {
         {user.name ? <p className="truncate text-xs text-muted-foreground">{user.email}</p> : null}
         <p className="text-xs text-muted-foreground">{user.role === "admin" ? "Agency staff" : "Client"}</p>
       </div>
+      <NavLink to="/account" className={({ isActive }) => cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground")}>
+        <UserCog className="size-4" aria-hidden /> Account settings
+      </NavLink>
       <Button variant="ghost" className="justify-start" onClick={doSignOut}>
         <LogOut aria-hidden /> Sign out
       </Button>
@@ -77,15 +84,29 @@ function UserMenu() {
 }
 
 /** The signed-in frame: navigation, user menu and the current screen, behind the guard. */
+/** The seed's inactivity rule: event, server-side end of the session, back to sign-in. */
+function useSignOutWhenInactive(signedIn: boolean) {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  useInactivityTimeout(() => {
+    dispatchSecurityEvent({ type: BROWSER_EVENT_NAMES.sessionTimeout, message: SESSION_TIMEOUT_MESSAGE });
+    void reportSessionTimeout()
+      .catch(() => undefined)
+      .then(() => refresh())
+      .finally(() => navigate("/secure-login", { replace: true }));
+  }, signedIn);
+}
+
 export function Component() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  useSignOutWhenInactive(Boolean(user));
   const isStaff = user?.role === "admin";
 
   if (!user) {
     // Checking the session, or signed out: the guard's card alone, without the portal's chrome.
     return (
-      <div className="min-h-dvh">
+      <div className="min-h-[calc(100dvh-var(--posture-offset))]">
         <header className="flex items-center justify-between px-4 py-4 sm:px-8">
           <Brand />
           <ThemeToggle />
@@ -100,11 +121,11 @@ export function Component() {
   }
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="min-h-[calc(100dvh-var(--posture-offset))] lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
+      <header className="sticky top-[var(--posture-offset)] z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
         <Brand to="/secure-dashboard" />
         <div className="flex items-center gap-1">
           <ThemeToggle />
@@ -121,7 +142,7 @@ export function Component() {
           </div>
         </div>
       ) : null}
-      <aside className="sticky top-0 hidden h-dvh flex-col justify-between border-r bg-card px-3 py-5 lg:flex">
+      <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col justify-between border-r bg-card px-3 py-5 lg:flex">
         <div>
           <div className="mb-8 flex items-center justify-between px-3">
             <Brand to="/secure-dashboard" />

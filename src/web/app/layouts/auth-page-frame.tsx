@@ -12,7 +12,7 @@ const POINTS = [
 /** The frame of the sign-in, link-expired and reset screens: brand, a short pitch, the form. */
 export function AuthPageFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+    <div className="grid min-h-[calc(100dvh-var(--posture-offset))] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <aside className="hidden flex-col justify-between bg-primary p-10 text-primary-foreground lg:flex">
         <div className="[&_a]:text-primary-foreground [&_rect]:fill-primary-foreground [&_path]:fill-primary">
           <Brand />

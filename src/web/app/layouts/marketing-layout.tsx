@@ -32,7 +32,7 @@ function useSignedIn(): boolean {
 export function MarketingLayout() {
   const signedIn = useSignedIn();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-[calc(100dvh-var(--posture-offset))] flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
         Skip to content
       </a>

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { PostureBanner } from "../../features/security/components/posture-banner";
+import { useCspViolationEvents } from "../../features/security/use-csp-violation-events";
 
 /** The seed's loading indicator, shown while a lazily loaded screen arrives. */
 export function Loading() {
@@ -11,10 +13,12 @@ export function Loading() {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useCspViolationEvents();
   return (
     <>
+      <PostureBanner />
       {navigation.state === "loading" ? (
-        <div role="status" className="fixed inset-x-0 top-0 z-50 flex justify-center">
+        <div role="status" className="fixed inset-x-0 top-[var(--posture-offset)] z-50 flex justify-center">
           <span className="rounded-b-md bg-primary px-3 py-1 text-xs font-medium text-primary-foreground shadow">Loading...</span>
         </div>
       ) : null}

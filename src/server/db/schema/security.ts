@@ -1,0 +1,20 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { SecurityEventType } from "../../../shared/security-posture";
+
+/** What staff read on the admin dashboard: failed sign-ins, rate-limit hits, CSP reports… */
+export const securityEvent = pgTable(
+  "security_event",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").$type<SecurityEventType>().notNull(),
+    message: text("message").notNull(),
+    /** Who it concerns, when known (not a foreign key: the log outlives deleted accounts). */
+    userId: text("user_id"),
+    email: text("email"),
+    ip: text("ip"),
+    path: text("path"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("security_event_created_idx").on(table.createdAt), index("security_event_type_created_idx").on(table.type, table.createdAt)],
+);

@@ -1,0 +1,51 @@
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import type { SecurityEventType } from "../../../shared/security-posture";
+import type { Database } from "../../db/client";
+import { securityEvent } from "../../db/schema/security";
+
+export interface SecurityEventInput {
+  type: SecurityEventType;
+  message: string;
+  userId?: string | null;
+  email?: string | null;
+  ip?: string | null;
+  path?: string | null;
+  details?: Record<string, unknown>;
+}
+
+const clip = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
+
+/** Appends to the security log. Never throws: a logging failure must not fail the request. */
+export async function logSecurityEvent(db: Database, event: SecurityEventInput, onError?: (error: unknown) => void): Promise<void> {
+  try {
+    await db.insert(securityEvent).values({
+      type: event.type,
+      message: event.message.slice(0, 500),
+      userId: clip(event.userId, 100),
+      email: clip(event.email, 255),
+      ip: clip(event.ip, 64),
+      path: clip(event.path, 500),
+      details: event.details ?? null,
+    });
+  } catch (error) {
+    onError?.(error);
+  }
+}
+
+export const SECURITY_LOG_PAGE_SIZE = 50;
+
+/** Newest first, keyset-paged by time: `before` is the createdAt of the last row seen. */
+export async function listSecurityEvents(db: Database, filter: { type?: SecurityEventType; before?: Date }) {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(securityEvent.type, filter.type));
+  if (filter.before) conditions.push(lt(securityEvent.createdAt, filter.before));
+  const rows = await db
+    .select()
+    .from(securityEvent)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(securityEvent.createdAt))
+    .limit(SECURITY_LOG_PAGE_SIZE + 1);
+  const hasMore = rows.length > SECURITY_LOG_PAGE_SIZE;
+  const events = rows.slice(0, SECURITY_LOG_PAGE_SIZE);
+  return { events, nextBefore: hasMore ? events.at(-1)?.createdAt.toISOString() ?? null : null };
+}

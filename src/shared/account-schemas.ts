@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { emailField, passwordField, textField } from "./fields";
+
+/** Account settings: the same schemas check the forms and Better Auth's endpoints. */
+export const updateNameRequest = z.object({ name: textField });
+export type TUpdateNameRequest = z.input<typeof updateNameRequest>;
+
+export const changeEmailRequest = z.object({ newEmail: emailField, callbackURL: z.string().optional() });
+export type TChangeEmailRequest = z.input<typeof changeEmailRequest>;
+
+const currentPassword = z.string({ error: "Required" }).min(1, "Required").max(128, "String must contain at most 128 character(s)");
+
+export const changePasswordRequest = z.object({
+  currentPassword,
+  newPassword: passwordField,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+export const changePasswordForm = z
+  .object({ currentPassword, newPassword: passwordField, confirmPassword: z.string().min(1, "Required") })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type TChangePasswordForm = z.input<typeof changePasswordForm>;
+
+export const revokeSessionRequest = z.object({ token: z.string({ error: "Required" }).min(1, "Required").max(512) });
+
+export const deleteUserRequest = z.object({ password: currentPassword, callbackURL: z.string().optional() });
+
+/** Deleting an account asks for the address typed out, as a deliberate act. */
+export const deleteAccountForm = (email: string) =>
+  z.object({
+    confirmEmail: z
+      .string()
+      .trim()
+      .refine((value) => value.toLowerCase() === email.toLowerCase(), { message: "Type your email address exactly to confirm" }),
+    password: currentPassword,
+  });
+export type TDeleteAccountForm = z.input<ReturnType<typeof deleteAccountForm>>;

@@ -1,0 +1,33 @@
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../components/layout/page-header";
+import { DeleteAccountCard } from "../../features/account/components/delete-account-card";
+import { PasswordCard } from "../../features/account/components/password-card";
+import { ProfileCard } from "../../features/account/components/profile-card";
+import { SessionsCard } from "../../features/account/components/sessions-card";
+import { useAuth } from "../../features/auth/auth-context";
+
+export function Component() {
+  const { user, session, refresh } = useAuth();
+  const navigate = useNavigate();
+  if (!user || !session) return null;
+  return (
+    <>
+      <PageHeader title="Account" description="Your profile, password and signed-in devices." />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ProfileCard name={user.name} email={user.email} onChanged={() => void refresh()} />
+        <PasswordCard onChanged={() => void refresh()} />
+        <div className="xl:col-span-2">
+          <SessionsCard currentSessionId={session.id} />
+        </div>
+        <div className="xl:col-span-2">
+          <DeleteAccountCard
+            email={user.email}
+            onDeleted={() => {
+              void refresh().finally(() => navigate("/", { replace: true }));
+            }}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

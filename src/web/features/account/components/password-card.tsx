@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { changePasswordForm, type TChangePasswordForm } from "../../../../shared/account-schemas";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { apiErrorOrNull } from "../../../lib/api-result";
+import { accountApi } from "../api/account-api";
+
+export function PasswordCard({ onChanged }: { onChanged: () => void }) {
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const form = useForm<TChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const error = await apiErrorOrNull(accountApi.changePassword(values.currentPassword, values.newPassword));
+    if (error) {
+      const wrongCurrent = error.status === 400 && /password/i.test(error.message) && /invalid/i.test(error.message);
+      setResult({ tone: "error", text: wrongCurrent ? "Your current password is not correct." : error.message });
+      return;
+    }
+    form.reset();
+    setResult({ tone: "success", text: "Your password was changed. Your other sessions were signed out." });
+    onChanged();
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>Changing it signs out every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Change password">
+          {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+          <FormField label="Current password" error={errors.currentPassword?.message}>
+            {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register("currentPassword")} />}
+          </FormField>
+          <FormField label="New password" error={errors.newPassword?.message} hint="8 to 128 characters.">
+            {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register("newPassword")} />}
+          </FormField>
+          <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
+            {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register("confirmPassword")} />}
+          </FormField>
+          <Button type="submit" className="self-start" disabled={isSubmitting}>
+            {isSubmitting ? "Changing…" : "Change password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

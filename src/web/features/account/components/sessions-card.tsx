@@ -1,0 +1,75 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Monitor } from "lucide-react";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { apiErrorOrNull } from "../../../lib/api-result";
+import { accountApi, sessionsQueryOptions, useSessions } from "../api/account-api";
+import { describeDevice } from "../describe-device";
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function SessionsCard({ currentSessionId }: { currentSessionId: string }) {
+  const sessions = useSessions();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function run(key: string, call: Promise<unknown>) {
+    setBusy(key);
+    const failure = await apiErrorOrNull(call);
+    setBusy(null);
+    setError(failure?.message ?? null);
+    await queryClient.invalidateQueries(sessionsQueryOptions());
+  }
+
+  const others = sessions.data?.filter((s) => s.id !== currentSessionId) ?? [];
+  const ordered = [...(sessions.data ?? [])].sort((a, b) => (a.id === currentSessionId ? -1 : b.id === currentSessionId ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sessions</CardTitle>
+        <CardDescription>Devices signed in to your account. Sign out any you do not recognise.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {sessions.isError ? <Alert tone="error">{sessions.error.message}</Alert> : null}
+        {sessions.isPending ? <p className="text-sm text-muted-foreground">Loading...</p> : null}
+        <ul className="divide-y rounded-md border">
+          {ordered.map((session) => {
+            const current = session.id === currentSessionId;
+            return (
+              <li key={session.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="flex items-start gap-3">
+                  <Monitor className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+                  <div>
+                    <p className="font-medium">
+                      {describeDevice(session.userAgent)}
+                      {current ? <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-foreground">This device</span> : null}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      Last active {dateTime.format(new Date(session.updatedAt))}
+                      {session.ipAddress ? ` · ${session.ipAddress}` : ""} · signed in {dateTime.format(new Date(session.createdAt))}
+                    </p>
+                  </div>
+                </div>
+                {current ? null : (
+                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => run(session.id, accountApi.revokeSession(session.token))}>
+                    {busy === session.id ? "Signing out…" : "Sign out"}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {others.length > 1 ? (
+          <Button variant="outline" className="self-start" disabled={busy !== null} onClick={() => run("others", accountApi.revokeOtherSessions())}>
+            Sign out all other devices
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
