@@ -1,5 +1,9 @@
 import { defineConfig } from "vitest/config";
 
+// Under CI (or when VITEST_JSON_REPORT names a file) results are also written as JSON,
+// which .ci/run reads to count them.
+const jsonReport = process.env.VITEST_JSON_REPORT || (process.env.CI ? ".tmp/vitest-report.json" : undefined);
+
 export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
@@ -7,6 +11,9 @@ export default defineConfig({
     // PGlite instances are heavy; two workers match this machine's two cores.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each test file opens its own database and runs the migrations: slow on a busy machine.
+    hookTimeout: 120_000,
+    reporters: jsonReport ? ["default", "json"] : ["default"],
+    outputFile: jsonReport ? { json: jsonReport } : undefined,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, optionalTextField, passwordField } from "./fields";
+import { ROLES } from "./constants";
+import { LIMITS, atMost, emailField, optionalTextField, passwordField, textField } from "./fields";
 
 /** Shared by the sign-in screen and the server's checks on Better Auth's endpoints. */
 export const signInRequest = z.object({
@@ -41,3 +42,45 @@ export const resetPasswordForm = z
 
 /** Seconds a user waits between two confirmation emails to one address. */
 export const RESEND_COOLDOWN_SECONDS = 60;
+
+const roleField = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` });
+const imageField = z
+  .string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected string, received " + typeof issue.input) })
+  .max(2048, atMost(2048))
+  .nullable();
+const idField = z
+  .string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected string, received " + typeof issue.input) })
+  .min(1, "Required")
+  .max(LIMITS.text, atMost(LIMITS.text));
+
+/** A signed-in user changing their own profile (Better Auth's /update-user). */
+export const updateUserRequest = z.object({
+  name: textField.optional(),
+  image: imageField.optional(),
+});
+export type TUpdateUserRequest = z.input<typeof updateUserRequest>;
+
+/** Staff creating an account (Better Auth's /admin/create-user). */
+export const adminCreateUserRequest = z.object({
+  email: emailField,
+  password: passwordField.optional(),
+  name: optionalTextField,
+  role: roleField.optional(),
+  data: z.object({ emailVerified: z.boolean().optional() }).strict().optional(),
+});
+export type TAdminCreateUserRequest = z.input<typeof adminCreateUserRequest>;
+
+/** Staff editing an account (Better Auth's /admin/update-user); bans go through /admin/ban-user. */
+export const adminUpdateUserRequest = z.object({
+  userId: idField,
+  data: z
+    .object({
+      name: textField.optional(),
+      email: emailField.optional(),
+      image: imageField.optional(),
+      role: roleField.optional(),
+      emailVerified: z.boolean().optional(),
+    })
+    .strict(),
+});
+export type TAdminUpdateUserRequest = z.input<typeof adminUpdateUserRequest>;

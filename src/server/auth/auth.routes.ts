@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { RESEND_COOLDOWN_SECONDS, emailOnlyRequest } from "../../shared/auth-schemas";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -15,6 +16,9 @@ import type { SecurityEventInput } from "../modules/security/security-log.servic
 
 export type LinkKind = "confirm" | "reset";
 export type LinkProblem = "expired" | "used" | "invalid";
+
+/** Far above any form of ours; a bigger body is refused before anything parses it. */
+export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const linkExpiredPath = (link: LinkKind, reason: LinkProblem) => `/link-expired?link=${link}&reason=${reason}`;
 
@@ -49,6 +53,12 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
   }
 
   return new Hono()
+    .use(
+      bodyLimit({
+        maxSize: AUTH_BODY_LIMIT_BYTES,
+        onError: (c) => c.json({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" }, 413),
+      }),
+    )
     .get("/verify-email", async (c) => {
       const token = c.req.query("token");
       if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
@@ -148,7 +158,35 @@ async function readable(response: Response): Promise<Response> {
       return new Response(null, { status: 302, headers });
     }
   }
+  if (response.status >= 400 && response.status < 500) return withMessage(response);
   return response;
+}
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  400: "The request is not valid.",
+  401: "Please sign in to continue.",
+  403: "You are not allowed to do this.",
+  404: "Not found.",
+};
+
+/** Some of Better Auth's refusals have an empty body; every one of ours says what went wrong. */
+async function withMessage(response: Response): Promise<Response> {
+  const text = await response.clone().text();
+  let body: unknown = {};
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return response;
+    }
+  }
+  const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (typeof fields.message === "string" && fields.message.trim()) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  const message = FALLBACK_MESSAGES[response.status] ?? "The request could not be completed.";
+  return new Response(JSON.stringify({ ...fields, message }), { status: response.status, headers });
 }
 
 /** Failed sign-ins to one account within the current window. */

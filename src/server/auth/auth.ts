@@ -6,8 +6,16 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { z } from "zod";
-import { changeEmailRequest, changePasswordRequest, deleteUserRequest, revokeSessionRequest, updateNameRequest } from "../../shared/account-schemas";
-import { emailOnlyRequest, resetPasswordRequest, signInRequest, signUpRequest } from "../../shared/auth-schemas";
+import { changeEmailRequest, changePasswordRequest, deleteUserRequest, revokeSessionRequest } from "../../shared/account-schemas";
+import {
+  adminCreateUserRequest,
+  adminUpdateUserRequest,
+  emailOnlyRequest,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+  updateUserRequest,
+} from "../../shared/auth-schemas";
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
 import type { SecurityEventType } from "../../shared/security-posture";
 import { firstIssueMessage } from "../../shared/fields";
@@ -32,11 +40,19 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/send-verification-email": emailOnlyRequest,
   "/request-password-reset": emailOnlyRequest,
   "/reset-password": resetPasswordRequest,
-  "/update-user": updateNameRequest,
+  "/update-user": updateUserRequest,
+  "/admin/create-user": adminCreateUserRequest,
+  "/admin/update-user": adminUpdateUserRequest,
   "/change-email": changeEmailRequest,
   "/change-password": changePasswordRequest,
   "/revoke-session": revokeSessionRequest,
   "/delete-user": deleteUserRequest,
+};
+
+/** Better Auth requires a name; ours is optional, so an absent one is an empty string. */
+const BODY_DEFAULTS: Record<string, Record<string, unknown>> = {
+  "/sign-up/email": { name: "" },
+  "/admin/create-user": { name: "" },
 };
 
 const ADMIN_ACTIONS: Record<string, { type: SecurityEventType; describe: (body: { role?: string; banReason?: string }, who: string) => string }> = {
@@ -81,6 +97,15 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         mailer.nudge();
       },
       // Sign-up answers the same for a taken address; its owner hears about it by email.
+      // The stand-in user carries the admin plugin's fields as a real new client would.
+      customSyntheticUser: ({ coreFields, id }) => ({
+        ...coreFields,
+        role: "client",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        id,
+      }),
       onExistingUserSignUp: async ({ user: target }) => {
         await enqueueMail(db, target.email, existingAccountMail(signInUrl));
         mailer.nudge();
@@ -93,13 +118,18 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       expiresIn: linkTtlSeconds,
       sendVerificationEmail: async ({ user: target, url, token }) => {
         // The link and its mail are written together: a link exists only if its mail does.
+        // The token is a JWT with times in whole seconds, so two links made for one user within
+        // a second are the same link: keep its row (a repeat of the mail does no harm).
         await db.transaction(async (tx) => {
-          await tx.insert(emailLink).values({
-            tokenHash: hashToken(token),
-            userId: target.id,
-            purpose: "confirm-email",
-            expiresAt: new Date(Date.now() + linkTtlSeconds * 1000),
-          });
+          await tx
+            .insert(emailLink)
+            .values({
+              tokenHash: hashToken(token),
+              userId: target.id,
+              purpose: "confirm-email",
+              expiresAt: new Date(Date.now() + linkTtlSeconds * 1000),
+            })
+            .onConflictDoNothing({ target: emailLink.tokenHash });
           // Better Auth passes the new address when a signed-in user changes email.
           const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, target.id));
           const mail = stored && stored.email !== target.email ? changeEmailMail(url, config.EMAIL_LINK_TTL_MINUTES) : confirmEmailMail(url, config.EMAIL_LINK_TTL_MINUTES);
@@ -170,6 +200,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         // Continue with the cleaned values (tags stripped, email lower-cased); an optional
         // text that cleaned down to nothing stays an empty string, as Better Auth expects.
         const body: Record<string, unknown> = { ...(ctx.body as Record<string, unknown>) };
+        for (const [key, value] of Object.entries(BODY_DEFAULTS[ctx.path] ?? {})) body[key] ??= value;
         for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
           body[key] = value === undefined && typeof body[key] === "string" ? "" : value;
         }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { mailOutbox } from "../db/schema/mail";
-import { silentLogger } from "../lib/logger";
+import { createLogger, silentLogger } from "../lib/logger";
 import type { OutgoingMail } from "../mail/transport";
 import { createRuntime } from "../runtime";
 
@@ -26,7 +26,7 @@ export async function createTestRuntime(env: Record<string, string> = {}) {
   const delivered: OutgoingMail[] = [];
   const runtime = await createRuntime({
     config,
-    log: silentLogger,
+    log: process.env.TEST_LOG ? createLogger("debug") : silentLogger,
     database: scratch ? { url: scratch.url } : { memory: true },
     transport: { kind: "console", send: async (mail) => void delivered.push(mail), close: () => {} },
   });

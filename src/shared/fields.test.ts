@@ -1,0 +1,162 @@
+import { describe, expect, test } from "vitest";
+import type { z } from "zod";
+import {
+  LIMITS,
+  atLeast,
+  atMost,
+  emailField,
+  firstIssueMessage,
+  longTextField,
+  optionalTextField,
+  passwordField,
+  phoneField,
+  stripTags,
+  textField,
+  urlField,
+} from "./fields";
+
+/** The messages a parse fails with, or "ok" and the value. */
+function check(schema: z.ZodType, input: unknown): { ok: true; value: unknown } | { ok: false; messages: string[] } {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, messages: parsed.error.issues.map((issue) => issue.message) };
+}
+
+describe("stripTags", () => {
+  test.each([
+    ["plain text", "plain text"],
+    ["<b>bold</b> and <i>italic</i>", "bold and italic"],
+    ['<a href="https://x.example" onclick="steal()">link</a>', "link"],
+    ["<script>alert(1)</script>", "alert(1)"],
+    ["<img src=x onerror=alert(1)>", ""],
+    ["<IMG SRC=x ONERROR=alert(1)>", ""],
+    ["<svg/onload=alert(1)>", ""],
+    ["before<!-- a comment -->after", "beforeafter"],
+    ["<!-- <script>x</script> -->", ""],
+    ["<!DOCTYPE html>text", "text"],
+    ["<br/>line<br />", "line"],
+    ["multi<b\nclass='x'>line</b>", "multiline"],
+    // Nested fragments cannot reassemble a tag once the inner one is removed: what is left is text.
+    ["<scr<b>ipt>alert(1)</scr</b>ipt>", "ipt>alert(1)ipt>"],
+    ["<<b>script>alert(1)<</b>/script>", "alert(1)"],
+    ["<<<b>b>b>x", "x"],
+    ["<i<i<i>>>x", ">>x"],
+    // Anything shaped like a tag goes, even an address in angle brackets.
+    ["email <ann@acme.io>", "email "],
+    ["<!<!--x-->-- y -->z", "z"],
+  ])("%j → %j", (input, expected) => {
+    expect(stripTags(input)).toBe(expected);
+  });
+
+  test.each([
+    ["1 < 2 and 3 > 2", "1 < 2 and 3 > 2"],
+    ["a <3 b", "a <3 b"],
+    ["x < y", "x < y"],
+    ["if a<b then", "if a<b then"],
+  ])("keeps text that is not a tag: %j", (input, expected) => {
+    expect(stripTags(input)).toBe(expected);
+  });
+
+  test("never leaves anything that looks like a tag", () => {
+    const nasty = ["<<script>script>", "<scr<script>ipt>", "<<<<a>a>a>a>", "<a<b<c>>>", "<!--<!--x-->-->", "</<b>script>"];
+    for (const input of nasty) expect(stripTags(input)).not.toMatch(/<\/?[a-zA-Z!][^>]*>/);
+  });
+
+  test("is fast on long hostile input", () => {
+    const input = "<".repeat(50_000) + "a".repeat(50_000);
+    const started = performance.now();
+    stripTags(input);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("message helpers", () => {
+  test("speak the seed's wording", () => {
+    expect(atLeast(8)).toBe("String must contain at least 8 character(s)");
+    expect(atMost(255)).toBe("String must contain at most 255 character(s)");
+  });
+});
+
+describe("emailField", () => {
+  test("strips, trims and lower-cases", () => {
+    expect(check(emailField, "  <b>Ann</b>@Acme.IO ")).toEqual({ ok: true, value: "ann@acme.io" });
+  });
+  test.each([
+    [undefined, "Required"],
+    ["", "Required"],
+    ["   ", "Required"],
+    ["<i></i>", "Required"],
+    ["not-an-email", "Invalid email"],
+    ["a@b", "Invalid email"],
+    ["a b@example.com", "Invalid email"],
+    [`${"a".repeat(250)}@example.com`, "String must contain at most 255 character(s)"],
+    [42, "Expected string, received number"],
+    [null, "Expected string, received object"],
+  ])("%j → %s", (input, message) => {
+    expect(check(emailField, input)).toEqual({ ok: false, messages: [message] });
+  });
+});
+
+describe("passwordField", () => {
+  test("keeps the password exactly as typed, tags and spaces included", () => {
+    expect(check(passwordField, " <b>pass</b> ")).toEqual({ ok: true, value: " <b>pass</b> " });
+    expect(check(passwordField, "x".repeat(LIMITS.passwordMin))).toMatchObject({ ok: true });
+    expect(check(passwordField, "x".repeat(LIMITS.passwordMax))).toMatchObject({ ok: true });
+  });
+  test.each([
+    [undefined, "Required"],
+    ["", "Required"],
+    ["1234567", "String must contain at least 8 character(s)"],
+    ["x".repeat(129), "String must contain at most 128 character(s)"],
+    [12345678, "Expected string, received number"],
+  ])("%j → %s", (input, message) => {
+    const result = check(passwordField, input);
+    expect(result.ok).toBe(false);
+    expect(result.ok === false && result.messages[0]).toBe(message);
+  });
+});
+
+describe("text fields", () => {
+  test("textField: 1–255 after stripping", () => {
+    expect(check(textField, "  <b>Acme</b> Ltd ")).toEqual({ ok: true, value: "Acme Ltd" });
+    expect(check(textField, "x".repeat(255))).toMatchObject({ ok: true });
+    expect(check(textField, "x".repeat(256))).toEqual({ ok: false, messages: ["String must contain at most 255 character(s)"] });
+    expect(check(textField, "<p></p>")).toEqual({ ok: false, messages: ["Required"] });
+    expect(check(textField, undefined)).toEqual({ ok: false, messages: ["Required"] });
+  });
+
+  test("the 255 limit counts the text left after stripping", () => {
+    expect(check(textField, `<b>${"x".repeat(255)}</b>`)).toMatchObject({ ok: true });
+  });
+
+  test("optionalTextField: absent, empty or only tags count as absent", () => {
+    for (const input of [undefined, "", "  ", "<b></b>"]) expect(check(optionalTextField, input)).toEqual({ ok: true, value: undefined });
+    expect(check(optionalTextField, " <i>Acme</i> ")).toEqual({ ok: true, value: "Acme" });
+    expect(check(optionalTextField, "x".repeat(256))).toEqual({ ok: false, messages: ["String must contain at most 255 character(s)"] });
+    expect(check(optionalTextField, 5)).toEqual({ ok: false, messages: ["Expected string, received number"] });
+  });
+
+  test("longTextField: 1–2000", () => {
+    expect(check(longTextField, "x".repeat(2000))).toMatchObject({ ok: true });
+    expect(check(longTextField, "x".repeat(2001))).toEqual({ ok: false, messages: ["String must contain at most 2000 character(s)"] });
+    expect(check(longTextField, "")).toEqual({ ok: false, messages: ["Required"] });
+  });
+
+  test("phoneField: at most 20", () => {
+    expect(check(phoneField, "+44 20 7946 0000")).toEqual({ ok: true, value: "+44 20 7946 0000" });
+    expect(check(phoneField, "1".repeat(21))).toEqual({ ok: false, messages: ["String must contain at most 20 character(s)"] });
+  });
+
+  test("urlField", () => {
+    expect(check(urlField, " https://acme.example/path ")).toEqual({ ok: true, value: "https://acme.example/path" });
+    expect(check(urlField, "not a url")).toEqual({ ok: false, messages: ["Invalid url"] });
+    expect(check(urlField, "")).toEqual({ ok: false, messages: ["Required"] });
+  });
+});
+
+describe("firstIssueMessage", () => {
+  test("names the field of the first problem", () => {
+    const parsed = emailField.safeParse("nope");
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(firstIssueMessage(parsed.error)).toBe("Invalid email");
+  });
+});
