@@ -129,11 +129,14 @@ const rows: Row[] = [
   ["update-user: image a number", "client", "/api/auth/update-user", { json: { image: 5 } }, 400, "image: Expected string, received number"],
   ["update-user: a role", "client", "/api/auth/update-user", { json: { role: "admin" } }, 400, "role is not allowed to be set"],
   ["update-user: nothing", "client", "/api/auth/update-user", { json: {} }, 400, "No fields to update"],
-  ["change-password: {}", "client", "/api/auth/change-password", { json: {} }, 400, /newPassword/],
-  ["change-password: too short", "client", "/api/auth/change-password", { json: { currentPassword: "whatever1", newPassword: "short" } }, 400, "Password too short"],
-  ["change-password: too long", "client", "/api/auth/change-password", { json: { currentPassword: "whatever1", newPassword: long(129) } }, 400, "Password too long"],
+  ["change-password: {}", "client", "/api/auth/change-password", { json: {} }, 400, "currentPassword: Required"],
+  ["change-password: too short", "client", "/api/auth/change-password", { json: { currentPassword: "whatever1", newPassword: "short" } }, 400, "newPassword: String must contain at least 8 character(s)"],
+  ["change-password: too long", "client", "/api/auth/change-password", { json: { currentPassword: "whatever1", newPassword: long(129) } }, 400, "newPassword: String must contain at most 128 character(s)"],
   ["change-password: wrong current", "client", "/api/auth/change-password", { json: { currentPassword: "whatever1", newPassword: "password12" } }, 400, "Invalid password"],
-  ["delete-user: not offered", "client", "/api/auth/delete-user", { json: {} }, 404, "Not found."],
+  ["delete-user: no password", "client", "/api/auth/delete-user", { json: {} }, 400, "password: Required"],
+  ["delete-user: wrong password", "client", "/api/auth/delete-user", { json: { password: "not-my-password" } }, 400, "Invalid password"],
+  ["change-email: invalid", "client", "/api/auth/change-email", { json: { newEmail: "nope" } }, 400, "newEmail: Invalid email"],
+  ["change-email: signed out", "anon", "/api/auth/change-email", { json: { newEmail: "a@example.com" } }, 401, /./],
   ["revoke-session: token a number", "client", "/api/auth/revoke-session", { json: { token: 5 } }, 400, /token/],
 
   // Staff endpoints

@@ -14,7 +14,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * A whole server (database, auth, mail) in this process: an in-memory PGlite, or a scratch
  * database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close.
  */
-export async function createTestRuntime(env: Record<string, string> = {}) {
+export async function createTestRuntime(env: Record<string, string> = {}, options: { webRoot?: string } = {}) {
   const config = loadConfig({
     NODE_ENV: "test",
     APP_URL: TEST_ORIGIN,
@@ -29,6 +29,7 @@ export async function createTestRuntime(env: Record<string, string> = {}) {
     log: process.env.TEST_LOG ? createLogger("debug") : silentLogger,
     database: scratch ? { url: scratch.url } : { memory: true },
     transport: { kind: "console", send: async (mail) => void delivered.push(mail), close: () => {} },
+    webRoot: options.webRoot,
   });
 
   let nextIp = 1;
@@ -38,9 +39,14 @@ export async function createTestRuntime(env: Record<string, string> = {}) {
     delivered,
     /** A distinct client address per caller, so rate limits of one test do not leak into another. */
     newIp: () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`,
-    /** Calls the app as a browser on our origin would, from the given socket address. */
-    request: (pathname: string, init: RequestInit & { ip?: string; json?: unknown } = {}) => {
-      const { ip = "10.255.0.1", json, ...rest } = init;
+    /**
+     * Calls the app as our web app in a browser would, from the given socket address: on
+     * state-changing calls outside /api/auth it fetches a CSRF token for the request's cookies
+     * first, as the app does (pass `csrf: false` to leave it out).
+     */
+    request: async (pathname: string, init: RequestInit & { ip?: string; json?: unknown; csrf?: boolean } = {}) => {
+      const { ip = "10.255.0.1", json, csrf = true, ...rest } = init;
+      const env = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };
       const headers = new Headers(rest.headers);
       if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
       if (json !== undefined) {
@@ -48,9 +54,16 @@ export async function createTestRuntime(env: Record<string, string> = {}) {
         rest.body = JSON.stringify(json);
         rest.method ??= "POST";
       }
-      return runtime.app.request(`${TEST_ORIGIN}${pathname}`, { ...rest, headers }, {
-        incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } },
-      });
+      const method = (rest.method ?? "GET").toUpperCase();
+      const needsToken = csrf && !["GET", "HEAD", "OPTIONS"].includes(method) && !/^\/api\/(auth|v1)\//.test(pathname);
+      if (needsToken && !headers.has("x-csrf-token")) {
+        const issued = await runtime.app.request(`${TEST_ORIGIN}/api/csrf`, { headers: { cookie: headers.get("cookie") ?? "" } }, env);
+        const { token } = (await issued.json()) as { token: string };
+        const nonce = cookieFrom(issued);
+        if (nonce) headers.set("cookie", [headers.get("cookie"), nonce].filter(Boolean).join("; "));
+        headers.set("x-csrf-token", token);
+      }
+      return runtime.app.request(`${TEST_ORIGIN}${pathname}`, { ...rest, headers }, env);
     },
     /** Messages written to the outbox for an address, newest first. */
     outbox: (to: string) => runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)),

@@ -1,0 +1,268 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { createApp } from "../app";
+import { confirmedClient, PASSWORD, signedInStaff, signIn } from "../test/auth-helpers";
+import { cookieFrom, createTestRuntime, TEST_ORIGIN, type TestRuntime } from "../test/test-runtime";
+import { CONTENT_SECURITY_POLICY } from "./headers";
+import { isStrictCsp } from "../../shared/security-posture";
+
+let t: TestRuntime;
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-web-"));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Cogwork</title><div id=root></div>");
+  t = await createTestRuntime({}, { webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const timeout = (cookie: string, init: { token?: string; csrf?: boolean } = {}) =>
+  t.request("/api/me/security/session-timeout", {
+    method: "POST",
+    csrf: init.csrf,
+    headers: { cookie, ...(init.token ? { "x-csrf-token": init.token } : {}) },
+  });
+
+describe("security headers", () => {
+  test.each([
+    ["an HTML page", "/secure-login", 200],
+    ["an unknown page", "/nowhere", 404],
+    ["an API answer", "/api/health", 200],
+    ["an API error", "/api/nowhere", 404],
+    ["a refused API call", "/api/me", 401],
+  ])("are on %s", async (_label, pathname, status) => {
+    const res = await t.request(pathname);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)");
+    // Served over plain HTTP here: HSTS only makes sense over HTTPS.
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  test("the policy forbids inline script and allows only self and the card provider", () => {
+    expect(isStrictCsp(CONTENT_SECURITY_POLICY)).toBe(true);
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self' https://js.stripe.com");
+    expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self' https://api.stripe.com");
+    expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("base-uri 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("report-uri /api/security/csp-report");
+  });
+
+  test("API answers are never stored; HSTS is sent over HTTPS", async () => {
+    const cookie = await confirmedClient(t, "headers@example.com");
+    expect((await t.request("/api/me", { headers: { cookie } })).headers.get("cache-control")).toBe("no-store");
+    const https = await createTestRuntime({ APP_URL: "https://portal.example.com" });
+    try {
+      const res = await https.request("/api/health");
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe("CSRF tokens", () => {
+  test("a state-changing call without a token, or with a wrong one, is refused with 403", async () => {
+    const cookie = await confirmedClient(t, "csrf-missing@example.com");
+    const missing = await timeout(cookie, { csrf: false });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toMatchObject({ code: "CSRF_INVALID", message: expect.stringMatching(/security token/) });
+    const wrong = await timeout(cookie, { token: "not-the-token" });
+    expect(wrong.status).toBe(403);
+  });
+
+  test("another session's token is refused; the session's own token works", async () => {
+    const mine = await confirmedClient(t, "csrf-mine@example.com");
+    const theirs = await confirmedClient(t, "csrf-theirs@example.com");
+    const issued = await t.request("/api/csrf", { headers: { cookie: theirs } });
+    const { token } = (await issued.json()) as { token: string };
+    const theirNonce = cookieFrom(issued);
+    const stolen = await timeout(`${mine}; ${theirNonce}`, { token });
+    expect(stolen.status).toBe(403);
+    const own = await timeout(mine);
+    expect(own.status).toBe(200);
+  });
+
+  test("refusals are written to the security log", async () => {
+    const staff = await signedInStaff(t, "csrf-staff@example.com");
+    const cookie = await confirmedClient(t, "csrf-logged@example.com");
+    await timeout(cookie, { csrf: false });
+    const log = await t.request("/api/admin/security-events?type=csrf_refused", { headers: { cookie: staff } });
+    const { events } = (await log.json()) as { events: { type: string; path: string }[] };
+    expect(events.some((event) => event.path === "/api/me/security/session-timeout")).toBe(true);
+  });
+});
+
+describe("session lifetime", () => {
+  test("a session idle for more than 30 minutes is refused by the server", async () => {
+    const cookie = await confirmedClient(t, "idle@example.com");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    vi.advanceTimersByTime(29 * 60_000);
+    expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(200);
+    vi.advanceTimersByTime(31 * 60_000);
+    expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(401);
+  });
+
+  test("a session in use is refused past the absolute limit of 24 hours", async () => {
+    const cookie = await confirmedClient(t, "absolute@example.com");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    // Active every 20 minutes, so never idle; still ended once 24 hours have passed.
+    for (let step = 1; step < 72; step++) {
+      vi.advanceTimersByTime(20 * 60_000);
+      const path = step % 2 ? "/api/me" : "/api/auth/get-session";
+      const res = await t.request(path, { headers: { cookie } });
+      expect(res.status, `after ${step * 20} minutes`).toBe(200);
+    }
+    vi.advanceTimersByTime(20 * 60_000);
+    expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(401);
+    expect(await (await t.request("/api/auth/get-session", { headers: { cookie } })).json()).toBeNull();
+  });
+
+  test("signed-out and revoked sessions are refused when the old cookie is replayed", async () => {
+    const first = await confirmedClient(t, "replay@example.com");
+    const second = cookieFrom(await signIn(t, "replay@example.com", PASSWORD));
+    await t.request("/api/auth/sign-out", { json: {}, headers: { cookie: first } });
+    expect((await t.request("/api/me", { headers: { cookie: first } })).status).toBe(401);
+    const sessions = (await (await t.request("/api/auth/list-sessions", { headers: { cookie: second } })).json()) as { token: string }[];
+    expect(sessions).toHaveLength(1);
+    const third = cookieFrom(await signIn(t, "replay@example.com", PASSWORD));
+    await t.request("/api/auth/revoke-session", { json: { token: sessions[0]!.token }, headers: { cookie: third } });
+    expect((await t.request("/api/me", { headers: { cookie: second } })).status).toBe(401);
+    expect((await t.request("/api/me", { headers: { cookie: third } })).status).toBe(200);
+  });
+
+  test("the browser's inactivity timeout is logged and ends the session on the server", async () => {
+    const staff = await signedInStaff(t, "timeout-staff@example.com");
+    const cookie = await confirmedClient(t, "timeout@example.com");
+    expect((await timeout(cookie)).status).toBe(200);
+    expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(401);
+    const log = await t.request("/api/admin/security-events?type=session_timeout", { headers: { cookie: staff } });
+    const { events } = (await log.json()) as { events: { email: string; message: string }[] };
+    expect(events).toContainEqual(expect.objectContaining({ email: "timeout@example.com", message: "User was logged out due to inactivity." }));
+  });
+});
+
+describe("rate limits", () => {
+  test("a forged X-Forwarded-For does not escape the sign-in limit", async () => {
+    const ip = t.newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request("/api/auth/sign-in/email", {
+        json: { email: `nobody${i}@example.com`, password: "wrong-password" },
+        ip,
+        headers: { "x-forwarded-for": `203.0.113.${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    const limited = statuses.slice(10);
+    expect(limited).toEqual([429, 429]);
+  });
+
+  test("our own write endpoints are limited per address, with Retry-After", async () => {
+    const ip = t.newIp();
+    let last: Response | undefined;
+    for (let i = 0; i < 61; i++) last = await t.request("/api/security/csp-report", { json: { directive: "script-src-elem" }, ip });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await last!.json()).toMatchObject({ code: "RATE_LIMITED", retryAfter: expect.any(Number) });
+  });
+
+  test("two server instances on one database share the limit", async () => {
+    const second = createApp({ config: t.config, db: t.db, auth: t.auth, secret: "test-secret-test-secret-test-secret-0123", log: { debug() {}, info() {}, warn() {}, error() {} } });
+    const ip = t.newIp();
+    const env = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const init = { method: "POST", headers: { "content-type": "application/json", origin: TEST_ORIGIN }, body: JSON.stringify({ email: `shared${i}@example.com`, password: "wrong-password" }) };
+      const app = i % 2 === 0 ? t.app : second;
+      statuses.push((await app.request(`${TEST_ORIGIN}/api/auth/sign-in/email`, init, env)).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+
+  test("repeated failures slow one account down without locking it", async () => {
+    await confirmedClient(t, "slow@example.com");
+    for (let i = 0; i < 5; i++) expect((await signIn(t, "slow@example.com", "wrong-password")).status).toBe(401);
+    // After five failures: one try per 30 seconds, from anywhere; the right password still works.
+    expect((await signIn(t, "slow@example.com", PASSWORD)).status).toBe(200);
+    expect((await signIn(t, "slow@example.com", "wrong-password")).status).toBe(401);
+    for (let i = 0; i < 5; i++) await signIn(t, "slow@example.com", "wrong-password");
+    const slowed = await signIn(t, "slow@example.com", "wrong-password");
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("CSP reports and the security log", () => {
+  test("a browser's report is logged with the violated directive, for staff only", async () => {
+    const staff = await signedInStaff(t, "csp-staff@example.com");
+    const client = await confirmedClient(t, "csp-client@example.com");
+    const report = await t.request("/api/security/csp-report", {
+      method: "POST",
+      headers: { "content-type": "application/csp-report" },
+      body: JSON.stringify({ "csp-report": { "document-uri": `${TEST_ORIGIN}/pricing`, "violated-directive": "script-src-elem", "blocked-uri": "inline" } }),
+    });
+    expect(report.status).toBe(204);
+    const log = await t.request("/api/admin/security-events?type=csp_violation", { headers: { cookie: staff } });
+    const { events } = (await log.json()) as { events: { message: string; path: string; details: { directive: string } }[] };
+    expect(events[0]).toMatchObject({ message: "CSP Violation: script-src-elem", path: "/pricing", details: { directive: "script-src-elem" } });
+    expect((await t.request("/api/admin/security-events", { headers: { cookie: client } })).status).toBe(403);
+  });
+
+  test.each([
+    ["not JSON", "nope", 400],
+    ["no directive", JSON.stringify({ "csp-report": {} }), 400],
+    ["too large", JSON.stringify({ directive: "x".repeat(20_000) }), 413],
+  ])("a bad report (%s) is a readable 4xx", async (_label, body, status) => {
+    const res = await t.request("/api/security/csp-report", { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+  });
+
+  test("a bad filter is a readable 400", async () => {
+    const staff = await signedInStaff(t, "filter-staff@example.com");
+    const res = await t.request("/api/admin/security-events?type=everything", { headers: { cookie: staff } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "type: Unknown event type" });
+  });
+
+  test("role changes and bans by staff are logged", async () => {
+    const staff = await signedInStaff(t, "roles-staff@example.com");
+    await confirmedClient(t, "promoted@example.com");
+    const [target] = (await t.auth.api.listUsers({ query: { searchValue: "promoted@example.com", searchField: "email" }, headers: new Headers({ cookie: staff }) })).users;
+    await t.request("/api/auth/admin/set-role", { json: { userId: target!.id, role: "admin" }, headers: { cookie: staff } });
+    await t.request("/api/auth/admin/ban-user", { json: { userId: target!.id, banReason: "left the company" }, headers: { cookie: staff } });
+    const { events } = (await (await t.request("/api/admin/security-events", { headers: { cookie: staff } })).json()) as { events: { type: string; message: string }[] };
+    expect(events).toContainEqual(expect.objectContaining({ type: "role_changed", message: "Role of promoted@example.com set to admin" }));
+    expect(events).toContainEqual(expect.objectContaining({ type: "user_banned", message: "promoted@example.com was banned: left the company" }));
+  });
+});
+
+describe("the posture the banner reads", () => {
+  test("reports rate limiting as enforced, and serves the strict policy", async () => {
+    const res = await t.request("/api/security/posture");
+    expect(await res.json()).toEqual({ csrf: { enforced: true }, rateLimiting: { enforced: true } });
+    expect(isStrictCsp(res.headers.get("content-security-policy"))).toBe(true);
+  });
+
+  test("says rate limiting is not enforced when it is switched off", async () => {
+    const off = await createTestRuntime({ RATE_LIMIT: "off" });
+    try {
+      expect(await (await off.request("/api/security/posture")).json()).toMatchObject({ rateLimiting: { enforced: false } });
+    } finally {
+      await off.close();
+    }
+  });
+});
