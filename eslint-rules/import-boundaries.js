@@ -27,7 +27,8 @@ export default {
   create(context) {
     const file = context.filename;
     const from = area(file);
-    if (from.layer === "outside") return {};
+    // Tests sit beside the code but may reach for anything (node:fs, the server, fixtures).
+    if (from.layer === "outside" || /\.test\.tsx?$/.test(file)) return {};
 
     function check(node) {
       const source = node.source?.value;
