@@ -1,20 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, test } from "vitest";
+import { REPO_ROOT, childEnv, killChildren, runNode } from "../test/child-process";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, "../../..");
-const holder = path.join(here, "../test/hold-data-dir-lock.ts");
-const builtServer = path.join(repoRoot, "dist/server/index.js");
+const holder = path.join(REPO_ROOT, "src/server/test/hold-data-dir-lock.ts");
+const builtServer = path.join(REPO_ROOT, "dist/server/index.js");
 
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  killChildren();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -24,53 +21,7 @@ function tempDir(): string {
   return dir;
 }
 
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves when the output matches, rejects if the process ends first. */
-  waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): Run {
-  const started = Date.now();
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  const listeners = new Set<() => void>();
-  const append = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout!.on("data", append);
-  child.stderr!.on("data", append);
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>((resolve) =>
-    child.on("exit", (code, signal) => resolve({ code, signal, ms: Date.now() - started })),
-  );
-  return {
-    child,
-    output: () => output,
-    exit,
-    waitFor: (pattern, timeoutMs = 60_000) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => {
-          if (pattern.test(output)) {
-            listeners.delete(check);
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)), timeoutMs);
-        listeners.add(check);
-        void exit.then(() => {
-          if (!pattern.test(output)) reject(new Error(`process ended before ${pattern}; output:\n${output}`));
-        });
-        check();
-      }),
-  };
-}
-
-const holdLock = (dataDir: string) => run(["--import", "tsx", holder, dataDir]);
+const holdLock = (dataDir: string) => runNode(["--import", "tsx", holder, dataDir]);
 
 /** A PID that certainly does not run any more. */
 async function deadPid(): Promise<number> {
@@ -148,11 +99,11 @@ describe("lockDataDir", () => {
 describe.skipIf(!fs.existsSync(builtServer))("the built server", () => {
   test("a second server on the same DATA_DIR exits at once with the lock message; the first stops cleanly", async () => {
     const dir = tempDir();
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1" };
-    const first = run([builtServer], env);
+    const env = childEnv({ DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1" });
+    const first = runNode([builtServer], env);
     await first.waitFor(/ready in \d+ ms/, 120_000);
 
-    const second = run([builtServer], env);
+    const second = runNode([builtServer], env);
     const { code, ms } = await second.exit;
     expect(code).toBe(1);
     expect(ms).toBeLessThan(30_000);

@@ -36,7 +36,7 @@ export function Component() {
       <Card>
         <CardHeader>
           <LinkIcon className="mb-2 size-9 text-primary" aria-hidden />
-          <CardTitle>
+          <CardTitle as="h1">
             <span className="block text-base font-normal text-muted-foreground">Link expired</span>
             {HEADINGS[reason]}
           </CardTitle>

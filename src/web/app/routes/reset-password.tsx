@@ -46,7 +46,7 @@ export function Component() {
       <Card>
         <CardHeader>
           <KeyRound className="mb-2 size-9 text-primary" aria-hidden />
-          <CardTitle>{done ? "Your password was changed" : "Choose a new password"}</CardTitle>
+          <CardTitle as="h1">{done ? "Your password was changed" : "Choose a new password"}</CardTitle>
           <CardDescription>
             {done
               ? "Sign in with your new password. For your safety, every other session of your account was signed out."

@@ -1,5 +1,5 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -41,6 +41,12 @@ export function Component() {
     document.title = `${TITLES[mode].document} · Cogwork`;
   }, [mode]);
 
+  // The form gives way to "Check your inbox": move focus there so screen readers announce it.
+  const inboxHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (signedUpEmail) inboxHeading.current?.focus();
+  }, [signedUpEmail]);
+
   if (!loading && user && !signedUpEmail) return <Navigate to={next} replace />;
 
   const setMode = (value: Mode) => {
@@ -57,8 +63,8 @@ export function Component() {
         <Card>
           <CardHeader>
             <MailCheck className="mb-2 size-9 text-primary" aria-hidden />
-            <CardTitle>
-              <span role="status">Check your inbox</span>
+            <CardTitle as="h1" ref={inboxHeading} tabIndex={-1} className="outline-none">
+              Check your inbox
             </CardTitle>
             <CardDescription>
               We sent a confirmation link to <strong className="text-foreground">{signedUpEmail}</strong>. Open it to finish setting up your account; it
@@ -93,7 +99,8 @@ export function Component() {
                   onClick={() => setMode(tab)}
                   className={cn(
                     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                    mode === tab ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                    // In the dark theme the card is darker than the track: the chosen tab takes the accent instead.
+                    mode === tab ? "bg-card text-foreground shadow-sm dark:bg-accent dark:text-accent-foreground" : "text-muted-foreground hover:text-foreground",
                   )}
                 >
                   {tab === "signin" ? "Sign in" : "Create account"}
@@ -105,7 +112,7 @@ export function Component() {
               <ArrowLeft className="size-4" aria-hidden /> Back to sign in
             </button>
           )}
-          <CardTitle>
+          <CardTitle as="h1">
             <span className="sr-only">Cogwork: </span>
             {title}
           </CardTitle>

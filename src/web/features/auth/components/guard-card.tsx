@@ -8,7 +8,7 @@ export function GuardCard({ title, text, icon, children }: { title: string; text
       <Card className="w-full max-w-md text-center">
         <CardHeader className="items-center">
           {icon}
-          <CardTitle>{title}</CardTitle>
+          <CardTitle as="h1">{title}</CardTitle>
           <CardDescription>{text}</CardDescription>
         </CardHeader>
         {children ? <CardContent className="flex justify-center">{children}</CardContent> : null}

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { emailField, firstIssueMessage, optionalTextField } from "../../../shared/fields";
+import type { Auth } from "../../auth/auth";
+import type { Database } from "../../db/client";
+import { account, user } from "../../db/schema/auth";
+
+export class CreateAdminInputError extends Error {
+  override name = "CreateAdminInputError";
+}
+
+export type CreateAdminResult =
+  /** A new staff account, with the password to give its owner. */
+  | { outcome: "created"; userId: string; email: string; name: string; password: string }
+  /** A confirmed account, now staff; its owner keeps their password. */
+  | { outcome: "promoted"; userId: string; email: string; name: string }
+  /**
+   * An account whose address was never confirmed, now staff: whoever signed up chose its
+   * password without proving the address, so it gets a new one and its sessions end.
+   */
+  | { outcome: "promoted-with-new-password"; userId: string; email: string; name: string; password: string }
+  | { outcome: "already-admin"; userId: string; email: string; name: string };
+
+/** Checks the command's input with the shared field rules; throws a readable error. */
+export function parseCreateAdminInput(input: { email: unknown; name?: unknown }): { email: string; name: string | undefined } {
+  const email = emailField.safeParse(input.email);
+  if (!email.success) throw new CreateAdminInputError(`email: ${firstIssueMessage(email.error)}`);
+  const name = optionalTextField.safeParse(input.name);
+  if (!name.success) throw new CreateAdminInputError(`name: ${firstIssueMessage(name.error)}`);
+  return { email: email.data, name: name.data };
+}
+
+/** 24 characters from 144 random bits: strong, and easy to paste. */
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/**
+ * Makes a staff account for an address, or promotes the account it already has.
+ * Staff are never made by sign-up (PRODUCT.md §2): this is the command's side of it.
+ */
+export async function createOrPromoteAdmin(deps: { auth: Auth; db: Database }, input: { email: unknown; name?: unknown }): Promise<CreateAdminResult> {
+  const { auth, db } = deps;
+  const { email, name } = parseCreateAdminInput(input);
+  const [existing] = await db.select().from(user).where(eq(user.email, email));
+
+  if (!existing) {
+    const password = generatePassword();
+    const created = await auth.api.createUser({ body: { email, password, name: name ?? "", role: "admin", data: { emailVerified: true } } });
+    return { outcome: "created", userId: created.user.id, email, name: created.user.name, password };
+  }
+
+  const base = { userId: existing.id, email, name: name ?? existing.name };
+  if (existing.role === "admin") {
+    if (name !== undefined && name !== existing.name) await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, existing.id));
+    return { outcome: "already-admin", ...base };
+  }
+
+  if (existing.emailVerified) {
+    await db.update(user).set({ role: "admin", name: base.name, updatedAt: new Date() }).where(eq(user.id, existing.id));
+    return { outcome: "promoted", ...base };
+  }
+
+  const password = generatePassword();
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ role: "admin", emailVerified: true, name: base.name, updatedAt: new Date() }).where(eq(user.id, existing.id));
+    const updated = await tx
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
+      .returning({ id: account.id });
+    if (updated.length === 0) {
+      await tx.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: existing.id, providerId: "credential", userId: existing.id, password: hash });
+    }
+  });
+  await context.internalAdapter.deleteUserSessions(existing.id);
+  return { outcome: "promoted-with-new-password", ...base, password };
+}
