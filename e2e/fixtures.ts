@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export { expect };
@@ -135,4 +137,10 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The staff account scripts/e2e-server.mjs made with the create-admin command. */
+export function staffAccount(): { email: string; password: string } {
+  const file = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "e2e-staff.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")) as { email: string; password: string };
 }

@@ -86,13 +86,14 @@ function UserMenu() {
 /** The signed-in frame: navigation, user menu and the current screen, behind the guard. */
 /** The seed's inactivity rule: event, server-side end of the session, back to sign-in. */
 function useSignOutWhenInactive(signedIn: boolean) {
-  const { refresh } = useAuth();
+  const { refresh, signOut } = useAuth();
   const navigate = useNavigate();
   useInactivityTimeout(() => {
     dispatchSecurityEvent({ type: BROWSER_EVENT_NAMES.sessionTimeout, message: SESSION_TIMEOUT_MESSAGE });
+    // The server logs the timeout and ends the session; should that call fail, a plain
+    // sign-out still ends it.
     void reportSessionTimeout()
-      .catch(() => undefined)
-      .then(() => refresh())
+      .then(() => refresh(), () => signOut())
       .finally(() => navigate("/secure-login", { replace: true }));
   }, signedIn);
 }

@@ -1,0 +1,102 @@
+import { expect, PASSWORD, signUpAndConfirm, staffAccount, test } from "./fixtures";
+
+const banner = (page: import("@playwright/test").Page) => page.getByRole("complementary", { name: "Security posture" });
+
+test.describe("security posture banner", () => {
+  test("shows the three checks as the server backs them", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page)).toContainText("SECURITY POSTURE");
+    await expect(banner(page)).toContainText("PROD");
+    await expect(banner(page)).toContainText("CSRF Token:Active");
+    await expect(banner(page)).toContainText("Content-Security-Policy:Strict");
+    await expect(banner(page)).toContainText("Rate Limiting:Active");
+    // 'Active' means a server-issued token really is in session storage.
+    expect(await page.evaluate(() => sessionStorage.getItem("csrf_token"))).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  });
+
+  test("says 'Not present', 'Weak/missing' and 'Not enforced' when the server does not back them", async ({ page }) => {
+    await page.route("/api/csrf", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.route("/api/security/posture", async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      headers["content-security-policy"] = "default-src 'self'; script-src 'self' 'unsafe-inline'";
+      await route.fulfill({ response, headers, json: { csrf: { enforced: true }, rateLimiting: { enforced: false } } });
+    });
+    await page.goto("/");
+    await expect(banner(page)).toContainText("CSRF Token:Not present");
+    await expect(banner(page)).toContainText("Content-Security-Policy:Weak/missing");
+    await expect(banner(page)).toContainText("Rate Limiting:Not enforced");
+  });
+});
+
+test("a CSP violation in the page raises 'CSP Violation' and reaches the security log", async ({ page, playwright, baseURL }) => {
+  await page.goto("/features");
+  const event = page.evaluate(
+    () =>
+      new Promise<{ type: string; directive?: string }>((resolve) =>
+        window.addEventListener("security-log", (e) => resolve((e as CustomEvent<{ type: string; directive?: string }>).detail), { once: true }),
+      ),
+  );
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true";
+    document.body.append(script);
+  });
+  expect(await event).toMatchObject({ type: "CSP Violation", directive: "script-src-elem" });
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+
+  const staff = await playwright.request.newContext({ baseURL });
+  const { email, password } = staffAccount();
+  expect((await staff.post("/api/auth/sign-in/email", { headers: { origin: baseURL! }, data: { email, password } })).status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const response = await staff.get("/api/admin/security-events?type=csp_violation");
+      const { events } = (await response.json()) as { events: { path: string; details: { directive: string } }[] };
+      return events.some((e) => e.path === "/features" && e.details.directive === "script-src-elem");
+    }, { timeout: 10_000 })
+    .toBe(true);
+  await staff.dispose();
+});
+
+test.describe("inactivity", () => {
+  test("30 minutes without activity logs 'Session Timeout', ends the session and returns to sign-in", async ({ page, uniqueEmail }) => {
+    await page.clock.install();
+    await signUpAndConfirm(page, { email: uniqueEmail("idle") });
+    await page.goto("/secure-dashboard");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    const event = page.evaluate(
+      () =>
+        new Promise<{ type: string; message: string }>((resolve) =>
+          window.addEventListener("security-log", (e) => resolve((e as CustomEvent<{ type: string; message: string }>).detail), { once: true }),
+        ),
+    );
+    await page.clock.fastForward("29:00");
+    await expect(page).toHaveURL(/\/secure-dashboard$/);
+    await page.mouse.move(10, 10);
+    await page.mouse.move(40, 40);
+    await page.clock.fastForward("29:00");
+    await expect(page).toHaveURL(/\/secure-dashboard$/);
+    await page.clock.fastForward("02:00");
+    expect(await event).toMatchObject({ type: "Session Timeout", message: "User was logged out due to inactivity." });
+    await expect(page).toHaveURL(/\/secure-login$/);
+    // Ended on the server too: the cookie no longer opens anything.
+    expect((await page.request.get("/api/me")).status()).toBe(401);
+  });
+
+  test("activity in another tab keeps every tab signed in", async ({ context, page, uniqueEmail }) => {
+    await context.clock.install();
+    await signUpAndConfirm(page, { email: uniqueEmail("tabs") });
+    await page.goto("/secure-dashboard");
+    const other = await context.newPage();
+    await other.goto("/secure-dashboard");
+    await expect(other.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      await context.clock.fastForward("20:00");
+      await other.mouse.move(20 + i, 20 + i);
+      await other.mouse.move(60 + i, 60 + i);
+    }
+    await expect(page).toHaveURL(/\/secure-dashboard$/);
+    expect((await page.request.get("/api/me")).status()).toBe(200);
+    expect(PASSWORD).toBeTruthy();
+  });
+});
