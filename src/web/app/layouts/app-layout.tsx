@@ -86,7 +86,7 @@ function UserMenu() {
 /** The signed-in frame: navigation, user menu and the current screen, behind the guard. */
 /** The seed's inactivity rule: event, server-side end of the session, back to sign-in. */
 function useSignOutWhenInactive(signedIn: boolean) {
-  const { refresh, signOut } = useAuth();
+  const { refresh, signOut, keepAlive } = useAuth();
   const navigate = useNavigate();
   useInactivityTimeout(() => {
     dispatchSecurityEvent({ type: BROWSER_EVENT_NAMES.sessionTimeout, message: SESSION_TIMEOUT_MESSAGE });
@@ -95,7 +95,7 @@ function useSignOutWhenInactive(signedIn: boolean) {
     void reportSessionTimeout()
       .then(() => refresh(), () => signOut())
       .finally(() => navigate("/secure-login", { replace: true }));
-  }, signedIn);
+  }, signedIn, keepAlive);
 }
 
 export function Component() {

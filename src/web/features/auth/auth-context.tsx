@@ -16,8 +16,10 @@ export interface AuthContextValue {
   signUp: (email: string, password: string, metadata?: { name?: string; company?: string }) => Promise<ApiError | null>;
   signOut: () => Promise<ApiError | null>;
   resendConfirmation: (email: string) => Promise<ApiError | null>;
-  /** Checks the session with the server again (on focus, after activity). */
+  /** Checks the session with the server again, without extending it. */
   refresh: () => Promise<void>;
+  /** Tells the server the user is active, which keeps the session from lapsing. */
+  keepAlive: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -50,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const load = useCallback(
     (event: AuthEvent, signal?: AbortSignal) =>
-      authApi.getSession(signal).then(
+      authApi.getSession(signal, { background: event === "SESSION_REFRESHED" }).then(
         (answer) => apply(event, answer?.user ?? null, answer?.session ?? null),
         (error: unknown) => {
           if (error instanceof DOMException && error.name === "AbortError") return;
@@ -109,10 +111,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const resendConfirmation = useCallback((email: string) => apiErrorOrNull(authApi.resendConfirmation(email)), []);
 
   const refresh = useCallback(() => load("SESSION_REFRESHED"), [load]);
+  const keepAlive = useCallback(() => authApi.getSession().then(() => undefined, () => undefined), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut, resendConfirmation, refresh }),
-    [state, signIn, signUp, signOut, resendConfirmation, refresh],
+    () => ({ ...state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive }),
+    [state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

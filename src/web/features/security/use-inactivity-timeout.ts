@@ -14,20 +14,27 @@ function readLastActivity(): number {
   }
 }
 
+/** While the user is active, the server hears of it this often, so their session stays alive. */
+const HEARTBEAT_EVERY_MS = 5 * 60_000;
+
 /**
  * Calls `onTimeout` after the seed's 30 minutes without mouse move, key press, click or
  * scroll. Activity in any open tab counts: the last moment is shared through localStorage.
+ * `onActive` runs at most every five minutes while there is activity.
  */
-export function useInactivityTimeout(onTimeout: () => void, enabled: boolean): void {
+export function useInactivityTimeout(onTimeout: () => void, enabled: boolean, onActive?: () => void): void {
   const callback = useRef(onTimeout);
+  const heartbeat = useRef(onActive);
   useEffect(() => {
     callback.current = onTimeout;
+    heartbeat.current = onActive;
   });
 
   useEffect(() => {
     if (!enabled) return;
     let lastActivity = Math.max(readLastActivity(), Date.now());
     let lastWrite = 0;
+    let lastHeartbeat = Date.now();
     let timer: number | undefined;
     let fired = false;
 
@@ -56,6 +63,10 @@ export function useInactivityTimeout(onTimeout: () => void, enabled: boolean): v
           // This tab still counts its own activity.
         }
         schedule();
+      }
+      if (lastActivity - lastHeartbeat >= HEARTBEAT_EVERY_MS) {
+        lastHeartbeat = lastActivity;
+        heartbeat.current?.();
       }
     };
     const onStorage = (event: StorageEvent) => {

@@ -24,7 +24,9 @@ export interface SessionAnswer {
 }
 
 export const authApi = {
-  getSession: (signal?: AbortSignal) => apiFetch<SessionAnswer | null>("/api/auth/get-session", { signal }),
+  /** `background` checks do not extend the session: only the user's own activity does. */
+  getSession: (signal?: AbortSignal, { background = false } = {}) =>
+    apiFetch<SessionAnswer | null>(`/api/auth/get-session${background ? "?disableRefresh=true" : ""}`, { signal }),
   signIn: (email: string, password: string) => apiFetch<{ user: AuthUser }>("/api/auth/sign-in/email", { json: { email, password, rememberMe: true } }),
   signUp: (body: TSignUpRequest) => apiFetch<unknown>("/api/auth/sign-up/email", { json: { ...body, name: body.name ?? "", callbackURL: "/" } }),
   signOut: () => apiFetch<unknown>("/api/auth/sign-out", { json: {} }),
