@@ -8,7 +8,9 @@ import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { plansRoutes } from "./modules/plans/plans.routes";
 import { webAppRoutes } from "./web-app";
 
 export interface AppDeps {
@@ -26,6 +28,8 @@ export function createApp({ config, db, auth, log, webRoot }: AppDeps) {
   const api = new Hono()
     .get("/health", async (c) => c.json({ ok: true }))
     .route("/auth", authRoutes({ auth, db, config }))
+    .route("/plans", plansRoutes(db))
+    .route("/contact", contactRoutes({ db, config }))
     .use("/me/*", signedIn)
     .route("/me", meRoutes(db))
     .use("/admin/*", signedIn)

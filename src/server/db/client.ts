@@ -5,8 +5,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as authSchema from "./schema/auth";
 import * as companySchema from "./schema/companies";
 import * as mailSchema from "./schema/mail";
+import * as marketingSchema from "./schema/marketing";
 
-export const schema = { ...authSchema, ...companySchema, ...mailSchema };
+export const schema = { ...authSchema, ...companySchema, ...mailSchema, ...marketingSchema };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
