@@ -1,10 +1,17 @@
 // Applies the saved theme before first paint (an external file: the CSP allows no inline script).
+// localStorage "theme" is "light", "dark" or "system" (also when absent): system follows the OS, live.
 (function () {
-  try {
-    var saved = localStorage.getItem("theme");
-    var dark = saved === "dark" || (saved !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  var media = window.matchMedia("(prefers-color-scheme: dark)");
+  function apply() {
+    var saved = null;
+    try {
+      saved = localStorage.getItem("theme");
+    } catch (error) {
+      // Storage unavailable: follow the system.
+    }
+    var dark = saved === "dark" || (saved !== "light" && media.matches);
     document.documentElement.classList.toggle("dark", dark);
-  } catch {
-    // Storage unavailable: keep the system theme.
   }
+  apply();
+  if (media.addEventListener) media.addEventListener("change", apply);
 })();
