@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore, type CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
 import { TOAST } from "../../../shared/constants";
 
@@ -7,8 +7,8 @@ import { TOAST } from "../../../shared/constants";
  * bottom-right). Mounted after hydration so prerendered pages match the first client render.
  */
 export function Toaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // false while hydrating (and in prerendering), true after: no mismatch, no effect needed.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   if (!mounted) return null;
   return (
     <Sonner
@@ -17,8 +17,10 @@ export function Toaster() {
       visibleToasts={TOAST.visible}
       gap={TOAST.gap}
       theme={document.documentElement.classList.contains("dark") ? "dark" : "light"}
-      style={{ "--width": `${TOAST.width}px` } as React.CSSProperties}
+      style={{ "--width": `${TOAST.width}px` } as CSSProperties}
       toastOptions={{ classNames: { toast: "font-sans", description: "text-muted-foreground!" } }}
     />
   );
 }
+
+const noSubscription = () => () => {};
