@@ -6,7 +6,7 @@
     var saved = null;
     try {
       saved = localStorage.getItem("theme");
-    } catch (error) {
+    } catch {
       // Storage unavailable: follow the system.
     }
     var dark = saved === "dark" || (saved !== "light" && media.matches);

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Toaster } from "../../components/ui/toaster";
 
 /** The seed's loading indicator, shown while a lazily loaded screen arrives. */
 export function Loading() {
@@ -20,6 +21,7 @@ export function RootLayout() {
       ) : null}
       <Outlet />
       <ScrollRestoration />
+      <Toaster />
     </>
   );
 }
