@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CONTACT_HONEYPOT, contactRequest, type TContactRequest, type TContactRequestParsed } from "../../../../shared/contact-schemas";
-import { LIMITS } from "../../../../shared/fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -42,7 +41,7 @@ export function ContactForm() {
       {failure ? <Alert tone="error">{failure.message}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
-          {(field) => <Input {...field} autoComplete="name" maxLength={LIMITS.text} {...form.register("name")} />}
+          {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
         </FormField>
         <FormField label="Work email" error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
