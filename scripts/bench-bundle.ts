@@ -37,7 +37,10 @@ for (const page of PAGES) {
     continue;
   }
   const html = fs.readFileSync(htmlFile, "utf8");
-  const refs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  // Tags in the HTML, and the entry and preloads public/boot.js loads after the load event.
+  const tagged = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const booted = [...html.matchAll(/<meta name="app-(?:entry|preload)" content="([^"]*)"/g)].flatMap((m) => m[1]!.split(" ").filter(Boolean).map((file) => file.replace(/^\//, "")));
+  const refs = [...tagged, ...booted];
   const js = new Set<string>();
   const css = new Set<string>(refs.filter((ref) => ref.endsWith(".css")));
   const visit = (file: string) => {

@@ -32,7 +32,6 @@ async function main() {
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const alreadyLoaded = new Set(entryKey ? chunkClosure(manifest, entryKey) : []);
-  const font = fs.readdirSync(path.join(webDir, "assets")).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
 
   await build({
     configFile: path.join(root, "vite.config.ts"),
@@ -49,10 +48,16 @@ async function main() {
   for (const page of PRERENDERED_PAGES) {
     const result = await render(page.path, { plans });
     const routeKey = `src/web/app/routes/marketing/${page.name}.tsx`;
-    const preloads = chunkClosure(manifest, routeKey).filter((file) => !alreadyLoaded.has(file));
+    // The entry's imports and the page's own route chunks, fetched alongside the entry once boot.js starts it.
+    const preloads = [...[...alreadyLoaded].slice(1), ...chunkClosure(manifest, routeKey).filter((file) => !alreadyLoaded.has(file))];
+    // The app's script and its preloads leave the head: public/boot.js loads them after the
+    // page's load event, so nothing but the HTML and the CSS stands before the first paint.
+    const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+    if (!entryTag) throw new Error("index.html has no module entry script");
     const head = [
-      font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : "",
-      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      `<meta name="app-entry" content="${entryTag[1]}" />`,
+      `<meta name="app-preload" content="${preloads.map((file) => `/${file}`).join(" ")}" />`,
+      `<script src="/boot.js" defer></script>`,
       result.title ? `<meta property="og:title" content="${escapeAttr(result.title)}" />` : "",
       result.description ? `<meta property="og:description" content="${escapeAttr(result.description)}" />` : "",
       `<meta property="og:type" content="website" />`,
@@ -61,6 +66,8 @@ async function main() {
       .join("\n    ");
     const state = JSON.stringify(result.state).replace(/</g, "\\u003c");
     let html = template
+      .replace(entryTag[0], "")
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(result.title ?? "Cogwork")}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(result.description ?? "")}" />`)
       .replace("</head>", `  ${head}\n  </head>`)

@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { routes } from "./app/router";
@@ -34,7 +34,8 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -1,6 +1,8 @@
-import { useSyncExternalStore, type CSSProperties } from "react";
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from "react";
 import { TOAST } from "../../../shared/constants";
+
+// Loaded after hydration: most visits never show a toast, and `toast()` callers import sonner themselves.
+const Sonner = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**
  * The app's toasts with the seed's settings (4000 ms, 3 visible, gap 14, width 356,
@@ -11,15 +13,17 @@ export function Toaster() {
   const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   if (!mounted) return null;
   return (
-    <Sonner
-      position={TOAST.position}
-      duration={TOAST.durationMs}
-      visibleToasts={TOAST.visible}
-      gap={TOAST.gap}
-      theme={document.documentElement.classList.contains("dark") ? "dark" : "light"}
-      style={{ "--width": `${TOAST.width}px` } as CSSProperties}
-      toastOptions={{ classNames: { toast: "font-sans", description: "text-muted-foreground!" } }}
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        position={TOAST.position}
+        duration={TOAST.durationMs}
+        visibleToasts={TOAST.visible}
+        gap={TOAST.gap}
+        theme={document.documentElement.classList.contains("dark") ? "dark" : "light"}
+        style={{ "--width": `${TOAST.width}px` } as CSSProperties}
+        toastOptions={{ classNames: { toast: "font-sans", description: "text-muted-foreground!" } }}
+      />
+    </Suspense>
   );
 }
 
