@@ -5,15 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
 
 const webDir = path.resolve(import.meta.dirname, "../dist/web");
-const PAGES = [
-  { path: "/", name: "home" },
-  { path: "/features", name: "features" },
-  { path: "/pricing", name: "pricing" },
-  { path: "/about", name: "about" },
-  { path: "/contact", name: "contact" },
-];
+const PAGES = PRERENDERED_PAGES;
 /** Source files that belong to the signed-in area or to authentication. */
 const FORBIDDEN = [/src\/web\/features\/auth\//, /src\/web\/app\/layouts\/(auth-shell|app-layout|auth-page-frame)\./, /node_modules\/better-auth\//, /src\/web\/app\/routes\/(secure-|admin|clients|billing|support|my-automations|automation-plan)/];
 

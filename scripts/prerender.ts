@@ -9,7 +9,7 @@ import { build } from "vite";
 import { openDatabase } from "../src/server/db/client";
 import { listActivePlans } from "../src/server/modules/plans/plans.service";
 import type { PrerenderedPage } from "../src/web/prerender";
-import { PRERENDERED_PAGES } from "../src/web/app/marketing-routes";
+import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
 
 const root = path.resolve(import.meta.dirname, "..");
 const webDir = path.join(root, "dist/web");

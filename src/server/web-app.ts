@@ -2,16 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath } from "../shared/routes";
-
-/** The marketing pages prerendered at build time (scripts/prerender.ts): path → folder in the build. */
-const PRERENDERED: Readonly<Record<string, string>> = {
-  "/": "home",
-  "/features": "features",
-  "/pricing": "pricing",
-  "/about": "about",
-  "/contact": "contact",
-};
 
 /**
  * The built React app from the same origin as the API: hashed assets cached for a year,
@@ -22,9 +14,9 @@ export function webAppRoutes(webRoot: string) {
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
   const indexHtml = read(path.join(webRoot, "index.html"));
   const prerendered = new Map<string, string>();
-  for (const [page, folder] of Object.entries(PRERENDERED)) {
-    const html = read(path.join(webRoot, folder, "index.html"));
-    if (html) prerendered.set(page, html);
+  for (const page of PRERENDERED_PAGES) {
+    const html = read(path.join(webRoot, page.name, "index.html"));
+    if (html) prerendered.set(page.path, html);
   }
   const app = new Hono();
 

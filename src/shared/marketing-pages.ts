@@ -1,4 +1,7 @@
-/** The marketing pages prerendered at build time: path → output folder under dist/web. */
+/**
+ * The marketing pages prerendered at build time (scripts/prerender.ts writes
+ * dist/web/<name>/index.html; the server serves it for the path; scripts/bench-bundle.ts checks it).
+ */
 export const PRERENDERED_PAGES = [
   { path: "/", name: "home" },
   { path: "/features", name: "features" },
