@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: "dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/prerender.ts (chunks to preload per page) and scripts/bench-bundle.ts.
+    manifest: true,
   },
   server: {
     port: 5173,

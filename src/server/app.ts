@@ -8,7 +8,9 @@ import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { plansRoutes } from "./modules/plans/plans.routes";
 import { webAppRoutes } from "./web-app";
 import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
 import { logSecurityEvent } from "./modules/security/security-log.service";
@@ -50,6 +52,8 @@ export function createApp({ config, db, auth, secret, log, webRoot }: AppDeps) {
     .get("/health", async (c) => c.json({ ok: true }))
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent: (event) => void logSecurityEvent(db, event) }))
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
+    .route("/plans", plansRoutes(db))
+    .route("/contact", contactRoutes({ db, config }))
     .use("/me/*", signedIn)
     .route("/me", meRoutes(db))
     .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))

@@ -2,15 +2,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath } from "../shared/routes";
 
 /**
  * The built React app from the same origin as the API: hashed assets cached for a year,
- * index.html for every page (404 status for unknown paths), the seed's redirects as real 301s.
+ * the prerendered HTML of the marketing pages, index.html for every other page (404 status for
+ * unknown paths), the seed's redirects as real 301s.
  */
 export function webAppRoutes(webRoot: string) {
-  const indexPath = path.join(webRoot, "index.html");
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
+  const indexHtml = read(path.join(webRoot, "index.html"));
+  const prerendered = new Map<string, string>();
+  for (const page of PRERENDERED_PAGES) {
+    const html = read(path.join(webRoot, page.name, "index.html"));
+    if (html) prerendered.set(page.path, html);
+  }
   const app = new Hono();
 
   for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
@@ -27,6 +34,12 @@ export function webAppRoutes(webRoot: string) {
   app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
 
   app.get("*", (c) => {
+    const page = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
+    const html = prerendered.get(page);
+    if (html) {
+      c.header("Cache-Control", "no-cache");
+      return c.html(html);
+    }
     if (!indexHtml) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }

@@ -5,9 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as authSchema from "./schema/auth";
 import * as companySchema from "./schema/companies";
 import * as mailSchema from "./schema/mail";
+import * as marketingSchema from "./schema/marketing";
 import * as securitySchema from "./schema/security";
 
-export const schema = { ...authSchema, ...companySchema, ...mailSchema, ...securitySchema };
+export const schema = { ...authSchema, ...companySchema, ...mailSchema, ...marketingSchema, ...securitySchema };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from "react-router";
 import { Brand } from "../../components/layout/brand";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { buttonClasses } from "../../components/ui/button";
+import { apiFetch } from "../../lib/api";
 import { cn } from "../../lib/cn";
 
 const LINKS = [
@@ -20,9 +21,8 @@ function useSignedIn(): boolean {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/auth/get-session", { signal: controller.signal, credentials: "same-origin" })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((answer: unknown) => setSignedIn(Boolean(answer && typeof answer === "object" && "user" in answer)))
+    apiFetch<unknown>("/api/auth/get-session", { signal: controller.signal })
+      .then((answer) => setSignedIn(Boolean(answer && typeof answer === "object" && "user" in answer)))
       .catch(() => {});
     return () => controller.abort();
   }, []);
@@ -36,16 +36,19 @@ export function MarketingLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header className="border-b">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+        <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-3 px-4 py-2 sm:px-6">
           <Brand />
-          <nav aria-label="Main" className="order-3 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
+          <nav aria-label="Main" className="order-3 -mx-2 flex w-full gap-1 overflow-x-auto pb-1 md:order-none md:mx-0 md:w-auto md:pb-0">
             {LINKS.map((link) => (
               <NavLink
                 key={link.to}
                 to={link.to}
                 className={({ isActive }) =>
-                  cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "text-foreground" : "text-muted-foreground hover:text-foreground")
+                  cn(
+                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                  )
                 }
               >
                 {link.label}
@@ -54,7 +57,7 @@ export function MarketingLayout() {
           </nav>
           <div className="flex items-center gap-1">
             <ThemeToggle />
-            <Link to={signedIn ? "/secure-dashboard" : "/secure-login"} className={buttonClasses("default", "sm")}>
+            <Link to={signedIn ? "/secure-dashboard" : "/secure-login"} className={buttonClasses("default", "sm", "min-w-22")}>
               {signedIn ? "Dashboard" : "Sign in"}
             </Link>
           </div>
@@ -63,16 +66,42 @@ export function MarketingLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
-          <p>Cogwork builds and runs business automations on n8n, Make, Zapier and custom code.</p>
-          <nav aria-label="Footer" className="flex gap-4">
-            {LINKS.map((link) => (
-              <Link key={link.to} to={link.to} className="hover:text-foreground">
-                {link.label}
-              </Link>
-            ))}
+      <footer className="border-t bg-muted/40">
+        <div className="mx-auto grid max-w-content gap-8 px-4 py-12 text-sm sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="max-w-sm">
+            <Brand />
+            <p className="mt-3 text-muted-foreground">Cogwork builds and runs business automations on n8n, Make, Zapier and custom code, and reports what they save.</p>
+          </div>
+          <nav aria-label="Footer">
+            <h2 className="font-semibold">Company</h2>
+            <ul className="mt-3 space-y-2">
+              {[{ to: "/", label: "Home" }, ...LINKS].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
+          <div>
+            <h2 className="font-semibold">Clients</h2>
+            <ul className="mt-3 space-y-2">
+              <li>
+                <Link to="/secure-login" className="text-muted-foreground hover:text-foreground">
+                  Sign in to the portal
+                </Link>
+              </li>
+              <li>
+                <Link to="/secure-login?mode=signup" className="text-muted-foreground hover:text-foreground">
+                  Create an account
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className="border-t">
+          <p className="mx-auto max-w-content px-4 py-5 text-xs text-muted-foreground sm:px-6">© Cogwork. Prices exclude VAT.</p>
         </div>
       </footer>
     </div>

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PostureBanner } from "../../features/security/components/posture-banner";
 import { useCspViolationEvents } from "../../features/security/use-csp-violation-events";
+import { Toaster } from "../../components/ui/toaster";
 
 /** The seed's loading indicator, shown while a lazily loaded screen arrives. */
 export function Loading() {
@@ -24,6 +25,7 @@ export function RootLayout() {
       ) : null}
       <Outlet />
       <ScrollRestoration />
+      <Toaster />
     </>
   );
 }

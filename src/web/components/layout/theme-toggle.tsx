@@ -1,27 +1,66 @@
-import { Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "lucide-react";
 import { useState } from "react";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
 
-/** Light or dark; remembered in localStorage, following the system until chosen. */
+export type ThemeChoice = "light" | "dark" | "system";
+const CHOICES: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+  { value: "system", label: "System", icon: Monitor },
+];
+
+function readChoice(): ThemeChoice {
+  try {
+    const saved = localStorage.getItem("theme");
+    return saved === "light" || saved === "dark" ? saved : "system";
+  } catch {
+    return "system";
+  }
+}
+
+/** Applies a choice now and remembers it (public/theme-init.js applies it before the next first paint). */
+export function applyTheme(choice: ThemeChoice) {
+  const dark = choice === "dark" || (choice === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  document.documentElement.classList.toggle("dark", dark);
+  try {
+    localStorage.setItem("theme", choice);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}
+
+/**
+ * Light, dark or follow the system; remembered in localStorage. The icon is chosen by CSS from
+ * the `dark` class, so prerendered HTML and the first client render are the same.
+ */
 export function ThemeToggle() {
-  const [dark, setDark] = useState(() => document.documentElement.classList.contains("dark"));
-  const toggle = () => {
-    const next = !dark;
-    document.documentElement.classList.toggle("dark", next);
-    try {
-      localStorage.setItem("theme", next ? "dark" : "light");
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-    setDark(next);
-  };
+  const [choice, setChoice] = useState<ThemeChoice>("system");
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-      aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
-    >
-      {dark ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
-    </button>
+    <DropdownMenu onOpenChange={(open) => open && setChoice(readChoice())}>
+      <DropdownMenuTrigger
+        className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-label="Theme"
+      >
+        <Sun className="size-5 dark:hidden" aria-hidden />
+        <Moon className="hidden size-5 dark:block" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={choice}
+          onValueChange={(value) => {
+            const next = value as ThemeChoice;
+            setChoice(next);
+            applyTheme(next);
+          }}
+        >
+          {CHOICES.map(({ value, label, icon: Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <Icon aria-hidden /> {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

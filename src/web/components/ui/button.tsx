@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes } from "react";
+import { Slot } from "@radix-ui/react-slot";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "../../lib/cn";
 
 const variants = {
-  default: "bg-primary text-primary-foreground hover:bg-primary/90",
+  default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
   secondary: "bg-muted text-foreground hover:bg-muted/80",
-  outline: "border border-input bg-card hover:bg-accent hover:text-accent-foreground",
+  outline: "border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground",
   ghost: "hover:bg-accent hover:text-accent-foreground",
   destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
   link: "text-primary underline-offset-4 hover:underline px-0 h-auto",
@@ -24,6 +25,7 @@ export type ButtonSize = keyof typeof sizes;
 export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSize = "default", className?: string) {
   return cn(
     "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
     variants[variant],
     sizes[size],
@@ -34,8 +36,12 @@ export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Render the single child (e.g. a router Link) with the button's look instead of a <button>. */
+  asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+export function Button({ variant, size, className, asChild = false, type, ...props }: ButtonProps) {
+  if (asChild) return <Slot className={buttonClasses(variant, size, className)} {...props} />;
+  return <button type={type ?? "button"} className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -1,16 +1,79 @@
+import { ArrowRight } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 
-/** A marketing page's frame: its title, its meta description and a lead paragraph. */
-export function MarketingPage({ title, heading, lead, description, children }: { title: string; heading: string; lead: string; description: string; children?: ReactNode }) {
+/** A marketing page's <title> and meta description; also exported as the route's `handle` for prerendering. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Keeps the document's title and description in step with the page after client-side navigation. */
+export function usePageMeta({ title, description }: PageMeta) {
   useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", description);
   }, [title, description]);
+}
+
+/** A marketing page's frame: its title, its meta description, a heading and a lead paragraph. */
+export function MarketingPage({
+  title,
+  heading,
+  lead,
+  description,
+  eyebrow,
+  actions,
+  children,
+}: PageMeta & { heading: string; lead: string; eyebrow?: string; actions?: ReactNode; children?: ReactNode }) {
+  usePageMeta({ title, description });
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-      <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">{heading}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{lead}</p>
+    <>
+      <div className="border-b bg-linear-to-b from-highlight to-background">
+        <div className="mx-auto max-w-content px-4 pb-16 pt-14 sm:px-6 sm:pb-20 sm:pt-20">
+          {eyebrow ? <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p> : null}
+          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">{heading}</h1>
+          <p className="mt-6 max-w-prose text-lg text-muted-foreground">{lead}</p>
+          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+        </div>
+      </div>
       {children}
-    </div>
+    </>
+  );
+}
+
+/** A titled block of a marketing page. */
+export function Section({ id, title, intro, children, className }: { id: string; title: string; intro?: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={cn("mx-auto max-w-content px-4 py-section sm:px-6", className)}>
+      <h2 id={id} className="max-w-2xl text-3xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {intro ? <p className="mt-4 max-w-prose text-muted-foreground">{intro}</p> : null}
+      <div className="mt-10">{children}</div>
+    </section>
+  );
+}
+
+/** The closing call to action shared by the marketing pages. */
+export function CallToAction({ title = "Tell us which process eats your week", text }: { title?: string; text?: string }) {
+  return (
+    <section aria-labelledby="cta" className="mx-auto max-w-content px-4 pb-section sm:px-6">
+      <div className="flex flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="cta" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-3 opacity-90">
+            {text ?? "A 30-minute call is enough for us to tell you, honestly, whether automating it pays off and what it would cost."}
+          </p>
+        </div>
+        <Link to="/contact" className={buttonClasses("secondary", "lg", "shrink-0 bg-card text-foreground hover:bg-card/90")}>
+          Talk to an engineer <ArrowRight aria-hidden />
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+
+// A distinct client address per test (the server trusts the local proxy's X-Forwarded-For in e2e).
+test.beforeEach(async ({ context }, info) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(info.testId.charCodeAt(0) + info.retry + Math.floor(Math.random() * 200)) % 254 + 1}` });
+});
+
+test("shows each validation message from the shared rules", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact us" });
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByText("Required")).toHaveCount(3);
+
+  await form.getByLabel("Name").fill("x".repeat(256));
+  await form.getByLabel("Work email").fill("not-an-email");
+  await form.getByLabel("Phone (optional)").fill("0".repeat(21));
+  await form.getByLabel("Website (optional)").fill("acme dot com");
+  await form.getByLabel("What should we automate?").fill("x".repeat(2001));
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByText("String must contain at most 255 character(s)")).toBeVisible();
+  await expect(form.getByText("Invalid email")).toBeVisible();
+  await expect(form.getByText("String must contain at most 20 character(s)")).toBeVisible();
+  await expect(form.getByText("Invalid url")).toBeVisible();
+  await expect(form.getByText("String must contain at most 2000 character(s)")).toBeVisible();
+  await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a sent message shows a toast, is stored and acknowledged by email", async ({ page, request }) => {
+  const email = `lead-${Date.now()}@example.com`;
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact us" });
+  await form.getByLabel("Name").fill("Dana Example");
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Company (optional)").fill("Example GmbH");
+  await form.getByLabel("Website (optional)").fill("https://example.com");
+  await form.getByLabel("What should we automate?").fill("Every Friday we retype 40 invoices from the CRM into accounting.");
+  await form.getByRole("button", { name: "Send message" }).click();
+
+  await expect(page.getByText("Thank you, your message is on its way")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("");
+
+  // The acknowledgement is written in the same transaction as the lead: its presence proves the lead was stored.
+  const res = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const { messages } = (await res.json()) as { messages: Array<{ kind: string; subject: string; text: string }> };
+  expect(messages.map((m) => m.kind)).toEqual(["contact-ack"]);
+  expect(messages[0]!.subject).toBe("We received your message");
+  expect(messages[0]!.text).toContain("we retype 40 invoices");
+});
+
+test("a bot filling the honeypot gets the same success and nothing is stored", async ({ page, request }) => {
+  const email = `bot-${Date.now()}@example.com`;
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact us" });
+  await form.getByLabel("Name").fill("Bot");
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("What should we automate?").fill("Buy cheap watches");
+  await page.locator("#contact-fax").fill("555-0100", { force: true });
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Thank you, your message is on its way")).toBeVisible();
+  const { messages } = (await (await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] };
+  expect(messages).toEqual([]);
+});

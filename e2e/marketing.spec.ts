@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+
+const PAGES = [
+  { path: "/", heading: "Automations that run your busywork, and a portal that shows what they save.", title: "Cogwork · Business automations, built and run for you" },
+  { path: "/features", heading: "The service, and the portal that makes it visible", title: "Features · Cogwork" },
+  { path: "/pricing", heading: "Plans for running your automations", title: "Pricing · Cogwork" },
+  { path: "/about", heading: "An agency for the work nobody should do by hand", title: "About · Cogwork" },
+  { path: "/contact", heading: "Tell us what takes your team too long", title: "Contact · Cogwork" },
+];
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const page of PAGES) {
+    test(`${page.path} is in the served HTML with its title and description`, async ({ page: tab }) => {
+      await tab.goto(page.path);
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+      await expect(tab).toHaveTitle(page.title);
+      await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
+      await expect(tab.getByRole("navigation", { name: "Main" })).toBeVisible();
+    });
+  }
+
+  test("pricing lists the plans from the database", async ({ page }) => {
+    await page.goto("/pricing");
+    for (const name of ["Starter", "Growth", "Scale"]) await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
+    await expect(page.getByText("€490", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Plan comparison" })).toBeVisible();
+  });
+});
+
+test("hydrates without errors and navigates between pages", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const target of PAGES.slice(1)) {
+    await nav.getByRole("link", { name: target.title.split(" · ")[0] }).click();
+    await expect(page).toHaveURL(target.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.heading);
+    await expect(page).toHaveTitle(target.title);
+  }
+  await page.getByRole("link", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL("/secure-login");
+  expect(errors).toEqual([]);
+});
+
+test("pricing switches between monthly and yearly prices", async ({ page }) => {
+  await page.goto("/pricing");
+  const starter = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Starter" }) });
+  await expect(starter.getByText("€490", { exact: true })).toBeVisible();
+  await page.getByText("Yearly", { exact: true }).click();
+  await expect(starter.getByText("€4,900", { exact: true })).toBeVisible();
+  await expect(starter.getByText("per year")).toBeVisible();
+});
+
+test("the theme menu offers light, dark and system, and remembers the choice", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Theme" }).click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Theme" }).click();
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("menuitemradio", { name: "Light" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});

@@ -1,0 +1,85 @@
+// Prerenders the marketing pages after `vite build`: an SSR build of src/web/prerender.tsx
+// renders each page with the real routes; the HTML (content, title, description, preloads and
+// the query data as a JSON block) is written to dist/web/<page>/index.html, which the server
+// serves for those paths. The browser then hydrates it (src/web/main.tsx).
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { openDatabase } from "../src/server/db/client";
+import { listActivePlans } from "../src/server/modules/plans/plans.service";
+import type { PrerenderedPage } from "../src/web/prerender";
+import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
+
+const root = path.resolve(import.meta.dirname, "..");
+const webDir = path.join(root, "dist/web");
+const ssrDir = path.join(root, ".tmp/prerender");
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** Every chunk a manifest entry pulls in statically (itself first). */
+function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((child) => chunkClosure(manifest, child, seen))];
+}
+
+async function main() {
+  const template = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const alreadyLoaded = new Set(entryKey ? chunkClosure(manifest, entryKey) : []);
+
+  await build({
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: { ssr: "src/web/prerender.tsx", outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+  });
+  const { render } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as { render: (url: string, data: unknown) => Promise<PrerenderedPage> };
+
+  // The plans as the migrations seed them; the page refreshes them from /api/plans on load.
+  const database = await openDatabase({ memory: true });
+  const plans = await listActivePlans(database.db);
+  await database.close();
+
+  for (const page of PRERENDERED_PAGES) {
+    const result = await render(page.path, { plans });
+    const routeKey = `src/web/app/routes/marketing/${page.name}.tsx`;
+    // The entry's imports and the page's own route chunks, fetched alongside the entry once boot.js starts it.
+    const preloads = [...[...alreadyLoaded].slice(1), ...chunkClosure(manifest, routeKey).filter((file) => !alreadyLoaded.has(file))];
+    // The app's script and its preloads leave the head: public/boot.js loads them after the
+    // page's load event, so nothing but the HTML and the CSS stands before the first paint.
+    const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+    if (!entryTag) throw new Error("index.html has no module entry script");
+    const head = [
+      `<meta name="app-entry" content="${entryTag[1]}" />`,
+      `<meta name="app-preload" content="${preloads.map((file) => `/${file}`).join(" ")}" />`,
+      `<script src="/boot.js" defer></script>`,
+      result.title ? `<meta property="og:title" content="${escapeAttr(result.title)}" />` : "",
+      result.description ? `<meta property="og:description" content="${escapeAttr(result.description)}" />` : "",
+      `<meta property="og:type" content="website" />`,
+    ]
+      .filter(Boolean)
+      .join("\n    ");
+    const state = JSON.stringify(result.state).replace(/</g, "\\u003c");
+    let html = template
+      .replace(entryTag[0], "")
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(result.title ?? "Cogwork")}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(result.description ?? "")}" />`)
+      .replace("</head>", `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${result.html}</div>\n    <script type="application/json" id="prerender-state">${state}</script>`);
+    if (!html.includes(result.html)) throw new Error(`index.html has no empty <div id="root"></div> to fill for ${page.path}`);
+    html = html.replace(/\n\s*\n/g, "\n");
+    const out = path.join(webDir, page.name, "index.html");
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, html);
+    console.log(`prerendered ${page.path} → ${path.relative(root, out)} (${(html.length / 1024).toFixed(1)} kB)`);
+  }
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+}
+
+await main();

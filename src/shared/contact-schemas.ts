@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { LIMITS, atMost, emailField, longTextField, optionalTextField, stripTags, textField } from "./fields";
+
+const optionalCleaned = () =>
+  z
+    .string({ error: (issue) => "Expected string, received " + typeof issue.input })
+    .optional()
+    .transform((value) => stripTags(value ?? "").trim());
+
+/** Optional phone: at most 20 characters; empty counts as absent. */
+const optionalPhoneField = optionalCleaned()
+  .pipe(z.string().max(LIMITS.phone, atMost(LIMITS.phone)))
+  .transform((value) => value || undefined);
+
+/** Optional website: a valid URL when given; empty counts as absent. */
+const optionalUrlField = optionalCleaned().pipe(
+  z.union([z.literal("").transform(() => undefined), z.string().max(LIMITS.text, atMost(LIMITS.text)).pipe(z.url("Invalid url"))]),
+);
+
+/** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
+export const CONTACT_HONEYPOT = "fax";
+
+/** The contact form, validated by the form and by POST /api/contact alike. */
+export const contactRequest = z.object({
+  name: textField,
+  email: emailField,
+  company: optionalTextField,
+  phone: optionalPhoneField,
+  website: optionalUrlField,
+  message: longTextField,
+  [CONTACT_HONEYPOT]: z.string().max(LIMITS.text).optional(),
+});
+export type TContactRequest = z.input<typeof contactRequest>;
+export type TContactRequestParsed = z.output<typeof contactRequest>;
+
+/** Messages one address may send in a window. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
+

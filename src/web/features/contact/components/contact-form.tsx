@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CONTACT_HONEYPOT, contactRequest, type TContactRequest, type TContactRequestParsed } from "../../../../shared/contact-schemas";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
+import { ApiError } from "../../../lib/api";
+import { useSendContact } from "../api/send-contact";
+
+const EMPTY: TContactRequest = { name: "", email: "", company: "", phone: "", website: "", message: "", [CONTACT_HONEYPOT]: "" };
+const FIELDS = ["name", "email", "company", "phone", "website", "message"] as const;
+
+/** The contact form: the same schema as the server, a honeypot for bots, a toast on success. */
+export function ContactForm() {
+  const form = useForm<TContactRequest, unknown, TContactRequestParsed>({ resolver: zodResolver(contactRequest), defaultValues: EMPTY, mode: "onTouched" });
+  const send = useSendContact();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success("Thank you, your message is on its way", { description: `We sent a confirmation to ${values.email} and will answer within two business days.` });
+      form.reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const field of FIELDS) {
+          const message = error.fields[field];
+          if (message) form.setError(field, { message });
+        }
+      }
+    }
+  });
+
+  const failure = send.error instanceof ApiError && !send.error.fields ? send.error : send.error ? new ApiError("Something went wrong. Please try again.", 0) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Contact us">
+      {failure ? <Alert tone="error">{failure.message}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
+        </FormField>
+        <FormField label="Work email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+        </FormField>
+        <FormField label="Company (optional)" error={errors.company?.message}>
+          {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
+        </FormField>
+        <FormField label="Phone (optional)" error={errors.phone?.message}>
+          {(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />}
+        </FormField>
+      </div>
+      <FormField label="Website (optional)" error={errors.website?.message} hint="The full address, e.g. https://example.com">
+        {(field) => <Input {...field} type="url" autoComplete="url" inputMode="url" placeholder="https://" {...form.register("website")} />}
+      </FormField>
+      <FormField
+        label="What should we automate?"
+        error={errors.message?.message}
+        hint="Which process, which tools it touches, and roughly how often it happens. Up to 2000 characters."
+      >
+        {(field) => <Textarea {...field} rows={6} {...form.register("message")} />}
+      </FormField>
+      {/* Hidden from people and from assistive technology; bots that fill every field reveal themselves. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-fax">Fax (leave empty)</label>
+        <input id="contact-fax" type="text" tabIndex={-1} autoComplete="off" {...form.register(CONTACT_HONEYPOT)} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">We use your details only to answer you. No newsletter, no sharing.</p>
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? "Sending…" : "Send message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

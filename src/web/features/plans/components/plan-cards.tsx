@@ -1,0 +1,67 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatMoney, type BillingPeriod, type PlanView } from "../../../../shared/plans";
+import { Badge } from "../../../components/ui/badge";
+import { cn } from "../../../lib/cn";
+
+const number = new Intl.NumberFormat("en-IE");
+
+/** One card per plan, priced for the chosen period; `action` renders each plan's call to action. */
+export function PlanCards({ plans, period, featured, action }: { plans: PlanView[]; period: BillingPeriod; featured?: string; action: (plan: PlanView) => ReactNode }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {plans.map((plan) => {
+        const highlighted = plan.slug === featured;
+        const price = period === "monthly" ? plan.monthlyPriceMinor : plan.yearlyPriceMinor;
+        return (
+          <li
+            key={plan.slug}
+            className={cn("relative flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8", highlighted && "border-primary ring-1 ring-primary")}
+            aria-labelledby={`plan-${plan.slug}`}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h3 id={`plan-${plan.slug}`} className="text-xl font-semibold">
+                {plan.name}
+              </h3>
+              {highlighted ? <Badge>Most chosen</Badge> : null}
+            </div>
+            <p className="mt-2 min-h-12 text-sm text-muted-foreground">{plan.summary}</p>
+            <p className="mt-6 flex items-baseline gap-1">
+              <span className="text-4xl font-semibold tracking-tight">{formatMoney(price, plan.currency)}</span>
+              <span className="text-sm text-muted-foreground">{period === "monthly" ? "per month" : "per year"}</span>
+            </p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {period === "monthly"
+                ? `or ${formatMoney(plan.yearlyPriceMinor, plan.currency)} paid yearly`
+                : `${formatMoney(Math.round(plan.yearlyPriceMinor / 12), plan.currency)} a month, billed once a year`}
+              , excluding VAT
+            </p>
+            <dl className="mt-6 grid grid-cols-2 gap-4 border-y py-4 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Automations</dt>
+                <dd className="text-lg font-semibold">{plan.includedAutomations}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Runs a month</dt>
+                <dd className="text-lg font-semibold">{number.format(plan.monthlyRunAllowance)}</dd>
+              </div>
+            </dl>
+            <ul className="mt-6 flex-1 space-y-3 text-sm">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <span>{feature}</span>
+                </li>
+              ))}
+              <li className="flex gap-3">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <span>Support: {plan.supportLevel.charAt(0).toLowerCase() + plan.supportLevel.slice(1)}</span>
+              </li>
+            </ul>
+            <div className="mt-8">{action(plan)}</div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
