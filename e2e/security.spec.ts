@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, PASSWORD, signUpAndConfirm, staffAccount, test } from "./fixtures";
 
-const banner = (page: import("@playwright/test").Page) => page.getByRole("complementary", { name: "Security posture" });
+const banner = (page: Page) => page.getByRole("complementary", { name: "Security posture" });
 
 test.describe("security posture banner", () => {
   test("shows the three checks as the server backs them", async ({ page }) => {
