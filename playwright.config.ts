@@ -25,7 +25,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: on a busy two-core machine the first start (PGlite init, migrations) can be slow.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -10,7 +10,7 @@ export default defineConfig({
     environment: "node",
     // PGlite instances are heavy; two workers match this machine's two cores.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // Each test file opens its own database and runs the migrations: slow on a busy machine.
     hookTimeout: 120_000,
     reporters: jsonReport ? ["default", "json"] : ["default"],
