@@ -3,10 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as authSchema from "./schema/auth";
+import * as automationSchema from "./schema/automations";
 import * as companySchema from "./schema/companies";
 import * as mailSchema from "./schema/mail";
 
-export const schema = { ...authSchema, ...companySchema, ...mailSchema };
+export const schema = { ...authSchema, ...companySchema, ...mailSchema, ...automationSchema };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
