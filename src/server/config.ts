@@ -42,6 +42,8 @@ const configSchema = z
           .map((part) => part.trim())
           .filter(Boolean),
       ),
+    /** Requests per minute one ingest key may make to the run reporting API. */
+    INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((config, ctx) => {
