@@ -7,7 +7,14 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
+import type { Mailer } from "./mail/outbox";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { automationsRoutes } from "./modules/automations/automations.routes";
+import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
+import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { docsRoutes } from "./modules/ingest/docs.routes";
+import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { webAppRoutes } from "./web-app";
 
@@ -15,12 +22,13 @@ export interface AppDeps {
   config: Config;
   db: Database;
   auth: Auth;
+  mailer: Mailer;
   log: Logger;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
 }
 
-export function createApp({ config, db, auth, log, webRoot }: AppDeps) {
+export function createApp({ config, db, auth, mailer, log, webRoot }: AppDeps) {
   const signedIn = requireSession(auth);
 
   const api = new Hono()
@@ -30,6 +38,18 @@ export function createApp({ config, db, auth, log, webRoot }: AppDeps) {
     .route("/me", meRoutes(db))
     .use("/admin/*", signedIn)
     .route("/admin", adminRoutes(db))
+    .use("/automations/*", signedIn)
+    .route("/automations", automationsRoutes({ db, config, mailer }))
+    .use("/dashboard/*", signedIn)
+    .route("/dashboard", dashboardRoutes(db))
+    .use("/company/*", signedIn)
+    .route("/company", companyRoutes({ db, config, mailer }))
+    .use("/staff/*", signedIn)
+    .route("/staff/automations", staffAutomationsRoutes({ db }))
+    .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
+    // Authenticated by each automation's ingest key, not by cookies.
+    .route("/v1", ingestRoutes({ db, config, mailer }))
+    .route("/docs", docsRoutes(config))
     .all("/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
 
   const app = new Hono().route("/api", api);
