@@ -17,7 +17,7 @@ export async function detectStale(db: Database, now = new Date()): Promise<strin
         eq(automation.status, "live"),
         isNotNull(automation.expectedEveryMinutes),
         isNull(automation.staleSince),
-        sql`coalesce(${automation.lastRunAt}, ${automation.liveSince}, ${automation.createdAt}) < ${now} - make_interval(mins => ${automation.expectedEveryMinutes})`,
+        sql`coalesce(${automation.lastRunAt}, ${automation.liveSince}, ${automation.createdAt}) < ${now.toISOString()}::timestamptz - make_interval(mins => ${automation.expectedEveryMinutes})`,
       ),
     )
     .returning({ id: automation.id });

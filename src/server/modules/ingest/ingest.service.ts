@@ -100,7 +100,7 @@ export async function ingestRuns(db: Database, ctx: IngestContext, runs: Reporte
     await tx
       .update(ingestKey)
       .set({ lastUsedAt: now })
-      .where(and(eq(ingestKey.id, ctx.keyId), or(isNull(ingestKey.lastUsedAt), sql`${ingestKey.lastUsedAt} < ${new Date(now.getTime() - 60_000)}`)));
+      .where(and(eq(ingestKey.id, ctx.keyId), or(isNull(ingestKey.lastUsedAt), sql`${ingestKey.lastUsedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`)));
     return { received: runs.length, accepted: inserted.length, duplicates: runs.length - inserted.length, results, mailQueued };
   });
 }

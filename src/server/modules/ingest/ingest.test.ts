@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestRuntime({ INGEST_RATE_LIMIT_PER_MINUTE: "1000" });
   staff = await signUpStaff(t, "ops@agency.test");
   client = await signUpClient(t, "ann@acme.test", "Acme");
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const countRuns = async (automationId: string) => (await t.db.select().from(automationRun).where(eq(automationRun.automationId, automationId))).length;
