@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./lib/logger";
+import { isDatabaseEmpty } from "./modules/demo/demo.service";
 import { createRuntime } from "./runtime";
 
 async function main() {
@@ -20,6 +21,13 @@ async function main() {
     const mail = runtime.mailer.transport.kind === "smtp" ? "SMTP" : `the console and ${config.APP_URL}/dev/mailbox`;
     log.info(`Cogwork is running at ${config.APP_URL} (port ${info.port}) on the ${where}; mail goes to ${mail}.`);
     log.info(`ready in ${Math.round(performance.now() - started)} ms`);
+    if (runtime.databaseKind === "pglite" && config.NODE_ENV !== "production") {
+      isDatabaseEmpty(runtime.db)
+        .then((empty) => {
+          if (empty) log.info("The database is empty. To explore the portal with demo data, stop the server and run `npm run seed:demo`.");
+        })
+        .catch(() => {});
+    }
   });
 
   let stopping = false;
