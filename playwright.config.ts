@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+/** The staff account the e2e server is started with (see scripts/e2e-server.mjs). */
+export const E2E_STAFF = { email: "staff@e2e.test", password: "e2e-staff-password-1" };
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
@@ -35,7 +37,9 @@ export default defineConfig({
       // The tests act as clients behind a proxy on this machine: each gets its own
       // X-Forwarded-For address, so per-address rate limits apply per test.
       TRUSTED_PROXIES: "127.0.0.1,::1",
-      E2E_DATA_DIR: ".tmp/e2e-data",
+      E2E_DATA_DIR: `.tmp/e2e-data-${E2E_PORT}`,
+      E2E_STAFF_EMAIL: E2E_STAFF.email,
+      E2E_STAFF_PASSWORD: E2E_STAFF.password,
     },
   },
 });

@@ -27,8 +27,8 @@ function AutomationRow({ automation: a, showCompany }: { automation: AutomationD
   const trendTotal = a.trend14d.reduce((sum, n) => sum + n, 0);
   return (
     <Card className="p-5">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0 lg:max-w-md">
+      <div className="flex flex-col gap-4">
+        <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-base font-semibold">
               <Link to={`/my-automations/${a.id}`} className="hover:underline">
@@ -44,7 +44,7 @@ function AutomationRow({ automation: a, showCompany }: { automation: AutomationD
             {a.lastRunStatus ? ` (${RESULT_LABEL[a.lastRunStatus]})` : ""}
           </p>
         </div>
-        <dl className="grid grid-cols-3 gap-x-6 gap-y-3 text-sm sm:grid-cols-6 lg:shrink-0">
+        <dl className="grid grid-cols-3 gap-x-6 gap-y-3 border-t pt-4 text-sm sm:grid-cols-6">
           <Figure label="Success 7 d" value={percent(a.successRate7d)} />
           <Figure label="Success 30 d" value={percent(a.successRate30d)} />
           <Figure label="Runs this month" value={a.runsThisMonth.toLocaleString("en")} />

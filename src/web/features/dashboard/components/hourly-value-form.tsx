@@ -15,10 +15,10 @@ export function HourlyValue({ valueMinor, currency, canEdit }: { valueMinor: num
 
   if (!editing) {
     return (
-      <p className="text-xs text-muted-foreground">
-        At {money(valueMinor, currency)} per hour of your team's time.{" "}
+      <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+        <span>At {money(valueMinor, currency)} per hour of your team's time.</span>
         {canEdit ? (
-          <Button variant="link" className="text-xs" onClick={() => setEditing(true)}>
+          <Button variant="link" className="text-xs" onClick={() => setEditing(true)} aria-label="Change the value of one hour">
             Change
           </Button>
         ) : null}

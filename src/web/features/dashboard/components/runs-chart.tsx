@@ -10,6 +10,7 @@ const SERIES = [
 const W = 600;
 const H = 180;
 const AXIS = 28;
+const TOP = 10;
 
 /** Runs per day by outcome as stacked bars, hand-drawn in SVG; the numbers are in a table below it. */
 export function RunsChart({ days }: { days: DashboardDay[] }) {
@@ -21,7 +22,7 @@ export function RunsChart({ days }: { days: DashboardDay[] }) {
   const summary = `Runs per day over the last 30 days: ${totals.reduce((a, b) => a + b, 0)} in total, ${sum("success")} succeeded, ${sum("failed")} failed, ${sum("skipped")} skipped. The busiest day had ${Math.max(0, ...totals)} runs.`;
   return (
     <figure className="flex flex-col gap-3">
-      <svg viewBox={`0 0 ${W} ${H + 20}`} role="img" aria-label={summary} className="h-auto w-full">
+      <svg viewBox={`0 ${-TOP} ${W} ${H + 20 + TOP}`} role="img" aria-label={summary} className="h-auto w-full">
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={AXIS} x2={W} y1={H - f * H + 0.5} y2={H - f * H + 0.5} className="stroke-border" strokeWidth={1} />
