@@ -18,13 +18,15 @@ export interface IngestContext {
   keyId: string;
   automationId: string;
   companyId: string;
+  /** When the key was last used, to refresh it at most once a minute. */
+  lastUsedAt?: Date | null;
 }
 
 /** The automation a key reports for, or null for an unknown or revoked key. */
 export async function authenticateIngestKey(db: Database, key: string): Promise<IngestContext | null> {
   if (!key || key.length > 200) return null;
   const [row] = await db
-    .select({ keyId: ingestKey.id, automationId: automation.id, companyId: automation.companyId })
+    .select({ keyId: ingestKey.id, automationId: automation.id, companyId: automation.companyId, lastUsedAt: ingestKey.lastUsedAt })
     .from(ingestKey)
     .innerJoin(automation, eq(automation.id, ingestKey.automationId))
     .where(and(eq(ingestKey.keyHash, hashIngestKey(key)), isNull(ingestKey.revokedAt)));
@@ -97,10 +99,12 @@ export async function ingestRuns(db: Database, ctx: IngestContext, runs: Reporte
       await addToDailyRollup(tx, auto.id, auto.companyId, inserted);
       mailQueued = await applyHealth(tx, auto, inserted, now, options.appUrl);
     }
-    await tx
-      .update(ingestKey)
-      .set({ lastUsedAt: now })
-      .where(and(eq(ingestKey.id, ctx.keyId), or(isNull(ingestKey.lastUsedAt), sql`${ingestKey.lastUsedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`)));
+    if (ctx.lastUsedAt === undefined || ctx.lastUsedAt === null || ctx.lastUsedAt.getTime() < now.getTime() - 60_000) {
+      await tx
+        .update(ingestKey)
+        .set({ lastUsedAt: now })
+        .where(and(eq(ingestKey.id, ctx.keyId), or(isNull(ingestKey.lastUsedAt), sql`${ingestKey.lastUsedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`)));
+    }
     return { received: runs.length, accepted: inserted.length, duplicates: runs.length - inserted.length, results, mailQueued };
   });
 }
@@ -145,7 +149,11 @@ type AutomationRow = typeof automation.$inferSelect;
 
 async function applyHealth(tx: Tx, auto: AutomationRow, runs: InsertedRun[], now: Date, appUrl: string): Promise<boolean> {
   const ordered = [...runs].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
-  const [open] = await tx
+  // An open incident implies failures in a row; without failures now or before, skip the lookup.
+  const mayTouchIncident = auto.consecutiveFailures > 0 || ordered.some((run) => run.status === "failed");
+  const [open] = !mayTouchIncident
+    ? []
+    : await tx
     .select({ id: automationIncident.id })
     .from(automationIncident)
     .where(and(eq(automationIncident.automationId, auto.id), eq(automationIncident.kind, "failing"), isNull(automationIncident.resolvedAt)));
@@ -218,4 +226,26 @@ export async function alertRecipients(tx: Pick<Database, "selectDistinct">, comp
     .leftJoin(companyMember, and(eq(companyMember.userId, user.id), eq(companyMember.companyId, companyId)))
     .where(or(eq(user.role, "admin"), eq(companyMember.companyId, companyId)));
   return rows.map((row) => row.email).sort();
+}
+
+/**
+ * Rebuilds the daily rollup from the runs themselves (after a bulk import, or to check
+ * it): one INSERT … SELECT … GROUP BY, per company when given.
+ */
+export async function rebuildDailyRollup(db: Database, companyId?: string): Promise<void> {
+  const where = companyId ? sql`where ${automationRun.companyId} = ${companyId}` : sql``;
+  await db.transaction(async (tx) => {
+    await tx.delete(automationRunDaily).where(companyId ? eq(automationRunDaily.companyId, companyId) : undefined);
+    await tx.execute(sql`
+      insert into ${automationRunDaily} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
+      select ${automationRun.automationId}, ${automationRun.companyId}, (${automationRun.startedAt} at time zone 'UTC')::date,
+        count(*) filter (where ${automationRun.status} = 'success'),
+        count(*) filter (where ${automationRun.status} = 'failed'),
+        count(*) filter (where ${automationRun.status} = 'running'),
+        count(*) filter (where ${automationRun.status} = 'skipped'),
+        coalesce(sum(${automationRun.minutesSaved}), 0),
+        coalesce(sum(${automationRun.itemsProcessed}), 0)
+      from ${automationRun} ${where}
+      group by 1, 2, 3`);
+  });
 }
