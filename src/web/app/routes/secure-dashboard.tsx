@@ -5,6 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useMe } from "../../features/account/api/me";
+import { TeamCard } from "../../features/companies/components/team-card";
 import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
 
 export function Component() {
@@ -45,6 +46,8 @@ export function Component() {
                   </Link>
                 </CardContent>
               </Card>
+            ) : me.data.company ? (
+              <TeamCard />
             ) : null}
           </div>
         </div>
