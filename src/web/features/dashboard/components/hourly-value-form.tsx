@@ -18,7 +18,7 @@ export function HourlyValue({ valueMinor, currency, canEdit }: { valueMinor: num
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
         <span>At {money(valueMinor, currency)} per hour of your team's time.</span>
         {canEdit ? (
-          <Button variant="link" className="text-xs" onClick={() => setEditing(true)} aria-label="Change the value of one hour">
+          <Button variant="link" className="h-auto p-0 text-xs" onClick={() => setEditing(true)} aria-label="Change the value of one hour">
             Change
           </Button>
         ) : null}
