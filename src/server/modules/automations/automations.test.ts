@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { AutomationDetail, RunPage } from "../../../shared/automations";
 import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+
+// PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let staff: SignedIn;
@@ -113,7 +116,7 @@ describe("figures and runs", () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 180_000);
 
   test("runs are paged and filtered by status and date", async () => {
     const asAnn = { headers: { cookie: ann.cookie } };

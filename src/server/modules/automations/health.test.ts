@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import type { AutomationDetail } from "../../../shared/automations";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "./health.service";
+
+// PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let staff: SignedIn;

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { company } from "../../db/schema/companies";
 import { json, signUpClient, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+
+// PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let owner: SignedIn;

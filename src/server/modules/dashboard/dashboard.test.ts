@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import type { Dashboard } from "../../../shared/automations";
 import { json, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations/health.service";
+
+// PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let staff: SignedIn;
