@@ -4,7 +4,7 @@
  *   - dashboard, list and run-history read times with 1,000,000 runs in one company.
  * On PGlite (in memory) always; on PostgreSQL too when BENCH_DATABASE_URL names a server
  * (a scratch database is created there and dropped afterwards).
- * BENCH_RUNS overrides the number of runs (default 1,000,000).
+ * BENCH_RUNS overrides the number of runs (default 1,000,000); BENCH_SKIP_PGLITE=1 runs PostgreSQL only.
  */
 import { randomUUID } from "node:crypto";
 import { count, sql } from "drizzle-orm";
@@ -152,6 +152,6 @@ async function withScratchDatabase(serverUrl: string, fn: (url: string) => Promi
 }
 
 console.log(`Automations benchmark: ${TOTAL_RUNS.toLocaleString("en")} runs in one company (${AUTOMATIONS} automations, 90 days)`);
-await bench("PGlite (in memory)", { memory: true });
+if (process.env.BENCH_SKIP_PGLITE !== "1") await bench("PGlite (in memory)", { memory: true });
 if (process.env.BENCH_DATABASE_URL) await withScratchDatabase(process.env.BENCH_DATABASE_URL, (url) => bench("PostgreSQL", { url }));
 else console.log("\n(Set BENCH_DATABASE_URL=postgres://… to run the same figures on PostgreSQL.)");
