@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+/** The e2e server's data folder, one per port so that parallel runs never share one. */
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
       // The tests act as clients behind a proxy on this machine: each gets its own
       // X-Forwarded-For address, so per-address rate limits apply per test.
       TRUSTED_PROXIES: "127.0.0.1,::1",
-      E2E_DATA_DIR: ".tmp/e2e-data",
+      E2E_DATA_DIR,
     },
   },
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../playwright.config";
 
 export { expect };
 
@@ -141,6 +142,6 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 
 /** The staff account scripts/e2e-server.mjs made with the create-admin command. */
 export function staffAccount(): { email: string; password: string } {
-  const file = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "e2e-staff.json");
+  const file = path.resolve(E2E_DATA_DIR, "e2e-staff.json");
   return JSON.parse(fs.readFileSync(file, "utf8")) as { email: string; password: string };
 }

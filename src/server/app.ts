@@ -7,8 +7,15 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
+import type { Mailer } from "./mail/outbox";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
+import { automationsRoutes } from "./modules/automations/automations.routes";
+import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
+import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { docsRoutes } from "./modules/ingest/docs.routes";
+import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { webAppRoutes } from "./web-app";
@@ -24,6 +31,7 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   secret: string;
+  mailer: Mailer;
   log: Logger;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
@@ -32,7 +40,7 @@ export interface AppDeps {
 /** Paths that do not take our CSRF token: Better Auth checks origins itself, ingest uses keys, browsers send CSP reports. */
 const CSRF_EXEMPT = [/^\/api\/auth\//, /^\/api\/v1\//, /^\/api\/security\/csp-report$/];
 
-export function createApp({ config, db, auth, secret, log, webRoot }: AppDeps) {
+export function createApp({ config, db, auth, mailer, secret, log, webRoot }: AppDeps) {
   const maxSessionAgeMs = config.SESSION_MAX_AGE_HOURS * 3_600_000;
   const signedIn = requireSession(auth, db, maxSessionAgeMs);
   const ipOf = (c: Context) => clientIp(c, config.TRUSTED_PROXIES);
@@ -48,7 +56,8 @@ export function createApp({ config, db, auth, secret, log, webRoot }: AppDeps) {
 
   const api = new Hono()
     .use(async (c, next) => (CSRF_EXEMPT.some((pattern) => pattern.test(c.req.path)) ? next() : refusedCsrf(c, next)))
-    .use(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/auth/") ? next() : writeLimit(c, next)))
+    // Better Auth has its own limits, and the ingest API limits per key.
+    .use(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || /^\/api\/(auth|v1)\//.test(c.req.path) ? next() : writeLimit(c, next)))
     .get("/health", async (c) => c.json({ ok: true }))
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent: (event) => void logSecurityEvent(db, event) }))
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
@@ -60,6 +69,18 @@ export function createApp({ config, db, auth, secret, log, webRoot }: AppDeps) {
     .use("/admin/*", signedIn)
     .route("/admin", adminRoutes(db))
     .route("/admin", securityLogRoutes(db))
+    .use("/automations/*", signedIn)
+    .route("/automations", automationsRoutes({ db, config, mailer }))
+    .use("/dashboard/*", signedIn)
+    .route("/dashboard", dashboardRoutes(db))
+    .use("/company/*", signedIn)
+    .route("/company", companyRoutes({ db, config, mailer }))
+    .use("/staff/*", signedIn)
+    .route("/staff/automations", staffAutomationsRoutes({ db }))
+    .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
+    // Authenticated by each automation's ingest key, not by cookies.
+    .route("/v1", ingestRoutes({ db, config, mailer }))
+    .route("/docs", docsRoutes(config))
     .all("/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
 
   const app = new Hono().use(securityHeaders({ https: config.APP_URL.startsWith("https://") })).route("/api", api);

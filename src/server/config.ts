@@ -45,6 +45,8 @@ const configSchema = z
     SESSION_MAX_AGE_HOURS: z.coerce.number().min(1).max(24 * 90).default(24),
     /** Off only for local experiments: the posture banner then says 'Not enforced'. */
     RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** Requests per minute one ingest key may make to the run reporting API. */
+    INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((config, ctx) => {

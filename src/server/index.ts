@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./lib/logger";
+import { isDatabaseEmpty } from "./modules/demo/demo.service";
 import { createRuntime } from "./runtime";
 
 async function main() {
@@ -13,13 +14,20 @@ async function main() {
   const started = performance.now();
   // The bundle lives in dist/server; the SPA beside it in dist/web.
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
-  const runtime = await createRuntime({ config, log, webRoot, startMailWorker: true });
+  const runtime = await createRuntime({ config, log, webRoot, startMailWorker: true, startHealthMonitor: true });
 
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = runtime.databaseKind === "pglite" ? `embedded database in ${path.resolve(config.DATA_DIR)}` : "PostgreSQL";
     const mail = runtime.mailer.transport.kind === "smtp" ? "SMTP" : `the console and ${config.APP_URL}/dev/mailbox`;
     log.info(`Cogwork is running at ${config.APP_URL} (port ${info.port}) on the ${where}; mail goes to ${mail}.`);
     log.info(`ready in ${Math.round(performance.now() - started)} ms`);
+    if (runtime.databaseKind === "pglite" && config.NODE_ENV !== "production") {
+      isDatabaseEmpty(runtime.db)
+        .then((empty) => {
+          if (empty) log.info("The database is empty. To explore the portal with demo data, stop the server and run `npm run seed:demo`.");
+        })
+        .catch(() => {});
+    }
   });
 
   let stopping = false;

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/cli
 import { lockDataDir } from "./db/data-dir-lock";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./mail/outbox";
+import { startHealthMonitor, type HealthMonitor } from "./modules/automations/health.service";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
 
 export interface RuntimeOptions {
@@ -19,6 +20,8 @@ export interface RuntimeOptions {
   webRoot?: string;
   /** Deliver mail in the background (off in tests, which call deliverDue themselves). */
   startMailWorker?: boolean;
+  /** Check for stale automations in the background (off in tests, which call detectStale with their own clock). */
+  startHealthMonitor?: boolean;
 }
 
 /** Everything the server needs, opened in order and closed in reverse. */
@@ -37,8 +40,9 @@ export async function createRuntime(options: RuntimeOptions) {
   const transport = options.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : consoleTransport(log));
   const mailer = createMailer({ db: handle.db, transport, from: config.MAIL_FROM, log });
   const auth = createAuth({ db: handle.db, config, secret, mailer, log });
-  const app = createApp({ config, db: handle.db, auth, secret, log, webRoot: options.webRoot });
+  const app = createApp({ config, db: handle.db, auth, mailer, secret, log, webRoot: options.webRoot });
   if (options.startMailWorker) mailer.start();
+  const health: HealthMonitor | undefined = options.startHealthMonitor ? startHealthMonitor({ db: handle.db, log }) : undefined;
 
   let closing: Promise<void> | undefined;
   return {
@@ -49,6 +53,7 @@ export async function createRuntime(options: RuntimeOptions) {
     mailer,
     close: () =>
       (closing ??= (async () => {
+        await health?.stop();
         await mailer.stop();
         await handle.close();
         releaseLock();

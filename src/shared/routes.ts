@@ -10,7 +10,11 @@ export const PROTECTED_PATHS = [
   "/billing",
   "/support",
   "/account",
+  "/accept-invitation",
 ] as const;
+
+/** Protected pages with an id in the path. */
+const PROTECTED_PATTERNS: readonly RegExp[] = [/^\/my-automations\/[0-9a-f-]{36}$/i];
 
 export const STAFF_ONLY_PATHS: readonly string[] = ["/admin", "/clients"];
 
@@ -24,6 +28,7 @@ export function isAppPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
     (PUBLIC_PATHS as readonly string[]).includes(path) ||
-    (PROTECTED_PATHS as readonly string[]).includes(path)
+    (PROTECTED_PATHS as readonly string[]).includes(path) ||
+    PROTECTED_PATTERNS.some((pattern) => pattern.test(path))
   );
 }

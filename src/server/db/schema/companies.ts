@@ -28,3 +28,22 @@ export const companyMember = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.userId] }), index("company_member_user_id_idx").on(table.userId)],
 );
+
+/** An email invitation to join a company; the token is kept hashed and works once. */
+export const companyInvitation = pgTable(
+  "company_invitation",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("company_invitation_company_idx").on(table.companyId)],
+);

@@ -1,11 +1,12 @@
-import { Building2, MailWarning, ShieldCheck, Sparkles } from "lucide-react";
+import { Building2, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
 import { useMe } from "../../features/account/api/me";
+import { TeamCard } from "../../features/companies/components/team-card";
+import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
 
 export function Component() {
   const me = useMe();
@@ -16,12 +17,7 @@ export function Component() {
       {me.isError ? <Alert tone="error">{me.error.message}</Alert> : null}
       {me.data ? (
         <div className="flex flex-col gap-6">
-          {!me.data.user.emailVerified ? (
-            <Alert tone="info">
-              <MailWarning className="mr-2 inline size-4" aria-hidden />
-              Your email address is not confirmed yet. Check your inbox for the confirmation link.
-            </Alert>
-          ) : null}
+          <DashboardOverview />
           <div className="grid gap-4 md:grid-cols-2">
             <Card>
               <CardHeader>
@@ -50,18 +46,10 @@ export function Component() {
                   </Link>
                 </CardContent>
               </Card>
+            ) : me.data.company ? (
+              <TeamCard />
             ) : null}
           </div>
-          {me.data.user.role === "client" ? (
-            <EmptyState icon={<Sparkles />} title="Your first automation is on its way">
-              Once the agency has built and switched on your first automation, this dashboard shows the hours and money it saves you, how
-              often it runs and anything that needs your attention. Tell us what to automate first in the{" "}
-              <Link to="/automation-plan" className="font-medium text-primary hover:underline">
-                automation plan
-              </Link>
-              .
-            </EmptyState>
-          ) : null}
         </div>
       ) : me.isPending ? (
         <p className="text-muted-foreground">Loading...</p>

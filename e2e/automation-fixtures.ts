@@ -1,0 +1,88 @@
+import { request, type APIRequestContext } from "@playwright/test";
+import { E2E_PORT } from "../playwright.config";
+import { staffAccount } from "./fixtures";
+
+export const baseURL = `http://localhost:${E2E_PORT}`;
+
+let nextIp = Math.floor(Math.random() * 200);
+/** Each caller looks like its own client address (the server trusts the local proxy). */
+export const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${nextIp++ % 250}.${Math.floor(Math.random() * 250) + 1}`;
+
+/**
+ * A signed-out API client from its own address. Like the web app, it sends the CSRF token
+ * on state-changing calls: `csrf()` fetches one for the context's current session.
+ */
+export async function apiContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": freshIp() } });
+}
+
+export async function csrfHeaders(context: APIRequestContext): Promise<Record<string, string>> {
+  const { token } = (await (await context.get("/api/csrf")).json()) as { token: string };
+  return { "x-csrf-token": token };
+}
+
+export async function signInStaff(): Promise<APIRequestContext> {
+  const staff = await apiContext();
+  const res = await staff.post("/api/auth/sign-in/email", { data: staffAccount() });
+  if (!res.ok()) throw new Error(`staff sign-in failed: ${res.status()} ${await res.text()}`);
+  return staff;
+}
+
+/** Signs a client up and confirms the address through the dev mailbox; returns a signed-in context. */
+export async function signUpClient(email: string, password: string, company: string): Promise<APIRequestContext> {
+  const client = await apiContext();
+  const res = await client.post("/api/auth/sign-up/email", { data: { email, password, name: "Erin Client", company } });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  const mailbox = (await (await client.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: { kind: string; text: string }[] };
+  const link = mailbox.messages.find((m) => m.kind === "confirm-email")?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error("no confirmation mail");
+  const url = new URL(link);
+  await client.get(url.pathname + url.search, { maxRedirects: 0 });
+  return client;
+}
+
+export interface SeededCompany {
+  email: string;
+  password: string;
+  automations: { id: string; name: string }[];
+}
+
+const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+
+/** A client company with two automations and their runs, all made through the API. */
+export async function seedCompany(tag: string): Promise<SeededCompany> {
+  const email = `erin-${tag}-${Date.now()}@client.test`;
+  const password = "client-password-1";
+  const companyName = `Client ${tag} ${Date.now()}`;
+  const client = await signUpClient(email, password, companyName);
+  const staff = await signInStaff();
+  const companies = (await (await staff.get("/api/staff/companies")).json()) as { companies: { id: string; name: string }[] };
+  const companyId = companies.companies.find((c) => c.name === companyName)!.id;
+  const specs = [
+    { name: "Invoice sync", purpose: "Copies paid invoices into the accounting system.", minutesSavedPerRun: 6, expectedEveryMinutes: 60 },
+    { name: "Lead routing", purpose: "Sends new web leads to the right salesperson.", minutesSavedPerRun: 4, expectedEveryMinutes: null },
+  ];
+  const automations: { id: string; name: string }[] = [];
+  for (const [index, spec] of specs.entries()) {
+    const created = await staff.post("/api/staff/automations", {
+      headers: await csrfHeaders(staff),
+      data: { companyId, platform: index === 0 ? "n8n" : "make", triggerDescription: "Every hour", status: "live", ...spec },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const { key } = (await (await staff.post(`/api/staff/automations/${id}/keys`, { headers: await csrfHeaders(staff) })).json()) as { key: string };
+    const runs = Array.from({ length: 30 }, (_, i) => ({
+      externalRunId: `${tag}-${index}-${i}`,
+      status: i % 7 === 3 ? "failed" : i % 11 === 5 ? "skipped" : "success",
+      startedAt: iso(i * 45 + 5),
+      finishedAt: iso(i * 45 + 4),
+      itemsProcessed: i % 5,
+      errorMessage: i % 7 === 3 ? "The accounting system refused the login." : null,
+    }));
+    const ingest = await staff.post("/api/v1/runs/batch", { data: { runs }, headers: { authorization: `Bearer ${key}` } });
+    if (!ingest.ok()) throw new Error(`ingest failed: ${ingest.status()} ${await ingest.text()}`);
+    automations.push({ id, name: spec.name });
+  }
+  await client.dispose();
+  await staff.dispose();
+  return { email, password, automations };
+}

@@ -1,0 +1,157 @@
+/**
+ * Run reporting and dashboard figures under load:
+ *   - ingest throughput through the HTTP layer (single runs, and batches of 500);
+ *   - dashboard, list and run-history read times with 1,000,000 runs in one company.
+ * On PGlite (in memory) always; on PostgreSQL too when BENCH_DATABASE_URL names a server
+ * (a scratch database is created there and dropped afterwards).
+ * BENCH_RUNS overrides the number of runs (default 1,000,000); BENCH_SKIP_PGLITE=1 runs PostgreSQL only.
+ */
+import { randomUUID } from "node:crypto";
+import { count, sql } from "drizzle-orm";
+import { loadConfig } from "../src/server/config";
+import type { Database } from "../src/server/db/client";
+import { automationRun } from "../src/server/db/schema/automations";
+import { company } from "../src/server/db/schema/companies";
+import { silentLogger } from "../src/server/lib/logger";
+import { createPasswordAccount } from "../src/server/auth/staff-account";
+import { createAutomation, getAutomation, issueIngestKey, listAutomations, listRuns } from "../src/server/modules/automations/automations.service";
+import { getDashboard } from "../src/server/modules/dashboard/dashboard.service";
+import { rebuildDailyRollup } from "../src/server/modules/ingest/ingest.service";
+import { createRuntime } from "../src/server/runtime";
+
+const TOTAL_RUNS = Number(process.env.BENCH_RUNS ?? 1_000_000);
+const AUTOMATIONS = 10;
+
+async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await fn();
+  return [value, performance.now() - start];
+}
+
+async function repeat(label: string, times: number, fn: () => Promise<unknown>) {
+  const samples: number[] = [];
+  await fn(); // warm
+  for (let i = 0; i < times; i++) samples.push((await time(fn))[1]);
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)]!;
+  const p95 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))]!;
+  console.log(`  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`);
+}
+
+async function bench(kind: string, database: { memory: true } | { url: string }) {
+  console.log(`\n${kind}`);
+  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0", INGEST_RATE_LIMIT_PER_MINUTE: "1000000" });
+  const runtime = await createRuntime({ config, log: silentLogger, database, transport: { kind: "console", send: async () => {}, close: () => {} } });
+  const db: Database = runtime.db;
+  try {
+    const staffId = await createPasswordAccount(db, { email: `staff-${randomUUID()}@bench.test`, name: "Bench", password: "bench-password", role: "admin" });
+    const [c] = await db.insert(company).values({ name: "Bench Co" }).returning({ id: company.id });
+    const companyId = c!.id;
+    const ids: string[] = [];
+    for (let i = 0; i < AUTOMATIONS; i++) {
+      const created = await createAutomation(db, staffId, {
+        companyId,
+        name: `Automation ${i}`,
+        purpose: "Benchmark",
+        platform: "n8n",
+        triggerDescription: "Every minute",
+        expectedEveryMinutes: 60,
+        minutesSavedPerRun: 5,
+        status: "live",
+        failureThreshold: 3,
+      });
+      ids.push(created!.id);
+    }
+    const { key } = (await issueIngestKey(db, staffId, ids[0]!))!;
+    const post = (path: string, body: unknown) =>
+      runtime.app.request(`http://localhost:3000${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const run = (id: string, status = "success") => ({ externalRunId: id, status, startedAt: new Date(Date.now() - Math.random() * 86_400_000).toISOString(), itemsProcessed: 3 });
+
+    // Single runs, sequential and 8 in flight.
+    const single = 1000;
+    const [, seqMs] = await time(async () => {
+      for (let i = 0; i < single; i++) if ((await post("/api/v1/runs", run(`s-${i}`))).status !== 201) throw new Error("single ingest failed");
+    });
+    console.log(`  ingest, single runs, sequential              ${Math.round((single / seqMs) * 1000).toLocaleString("en")} runs/s`);
+    const [, parMs] = await time(async () => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < single) {
+            const i = next++;
+            if ((await post("/api/v1/runs", run(`p-${i}`))).status !== 201) throw new Error("parallel ingest failed");
+          }
+        }),
+      );
+    });
+    console.log(`  ingest, single runs, 8 in flight             ${Math.round((single / parMs) * 1000).toLocaleString("en")} runs/s`);
+    const batches = 20;
+    const [, batchMs] = await time(async () => {
+      for (let b = 0; b < batches; b++) {
+        const res = await post("/api/v1/runs/batch", { runs: Array.from({ length: 500 }, (_, i) => run(`b-${b}-${i}`, i % 25 === 0 ? "failed" : "success")) });
+        if (res.status !== 200) throw new Error("batch ingest failed");
+      }
+    });
+    console.log(`  ingest, batches of 500                       ${Math.round(((batches * 500) / batchMs) * 1000).toLocaleString("en")} runs/s`);
+
+    // Bulk-load the rest up to TOTAL_RUNS over 90 days, spread over the automations.
+    const perAutomation = Math.ceil((TOTAL_RUNS - single * 2 - batches * 500) / AUTOMATIONS);
+    const [, loadMs] = await time(async () => {
+      for (const id of ids) {
+        await db.execute(sql`
+          insert into automation_run (automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved, error_message)
+          select ${id}::uuid, ${companyId}::uuid, 'bulk-' || g,
+            case when g % 29 = 0 then 'failed' when g % 53 = 0 then 'skipped' else 'success' end,
+            now() - (g * interval '90 days' / ${perAutomation}),
+            now() - (g * interval '90 days' / ${perAutomation}) + interval '40 seconds',
+            g % 17,
+            case when g % 29 = 0 or g % 53 = 0 then 0 else 5 end,
+            case when g % 29 = 0 then 'The supplier portal did not answer.' end
+          from generate_series(1, ${perAutomation}) as g`);
+      }
+      await rebuildDailyRollup(db, companyId);
+      await db.execute(sql`analyze`);
+    });
+    const [counted] = await db.select({ n: count() }).from(automationRun);
+    const total = counted?.n ?? 0;
+    console.log(`  bulk load + rollup rebuild                   ${(loadMs / 1000).toFixed(1)} s (${Number(total).toLocaleString("en")} runs in the company)`);
+
+    const viewer = { id: staffId, role: "client", emailVerified: true };
+    const scope = { all: false as const, companyId };
+    await repeat("dashboard (all figures, one company)", 20, () => getDashboard(db, viewer, scope));
+    await repeat("automation list with figures", 20, () => listAutomations(db, scope));
+    await repeat("automation detail", 20, () => getAutomation(db, scope, ids[1]!));
+    await repeat("run history, page 1", 20, () => listRuns(db, scope, ids[1]!, { page: 1 }));
+    await repeat("run history, failed only, page 20", 20, () => listRuns(db, scope, ids[1]!, { page: 20, status: "failed" }));
+  } finally {
+    await runtime.close();
+  }
+}
+
+async function withScratchDatabase(serverUrl: string, fn: (url: string) => Promise<void>) {
+  const { default: pg } = await import("pg");
+  const name = `cogwork_bench_${randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await fn(url.toString());
+  } finally {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  }
+}
+
+console.log(`Automations benchmark: ${TOTAL_RUNS.toLocaleString("en")} runs in one company (${AUTOMATIONS} automations, 90 days)`);
+if (process.env.BENCH_SKIP_PGLITE !== "1") await bench("PGlite (in memory)", { memory: true });
+if (process.env.BENCH_DATABASE_URL) await withScratchDatabase(process.env.BENCH_DATABASE_URL, (url) => bench("PostgreSQL", { url }));
+else console.log("\n(Set BENCH_DATABASE_URL=postgres://… to run the same figures on PostgreSQL.)");

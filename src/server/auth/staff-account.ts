@@ -1,0 +1,30 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { Database } from "../db/client";
+import { account, user } from "../db/schema/auth";
+
+/** A password that is easy to copy once and hard to guess. */
+export const generatePassword = () => randomBytes(15).toString("base64url");
+
+/**
+ * Creates a confirmed account with an email + password credential, as Better Auth stores it.
+ * Used by the commands (create-admin, seed:demo) that run without the HTTP API.
+ */
+export async function createPasswordAccount(
+  db: Pick<Database, "insert">,
+  input: { email: string; name: string; password: string; role: "admin" | "client" },
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date();
+  await db.insert(user).values({ id, email: input.email.toLowerCase(), name: input.name, role: input.role, emailVerified: true, createdAt: now, updatedAt: now });
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(input.password),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { company } from "../../db/schema/companies";
+import { json, signUpClient, type SignedIn } from "../../test/fixtures";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+
+// PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestRuntime();
+  owner = await signUpClient(t, "ann@acme.test", "Acme");
+}, 180_000);
+afterAll(() => t.close());
+
+const tokenFor = async (email: string) => (await t.outbox(email)).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1]!;
+
+test("owner invites by email; the invitee joins after signing up, once", async () => {
+  const sent = await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "Joe@Acme.test" } });
+  expect(sent.status).toBe(201);
+  const mail = (await t.outbox("joe@acme.test")).find((m) => m.kind === "company-invitation");
+  expect(mail?.text).toContain("/accept-invitation?token=");
+  const token = await tokenFor("joe@acme.test");
+
+  const joe = await signUpClient(t, "joe@acme.test");
+  const ownCompany = joe.companyId!;
+  const accepted = await t.request("/api/company/invitations/accept", { headers: { cookie: joe.cookie }, json: { token } });
+  expect(accepted.status).toBe(200);
+  const me = await json<{ company: { id: string; role: string } }>(t.request("/api/me", { headers: { cookie: joe.cookie } }));
+  expect(me.company).toMatchObject({ id: owner.companyId, role: "member" });
+  // The empty company made at sign-up is gone.
+  expect(await t.db.select().from(company).where(eq(company.id, ownCompany))).toHaveLength(0);
+  const again = await t.request("/api/company/invitations/accept", { headers: { cookie: joe.cookie }, json: { token } });
+  expect(again.status).toBe(410);
+  const overview = await json<{ members: { email: string }[] }>(t.request("/api/company", { headers: { cookie: owner.cookie } }));
+  expect(overview.members.map((m) => m.email)).toEqual(["ann@acme.test", "joe@acme.test"]);
+});
+
+test("an invitation works only for its address; members cannot invite", async () => {
+  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "kim@acme.test" } });
+  const token = await tokenFor("kim@acme.test");
+  const other = await signUpClient(t, "mallory@evil.test", "Evil");
+  const refused = await t.request("/api/company/invitations/accept", { headers: { cookie: other.cookie }, json: { token } });
+  expect(refused.status).toBe(403);
+  expect((await t.request("/api/company/invitations/accept", { headers: { cookie: other.cookie }, json: { token: "forged" } })).status).toBe(404);
+  const joe = await signUpClient(t, "lee@acme.test");
+  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "lee@acme.test" } });
+  await t.request("/api/company/invitations/accept", { headers: { cookie: joe.cookie }, json: { token: await tokenFor("lee@acme.test") } });
+  const denied = await t.request("/api/company/invitations", { headers: { cookie: joe.cookie }, json: { email: "x@acme.test" } });
+  expect(denied.status).toBe(403);
+});

@@ -1,0 +1,145 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { Dashboard } from "../../../shared/automations";
+import type { Database } from "../../db/client";
+import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
+import { dayOf, daysAgo, displayStatus, monthStart } from "../automations/automations.service";
+import { findMembership, inScope, type CompanyScope } from "../companies/companies.service";
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The client home in a handful of aggregate queries over the daily rollup (plus a few
+ * indexed reads): its cost does not grow with the number of runs.
+ */
+export async function getDashboard(
+  db: Database,
+  viewer: { id: string; role?: string | null; emailVerified: boolean },
+  scope: CompanyScope,
+  now = new Date(),
+): Promise<Dashboard> {
+  const m0 = monthStart(now);
+  const m1 = monthStart(now, 1);
+  const d30 = daysAgo(now, 29);
+  const d = automationRunDaily;
+  const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
+
+  const membership = scope.all ? null : await findMembership(db, viewer.id);
+  const [companyRow] = membership
+    ? await db.select().from(company).where(eq(company.id, membership.companyId))
+    : [undefined];
+
+  const [figures] = await db
+    .select({
+      minThis: sql`sum(${d.minutesSaved}) filter (where ${d.day} >= ${m0})`,
+      minLast: sql`sum(${d.minutesSaved}) filter (where ${d.day} < ${m0})`,
+      moneyThis: sql`round(sum(${d.minutesSaved}::numeric * ${company.hourlyValueMinor} / 60) filter (where ${d.day} >= ${m0}))`,
+      moneyLast: sql`round(sum(${d.minutesSaved}::numeric * ${company.hourlyValueMinor} / 60) filter (where ${d.day} < ${m0}))`,
+      runsThis: sql`sum(${total}) filter (where ${d.day} >= ${m0})`,
+      successThis: sql`sum(${d.success}) filter (where ${d.day} >= ${m0})`,
+      failedThis: sql`sum(${d.failed}) filter (where ${d.day} >= ${m0})`,
+    })
+    .from(d)
+    .innerJoin(company, eq(company.id, d.companyId))
+    .where(and(inScope(d.companyId, scope), gte(d.day, m1)));
+
+  const dayRows = await db
+    .select({
+      day: d.day,
+      success: sql`sum(${d.success})`,
+      failed: sql`sum(${d.failed})`,
+      skipped: sql`sum(${d.skipped})`,
+      running: sql`sum(${d.running})`,
+    })
+    .from(d)
+    .where(and(inScope(d.companyId, scope), gte(d.day, d30)))
+    .groupBy(d.day);
+  const byDay = new Map(dayRows.map((row) => [row.day, row]));
+  const days30 = Array.from({ length: 30 }, (_, i) => {
+    const day = daysAgo(now, 29 - i);
+    const row = byDay.get(day);
+    return { day, success: num(row?.success), failed: num(row?.failed), skipped: num(row?.skipped), running: num(row?.running) };
+  });
+
+  const [counts] = await db
+    .select({ total: sql`count(*)`, live: sql`count(*) filter (where ${automation.status} = 'live')` })
+    .from(automation)
+    .where(inScope(automation.companyId, scope));
+
+  const troubled = await db
+    .select({
+      id: automation.id,
+      name: automation.name,
+      status: displayStatus,
+      failures: automation.consecutiveFailures,
+      staleSince: automation.staleSince,
+      lastRunAt: automation.lastRunAt,
+      every: automation.expectedEveryMinutes,
+      openedAt: automationIncident.openedAt,
+    })
+    .from(automation)
+    .leftJoin(
+      automationIncident,
+      and(eq(automationIncident.automationId, automation.id), sql`${automationIncident.resolvedAt} is null`),
+    )
+    .where(and(inScope(automation.companyId, scope), sql`${displayStatus} in ('failing', 'stale')`))
+    .orderBy(automation.name);
+
+  const recent = await db
+    .select({
+      runId: automationRun.id,
+      automationId: automationRun.automationId,
+      automationName: automation.name,
+      status: automationRun.status,
+      startedAt: automationRun.startedAt,
+      errorMessage: automationRun.errorMessage,
+    })
+    .from(automationRun)
+    .innerJoin(automation, eq(automation.id, automationRun.automationId))
+    .where(inScope(automationRun.companyId, scope))
+    .orderBy(desc(automationRun.startedAt))
+    .limit(8);
+
+  const success = num(figures?.successThis);
+  const failed = num(figures?.failedThis);
+  return {
+    company: companyRow
+      ? {
+          id: companyRow.id,
+          name: companyRow.name,
+          hourlyValueMinor: companyRow.hourlyValueMinor,
+          currency: companyRow.currency,
+          role: membership?.role ?? null,
+        }
+      : null,
+    automations: { total: num(counts?.total), live: num(counts?.live) },
+    minutesSavedThisMonth: num(figures?.minThis),
+    minutesSavedLastMonth: num(figures?.minLast),
+    moneySavedThisMonthMinor: num(figures?.moneyThis),
+    moneySavedLastMonthMinor: num(figures?.moneyLast),
+    currency: companyRow?.currency ?? "EUR",
+    runsThisMonth: num(figures?.runsThis),
+    successRateThisMonth: success + failed === 0 ? null : success / (success + failed),
+    days30,
+    attention: troubled.map((row) => ({
+      automationId: row.id,
+      name: row.name,
+      status: row.status as "failing" | "stale",
+      since: (row.status === "failing" ? row.openedAt : row.staleSince)?.toISOString() ?? null,
+      detail:
+        row.status === "failing"
+          ? `Failed ${row.failures} times in a row.`
+          : `No run ${row.lastRunAt ? `since ${dayOf(row.lastRunAt)}` : "yet"}; expected at least one every ${describeEvery(row.every)}.`,
+    })),
+    emailUnconfirmed: !viewer.emailVerified,
+    recent: recent.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
+  };
+}
+
+export function describeEvery(minutes: number | null): string {
+  if (!minutes) return "—";
+  if (minutes % 1440 === 0) return minutes === 1440 ? "day" : `${minutes / 1440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? "hour" : `${minutes / 60} hours`;
+  return minutes === 1 ? "minute" : `${minutes} minutes`;
+}
+

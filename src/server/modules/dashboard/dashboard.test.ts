@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import type { Dashboard } from "../../../shared/automations";
+import { json, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { detectStale } from "../automations/health.service";
+
+// PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let staff: SignedIn;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestRuntime();
+  staff = await signUpStaff(t, "ops@agency.test");
+  owner = await signUpClient(t, "ann@acme.test", "Acme");
+}, 180_000);
+afterAll(() => t.close());
+
+const at = (date: Date, hour: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour)).toISOString();
+
+test("a new company gets honest zeros", async () => {
+  const dash = await json<Dashboard>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
+  expect(dash).toMatchObject({ automations: { total: 0, live: 0 }, minutesSavedThisMonth: 0, runsThisMonth: 0, successRateThisMonth: null, attention: [], recent: [] });
+  expect(dash.days30).toHaveLength(30);
+  expect(dash.company).toMatchObject({ name: "Acme", hourlyValueMinor: 5000, role: "owner" });
+});
+
+test("figures: hours and money this month and last, runs, success rate, chart, attention", async () => {
+  const a = await registerAutomation(t, staff, owner.companyId!, { name: "Invoices", minutesSavedPerRun: 30 });
+  const b = await registerAutomation(t, staff, owner.companyId!, { name: "Leads", minutesSavedPerRun: 10, expectedEveryMinutes: 60 });
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+  const today = at(now, 0);
+  await t.request("/api/v1/runs/batch", {
+    headers: { authorization: `Bearer ${a.key}` },
+    json: {
+      runs: [
+        { externalRunId: "1", status: "success", startedAt: today },
+        { externalRunId: "2", status: "success", startedAt: today, minutesSaved: 90 },
+        { externalRunId: "3", status: "failed", startedAt: today, errorMessage: "Down" },
+        { externalRunId: "4", status: "skipped", startedAt: today },
+        { externalRunId: "5", status: "success", startedAt: at(lastMonth, 10) },
+      ],
+    },
+  });
+  for (const n of [1, 2, 3]) {
+    await t.request("/api/v1/runs", { headers: { authorization: `Bearer ${b.key}` }, json: { externalRunId: `f${n}`, status: "failed", startedAt: new Date(Date.now() - n * 1000).toISOString() } });
+  }
+  await t.request("/api/company", { method: "PATCH", headers: { cookie: owner.cookie }, json: { hourlyValueMinor: 6000 } });
+
+  const dash = await json<Dashboard>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
+  expect(dash.minutesSavedThisMonth).toBe(120);
+  expect(dash.minutesSavedLastMonth).toBe(30);
+  expect(dash.moneySavedThisMonthMinor).toBe(12000); // 2 h × 60.00
+  expect(dash.moneySavedLastMonthMinor).toBe(3000);
+  expect(dash.runsThisMonth).toBe(7);
+  expect(dash.successRateThisMonth).toBeCloseTo(2 / 6);
+  expect(dash.days30.at(-1)).toMatchObject({ success: 2, failed: 4, skipped: 1 });
+  expect(dash.attention).toEqual([expect.objectContaining({ name: "Leads", status: "failing" })]);
+  expect(dash.recent.length).toBeGreaterThan(0);
+
+  await detectStale(t.db, new Date(Date.now() + 3 * 86_400_000));
+  const later = await json<Dashboard>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
+  expect(later.attention.map((x) => [x.name, x.status])).toEqual([
+    ["Invoices", "stale"],
+    ["Leads", "failing"],
+  ]);
+
+  // The list's figures agree with the dashboard's.
+  const list = await json<{ automations: { minutesSavedThisMonth: number; runsThisMonth: number }[] }>(t.request("/api/automations", { headers: { cookie: owner.cookie } }));
+  expect(list.automations.reduce((sum, x) => sum + x.minutesSavedThisMonth, 0)).toBe(dash.minutesSavedThisMonth);
+  expect(list.automations.reduce((sum, x) => sum + x.runsThisMonth, 0)).toBe(dash.runsThisMonth);
+});
+
+test("only the owner sets the hourly value", async () => {
+  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "max@acme.test" } });
+  const member = await signUpClient(t, "max@acme.test");
+  const token = (await t.outbox("max@acme.test")).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1];
+  expect((await t.request("/api/company/invitations/accept", { headers: { cookie: member.cookie }, json: { token } })).status).toBe(200);
+  const denied = await t.request("/api/company", { method: "PATCH", headers: { cookie: member.cookie }, json: { hourlyValueMinor: 1 } });
+  expect(denied.status).toBe(403);
+  const invalid = await t.request("/api/company", { method: "PATCH", headers: { cookie: owner.cookie }, json: { hourlyValueMinor: 12.5 } });
+  expect(invalid.status).toBe(400);
+  const dash = await json<Dashboard>(t.request("/api/dashboard", { headers: { cookie: member.cookie } }));
+  expect(dash.company).toMatchObject({ name: "Acme", hourlyValueMinor: 6000, role: "member" });
+});

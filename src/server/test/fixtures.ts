@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { user } from "../db/schema/auth";
+import { companyMember } from "../db/schema/companies";
+import { cookieFrom, latestLink, type TestRuntime } from "./test-runtime";
+
+export interface SignedIn {
+  cookie: string;
+  userId: string;
+  email: string;
+  companyId: string | null;
+}
+
+/** Signs up through the API, follows the confirmation link, and returns the session. */
+export async function signUpClient(t: TestRuntime, email: string, companyName?: string): Promise<SignedIn> {
+  const ip = t.newIp();
+  const res = await t.request("/api/auth/sign-up/email", { ip, json: { email, password: "correct horse battery", name: email.split("@")[0], company: companyName } });
+  if (res.status !== 200) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
+  const link = new URL(await latestLink(t, email, "confirm-email"));
+  const confirm = await t.request(link.pathname + link.search, { ip });
+  const cookie = cookieFrom(confirm);
+  const me = (await (await t.request("/api/me", { headers: { cookie } })).json()) as { user: { id: string }; company: { id: string } | null };
+  return { cookie, userId: me.user.id, email, companyId: me.company?.id ?? null };
+}
+
+/** A staff account: signed up, then promoted (as the create-admin command does) and taken out of its company. */
+export async function signUpStaff(t: TestRuntime, email: string): Promise<SignedIn> {
+  const signedIn = await signUpClient(t, email);
+  await t.db.update(user).set({ role: "admin" }).where(eq(user.id, signedIn.userId));
+  await t.db.delete(companyMember).where(eq(companyMember.userId, signedIn.userId));
+  return { ...signedIn, companyId: null };
+}
+
+export async function json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+/** Registers an automation as staff and issues its key. */
+export async function registerAutomation(
+  t: TestRuntime,
+  staff: SignedIn,
+  companyId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; key: string; keyId: string }> {
+  const created = await t.request("/api/staff/automations", {
+    headers: { cookie: staff.cookie },
+    json: {
+      companyId,
+      name: "Invoice sync",
+      purpose: "Copies paid invoices from the shop into the accounting system.",
+      platform: "n8n",
+      triggerDescription: "Every hour",
+      expectedEveryMinutes: 60,
+      minutesSavedPerRun: 6,
+      status: "live",
+      ...overrides,
+    },
+  });
+  if (created.status !== 201) throw new Error(`create automation failed: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const issued = await json<{ key: string; id: string }>(t.request(`/api/staff/automations/${id}/keys`, { method: "POST", headers: { cookie: staff.cookie } }));
+  return { id, key: issued.key, keyId: issued.id };
+}
+
+/** Posts one run with a key. */
+export function postRun(t: TestRuntime, key: string, run: Record<string, unknown>) {
+  return t.request("/api/v1/runs", { headers: { authorization: `Bearer ${key}` }, json: { startedAt: "2026-03-10T09:00:00Z", status: "success", ...run } });
+}

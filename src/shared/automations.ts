@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { LIMITS, atMost, longTextField, optionalTextField, stripTags, textField } from "./fields";
+
+export const PLATFORMS = ["n8n", "make", "zapier", "custom"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const PLATFORM_LABELS: Record<Platform, string> = { n8n: "n8n", make: "Make", zapier: "Zapier", custom: "Custom code" };
+
+/** Stored statuses; staff set these. */
+export const AUTOMATION_STATUSES = ["building", "live", "paused"] as const;
+/** What clients see: Failing and Stale are derived from the runs of a Live automation. */
+export const DISPLAY_STATUSES = ["building", "live", "paused", "failing", "stale"] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+export const STATUS_LABELS: Record<DisplayStatus, string> = {
+  building: "Building",
+  live: "Live",
+  paused: "Paused",
+  failing: "Failing",
+  stale: "Stale",
+};
+
+export const RUN_STATUSES = ["success", "failed", "running", "skipped"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const MAX_BATCH_RUNS = 500;
+export const RUNS_PAGE_SIZE = 25;
+export const SCHEDULE_UNITS = { minutes: 1, hours: 60, days: 1440 } as const;
+
+const int = (label: string, min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? "Required" : `${label} must be a number`) })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** Staff register an automation for a client company. */
+export const zCreateAutomationRequest = z.object({
+  companyId: z.uuid("Invalid company id"),
+  name: textField,
+  purpose: longTextField,
+  platform: z.enum(PLATFORMS, { error: `Platform must be one of ${PLATFORMS.join(", ")}` }),
+  triggerDescription: textField,
+  /** At least one run every this many minutes; null when there is no schedule. */
+  expectedEveryMinutes: int("Expected schedule", 1, 60 * 24 * 365).nullable().default(null),
+  minutesSavedPerRun: int("Minutes saved per run", 0, 60 * 24 * 7),
+  status: z.enum(AUTOMATION_STATUSES).default("building"),
+  failureThreshold: int("Failures before alert", 1, 100).default(3),
+});
+export type TCreateAutomationRequest = z.input<typeof zCreateAutomationRequest>;
+
+export const zUpdateAutomationRequest = zCreateAutomationRequest
+  .omit({ companyId: true })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change" });
+export type TUpdateAutomationRequest = z.input<typeof zUpdateAutomationRequest>;
+
+const isoDateTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be an ISO 8601 date-time such as 2026-01-31T09:30:00Z`) });
+
+const optionalCleanText = (max: number) =>
+  z
+    .string()
+    .transform((value) => stripTags(value).trim())
+    .pipe(z.string().max(max, atMost(max)))
+    .nullish()
+    .transform((value) => value || null);
+
+/** One run, as an automation platform reports it. */
+export const zReportRunRequest = z
+  .object({
+    externalRunId: z
+      .string({ error: (issue) => (issue.input === undefined ? "externalRunId is required" : "externalRunId must be a string") })
+      .trim()
+      .min(1, "externalRunId must not be empty")
+      .max(200, "externalRunId must be at most 200 characters"),
+    status: z.enum(RUN_STATUSES, { error: `status must be one of ${RUN_STATUSES.join(", ")}` }),
+    startedAt: isoDateTime("startedAt"),
+    finishedAt: isoDateTime("finishedAt").nullish(),
+    itemsProcessed: int("itemsProcessed", 0, 1_000_000_000).default(0),
+    minutesSaved: int("minutesSaved", 0, 60 * 24 * 7).nullish(),
+    errorMessage: optionalCleanText(LIMITS.longText),
+    runUrl: z.url({ protocol: /^https?$/, error: "runUrl must be an http(s) URL" }).max(2000).nullish(),
+  })
+  .strict()
+  .refine((run) => !run.finishedAt || Date.parse(run.finishedAt) >= Date.parse(run.startedAt), {
+    message: "finishedAt must not be before startedAt",
+    path: ["finishedAt"],
+  });
+export type TReportRunRequest = z.input<typeof zReportRunRequest>;
+
+export const zReportRunBatchRequest = z
+  .object({
+    runs: z
+      .array(zReportRunRequest, { error: "runs must be an array of runs" })
+      .min(1, "runs must hold at least one run")
+      .max(MAX_BATCH_RUNS, `runs may hold at most ${MAX_BATCH_RUNS} runs per request`),
+  })
+  .strict();
+export type TReportRunBatchRequest = z.input<typeof zReportRunBatchRequest>;
+
+export const zReportProblemRequest = z.object({ runId: z.uuid("Invalid run id").nullish(), message: longTextField });
+export type TReportProblemRequest = z.input<typeof zReportProblemRequest>;
+
+export const zUpdateHourlyValueRequest = z.object({
+  /** In minor units (cents). */
+  hourlyValueMinor: int("Hourly value", 0, 100_000_00),
+});
+export type TUpdateHourlyValueRequest = z.input<typeof zUpdateHourlyValueRequest>;
+
+export const zInviteMemberRequest = z.object({ email: textField.pipe(z.email("Invalid email")).transform((v) => v.toLowerCase()), name: optionalTextField });
+export type TInviteMemberRequest = z.input<typeof zInviteMemberRequest>;
+
+export const zAcceptInvitationRequest = z.object({ token: z.string().min(1, "Required").max(200) });
+export type TAcceptInvitationRequest = z.input<typeof zAcceptInvitationRequest>;
+
+const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-01-31");
+
+/** Query of the run history. */
+export const zListRunsQuery = z.object({
+  status: z.enum(RUN_STATUSES).optional(),
+  from: dayString.optional(),
+  to: dayString.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TListRunsQuery = z.input<typeof zListRunsQuery>;
+
+export const zListAutomationsQuery = z.object({
+  search: z.string().max(LIMITS.text).optional(),
+  status: z.enum(DISPLAY_STATUSES).optional(),
+  companyId: z.uuid().optional(),
+});
+
+/* ---------- Responses (types only) ---------- */
+
+export interface AutomationSummary {
+  id: string;
+  companyId: string;
+  companyName: string;
+  name: string;
+  purpose: string;
+  platform: Platform;
+  triggerDescription: string;
+  expectedEveryMinutes: number | null;
+  minutesSavedPerRun: number;
+  status: DisplayStatus;
+  consecutiveFailures: number;
+  failureThreshold: number;
+  lastRunAt: string | null;
+  lastRunStatus: RunStatus | null;
+  /** Successes / (successes + failures); null without finished runs. */
+  successRate7d: number | null;
+  successRate30d: number | null;
+  runsThisMonth: number;
+  successfulRunsThisMonth: number;
+  minutesSavedThisMonth: number;
+  minutesSavedLifetime: number;
+  successfulRunsLifetime: number;
+  /** Runs per UTC day, oldest first, 14 values. */
+  trend14d: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AutomationDetail extends AutomationSummary {
+  createdBy: string | null;
+  updatedBy: string | null;
+}
+
+export interface RunRow {
+  id: string;
+  externalId: string;
+  status: RunStatus;
+  startedAt: string;
+  finishedAt: string | null;
+  itemsProcessed: number;
+  minutesSaved: number;
+  errorMessage: string | null;
+  runUrl: string | null;
+}
+
+export interface RunPage {
+  runs: RunRow[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface DashboardDay {
+  day: string;
+  success: number;
+  failed: number;
+  skipped: number;
+  running: number;
+}
+
+export interface Dashboard {
+  company: { id: string; name: string; hourlyValueMinor: number; currency: string; role: "owner" | "member" | null } | null;
+  automations: { total: number; live: number };
+  minutesSavedThisMonth: number;
+  minutesSavedLastMonth: number;
+  /** Minutes saved × the company's hourly value, in minor units. */
+  moneySavedThisMonthMinor: number;
+  moneySavedLastMonthMinor: number;
+  currency: string;
+  runsThisMonth: number;
+  successRateThisMonth: number | null;
+  days30: DashboardDay[];
+  attention: { automationId: string; name: string; status: "failing" | "stale"; since: string | null; detail: string }[];
+  emailUnconfirmed: boolean;
+  recent: { runId: string; automationId: string; automationName: string; status: RunStatus; startedAt: string; errorMessage: string | null }[];
+}

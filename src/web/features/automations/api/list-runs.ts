@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { RunPage, RunStatus } from "../../../../shared/automations";
+import { apiFetch } from "../../../lib/api";
+
+export interface RunFilter {
+  status?: RunStatus;
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+export const listRuns = (id: string, filter: RunFilter, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ page: String(filter.page) });
+  if (filter.status) params.set("status", filter.status);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  return apiFetch<RunPage>(`/api/automations/${encodeURIComponent(id)}/runs?${params}`, { signal });
+};
+export const runsQueryOptions = (id: string, filter: RunFilter) =>
+  queryOptions({ queryKey: ["automations", "runs", id, filter], queryFn: ({ signal }) => listRuns(id, filter, signal) });
+export const useRuns = (id: string, filter: RunFilter) => useQuery({ ...runsQueryOptions(id, filter), placeholderData: (previous) => previous });

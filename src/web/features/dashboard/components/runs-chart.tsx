@@ -1,0 +1,101 @@
+import type { DashboardDay } from "../../../../shared/automations";
+
+const SERIES = [
+  { key: "success", label: "Succeeded", className: "fill-success" },
+  { key: "failed", label: "Failed", className: "fill-destructive" },
+  { key: "skipped", label: "Skipped", className: "fill-muted-foreground" },
+  { key: "running", label: "Running", className: "fill-primary" },
+] as const;
+
+const W = 600;
+const H = 180;
+const AXIS = 28;
+const TOP = 10;
+
+/** Runs per day by outcome as stacked bars, hand-drawn in SVG; the numbers are in a table below it. */
+export function RunsChart({ days }: { days: DashboardDay[] }) {
+  const totals = days.map((d) => d.success + d.failed + d.skipped + d.running);
+  const max = Math.max(1, ...totals);
+  const slot = (W - AXIS) / days.length;
+  const bar = Math.max(2, slot * 0.7);
+  const sum = (key: (typeof SERIES)[number]["key"]) => days.reduce((n, d) => n + d[key], 0);
+  const summary = `Runs per day over the last 30 days: ${totals.reduce((a, b) => a + b, 0)} in total, ${sum("success")} succeeded, ${sum("failed")} failed, ${sum("skipped")} skipped. The busiest day had ${Math.max(0, ...totals)} runs.`;
+  return (
+    <figure className="flex flex-col gap-3">
+      <svg viewBox={`0 ${-TOP} ${W} ${H + 20 + TOP}`} role="img" aria-label={summary} className="h-auto w-full">
+        {[0, 0.5, 1].map((f) => (
+          <g key={f}>
+            <line x1={AXIS} x2={W} y1={H - f * H + 0.5} y2={H - f * H + 0.5} className="stroke-border" strokeWidth={1} />
+            <text x={AXIS - 6} y={H - f * H + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+              {Math.round(max * f)}
+            </text>
+          </g>
+        ))}
+        {days.map((d, i) => {
+          let y = H;
+          const x = AXIS + i * slot + (slot - bar) / 2;
+          return (
+            <g key={d.day}>
+              {SERIES.map((s) => {
+                const h = (d[s.key] / max) * H;
+                if (h <= 0) return null;
+                y -= h;
+                return <rect key={s.key} x={x} y={y} width={bar} height={h} className={s.className} />;
+              })}
+            </g>
+          );
+        })}
+        <text x={AXIS} y={H + 16} className="fill-muted-foreground text-[11px]">
+          {days[0]?.day.slice(5)}
+        </text>
+        <text x={W} y={H + 16} textAnchor="end" className="fill-muted-foreground text-[11px]">
+          {days.at(-1)?.day.slice(5)}
+        </text>
+      </svg>
+      <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        {SERIES.map((s) => (
+          <span key={s.key} className="inline-flex items-center gap-1.5">
+            <svg width="10" height="10" aria-hidden>
+              <rect width="10" height="10" rx="2" className={s.className} />
+            </svg>
+            {s.label} ({sum(s.key).toLocaleString("en")})
+          </span>
+        ))}
+      </figcaption>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-primary">Show the numbers as a table</summary>
+        <div className="mt-2 max-h-72 overflow-auto">
+          <table className="w-full text-left text-xs tabular-nums">
+            <caption className="sr-only">Runs per day by outcome, last 30 days</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-1 pr-3">
+                  Day (UTC)
+                </th>
+                {SERIES.map((s) => (
+                  <th key={s.key} scope="col" className="py-1 pr-3">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day} className="border-b last:border-0">
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {d.day}
+                  </th>
+                  {SERIES.map((s) => (
+                    <td key={s.key} className="py-1 pr-3">
+                      {d[s.key]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
