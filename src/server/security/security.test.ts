@@ -180,7 +180,7 @@ describe("rate limits", () => {
   });
 
   test("two server instances on one database share the limit", async () => {
-    const second = createApp({ config: t.config, db: t.db, auth: t.auth, secret: "test-secret-test-secret-test-secret-0123", log: { debug() {}, info() {}, warn() {}, error() {} } });
+    const second = createApp({ config: t.config, db: t.db, auth: t.auth, mailer: t.mailer, secret: "test-secret-test-secret-test-secret-0123", log: { debug() {}, info() {}, warn() {}, error() {} } });
     const ip = t.newIp();
     const env = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };
     const statuses: number[] = [];

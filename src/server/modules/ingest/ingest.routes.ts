@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { zReportRunBatchRequest, zReportRunRequest } from "../../../shared/automations";
-import { tooManyRequests } from "../../auth/auth.routes";
+import { tooManyRequests } from "../../security/rate-limit";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { validateJson } from "../../lib/validate";
