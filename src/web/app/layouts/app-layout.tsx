@@ -2,6 +2,7 @@ import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, LogOut, Map, Men
 import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { Brand } from "../../components/layout/brand";
+import { SkipLink } from "../../components/layout/skip-link";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -123,9 +124,7 @@ export function Component() {
 
   return (
     <div className="min-h-[calc(100dvh-var(--posture-offset))] lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-[var(--posture-offset)] z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
         <Brand to="/secure-dashboard" />
         <div className="flex items-center gap-1">

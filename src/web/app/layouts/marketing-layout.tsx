@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { Brand } from "../../components/layout/brand";
+import { SkipLink } from "../../components/layout/skip-link";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { buttonClasses } from "../../components/ui/button";
 import { apiFetch } from "../../lib/api";
@@ -33,10 +34,8 @@ export function MarketingLayout() {
   const signedIn = useSignedIn();
   return (
     <div className="flex min-h-[calc(100dvh-var(--posture-offset))] flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <SkipLink />
+      <header className="sticky top-[var(--posture-offset)] z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-3 px-4 py-2 sm:px-6">
           <Brand />
           <nav aria-label="Main" className="order-3 -mx-2 flex w-full gap-1 overflow-x-auto pb-1 md:order-none md:mx-0 md:w-auto md:pb-0">
