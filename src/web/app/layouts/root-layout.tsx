@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { Toaster } from "../../components/ui/toaster";
 
@@ -12,6 +13,10 @@ export function Loading() {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useEffect(() => {
+    // The app runs (after hydration of a prerendered page): for browser tests and CSS hooks.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       {navigation.state === "loading" ? (
