@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { webAppRoutes } from "./web-app";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-web-"));
+fs.writeFileSync(path.join(root, "index.html"), '<div id="root"></div>');
+for (const name of ["home", "pricing"]) {
+  fs.mkdirSync(path.join(root, name));
+  fs.writeFileSync(path.join(root, name, "index.html"), `<div id="root"><h1>${name}</h1></div>`);
+}
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const app = webAppRoutes(root);
+
+test("serves the prerendered HTML of marketing pages, with or without a trailing slash", async () => {
+  for (const [url, name] of [["/", "home"], ["/pricing", "pricing"], ["/pricing/", "pricing"]]) {
+    const res = await app.request(url!);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<h1>${name}</h1>`);
+  }
+});
+
+test("falls back to the app shell for other pages, and when a page was not prerendered", async () => {
+  expect(await (await app.request("/secure-login")).text()).toBe('<div id="root"></div>');
+  expect(await (await app.request("/about")).text()).toBe('<div id="root"></div>');
+  expect((await app.request("/no-such-page")).status).toBe(404);
+});
+
+test("compresses what it serves when the browser accepts it", async () => {
+  const res = await app.request("/pricing", { headers: { "accept-encoding": "gzip" } });
+  expect(res.headers.get("content-encoding")).toBe("gzip");
+});
