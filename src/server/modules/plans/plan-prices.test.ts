@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatMoney, monthsFreeYearly } from "./plans";
+import { formatMoney, monthsFreeYearly } from "../../../shared/plans";
 
 test("formats whole and fractional minor units", () => {
   expect(formatMoney(49000, "EUR")).toBe("€490");
