@@ -1,4 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Prerendered pages start the app after the load event: wait until it has hydrated. */
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 
 // A distinct client address per test (the server trusts the local proxy's X-Forwarded-For in e2e).
 test.beforeEach(async ({ context }, info) => {
@@ -7,6 +10,7 @@ test.beforeEach(async ({ context }, info) => {
 
 test("shows each validation message from the shared rules", async ({ page }) => {
   await page.goto("/contact");
+  await hydrated(page);
   const form = page.getByRole("form", { name: "Contact us" });
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(form.getByText("Required")).toHaveCount(3);
@@ -28,6 +32,7 @@ test("shows each validation message from the shared rules", async ({ page }) => 
 test("a sent message shows a toast, is stored and acknowledged by email", async ({ page, request }) => {
   const email = `lead-${Date.now()}@example.com`;
   await page.goto("/contact");
+  await hydrated(page);
   const form = page.getByRole("form", { name: "Contact us" });
   await form.getByLabel("Name").fill("Dana Example");
   await form.getByLabel("Work email").fill(email);
@@ -50,6 +55,7 @@ test("a sent message shows a toast, is stored and acknowledged by email", async 
 test("a bot filling the honeypot gets the same success and nothing is stored", async ({ page, request }) => {
   const email = `bot-${Date.now()}@example.com`;
   await page.goto("/contact");
+  await hydrated(page);
   const form = page.getByRole("form", { name: "Contact us" });
   await form.getByLabel("Name").fill("Bot");
   await form.getByLabel("Work email").fill(email);

@@ -1,4 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Prerendered pages start the app after the load event: wait until it has hydrated. */
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 
 const PAGES = [
   { path: "/", heading: "Automations that run your busywork, and a portal that shows what they save.", title: "Cogwork · Business automations, built and run for you" },
@@ -33,6 +36,7 @@ test("hydrates without errors and navigates between pages", async ({ page }) => 
   page.on("pageerror", (error) => errors.push(String(error)));
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await page.goto("/");
+  await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const target of PAGES.slice(1)) {
     await nav.getByRole("link", { name: target.title.split(" · ")[0] }).click();
@@ -47,6 +51,7 @@ test("hydrates without errors and navigates between pages", async ({ page }) => 
 
 test("pricing switches between monthly and yearly prices", async ({ page }) => {
   await page.goto("/pricing");
+  await hydrated(page);
   const starter = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Starter" }) });
   await expect(starter.getByText("€490", { exact: true })).toBeVisible();
   await page.getByText("Yearly", { exact: true }).click();
@@ -56,11 +61,13 @@ test("pricing switches between monthly and yearly prices", async ({ page }) => {
 
 test("the theme menu offers light, dark and system, and remembers the choice", async ({ page }) => {
   await page.goto("/about");
+  await hydrated(page);
   await page.getByRole("button", { name: "Theme" }).click();
   await page.getByRole("menuitemradio", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
+  await hydrated(page);
   await page.getByRole("button", { name: "Theme" }).click();
   await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("menuitemradio", { name: "Light" }).click();

@@ -2,10 +2,11 @@
 // page served by the same server, 3 runs each; prints the medians of performance,
 // accessibility, CLS and LCP. Needs a build and a running server: BASE_URL-free on purpose
 // (Vitest sets BASE_URL), so pass the origin as the first argument (default http://localhost:3000).
-// CHROME_PATH defaults to Debian's /usr/bin/chromium.
+// CHROME_PATH defaults to the Chromium the browser tests drive (scripts/chromium-path.mjs).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { chromiumPath } from "./chromium-path.mjs";
 
 const origin = process.argv[2] ?? "http://localhost:3000";
 const runs = Number(process.env.LH_RUNS ?? 3);
@@ -36,7 +37,7 @@ try {
           "--form-factor=mobile",
           '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
         ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
       );
       const report = JSON.parse(out.toString());
       samples.push({

@@ -4,12 +4,35 @@ import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { webAppRoutes } from "./web-app";
 
-const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-web-"));
-fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Cogwork</title>");
-afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-web-"));
+fs.writeFileSync(path.join(root, "index.html"), '<div id="root"></div>');
+for (const name of ["home", "pricing"]) {
+  fs.mkdirSync(path.join(root, name));
+  fs.writeFileSync(path.join(root, name, "index.html"), `<div id="root"><h1>${name}</h1></div>`);
+}
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const app = webAppRoutes(root);
+
+test("serves the prerendered HTML of marketing pages, with or without a trailing slash", async () => {
+  for (const [url, name] of [["/", "home"], ["/pricing", "pricing"], ["/pricing/", "pricing"]]) {
+    const res = await app.request(url!);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<h1>${name}</h1>`);
+  }
+});
+
+test("falls back to the app shell for other pages, and when a page was not prerendered", async () => {
+  expect(await (await app.request("/secure-login")).text()).toBe('<div id="root"></div>');
+  expect(await (await app.request("/about")).text()).toBe('<div id="root"></div>');
+  expect((await app.request("/no-such-page")).status).toBe(404);
+});
+
+test("compresses what it serves when the browser accepts it", async () => {
+  const res = await app.request("/pricing", { headers: { "accept-encoding": "gzip" } });
+  expect(res.headers.get("content-encoding")).toBe("gzip");
+});
 
 test("the automation detail and invitation pages answer 200; unknown shapes 404", async () => {
-  const app = webAppRoutes(webRoot);
   const status = async (p: string) => (await app.request(p)).status;
   expect(await status("/my-automations")).toBe(200);
   expect(await status("/my-automations/0b8f2a6e-4c1d-4f7e-9a51-2d3c4b5a6978")).toBe(200);

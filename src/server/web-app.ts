@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath } from "../shared/routes";
 
@@ -19,6 +20,8 @@ export function webAppRoutes(webRoot: string) {
     if (html) prerendered.set(page.path, html);
   }
   const app = new Hono();
+  // Text assets (HTML, JS, CSS, SVG) go out compressed: a fifth of the bytes on a slow connection.
+  app.use("*", compress());
 
   for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PostureBanner } from "../../features/security/components/posture-banner";
 import { useCspViolationEvents } from "../../features/security/use-csp-violation-events";
@@ -15,6 +16,10 @@ export function Loading() {
 export function RootLayout() {
   const navigation = useNavigation();
   useCspViolationEvents();
+  useEffect(() => {
+    // The app runs (after hydration of a prerendered page): for browser tests and CSS hooks.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <PostureBanner />

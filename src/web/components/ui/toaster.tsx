@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from "react";
+import { lazy, Suspense, type CSSProperties } from "react";
 import { TOAST } from "../../../shared/constants";
+import { useHydrated } from "../../lib/use-hydrated";
 
 // Loaded after hydration: most visits never show a toast, and `toast()` callers import sonner themselves.
 const Sonner = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -9,9 +10,7 @@ const Sonner = lazy(() => import("sonner").then((module) => ({ default: module.T
  * bottom-right). Mounted after hydration so prerendered pages match the first client render.
  */
 export function Toaster() {
-  // false while hydrating (and in prerendering), true after: no mismatch, no effect needed.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Sonner
@@ -26,5 +25,3 @@ export function Toaster() {
     </Suspense>
   );
 }
-
-const noSubscription = () => () => {};

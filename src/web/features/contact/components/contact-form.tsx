@@ -8,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useSendContact } from "../api/send-contact";
 
 const EMPTY: TContactRequest = { name: "", email: "", company: "", phone: "", website: "", message: "", [CONTACT_HONEYPOT]: "" };
@@ -17,6 +18,8 @@ const FIELDS = ["name", "email", "company", "phone", "website", "message"] as co
 export function ContactForm() {
   const form = useForm<TContactRequest, unknown, TContactRequestParsed>({ resolver: zodResolver(contactRequest), defaultValues: EMPTY, mode: "onTouched" });
   const send = useSendContact();
+  // Prerendered: the button works once the app runs, so the browser never submits the form natively.
+  const hydrated = useHydrated();
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -70,7 +73,7 @@ export function ContactForm() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">We use your details only to answer you. No newsletter, no sharing.</p>
-        <Button type="submit" size="lg" disabled={send.isPending}>
+        <Button type="submit" size="lg" disabled={!hydrated || send.isPending}>
           {send.isPending ? "Sending…" : "Send message"}
         </Button>
       </div>
