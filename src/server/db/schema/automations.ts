@@ -82,7 +82,8 @@ export const automationRun = pgTable(
   },
   (table) => [
     uniqueIndex("automation_run_external_id_uq").on(table.automationId, table.externalId),
-    index("automation_run_automation_started_idx").on(table.automationId, table.startedAt.desc()),
+    // Serves the run history's order (newest first, id as tie-break) without a sort.
+    index("automation_run_automation_started_idx").on(table.automationId, table.startedAt.desc(), table.id.desc()),
     index("automation_run_company_started_idx").on(table.companyId, table.startedAt.desc()),
     index("automation_run_started_idx").on(table.startedAt.desc()),
   ],
