@@ -112,9 +112,9 @@ ALTER TABLE "company_invitation" ADD CONSTRAINT "company_invitation_accepted_by_
 CREATE INDEX "automation_company_id_idx" ON "automation" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "automation_incident_open_uq" ON "automation_incident" USING btree ("automation_id","kind") WHERE "automation_incident"."resolved_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "automation_run_external_id_uq" ON "automation_run" USING btree ("automation_id","external_id");--> statement-breakpoint
-CREATE INDEX "automation_run_automation_started_idx" ON "automation_run" USING btree ("automation_id","started_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "automation_run_company_started_idx" ON "automation_run" USING btree ("company_id","started_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "automation_run_started_idx" ON "automation_run" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "automation_run_automation_started_idx" ON "automation_run" USING btree ("automation_id","started_at","id");--> statement-breakpoint
+CREATE INDEX "automation_run_company_started_idx" ON "automation_run" USING btree ("company_id","started_at");--> statement-breakpoint
+CREATE INDEX "automation_run_started_idx" ON "automation_run" USING btree ("started_at");--> statement-breakpoint
 CREATE INDEX "automation_run_daily_company_day_idx" ON "automation_run_daily" USING btree ("company_id","day");--> statement-breakpoint
 CREATE INDEX "ingest_key_automation_id_idx" ON "ingest_key" USING btree ("automation_id");--> statement-breakpoint
 CREATE INDEX "run_problem_report_company_idx" ON "run_problem_report" USING btree ("company_id","created_at");--> statement-breakpoint

@@ -82,9 +82,10 @@ export const automationRun = pgTable(
   },
   (table) => [
     uniqueIndex("automation_run_external_id_uq").on(table.automationId, table.externalId),
-    index("automation_run_automation_started_idx").on(table.automationId, table.startedAt.desc()),
-    index("automation_run_company_started_idx").on(table.companyId, table.startedAt.desc()),
-    index("automation_run_started_idx").on(table.startedAt.desc()),
+    // Scanned backwards, serves the run history (newest first, id as tie-break) without a sort.
+    index("automation_run_automation_started_idx").on(table.automationId, table.startedAt, table.id),
+    index("automation_run_company_started_idx").on(table.companyId, table.startedAt),
+    index("automation_run_started_idx").on(table.startedAt),
   ],
 );
 
