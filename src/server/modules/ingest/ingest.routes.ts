@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { zReportRunBatchRequest, zReportRunRequest } from "../../../shared/automations";
-import { tooManyRequests } from "../../security/rate-limit";
+import { consumeRate, tooManyRequests } from "../../security/rate-limit";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { validateJson } from "../../lib/validate";
 import type { Mailer } from "../../mail/outbox";
-import { takeRateWindow } from "../../security/rate-window";
 import { authenticateIngestKey, ingestRuns, type IngestContext } from "./ingest.service";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -21,7 +20,7 @@ export function ingestRoutes({ db, config, mailer }: { db: Database; config: Con
       if (!match?.[1]) return unauthorized("Send the automation's ingest key in the header Authorization: Bearer <key>.");
       const ingest = await authenticateIngestKey(db, match[1]);
       if (!ingest) return unauthorized("This ingest key is not valid. It may have been rotated or revoked; ask the agency for the current key.");
-      const limit = await takeRateWindow(db, `ingest:${ingest.keyId}`, config.INGEST_RATE_LIMIT_PER_MINUTE, 60);
+      const limit = await consumeRate(db, `ingest:${ingest.keyId}`, { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE });
       if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
       c.set("ingest", ingest);
       await next();
