@@ -32,6 +32,8 @@ test.describe("security posture banner", () => {
 
 test("a CSP violation in the page raises 'CSP Violation' and reaches the security log", async ({ page, playwright, baseURL }) => {
   await page.goto("/features");
+  // The prerendered page starts the app after its load event; the listener comes with it.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const event = page.evaluate(
     () =>
       new Promise<{ type: string; directive?: string }>((resolve) =>
