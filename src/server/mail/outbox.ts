@@ -17,7 +17,9 @@ export function backoffMs(attempts: number): number {
 
 /** Writes a message to the outbox; pass the transaction of the change that caused it. */
 export async function enqueueMail(db: Pick<Database, "insert">, to: string, content: MailContent): Promise<void> {
-  await db.insert(mailOutbox).values({ to, ...content });
+  // Due from this process's clock, the one the worker compares with: the database's now()
+  // carries microseconds, and would make a message "not yet due" for the same millisecond.
+  await db.insert(mailOutbox).values({ to, ...content, nextAttemptAt: new Date() });
 }
 
 export interface Mailer {
