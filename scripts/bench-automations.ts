@@ -18,6 +18,7 @@ import { createAutomation, getAutomation, issueIngestKey, listAutomations, listR
 import { getDashboard } from "../src/server/modules/dashboard/dashboard.service";
 import { rebuildDailyRollup } from "../src/server/modules/ingest/ingest.service";
 import { createRuntime } from "../src/server/runtime";
+import { createScratchDatabase } from "../src/server/db/scratch-database";
 
 const TOTAL_RUNS = Number(process.env.BENCH_RUNS ?? 1_000_000);
 const AUTOMATIONS = 10;
@@ -133,21 +134,11 @@ async function bench(kind: string, database: { memory: true } | { url: string })
 }
 
 async function withScratchDatabase(serverUrl: string, fn: (url: string) => Promise<void>) {
-  const { default: pg } = await import("pg");
-  const name = `cogwork_bench_${randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, "cogwork_bench");
   try {
-    await fn(url.toString());
+    await fn(scratch.url);
   } finally {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await scratch.drop();
   }
 }
 

@@ -7,6 +7,7 @@ import { mailOutbox } from "../db/schema/mail";
 import { createLogger, silentLogger } from "../lib/logger";
 import type { OutgoingMail } from "../mail/transport";
 import { createRuntime } from "../runtime";
+import { createScratchDatabase } from "../db/scratch-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -22,7 +23,7 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
     DATA_DIR: path.join(os.tmpdir(), `cogwork-test-${randomUUID()}`),
     ...env,
   });
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "cogwork_test") : undefined;
   const delivered: OutgoingMail[] = [];
   const runtime = await createRuntime({
     config,
@@ -76,25 +77,6 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
 
 export type TestRuntime = Awaited<ReturnType<typeof createTestRuntime>>;
 
-async function createScratchDatabase(serverUrl: string) {
-  const { default: pg } = await import("pg");
-  const name = `cogwork_test_${randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The link inside the newest message of a kind sent to an address. */
 export async function latestLink(t: TestRuntime, to: string, kind: string): Promise<string> {
