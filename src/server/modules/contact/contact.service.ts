@@ -5,7 +5,7 @@ import { user } from "../../db/schema/auth";
 import { contactLead } from "../../db/schema/marketing";
 import { enqueueMail } from "../../mail/outbox";
 import { contactAcknowledgementMail, contactLeadNoticeMail } from "../../mail/templates";
-import { takeWindowSlot } from "../../security/window-limit";
+import { consumeRate } from "../../security/rate-limit";
 
 export type ContactResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -18,7 +18,7 @@ export async function submitContact(
   input: TContactRequestParsed,
   context: { ip: string; siteUrl: string },
 ): Promise<ContactResult> {
-  const slot = await takeWindowSlot(db, `contact:${context.ip}`, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowSeconds);
+  const slot = await consumeRate(db, `contact:${context.ip}`, { window: CONTACT_RATE_LIMIT.windowSeconds, max: CONTACT_RATE_LIMIT.max });
   if (!slot.allowed) return { ok: false, retryAfterSeconds: slot.retryAfterSeconds };
   if (input[CONTACT_HONEYPOT]) return { ok: true };
 
