@@ -1,11 +1,26 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { PAGE_INIT_TAG, pageInitScript } from "./scripts/head-scripts.ts";
+
+/** Inlines the page-init script into index.html: no request stands before the first paint. */
+function inlinePageInitScript(): Plugin {
+  return {
+    name: "inline-page-init-script",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) => {
+        if (!html.includes(PAGE_INIT_TAG)) throw new Error(`index.html has no ${PAGE_INIT_TAG}`);
+        return html.replace(PAGE_INIT_TAG, `<script>${pageInitScript()}</script>`);
+      },
+    },
+  };
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [inlinePageInitScript(), react(), tailwindcss()],
   build: {
     outDir: "dist/web",
     emptyOutDir: true,

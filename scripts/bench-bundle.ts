@@ -32,7 +32,7 @@ for (const page of PAGES) {
     continue;
   }
   const html = fs.readFileSync(htmlFile, "utf8");
-  // Tags in the HTML, and the entry and preloads public/boot.js loads after the load event.
+  // Tags in the HTML, and the entry and preloads the inline page-init script loads after the first paint.
   const tagged = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const booted = [...html.matchAll(/<meta name="app-(?:entry|preload)" content="([^"]*)"/g)].flatMap((m) => m[1]!.split(" ").filter(Boolean).map((file) => file.replace(/^\//, "")));
   const refs = [...tagged, ...booted];

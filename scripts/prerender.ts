@@ -1,6 +1,6 @@
 // Prerenders the marketing pages after `vite build`: an SSR build of src/web/prerender.tsx
-// renders each page with the real routes; the HTML (content, title, description, preloads and
-// the query data as a JSON block) is written to dist/web/<page>/index.html, which the server
+// renders each page with the real routes; the HTML (content, title, description, the stylesheet
+// and the query data as a JSON block) is written to dist/web/<page>/index.html, which the server
 // serves for those paths. The browser then hydrates it (src/web/main.tsx).
 import fs from "node:fs";
 import path from "node:path";
@@ -45,19 +45,24 @@ async function main() {
   const plans = await listActivePlans(database.db);
   await database.close();
 
+  // The stylesheet goes inline: the page needs no request but its HTML before the first paint,
+  // and no second stylesheet restyles it later (compressed, HTML and CSS fit one round trip).
+  const stylesheetTag = template.match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/);
+  if (!stylesheetTag) throw new Error("index.html has no stylesheet link");
+  const stylesheet = fs.readFileSync(path.join(webDir, stylesheetTag[1]!), "utf8").trim();
+
   for (const page of PRERENDERED_PAGES) {
     const result = await render(page.path, { plans });
     const routeKey = `src/web/app/routes/marketing/${page.name}.tsx`;
-    // The entry's imports and the page's own route chunks, fetched alongside the entry once boot.js starts it.
+    // The entry's imports and the page's own route chunks, fetched alongside the entry once page-init starts it.
     const preloads = [...[...alreadyLoaded].slice(1), ...chunkClosure(manifest, routeKey).filter((file) => !alreadyLoaded.has(file))];
-    // The app's script and its preloads leave the head: public/boot.js loads them after the
-    // page's load event, so nothing but the HTML and the CSS stands before the first paint.
+    // The app's script and its preloads leave the head: the inline page-init script loads them
+    // after the page's first paint, so nothing but the HTML stands before it.
     const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
     if (!entryTag) throw new Error("index.html has no module entry script");
     const head = [
       `<meta name="app-entry" content="${entryTag[1]}" />`,
       `<meta name="app-preload" content="${preloads.map((file) => `/${file}`).join(" ")}" />`,
-      `<script src="/boot.js" defer></script>`,
       result.title ? `<meta property="og:title" content="${escapeAttr(result.title)}" />` : "",
       result.description ? `<meta property="og:description" content="${escapeAttr(result.description)}" />` : "",
       `<meta property="og:type" content="website" />`,
@@ -73,7 +78,7 @@ async function main() {
       .replace("</head>", `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.html}</div>\n    <script type="application/json" id="prerender-state">${state}</script>`);
     if (!html.includes(result.html)) throw new Error(`index.html has no empty <div id="root"></div> to fill for ${page.path}`);
-    html = html.replace(/\n\s*\n/g, "\n");
+    html = html.replace(stylesheetTag[0], () => `<style>${stylesheet}</style>`).replace(/\n\s*\n/g, "\n");
     const out = path.join(webDir, page.name, "index.html");
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, html);

@@ -18,7 +18,7 @@ import { docsRoutes } from "./modules/ingest/docs.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
-import { webAppRoutes } from "./web-app";
+import { inlineScriptHashes, loadWebPages, webAppRoutes } from "./web-app";
 import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
 import { logSecurityEvent } from "./modules/security/security-log.service";
 import { clientIp } from "./security/client-ip";
@@ -83,10 +83,13 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/docs", docsRoutes(config))
     .all("/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
 
-  const app = new Hono().use(securityHeaders({ https: config.APP_URL.startsWith("https://") })).route("/api", api);
+  const web = webRoot ? loadWebPages(webRoot) : undefined;
+  const app = new Hono()
+    .use(securityHeaders({ https: config.APP_URL.startsWith("https://"), scriptHashes: web ? inlineScriptHashes(web) : [] }))
+    .route("/api", api);
 
   if (config.NODE_ENV !== "production") app.route("/dev/mailbox", devMailboxRoutes(db));
-  if (webRoot) app.route("/", webAppRoutes(webRoot));
+  if (web) app.route("/", webAppRoutes(web));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, expect, test } from "vitest";
-import { webAppRoutes } from "./web-app";
+import { inlineScriptHashes, loadWebPages, webAppRoutes } from "./web-app";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-web-"));
 fs.writeFileSync(path.join(root, "index.html"), '<div id="root"></div>');
@@ -11,7 +13,7 @@ for (const name of ["home", "pricing"]) {
   fs.writeFileSync(path.join(root, name, "index.html"), `<div id="root"><h1>${name}</h1></div>`);
 }
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const app = webAppRoutes(root);
+const app = webAppRoutes(loadWebPages(root));
 
 test("serves the prerendered HTML of marketing pages, with or without a trailing slash", async () => {
   for (const [url, name] of [["/", "home"], ["/pricing", "pricing"], ["/pricing/", "pricing"]]) {
@@ -39,4 +41,29 @@ test("the automation detail and invitation pages answer 200; unknown shapes 404"
   expect(await status("/accept-invitation")).toBe(200);
   expect(await status("/my-automations/not-an-id")).toBe(404);
   expect(await status("/my-automations/0b8f2a6e-4c1d-4f7e-9a51-2d3c4b5a6978/extra")).toBe(404);
+});
+
+test("names each inline script of the served pages by its hash, skipping files and JSON data", () => {
+  const pages = loadWebPages(root);
+  pages.indexHtml = '<script>one()</script><script src="/a.js"></script><script type="application/json">{"a":1}</script>';
+  pages.prerendered.set("/about", "<script>two()</script><script>one()</script>");
+  const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+  expect(inlineScriptHashes(pages)).toEqual([sha("one()"), sha("two()")].sort());
+});
+
+test("sends pages Brotli-compressed to browsers that accept it, and says the answer varies by encoding", async () => {
+  const res = await app.request("/pricing", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  expect(res.headers.get("content-encoding")).toBe("br");
+  expect(res.headers.get("vary")).toContain("Accept-Encoding");
+  expect(res.headers.get("content-type")).toContain("text/html");
+  expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("<h1>pricing</h1>");
+});
+
+test("sends a built asset's Brotli copy when one exists", async () => {
+  fs.mkdirSync(path.join(root, "assets"), { recursive: true });
+  fs.writeFileSync(path.join(root, "assets", "app-1.js"), "console.log('app');");
+  fs.writeFileSync(path.join(root, "assets", "app-1.js.br"), brotliCompressSync("console.log('app');"));
+  const res = await app.request("/assets/app-1.js", { headers: { "accept-encoding": "br" } });
+  expect(res.headers.get("content-encoding")).toBe("br");
+  expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe("console.log('app');");
 });

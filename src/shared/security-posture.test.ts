@@ -39,12 +39,12 @@ describe("isPostureHost", () => {
     expect(isPostureHost(host)).toBe(shown);
   });
 
-  // public/theme-init.js reserves the banner's room before any bundle runs; it must agree.
-  test.each(HOSTS)("theme-init.js agrees for %s", (host, shown) => {
+  // src/web/head/page-init.js reserves the banner's room before any bundle runs; it must agree.
+  test.each(HOSTS)("page-init.js agrees for %s", (host, shown) => {
     const attributes = new Set<string>();
     const documentElement = { setAttribute: (name: string) => attributes.add(name), classList: { toggle: () => {} } };
-    const context = { location: { hostname: host }, document: { documentElement }, localStorage: { getItem: () => null }, window: { matchMedia: () => ({ matches: false }) } };
-    vm.runInNewContext(fs.readFileSync(new URL("../../public/theme-init.js", import.meta.url), "utf8"), context);
+    const context = { location: { hostname: host }, document: { documentElement }, localStorage: { getItem: () => null }, window: { matchMedia: () => ({ matches: false }), addEventListener: () => {} } };
+    vm.runInNewContext(fs.readFileSync(new URL("../web/head/page-init.js", import.meta.url), "utf8"), context);
     expect(attributes.has("data-posture")).toBe(shown);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -5,14 +6,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { createApp } from "../app";
 import { confirmedClient, PASSWORD, signedInStaff, signIn } from "../test/auth-helpers";
 import { cookieFrom, createTestRuntime, TEST_ORIGIN, type TestRuntime } from "../test/test-runtime";
-import { CONTENT_SECURITY_POLICY } from "./headers";
+import { contentSecurityPolicy } from "./headers";
 import { isStrictCsp } from "../../shared/security-posture";
 
 let t: TestRuntime;
+// The build inlines a head script into the pages it serves; the policy names it by hash.
+const INLINE_SCRIPT = 'document.documentElement.classList.add("dark")';
+const INLINE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(INLINE_SCRIPT).digest("base64")}'`;
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy([INLINE_SCRIPT_HASH]);
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-web-"));
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Cogwork</title><div id=root></div>");
+  fs.writeFileSync(
+    path.join(webRoot, "index.html"),
+    `<!doctype html><title>Cogwork</title><script>${INLINE_SCRIPT}</script><div id=root></div><script type="application/json" id="state">{}</script>`,
+  );
   t = await createTestRuntime({}, { webRoot });
 });
 afterAll(async () => {
@@ -49,9 +57,11 @@ describe("security headers", () => {
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
-  test("the policy forbids inline script and allows only self and the card provider", () => {
+  test("the policy allows scripts from self and the card provider, and inline only the build's own by hash", () => {
     expect(isStrictCsp(CONTENT_SECURITY_POLICY)).toBe(true);
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self' https://js.stripe.com");
+    expect(contentSecurityPolicy()).toContain("script-src 'self' https://js.stripe.com;");
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' ${INLINE_SCRIPT_HASH} https://js.stripe.com;`);
+    expect(CONTENT_SECURITY_POLICY.split("; ").find((directive) => directive.startsWith("script-src "))).not.toContain("'unsafe-inline'");
     expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self' https://api.stripe.com");
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("base-uri 'none'");

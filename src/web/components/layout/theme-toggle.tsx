@@ -18,7 +18,7 @@ function readChoice(): ThemeChoice {
   }
 }
 
-/** Applies a choice now and remembers it (public/theme-init.js applies it before the next first paint). */
+/** Applies a choice now and remembers it (src/web/head/page-init.js applies it before the next first paint). */
 export function applyTheme(choice: ThemeChoice) {
   const dark = choice === "dark" || (choice === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.toggle("dark", dark);
