@@ -5,6 +5,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 /** The e2e server's data folder, one per port so that parallel runs never share one. */
 export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 const baseURL = `http://localhost:${E2E_PORT}`;
+/** A public hostname for the test server: pages behave there as in production (no posture banner). */
+export const PUBLIC_TEST_HOST = "www.cogwork.test";
 
 export default defineConfig({
   testDir: "e2e",
@@ -19,7 +21,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", `--host-resolver-rules=MAP ${PUBLIC_TEST_HOST} 127.0.0.1`],
     },
   },
   projects: [{ name: "chromium" }],

@@ -27,6 +27,8 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/prerender.ts (chunks to preload per page) and scripts/bench-bundle.ts.
     manifest: true,
+    // The app (index.html → main.tsx) and the prerendered marketing pages' own, smaller entry.
+    rollupOptions: { input: { index: "index.html", marketing: "src/web/marketing.tsx" } },
   },
   server: {
     port: 5173,

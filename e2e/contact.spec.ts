@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** Prerendered pages start the app after the load event: wait until it has hydrated. */
+/** On localhost (a posture host) prerendered pages start the app after their first paint: wait until it has hydrated. */
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 
 // A distinct client address per test (the server trusts the local proxy's X-Forwarded-For in e2e).

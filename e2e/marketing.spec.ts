@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PUBLIC_TEST_HOST } from "../playwright.config";
 
-/** Prerendered pages start the app after the load event: wait until it has hydrated. */
+/** On localhost (a posture host) prerendered pages start the app after their first paint: wait until it has hydrated. */
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 
 const PAGES = [
@@ -22,6 +23,15 @@ test.describe("without JavaScript", () => {
       await expect(tab.getByRole("navigation", { name: "Main" })).toBeVisible();
     });
   }
+
+  test("monthly and yearly prices switch with no script at all", async ({ page }) => {
+    await page.goto("/pricing");
+    const starter = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Starter" }) });
+    await expect(starter.getByText("€490", { exact: true })).toBeVisible();
+    await page.getByText("Yearly", { exact: true }).click();
+    await expect(starter.getByText("€4,900", { exact: true })).toBeVisible();
+    await expect(starter.getByText("€490", { exact: true })).toBeHidden();
+  });
 
   test("pricing lists the plans from the database", async ({ page }) => {
     await page.goto("/pricing");
@@ -72,4 +82,33 @@ test("the theme menu offers light, dark and system, and remembers the choice", a
   await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("menuitemradio", { name: "Light" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
+
+test.describe("on a public hostname", () => {
+  // Production serves the pages under its own name, not localhost: Chromium resolves this one
+  // to the test server (playwright.config.ts).
+  const host = PUBLIC_TEST_HOST;
+  const publicUrl = (path: string) => `http://${host}:${new URL(test.info().project.use.baseURL!).port}${path}`;
+
+  test("a page runs no app script until the visitor interacts, then hydrates", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto(publicUrl("/about"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[3]!.heading);
+    // The app's code is prefetched after the first paint, but nothing runs.
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+    await page.mouse.move(200, 300);
+    await hydrated(page);
+    expect(scripts.some((url) => /\/assets\/marketing-[^/]+\.js$/.test(url))).toBe(true);
+  });
+
+  test("a button pressed before the app runs works once it has hydrated", async ({ page }) => {
+    await page.goto(publicUrl("/about"));
+    await page.getByRole("button", { name: "Theme" }).click();
+    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+  });
 });

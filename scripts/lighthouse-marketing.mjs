@@ -1,14 +1,22 @@
 // Lighthouse (mobile preset) on the five prerendered marketing pages and on a plain static HTML
 // page served by the same server, 3 runs each; prints the medians of performance,
-// accessibility, CLS and LCP. Needs a build and a running server: BASE_URL-free on purpose
+// accessibility, CLS, LCP and TBT. Needs a build and a running server: BASE_URL-free on purpose
 // (Vitest sets BASE_URL), so pass the origin as the first argument (default http://localhost:3000).
 // CHROME_PATH defaults to the Chromium the browser tests drive (scripts/chromium-path.mjs).
+//
+// The pages are measured as production serves them: under a public hostname (LH_HOST, default
+// www.cogwork.test, resolved to the server by Chromium), not localhost, where the security
+// posture banner of development and preview hosts starts the app at once. LH_HOST= (empty)
+// measures the origin as given.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromiumPath } from "./chromium-path.mjs";
 
-const origin = process.argv[2] ?? "http://localhost:3000";
+const server = new URL(process.argv[2] ?? "http://localhost:3000");
+const publicHost = process.env.LH_HOST ?? "www.cogwork.test";
+const origin = publicHost ? `${server.protocol}//${publicHost}${server.port ? `:${server.port}` : ""}` : server.origin;
+const hostRule = publicHost ? ` --host-resolver-rules="MAP ${publicHost} ${server.hostname}"` : "";
 const runs = Number(process.env.LH_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, "..");
 const baselineFile = path.join(root, "dist/web/lighthouse-baseline.html");
@@ -23,6 +31,7 @@ fs.writeFileSync(
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pages = ["/", "/features", "/pricing", "/about", "/contact", "/lighthouse-baseline.html"];
 const rows = [];
+console.log(`Lighthouse ${runs}× per page on ${origin}${publicHost ? ` (→ ${server.host})` : ""}`);
 try {
   for (const page of pages) {
     const samples = [];
@@ -35,7 +44,7 @@ try {
           "--output=json",
           "--only-categories=performance,accessibility",
           "--form-factor=mobile",
-          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+          `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking${hostRule}`,
         ],
         { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
       );

@@ -16,6 +16,8 @@ const webDir = path.join(root, "dist/web");
 const ssrDir = path.join(root, ".tmp/prerender");
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+/** The marketing pages' own browser entry (vite.config.ts builds it beside the app's). */
+const MARKETING_ENTRY = "src/web/marketing.tsx";
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -30,15 +32,18 @@ function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>())
 async function main() {
   const template = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const alreadyLoaded = new Set(entryKey ? chunkClosure(manifest, entryKey) : []);
+  const entry = manifest[MARKETING_ENTRY];
+  if (!entry) throw new Error(`the build has no ${MARKETING_ENTRY} entry`);
+  const entryChunks = new Set(chunkClosure(manifest, MARKETING_ENTRY));
 
   await build({
     configFile: path.join(root, "vite.config.ts"),
     logLevel: "warn",
     build: { ssr: "src/web/prerender.tsx", outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
   });
-  const { render } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as { render: (url: string, data: unknown) => Promise<PrerenderedPage> };
+  const { render } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as {
+    render: (page: (typeof PRERENDERED_PAGES)[number], data: { plans: unknown[]; signedIn: boolean }) => Promise<PrerenderedPage>;
+  };
 
   // The plans as the migrations seed them; the page refreshes them from /api/plans on load.
   const database = await openDatabase({ memory: true });
@@ -51,35 +56,42 @@ async function main() {
   if (!stylesheetTag) throw new Error("index.html has no stylesheet link");
   const stylesheet = fs.readFileSync(path.join(webDir, stylesheetTag[1]!), "utf8").trim();
 
-  for (const page of PRERENDERED_PAGES) {
-    const result = await render(page.path, { plans });
+  // Each page twice: for visitors and for signed-in users (the header offers the dashboard);
+  // the server picks by the request's session.
+  const variants = PRERENDERED_PAGES.flatMap((page) => [
+    { page, signedIn: false, file: "index.html" },
+    { page, signedIn: true, file: "signed-in.html" },
+  ]);
+  for (const { page, signedIn, file } of variants) {
+    const data = { plans, signedIn };
+    const result = await render(page, data);
     const routeKey = `src/web/app/routes/marketing/${page.name}.tsx`;
-    // The entry's imports and the page's own route chunks, fetched alongside the entry once page-init starts it.
-    const preloads = [...[...alreadyLoaded].slice(1), ...chunkClosure(manifest, routeKey).filter((file) => !alreadyLoaded.has(file))];
-    // The app's script and its preloads leave the head: the inline page-init script loads them
-    // after the page's first paint, so nothing but the HTML stands before it.
+    // The entry's imports and the page's own chunks, fetched alongside the entry once page-init starts it.
+    const preloads = [...[...entryChunks].slice(1), ...chunkClosure(manifest, routeKey).filter((file) => !entryChunks.has(file))];
+    // The app's own script and preloads leave the head; the inline page-init script loads the
+    // marketing entry after the page's first paint, so nothing but the HTML stands before it.
     const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
     if (!entryTag) throw new Error("index.html has no module entry script");
     const head = [
-      `<meta name="app-entry" content="${entryTag[1]}" />`,
+      `<meta name="app-entry" content="/${entry.file}" />`,
       `<meta name="app-preload" content="${preloads.map((file) => `/${file}`).join(" ")}" />`,
-      result.title ? `<meta property="og:title" content="${escapeAttr(result.title)}" />` : "",
-      result.description ? `<meta property="og:description" content="${escapeAttr(result.description)}" />` : "",
+      `<meta property="og:title" content="${escapeAttr(result.title)}" />`,
+      `<meta property="og:description" content="${escapeAttr(result.description)}" />`,
       `<meta property="og:type" content="website" />`,
     ]
       .filter(Boolean)
       .join("\n    ");
-    const state = JSON.stringify(result.state).replace(/</g, "\\u003c");
+    const state = JSON.stringify(data).replace(/</g, "\\u003c");
     let html = template
       .replace(entryTag[0], "")
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(result.title ?? "Cogwork")}</title>`)
-      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(result.description ?? "")}" />`)
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(result.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(result.description)}" />`)
       .replace("</head>", `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.html}</div>\n    <script type="application/json" id="prerender-state">${state}</script>`);
     if (!html.includes(result.html)) throw new Error(`index.html has no empty <div id="root"></div> to fill for ${page.path}`);
     html = html.replace(stylesheetTag[0], () => `<style>${stylesheet}</style>`).replace(/\n\s*\n/g, "\n");
-    const out = path.join(webDir, page.name, "index.html");
+    const out = path.join(webDir, page.name, file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, html);
     console.log(`prerendered ${page.path} → ${path.relative(root, out)} (${(html.length / 1024).toFixed(1)} kB)`);

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/auth.routes";
 import type { Auth } from "./auth/auth";
-import { requireSession } from "./auth/session";
+import { loadSession, requireSession } from "./auth/session";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
@@ -89,7 +89,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/api", api);
 
   if (config.NODE_ENV !== "production") app.route("/dev/mailbox", devMailboxRoutes(db));
-  if (web) app.route("/", webAppRoutes(web));
+  if (web) app.route("/", webAppRoutes(web, { isSignedIn: async (headers) => (await loadSession(auth, db, headers, maxSessionAgeMs)) !== null }));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -46,9 +46,9 @@ test("the automation detail and invitation pages answer 200; unknown shapes 404"
 test("names each inline script of the served pages by its hash, skipping files and JSON data", () => {
   const pages = loadWebPages(root);
   pages.indexHtml = '<script>one()</script><script src="/a.js"></script><script type="application/json">{"a":1}</script>';
-  pages.prerendered.set("/about", "<script>two()</script><script>one()</script>");
+  pages.prerendered.set("/about", { signedOut: "<script>two()</script><script>one()</script>", signedIn: "<script>three()</script>" });
   const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
-  expect(inlineScriptHashes(pages)).toEqual([sha("one()"), sha("two()")].sort());
+  expect(inlineScriptHashes(pages)).toEqual([sha("one()"), sha("two()"), sha("three()")].sort());
 });
 
 test("sends pages Brotli-compressed to browsers that accept it, and says the answer varies by encoding", async () => {
@@ -66,4 +66,22 @@ test("sends a built asset's Brotli copy when one exists", async () => {
   const res = await app.request("/assets/app-1.js", { headers: { "accept-encoding": "br" } });
   expect(res.headers.get("content-encoding")).toBe("br");
   expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe("console.log('app');");
+});
+
+test("serves the signed-in variant of a marketing page to a request with a live session, and only then", async () => {
+  const pages = loadWebPages(root);
+  pages.prerendered.set("/", { signedOut: "<a>Sign in</a>", signedIn: "<a>Dashboard</a>" });
+  const asked: string[] = [];
+  const routes = webAppRoutes(pages, {
+    isSignedIn: async (headers) => {
+      asked.push(headers.get("cookie") ?? "");
+      return headers.get("cookie") === "better-auth.session_token=live";
+    },
+  });
+  const body = async (cookie?: string) => (await routes.request("/", { headers: cookie ? { cookie } : {} })).text();
+  expect(await body()).toBe("<a>Sign in</a>");
+  expect(await body("theme=dark")).toBe("<a>Sign in</a>");
+  expect(asked).toEqual([]); // no session cookie, no lookup
+  expect(await body("better-auth.session_token=expired")).toBe("<a>Sign in</a>");
+  expect(await body("better-auth.session_token=live")).toBe("<a>Dashboard</a>");
 });

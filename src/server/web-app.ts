@@ -8,19 +8,25 @@ import { compress } from "hono/compress";
 import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath } from "../shared/routes";
 
+/** A marketing page's prerendered HTML, for visitors and (when built) for signed-in users. */
+export interface PrerenderedPage {
+  signedOut: string;
+  signedIn?: string;
+}
+
 /** The built app's HTML: the SPA shell and the prerendered marketing pages, read once at start. */
 export interface WebPages {
   webRoot: string;
   indexHtml: string | undefined;
-  prerendered: Map<string, string>;
+  prerendered: Map<string, PrerenderedPage>;
 }
 
 export function loadWebPages(webRoot: string): WebPages {
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
-  const prerendered = new Map<string, string>();
+  const prerendered = new Map<string, PrerenderedPage>();
   for (const page of PRERENDERED_PAGES) {
-    const html = read(path.join(webRoot, page.name, "index.html"));
-    if (html) prerendered.set(page.path, html);
+    const signedOut = read(path.join(webRoot, page.name, "index.html"));
+    if (signedOut) prerendered.set(page.path, { signedOut, signedIn: read(path.join(webRoot, page.name, "signed-in.html")) });
   }
   return { webRoot, indexHtml: read(path.join(webRoot, "index.html")), prerendered };
 }
@@ -32,7 +38,7 @@ export function loadWebPages(webRoot: string): WebPages {
  */
 export function inlineScriptHashes({ indexHtml, prerendered }: WebPages): string[] {
   const hashes = new Set<string>();
-  for (const html of [indexHtml ?? "", ...prerendered.values()]) {
+  for (const html of [indexHtml ?? "", ...[...prerendered.values()].flatMap((page) => [page.signedOut, page.signedIn ?? ""])]) {
     for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\bsrc=/.test(attributes!) || /type="application\/json"/.test(attributes!) || !body) continue;
       hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
@@ -46,7 +52,7 @@ export function inlineScriptHashes({ indexHtml, prerendered }: WebPages): string
  * the prerendered HTML of the marketing pages, index.html for every other page (404 status for
  * unknown paths), the seed's redirects as real 301s.
  */
-export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages) {
+export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages, options: { isSignedIn?: (headers: Headers) => Promise<boolean> } = {}) {
   // The pages are few and fixed: each is compressed with Brotli once, on first request.
   const brotli = new Map<string, Buffer>();
   const sendHtml = (c: Context, html: string, status: 200 | 404) => {
@@ -81,10 +87,16 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages) {
   const files = serveStatic({ root: path.relative(process.cwd(), webRoot) });
   app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
 
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     const page = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
-    const html = prerendered.get(page);
-    if (html) return sendHtml(c, html, 200);
+    const prerenderedPage = prerendered.get(page);
+    if (prerenderedPage) {
+      // Only a request carrying a session cookie costs a session lookup.
+      const mayBeSignedIn = prerenderedPage.signedIn && options.isSignedIn && /session_token=/.test(c.req.header("cookie") ?? "");
+      // A failed lookup serves the visitors' page: the header's link then says "Sign in".
+      const signedIn = mayBeSignedIn ? await options.isSignedIn!(c.req.raw.headers).catch(() => false) : false;
+      return sendHtml(c, signedIn ? prerenderedPage.signedIn! : prerenderedPage.signedOut, 200);
+    }
     if (!indexHtml) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }

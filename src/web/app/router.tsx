@@ -1,7 +1,35 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { useEffect } from "react";
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router";
 import { REDIRECTS } from "../../shared/routes";
 import { MarketingLayout } from "./layouts/marketing-layout";
 import { Loading, RootLayout } from "./layouts/root-layout";
+import type { MarketingPageModule } from "./routes/marketing/marketing-page";
+
+function MarketingFrame() {
+  const { pathname } = useLocation();
+  return (
+    <MarketingLayout path={pathname}>
+      <Outlet />
+    </MarketingLayout>
+  );
+}
+
+/**
+ * A marketing page inside the app. Served, those pages are prerendered documents with their own
+ * small entry (src/web/marketing.tsx); the app renders them only where no prerendered HTML
+ * exists (the Vite dev server) or when it navigates there itself. The plans load from the API.
+ */
+const marketingPage = (load: () => Promise<MarketingPageModule>) => async () => {
+  const { meta, Page } = await load();
+  return {
+    Component() {
+      useEffect(() => {
+        document.title = meta.title;
+      }, []);
+      return <Page data={{ plans: [], signedIn: false }} />;
+    },
+  };
+};
 
 /** Every screen is its own lazily loaded chunk; the marketing pages never load the auth code. */
 export const routes: RouteObject[] = [
@@ -10,13 +38,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: Loading,
     children: [
       {
-        Component: MarketingLayout,
+        Component: MarketingFrame,
         children: [
-          { index: true, path: "/", lazy: () => import("./routes/marketing/home") },
-          { path: "/features", lazy: () => import("./routes/marketing/features") },
-          { path: "/pricing", lazy: () => import("./routes/marketing/pricing") },
-          { path: "/about", lazy: () => import("./routes/marketing/about") },
-          { path: "/contact", lazy: () => import("./routes/marketing/contact") },
+          { index: true, path: "/", lazy: marketingPage(() => import("./routes/marketing/home")) },
+          { path: "/features", lazy: marketingPage(() => import("./routes/marketing/features")) },
+          { path: "/pricing", lazy: marketingPage(() => import("./routes/marketing/pricing")) },
+          { path: "/about", lazy: marketingPage(() => import("./routes/marketing/about")) },
+          { path: "/contact", lazy: marketingPage(() => import("./routes/marketing/contact")) },
           { path: "*", lazy: () => import("./routes/not-found") },
         ],
       },

@@ -8,8 +8,12 @@
 //   metric-matched fallback and never waits for or swaps to the font; after the first paint the
 //   font is fetched in the background, and later pages use it from the cache;
 // - on prerendered pages (<meta name="app-entry">), whose HTML already holds the content and the
-//   styles, loads the app's module script and its chunks (<meta name="app-preload">) after the
-//   first paint; the app then hydrates the page.
+//   styles, starts the app (the entry and its chunks, <meta name="app-preload">), which then
+//   hydrates the page: on local, dev and preview hosts after the first paint (the posture banner
+//   needs it at once); elsewhere at the visitor's first sign of interaction (a pointer moving in,
+//   a touch, a key, a focus), so that reading a page runs no script at all. Its code is
+//   prefetched after the first paint, and a button pressed before the app runs is pressed
+//   again once it has hydrated (window.cogworkPendingClick, see src/web/marketing.tsx).
 (function () {
   var root = document.documentElement;
   var host = location.hostname.toLowerCase();
@@ -83,23 +87,60 @@
     var meta = document.querySelector('meta[name="' + name + '"]');
     return meta ? meta.getAttribute("content").split(" ").filter(Boolean) : [];
   }
+  var appStarted = false;
   function startApp() {
     var entry = metaList("app-entry")[0];
-    if (!entry) return;
+    if (!entry || appStarted) return;
+    appStarted = true;
     metaList("app-preload").forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.appendChild(link);
+      addLink("modulepreload", href);
     });
     var script = document.createElement("script");
     script.type = "module";
     script.src = entry;
     document.head.appendChild(script);
   }
+  function addLink(rel, href) {
+    var link = document.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    if (rel === "prefetch") link.as = "script";
+    document.head.appendChild(link);
+  }
+
+  var INTENT = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel"];
+  function onIntent() {
+    INTENT.forEach(function (type) {
+      document.removeEventListener(type, onIntent, true);
+    });
+    startApp();
+  }
+  // (The <meta> naming the entry comes after this script: startApp looks for it when it runs.)
+  function startAppOnIntent() {
+    INTENT.forEach(function (type) {
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
+    });
+    document.addEventListener(
+      "click",
+      function (event) {
+        if (root.dataset.hydrated) return;
+        var button = event.target && event.target.closest ? event.target.closest("button") : null;
+        if (button) window.cogworkPendingClick = button;
+      },
+      true,
+    );
+  }
+
+  if (postureHost) afterFirstPaint(startApp);
+  else startAppOnIntent();
 
   afterFirstPaint(function () {
-    startApp();
-    if (!useWebFont) cacheWebFont();
+    if (!appStarted) metaList("app-entry").concat(metaList("app-preload")).forEach(function (href) {
+      addLink("prefetch", href);
+    });
+    // Fetching the font is the least urgent: when the browser is idle, in a task of its own.
+    if (useWebFont) return;
+    if (window.requestIdleCallback) requestIdleCallback(cacheWebFont, { timeout: 5000 });
+    else setTimeout(cacheWebFont, 1000);
   });
 })();

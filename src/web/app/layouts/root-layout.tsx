@@ -1,8 +1,5 @@
-import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { PostureBanner } from "../../features/security/components/posture-banner";
-import { useCspViolationEvents } from "../../features/security/use-csp-violation-events";
-import { Toaster } from "../../components/ui/toaster";
+import { PageChrome } from "./page-chrome";
 
 /** The seed's loading indicator, shown while a lazily loaded screen arrives. */
 export function Loading() {
@@ -15,14 +12,8 @@ export function Loading() {
 
 export function RootLayout() {
   const navigation = useNavigation();
-  useCspViolationEvents();
-  useEffect(() => {
-    // The app runs (after hydration of a prerendered page): for browser tests and CSS hooks.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
-      <PostureBanner />
       {navigation.state === "loading" ? (
         <div role="status" className="fixed inset-x-0 top-[var(--posture-offset)] z-50 flex justify-center">
           <span className="rounded-b-md bg-primary px-3 py-1 text-xs font-medium text-primary-foreground shadow">Loading...</span>
@@ -30,7 +21,7 @@ export function RootLayout() {
       ) : null}
       <Outlet />
       <ScrollRestoration />
-      <Toaster />
+      <PageChrome />
     </>
   );
 }

@@ -1,19 +1,18 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { MarketingPage } from "./marketing/marketing-page";
 
 export function Component() {
+  useEffect(() => {
+    document.title = "Page not found · Cogwork";
+  }, []);
   return (
-    <MarketingPage
-      title="Page not found · Cogwork"
-      heading="Page not found"
-      lead="There is no page at this address. It may have moved, or the link may be mistyped."
-      description="This page does not exist."
-    >
+    <MarketingPage heading="Page not found" lead="There is no page at this address. It may have moved, or the link may be mistyped.">
       <div className="mt-8 flex gap-3">
-        <Link to="/" className={buttonClasses()}>
+        <a href="/" className={buttonClasses()}>
           Go to the home page
-        </Link>
+        </a>
         <Link to="/secure-dashboard" className={buttonClasses("outline")}>
           Open your dashboard
         </Link>

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
+import { BRAND_LINK_CLASSES, BrandMark } from "./brand-mark";
 
+/** The logo as a link within the signed-in app (client-side navigation). */
 export function Brand({ to = "/" }: { to?: string }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-2 rounded-md font-semibold tracking-tight">
-      <svg viewBox="0 0 32 32" className="size-7" aria-hidden>
-        <rect width="32" height="32" rx="8" className="fill-primary" />
-        <path d="M16 7a9 9 0 1 0 7.8 13.5l-3.5-2A5 5 0 1 1 16 11a5 5 0 0 1 4.3 2.5l3.5-2A9 9 0 0 0 16 7z" className="fill-primary-foreground" />
-      </svg>
-      <span className="text-lg">Cogwork</span>
+    <Link to={to} className={BRAND_LINK_CLASSES}>
+      <BrandMark />
     </Link>
   );
 }

@@ -12,7 +12,7 @@ export function Alert({ tone = "info", className, ...props }: HTMLAttributes<HTM
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={cn("rounded-md border px-4 py-3 text-sm [&_a]:font-medium [&_a]:underline", tones[tone], className)}
+      className={cn(`rounded-md border px-4 py-3 text-sm [&_a]:font-medium [&_a]:underline ${tones[tone]}`, className)}
       {...props}
     />
   );

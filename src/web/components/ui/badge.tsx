@@ -13,5 +13,5 @@ const variants = {
 export type BadgeVariant = keyof typeof variants;
 
 export function Badge({ variant = "default", className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
-  return <span className={cn("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold", variants[variant], className)} {...props} />;
+  return <span className={cn(`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${variants[variant]}`, className)} {...props} />;
 }

@@ -10,7 +10,7 @@ export const SelectGroup = SelectPrimitive.Group;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger className={cn("flex h-10 items-center justify-between gap-2 text-left", controlClasses, className)} {...props}>
+    <SelectPrimitive.Trigger className={cn(`flex h-10 items-center justify-between gap-2 text-left ${controlClasses}`, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 opacity-60" aria-hidden />

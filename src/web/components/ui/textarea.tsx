@@ -3,5 +3,5 @@ import { cn } from "../../lib/cn";
 import { controlClasses } from "./input";
 
 export function Textarea({ className, rows = 5, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return <textarea rows={rows} className={cn("flex min-h-24 resize-y", controlClasses, className)} {...props} />;
+  return <textarea rows={rows} className={cn(`flex min-h-24 resize-y ${controlClasses}`, className)} {...props} />;
 }

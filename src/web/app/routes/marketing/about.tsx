@@ -1,6 +1,6 @@
 import { CallToAction, MarketingPage, Section, type PageMeta } from "./marketing-page";
 
-export const handle: PageMeta = {
+export const meta: PageMeta = {
   title: "About · Cogwork",
   description:
     "About Cogwork: an agency of automation engineers that builds, runs and reports on business automations, and how we work with clients from discovery to monitoring.",
@@ -32,10 +32,9 @@ const PROCESS = [
   },
 ];
 
-export function Component() {
+export function Page() {
   return (
     <MarketingPage
-      {...handle}
       eyebrow="About"
       heading="An agency for the work nobody should do by hand"
       lead="Cogwork is a small team of automation engineers. We believe an automation is only finished when someone watches it run, so we build, run and report on everything we make."

@@ -1,9 +1,8 @@
 import { LifeBuoy } from "lucide-react";
-import { Link } from "react-router";
 import { ContactForm } from "../../../features/contact/components/contact-form";
 import { MarketingPage, type PageMeta } from "./marketing-page";
 
-export const handle: PageMeta = {
+export const meta: PageMeta = {
   title: "Contact · Cogwork",
   description: "Tell Cogwork which process takes your team too long. An engineer answers within two business days with an honest view of whether automating it pays off.",
 };
@@ -14,10 +13,9 @@ const NEXT = [
   "You receive a written estimate: the time it should save, the setup fee and the monthly plan.",
 ];
 
-export function Component() {
+export function Page() {
   return (
     <MarketingPage
-      {...handle}
       eyebrow="Contact"
       heading="Tell us what takes your team too long"
       lead="Describe a process that eats your week and we will tell you honestly whether automating it pays off."
@@ -52,9 +50,9 @@ export function Component() {
             <p className="mt-1 text-sm text-muted-foreground">
               Open a ticket under Support in your portal: it reaches the engineer who runs your automations, with their history attached.
             </p>
-            <Link to="/secure-login" className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <a href="/secure-login" className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
               Sign in to the portal
-            </Link>
+            </a>
           </section>
         </aside>
       </div>

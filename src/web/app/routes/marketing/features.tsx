@@ -1,7 +1,7 @@
 import { Activity, AlertTriangle, BarChart3, Bell, CreditCard, KeyRound, LifeBuoy, Lock, Map, ShieldCheck, Timer, Users } from "lucide-react";
 import { CallToAction, MarketingPage, Section, type PageMeta } from "./marketing-page";
 
-export const handle: PageMeta = {
+export const meta: PageMeta = {
   title: "Features · Cogwork",
   description:
     "What Cogwork does for you and what its client portal shows: run monitoring, time-saved reporting, plain-language failures, roadmap, billing, support and security.",
@@ -32,10 +32,9 @@ const SECURITY = [
   { icon: BarChart3, title: "Least data", text: "We connect to your tools with the narrowest access each automation needs, and list those connections in your roadmap." },
 ];
 
-export function Component() {
+export function Page() {
   return (
     <MarketingPage
-      {...handle}
       eyebrow="Features"
       heading="The service, and the portal that makes it visible"
       lead="We do the building and the running. The portal keeps you in the picture without a status meeting: what ran, what broke, what it saved, and what it costs."

@@ -1,9 +1,8 @@
 import { Activity, ArrowRight, ClipboardCheck, FileText, Gauge, Inbox, LineChart, Receipt, RefreshCw, Route, Search, Timer, UserPlus, Wrench } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { CallToAction, MarketingPage, Section, type PageMeta } from "./marketing-page";
 
-export const handle: PageMeta = {
+export const meta: PageMeta = {
   title: "Cogwork · Business automations, built and run for you",
   description:
     "Cogwork builds and runs business automations on n8n, Make, Zapier and custom code: invoicing, lead routing, reporting, onboarding and support triage, with every run reported in a client portal.",
@@ -43,21 +42,20 @@ const MEASURES = [
   },
 ];
 
-export function Component() {
+export function Page() {
   return (
     <MarketingPage
-      {...handle}
       eyebrow="Automation agency"
       heading="Automations that run your busywork, and a portal that shows what they save."
       lead="Cogwork designs, builds and runs the automations behind your operations: invoicing, lead routing, reporting, onboarding and support triage. You see every run, every failure we fixed and every hour saved."
       actions={
         <>
-          <Link to="/contact" className={buttonClasses("default", "lg")}>
+          <a href="/contact" className={buttonClasses("default", "lg")}>
             Talk to us about your processes <ArrowRight aria-hidden />
-          </Link>
-          <Link to="/pricing" className={buttonClasses("outline", "lg")}>
+          </a>
+          <a href="/pricing" className={buttonClasses("outline", "lg")}>
             See pricing
-          </Link>
+          </a>
         </>
       }
     >

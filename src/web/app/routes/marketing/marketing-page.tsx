@@ -1,34 +1,39 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import type { PlanView } from "../../../../shared/plans";
 import { buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 
-/** A marketing page's <title> and meta description; also exported as the route's `handle` for prerendering. */
+/** A marketing page's <title> and meta description, written into its prerendered HTML. */
 export interface PageMeta {
   title: string;
   description: string;
 }
 
-/** Keeps the document's title and description in step with the page after client-side navigation. */
-export function usePageMeta({ title, description }: PageMeta) {
-  useEffect(() => {
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", description);
-  }, [title, description]);
+/**
+ * What a marketing page is rendered with: the plans the prerender read from the database, and
+ * whether the visitor is signed in (each page is prerendered both ways; the server picks).
+ * It travels in the HTML as JSON, so that hydration renders the same.
+ */
+export interface MarketingData {
+  plans: PlanView[];
+  signedIn: boolean;
 }
 
-/** A marketing page's frame: its title, its meta description, a heading and a lead paragraph. */
+/** A marketing page module: its meta and its component, prerendered and then hydrated. */
+export interface MarketingPageModule {
+  meta: PageMeta;
+  Page: (props: { data: MarketingData }) => ReactNode;
+}
+
+/** A marketing page's frame: a heading and a lead paragraph (the title and description are in the HTML). */
 export function MarketingPage({
-  title,
   heading,
   lead,
-  description,
   eyebrow,
   actions,
   children,
-}: PageMeta & { heading: string; lead: string; eyebrow?: string; actions?: ReactNode; children?: ReactNode }) {
-  usePageMeta({ title, description });
+}: { heading: string; lead: string; eyebrow?: string; actions?: ReactNode; children?: ReactNode }) {
   return (
     <>
       <div className="border-b bg-linear-to-b from-highlight to-background">
@@ -70,9 +75,9 @@ export function CallToAction({ title = "Tell us which process eats your week", t
             {text ?? "A 30-minute call is enough for us to tell you, honestly, whether automating it pays off and what it would cost."}
           </p>
         </div>
-        <Link to="/contact" className={buttonClasses("secondary", "lg", "shrink-0 bg-card text-foreground hover:bg-card/90")}>
+        <a href="/contact" className={buttonClasses("secondary", "lg", "shrink-0 bg-card text-foreground hover:bg-card/90")}>
           Talk to an engineer <ArrowRight aria-hidden />
-        </Link>
+        </a>
       </div>
     </section>
   );

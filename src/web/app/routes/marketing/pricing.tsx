@@ -1,17 +1,15 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
-import { monthsFreeYearly, type BillingPeriod } from "../../../../shared/plans";
+import { monthsFreeYearly } from "../../../../shared/plans";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { usePlans } from "../../../features/plans/api/plans";
-import { BillingPeriodSwitch } from "../../../features/plans/components/billing-period-switch";
+import { useCurrentPlans } from "../../../features/plans/api/plans";
+import { BILLING_PERIOD_SCOPE, BillingPeriodSwitch } from "../../../features/plans/components/billing-period-switch";
 import { PlanCards } from "../../../features/plans/components/plan-cards";
 import { PlanComparison } from "../../../features/plans/components/plan-comparison";
-import { CallToAction, MarketingPage, Section, type PageMeta } from "./marketing-page";
+import { CallToAction, MarketingPage, Section, type MarketingData, type PageMeta } from "./marketing-page";
 
-export const handle: PageMeta = {
+export const meta: PageMeta = {
   title: "Pricing · Cogwork",
   description:
     "Cogwork's monthly and yearly plans for building, running and monitoring your business automations: what each includes, a side-by-side comparison and answers to common questions.",
@@ -54,50 +52,50 @@ function PlansSkeleton() {
   );
 }
 
-export function Component() {
-  const [period, setPeriod] = useState<BillingPeriod>("monthly");
-  const { data: plans, isPending, isError } = usePlans();
-  const free = plans?.length ? Math.min(...plans.map(monthsFreeYearly)) : 0;
+export function Page({ data }: { data: MarketingData }) {
+  const { plans, status } = useCurrentPlans(data.plans);
+  const free = plans.length ? Math.min(...plans.map(monthsFreeYearly)) : 0;
 
   return (
     <MarketingPage
-      {...handle}
       eyebrow="Pricing"
       heading="Plans for running your automations"
       lead="A monthly plan covers running, monitoring, fixing and changing what we build for you. Each automation's setup fee is agreed in your roadmap before we start."
     >
-      <section aria-labelledby="plans" className="mx-auto max-w-content px-4 py-section sm:px-6">
+      <section aria-labelledby="plans" className={`${BILLING_PERIOD_SCOPE} mx-auto max-w-content px-4 py-section sm:px-6`}>
         <h2 id="plans" className="sr-only">
           Plans
         </h2>
         <div className="mb-10">
-          <BillingPeriodSwitch value={period} onChange={setPeriod} yearlyNote={free > 0 ? `Yearly: ${free} months free` : undefined} />
+          <BillingPeriodSwitch yearlyNote={free > 0 ? `Yearly: ${free} months free` : undefined} />
         </div>
-        {isPending ? (
+        {plans.length === 0 && status === "built" ? (
           <PlansSkeleton />
-        ) : isError || !plans ? (
+        ) : plans.length === 0 && status === "failed" ? (
           <Alert tone="error">
-            We could not load the plans just now. Please reload the page, or <Link to="/contact">ask us for prices</Link>.
+            We could not load the plans just now. Please reload the page, or <a href="/contact">ask us for prices</a>.
+          </Alert>
+        ) : plans.length === 0 ? (
+          <Alert>
+            No plan is on sale right now. <a href="/contact">Ask us for prices</a> and we will answer within two business days.
           </Alert>
         ) : (
           <PlanCards
             plans={plans}
-            period={period}
             featured="growth"
             action={(plan) => (
-              <Link
-                to="/contact"
+              <a href="/contact"
                 className={buttonClasses(plan.slug === "growth" ? "default" : "outline", "lg", "w-full")}
                 aria-label={`Talk to us about the ${plan.name} plan`}
               >
                 Talk to us
-              </Link>
+              </a>
             )}
           />
         )}
       </section>
 
-      {plans?.length ? (
+      {plans.length ? (
         <div className="border-y bg-muted/50">
           <Section id="compare" title="Compare the plans">
             <PlanComparison plans={plans} />

@@ -1,7 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
 import type { TContactRequestParsed } from "../../../../shared/contact-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export const sendContact = (body: TContactRequestParsed) => apiFetch<{ ok: true }>("/api/contact", { json: body });
-
-export const useSendContact = () => useMutation({ mutationFn: sendContact });

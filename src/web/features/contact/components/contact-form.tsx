@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CONTACT_HONEYPOT, contactRequest, type TContactRequest, type TContactRequestParsed } from "../../../../shared/contact-schemas";
@@ -9,7 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { useSendContact } from "../api/send-contact";
+import { sendContact } from "../api/send-contact";
 
 const EMPTY: TContactRequest = { name: "", email: "", company: "", phone: "", website: "", message: "", [CONTACT_HONEYPOT]: "" };
 const FIELDS = ["name", "email", "company", "phone", "website", "message"] as const;
@@ -17,14 +18,15 @@ const FIELDS = ["name", "email", "company", "phone", "website", "message"] as co
 /** The contact form: the same schema as the server, a honeypot for bots, a toast on success. */
 export function ContactForm() {
   const form = useForm<TContactRequest, unknown, TContactRequestParsed>({ resolver: zodResolver(contactRequest), defaultValues: EMPTY, mode: "onTouched" });
-  const send = useSendContact();
+  const [failure, setFailure] = useState<string | null>(null);
   // Prerendered: the button works once the app runs, so the browser never submits the form natively.
   const hydrated = useHydrated();
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
-      await send.mutateAsync(values);
+      await sendContact(values);
       toast.success("Thank you, your message is on its way", { description: `We sent a confirmation to ${values.email} and will answer within two business days.` });
       form.reset(EMPTY);
     } catch (error) {
@@ -33,15 +35,16 @@ export function ContactForm() {
           const message = error.fields[field];
           if (message) form.setError(field, { message });
         }
+      } else {
+        setFailure(error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
       }
     }
   });
-
-  const failure = send.error instanceof ApiError && !send.error.fields ? send.error : send.error ? new ApiError("Something went wrong. Please try again.", 0) : null;
+  const sending = form.formState.isSubmitting;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Contact us">
-      {failure ? <Alert tone="error">{failure.message}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
@@ -73,8 +76,8 @@ export function ContactForm() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">We use your details only to answer you. No newsletter, no sharing.</p>
-        <Button type="submit" size="lg" disabled={!hydrated || send.isPending}>
-          {send.isPending ? "Sending…" : "Send message"}
+        <Button type="submit" size="lg" disabled={!hydrated || sending}>
+          {sending ? "Sending…" : "Send message"}
         </Button>
       </div>
     </form>

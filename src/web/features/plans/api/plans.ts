@@ -1,10 +1,25 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { PlanView } from "../../../../shared/plans";
 import { apiFetch } from "../../../lib/api";
 
 export const fetchPlans = (signal?: AbortSignal) => apiFetch<{ plans: PlanView[] }>("/api/plans", { signal }).then((answer) => answer.plans);
 
-/** The plans on sale; prerendered pages carry them in the dehydrated cache, refreshed on load. */
-export const plansQueryOptions = () => queryOptions({ queryKey: ["plans"], queryFn: ({ signal }) => fetchPlans(signal) });
-
-export const usePlans = () => useQuery(plansQueryOptions());
+/**
+ * The plans on sale: those the prerendered page was built with at first (so the HTML and the
+ * first render agree), then the current ones from the API ("current"), or the built ones still
+ * if the API could not be reached ("failed").
+ */
+export function useCurrentPlans(initial: PlanView[]): { plans: PlanView[]; status: "built" | "current" | "failed" } {
+  const [state, setState] = useState<{ plans: PlanView[]; status: "built" | "current" | "failed" }>({ plans: initial, status: "built" });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPlans(controller.signal).then(
+      (plans) => setState({ plans, status: "current" }),
+      () => {
+        if (!controller.signal.aborted) setState((current) => ({ ...current, status: "failed" }));
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return state;
+}

@@ -1,18 +1,33 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatMoney, type BillingPeriod, type PlanView } from "../../../../shared/plans";
+import { formatMoney, type PlanView } from "../../../../shared/plans";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
+import { SHOWN_WHEN_MONTHLY, SHOWN_WHEN_YEARLY } from "./billing-period-switch";
 
 const number = new Intl.NumberFormat("en-IE");
 
-/** One card per plan, priced for the chosen period; `action` renders each plan's call to action. */
-export function PlanCards({ plans, period, featured, action }: { plans: PlanView[]; period: BillingPeriod; featured?: string; action: (plan: PlanView) => ReactNode }) {
+function Price({ amount, per, note }: { amount: string; per: string; note: string }) {
+  return (
+    <>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-semibold tracking-tight">{amount}</span>
+        <span className="text-sm text-muted-foreground">{per}</span>
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{note}</p>
+    </>
+  );
+}
+
+/**
+ * One card per plan with both prices, the one of the period chosen in the BillingPeriodSwitch
+ * shown (in CSS); `action` renders each plan's call to action.
+ */
+export function PlanCards({ plans, featured, action }: { plans: PlanView[]; featured?: string; action: (plan: PlanView) => ReactNode }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {plans.map((plan) => {
         const highlighted = plan.slug === featured;
-        const price = period === "monthly" ? plan.monthlyPriceMinor : plan.yearlyPriceMinor;
         return (
           <li
             key={plan.slug}
@@ -26,16 +41,16 @@ export function PlanCards({ plans, period, featured, action }: { plans: PlanView
               {highlighted ? <Badge>Most chosen</Badge> : null}
             </div>
             <p className="mt-2 min-h-12 text-sm text-muted-foreground">{plan.summary}</p>
-            <p className="mt-6 flex items-baseline gap-1">
-              <span className="text-4xl font-semibold tracking-tight">{formatMoney(price, plan.currency)}</span>
-              <span className="text-sm text-muted-foreground">{period === "monthly" ? "per month" : "per year"}</span>
-            </p>
-            <p className="mt-1 text-xs text-muted-foreground">
-              {period === "monthly"
-                ? `or ${formatMoney(plan.yearlyPriceMinor, plan.currency)} paid yearly`
-                : `${formatMoney(Math.round(plan.yearlyPriceMinor / 12), plan.currency)} a month, billed once a year`}
-              , excluding VAT
-            </p>
+            <div className={SHOWN_WHEN_MONTHLY}>
+              <Price amount={formatMoney(plan.monthlyPriceMinor, plan.currency)} per="per month" note={`or ${formatMoney(plan.yearlyPriceMinor, plan.currency)} paid yearly, excluding VAT`} />
+            </div>
+            <div className={SHOWN_WHEN_YEARLY}>
+              <Price
+                amount={formatMoney(plan.yearlyPriceMinor, plan.currency)}
+                per="per year"
+                note={`${formatMoney(Math.round(plan.yearlyPriceMinor / 12), plan.currency)} a month, billed once a year, excluding VAT`}
+              />
+            </div>
             <dl className="mt-6 grid grid-cols-2 gap-4 border-y py-4 text-sm">
               <div>
                 <dt className="text-muted-foreground">Automations</dt>
