@@ -1,10 +1,11 @@
 // Prerenders the marketing pages after `vite build`: an SSR build of src/web/prerender.tsx
-// renders each page with the real routes; the HTML (content, title, description, the stylesheet
-// and the query data as a JSON block) is written to dist/web/<page>/index.html, which the server
+// renders each page with the real routes; the HTML (content, title, description, the CSS it
+// uses and the data as a JSON block) is written to dist/web/<page>/index.html, which the server
 // serves for those paths. The browser then hydrates it (src/web/main.tsx).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import Beasties from "beasties";
 import { build } from "vite";
 import { openDatabase } from "../src/server/db/client";
 import { listActivePlans } from "../src/server/modules/plans/plans.service";
@@ -50,11 +51,27 @@ async function main() {
   const plans = await listActivePlans(database.db);
   await database.close();
 
-  // The stylesheet goes inline: the page needs no request but its HTML before the first paint,
-  // and no second stylesheet restyles it later (compressed, HTML and CSS fit one round trip).
-  const stylesheetTag = template.match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/);
+  // The page's own CSS goes inline, so that it needs no request but its HTML before the first
+  // paint, and the HTML stays within one round trip: the rules that match its markup, the dark
+  // theme's, the posture banner's and the CSS-only billing switch's (which depend on state the
+  // markup does not show), and the font faces. The full stylesheet comes with the app.
+  const criticalCss = new Beasties({
+    path: webDir,
+    publicPath: "/",
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: "critical",
+    compress: true,
+    logLevel: "warn",
+    // (Tailwind's space-* and divide-* select children through :where(), which the matcher skips.)
+    allowRules: [/\.dark\b/, /\.webfont\b/, /data-posture/, /billing-period/, /\.(space|divide)-[xy]/],
+  });
+  const stylesheetTag = template.match(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/);
   if (!stylesheetTag) throw new Error("index.html has no stylesheet link");
-  const stylesheet = fs.readFileSync(path.join(webDir, stylesheetTag[1]!), "utf8").trim();
+  // The icon rides in the HTML as a data URL: no request of its own competes with the page.
+  const favicon = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(webDir, "favicon.svg"), "utf8").trim())}`;
+  const fontFaces = (fs.readFileSync(path.join(webDir, stylesheetTag[1]!), "utf8").match(/@font-face\{[^}]*\}/g) ?? []).join("");
 
   // Each page twice: for visitors and for signed-in users (the header offers the dashboard);
   // the server picks by the request's session.
@@ -63,7 +80,8 @@ async function main() {
     { page, signedIn: true, file: "signed-in.html" },
   ]);
   for (const { page, signedIn, file } of variants) {
-    const data = { plans, signedIn };
+    // Only the pricing page shows the plans: the others do not carry them.
+    const data = { plans: page.name === "pricing" ? plans : [], signedIn };
     const result = await render(page, data);
     const routeKey = `src/web/app/routes/marketing/${page.name}.tsx`;
     // The entry's imports and the page's own chunks, fetched alongside the entry once page-init starts it.
@@ -75,6 +93,7 @@ async function main() {
     const head = [
       `<meta name="app-entry" content="/${entry.file}" />`,
       `<meta name="app-preload" content="${preloads.map((file) => `/${file}`).join(" ")}" />`,
+      `<meta name="app-styles" content="${stylesheetTag[1]}" />`,
       `<meta property="og:title" content="${escapeAttr(result.title)}" />`,
       `<meta property="og:description" content="${escapeAttr(result.description)}" />`,
       `<meta property="og:type" content="website" />`,
@@ -90,7 +109,14 @@ async function main() {
       .replace("</head>", `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.html}</div>\n    <script type="application/json" id="prerender-state">${state}</script>`);
     if (!html.includes(result.html)) throw new Error(`index.html has no empty <div id="root"></div> to fill for ${page.path}`);
-    html = html.replace(stylesheetTag[0], () => `<style>${stylesheet}</style>`).replace(/\n\s*\n/g, "\n");
+    html = await criticalCss.process(html);
+    if (!html.includes("</style>")) throw new Error(`no CSS was inlined for ${page.path}`);
+    html = html
+      .replace(/\s*<link rel="stylesheet"[^>]*>/, "")
+      .replace(" data-beasties-container", "")
+      .replace('href="/favicon.svg"', () => `href="${favicon}"`)
+      .replace("</style>", () => `${fontFaces}</style>`)
+      .replace(/\n\s*\n/g, "\n");
     const out = path.join(webDir, page.name, file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, html);

@@ -8,7 +8,8 @@
 //   metric-matched fallback and never waits for or swaps to the font; after the first paint the
 //   font is fetched in the background, and later pages use it from the cache;
 // - on prerendered pages (<meta name="app-entry">), whose HTML already holds the content and the
-//   styles, starts the app (the entry and its chunks, <meta name="app-preload">), which then
+//   CSS of that content, starts the app (the full stylesheet, <meta name="app-styles">, the
+//   entry and its chunks, <meta name="app-preload">), which then
 //   hydrates the page: on local, dev and preview hosts after the first paint (the posture banner
 //   needs it at once); elsewhere at the visitor's first sign of interaction (a pointer moving in,
 //   a touch, a key, a focus), so that reading a page runs no script at all. Its code is
@@ -92,6 +93,10 @@
     var entry = metaList("app-entry")[0];
     if (!entry || appStarted) return;
     appStarted = true;
+    // The page's HTML holds the CSS of its own markup; what the app may show needs the rest.
+    metaList("app-styles").forEach(function (href) {
+      addLink("stylesheet", href);
+    });
     metaList("app-preload").forEach(function (href) {
       addLink("modulepreload", href);
     });
@@ -104,7 +109,7 @@
     var link = document.createElement("link");
     link.rel = rel;
     link.href = href;
-    if (rel === "prefetch") link.as = "script";
+    if (rel === "prefetch") link.as = /\.css$/.test(href) ? "style" : "script";
     document.head.appendChild(link);
   }
 
@@ -135,7 +140,7 @@
   else startAppOnIntent();
 
   afterFirstPaint(function () {
-    if (!appStarted) metaList("app-entry").concat(metaList("app-preload")).forEach(function (href) {
+    if (!appStarted) metaList("app-styles").concat(metaList("app-entry"), metaList("app-preload")).forEach(function (href) {
       addLink("prefetch", href);
     });
     // Fetching the font is the least urgent: when the browser is idle, in a task of its own.
