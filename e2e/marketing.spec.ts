@@ -92,13 +92,19 @@ test.describe("on a public hostname", () => {
 
   test("a page runs no app script until the visitor interacts, then hydrates", async ({ page }) => {
     const scripts: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
     await page.goto(publicUrl("/about"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[3]!.heading);
     // The app's code is prefetched after the first paint, but nothing runs.
     await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
     await page.waitForTimeout(500);
     expect(scripts).toEqual([]);
+    // Its own CSS is in the HTML: no stylesheet is fetched either.
+    expect(stylesheets).toEqual([]);
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
     await page.mouse.move(200, 300);

@@ -112,11 +112,14 @@ async function main() {
     html = await criticalCss.process(html);
     if (!html.includes("</style>")) throw new Error(`no CSS was inlined for ${page.path}`);
     html = html
-      .replace(/\s*<link rel="stylesheet"[^>]*>/, "")
+      // Beasties leaves the stylesheet link and adds a preload of it: the app loads it instead.
+      .replace(/\s*<link rel="(?:stylesheet|preload)"[^>]*\.css"[^>]*>/g, "")
       .replace(" data-beasties-container", "")
       .replace('href="/favicon.svg"', () => `href="${favicon}"`)
       .replace("</style>", () => `${fontFaces}</style>`)
       .replace(/\n\s*\n/g, "\n");
+    // Nothing may load before the first paint but the HTML itself.
+    if (/<link[^>]+\.css/.test(html)) throw new Error(`a stylesheet link is left in ${page.path}`);
     const out = path.join(webDir, page.name, file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, html);

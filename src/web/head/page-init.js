@@ -5,8 +5,8 @@
 //   absent); system follows the OS, live;
 // - reserves room for the security posture banner on local, dev and preview hosts;
 // - uses the Inter web font only once the browser holds it: a first visit paints with the
-//   metric-matched fallback and never waits for or swaps to the font; after the first paint the
-//   font is fetched in the background, and later pages use it from the cache;
+//   metric-matched fallback and never waits for or swaps to the font; the font is fetched in the
+//   background (once the app runs), and later pages use it from the cache;
 // - on prerendered pages (<meta name="app-entry">), whose HTML already holds the content and the
 //   CSS of that content, starts the app (the full stylesheet, <meta name="app-styles">, the
 //   entry and its chunks, <meta name="app-preload">), which then
@@ -104,6 +104,7 @@
     script.type = "module";
     script.src = entry;
     document.head.appendChild(script);
+    if (!useWebFont) whenIdle(cacheWebFont);
   }
   function addLink(rel, href) {
     var link = document.createElement("link");
@@ -139,13 +140,20 @@
   if (postureHost) afterFirstPaint(startApp);
   else startAppOnIntent();
 
+  // The least urgent work: when the browser is idle, in a task of its own.
+  function whenIdle(callback) {
+    if (window.requestIdleCallback) requestIdleCallback(callback, { timeout: 5000 });
+    else setTimeout(callback, 1000);
+  }
+
   afterFirstPaint(function () {
+    // A prerendered page fetches the web font once its app runs; any other page now.
+    if (!metaList("app-entry").length) {
+      if (!useWebFont) whenIdle(cacheWebFont);
+      return;
+    }
     if (!appStarted) metaList("app-styles").concat(metaList("app-entry"), metaList("app-preload")).forEach(function (href) {
       addLink("prefetch", href);
     });
-    // Fetching the font is the least urgent: when the browser is idle, in a task of its own.
-    if (useWebFont) return;
-    if (window.requestIdleCallback) requestIdleCallback(cacheWebFont, { timeout: 5000 });
-    else setTimeout(cacheWebFont, 1000);
   });
 })();
