@@ -18,6 +18,7 @@ import { docsRoutes } from "./modules/ingest/docs.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
+import { listActivePlans } from "./modules/plans/plans.service";
 import { inlineScriptHashes, loadWebPages, webAppRoutes } from "./web-app";
 import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
 import { logSecurityEvent } from "./modules/security/security-log.service";
@@ -89,7 +90,15 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/api", api);
 
   if (config.NODE_ENV !== "production") app.route("/dev/mailbox", devMailboxRoutes(db));
-  if (web) app.route("/", webAppRoutes(web, { isSignedIn: async (headers) => (await loadSession(auth, db, headers, maxSessionAgeMs)) !== null }));
+  if (web) {
+    app.route(
+      "/",
+      webAppRoutes(web, {
+        isSignedIn: async (headers) => (await loadSession(auth, db, headers, maxSessionAgeMs)) !== null,
+        currentPlans: () => listActivePlans(db),
+      }),
+    );
+  }
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -85,3 +85,28 @@ test("serves the signed-in variant of a marketing page to a request with a live 
   expect(await body("better-auth.session_token=expired")).toBe("<a>Sign in</a>");
   expect(await body("better-auth.session_token=live")).toBe("<a>Dashboard</a>");
 });
+
+test("serves the app instead of the prerendered pricing page once the plans on sale differ from the build's", async () => {
+  const pages = loadWebPages(root);
+  const built = [{ slug: "starter", monthlyPriceMinor: 49000 }];
+  pages.prerendered.set("/pricing", { signedOut: `<h1>pricing</h1><script type="application/json" id="prerender-state">${JSON.stringify({ plans: built, signedIn: false })}</script>` });
+  let onSale: unknown[] = built;
+  let reads = 0;
+  const routes = webAppRoutes(pages, {
+    currentPlans: async () => {
+      reads++;
+      return onSale;
+    },
+  });
+  expect(await (await routes.request("/pricing")).text()).toContain("<h1>pricing</h1>");
+
+  const fresh = webAppRoutes(pages, { currentPlans: async () => onSale });
+  onSale = [{ slug: "starter", monthlyPriceMinor: 59000 }];
+  const res = await fresh.request("/pricing");
+  expect(res.status).toBe(200);
+  expect(await res.text()).toBe('<div id="root"></div>');
+  // Other pages do not depend on the plans; the plans are read once per half minute, not per view.
+  expect(await (await fresh.request("/")).text()).toContain("<h1>home</h1>");
+  await routes.request("/pricing");
+  expect(reads).toBe(1);
+});

@@ -52,7 +52,36 @@ export function inlineScriptHashes({ indexHtml, prerendered }: WebPages): string
  * the prerendered HTML of the marketing pages, index.html for every other page (404 status for
  * unknown paths), the seed's redirects as real 301s.
  */
-export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages, options: { isSignedIn?: (headers: Headers) => Promise<boolean> } = {}) {
+/** The plans a prerendered page was built with (its JSON data block), if it shows any. */
+export function builtPlans(html: string): unknown[] {
+  const state = html.match(/<script type="application\/json" id="prerender-state">([\s\S]*?)<\/script>/)?.[1];
+  if (!state) return [];
+  const data = JSON.parse(state) as { plans?: unknown[] };
+  return data.plans ?? [];
+}
+
+/** How long the plans read for the pricing page are trusted before they are read again. */
+const PLANS_FRESH_MS = 30_000;
+
+export interface WebAppOptions {
+  /** Whether a request carries a live session: signed-in users get the page with "Dashboard". */
+  isSignedIn?: (headers: Headers) => Promise<boolean>;
+  /** The plans on sale now: when they differ from those the pricing page was built with, the app renders it instead. */
+  currentPlans?: () => Promise<unknown[]>;
+}
+
+export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages, options: WebAppOptions = {}) {
+  // The pricing page's HTML holds the plans of the build; if they have changed since, the app
+  // (index.html) renders the page from /api/plans, so no visitor ever reads a stale price.
+  const pricing = prerendered.get("/pricing");
+  const pricingBuiltWith = pricing ? JSON.stringify(builtPlans(pricing.signedOut)) : "";
+  let plansRead: { at: number; json: Promise<string> } | undefined;
+  const pricingIsCurrent = async () => {
+    if (!options.currentPlans) return true;
+    if (!plansRead || Date.now() - plansRead.at > PLANS_FRESH_MS) plansRead = { at: Date.now(), json: options.currentPlans().then((plans) => JSON.stringify(plans)) };
+    return (await plansRead.json.catch(() => pricingBuiltWith)) === pricingBuiltWith;
+  };
+
   // The pages are few and fixed: each is compressed with Brotli once, on first request.
   const brotli = new Map<string, Buffer>();
   const sendHtml = (c: Context, html: string, status: 200 | 404) => {
@@ -90,7 +119,7 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages, opti
   app.get("*", async (c) => {
     const page = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
     const prerenderedPage = prerendered.get(page);
-    if (prerenderedPage) {
+    if (prerenderedPage && (page !== "/pricing" || (await pricingIsCurrent()))) {
       // Only a request carrying a session cookie costs a session lookup.
       const mayBeSignedIn = prerenderedPage.signedIn && options.isSignedIn && /session_token=/.test(c.req.header("cookie") ?? "");
       // A failed lookup serves the visitors' page: the header's link then says "Sign in".
