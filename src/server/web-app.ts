@@ -86,7 +86,8 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages, opti
   const brotli = new Map<string, Buffer>();
   const sendHtml = (c: Context, html: string, status: 200 | 404) => {
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
+    // The marketing pages also differ by session (signed-in users get "Dashboard").
+    c.header("Vary", "Accept-Encoding, Cookie");
     if (!/\bbr\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(html, status);
     let body = brotli.get(html);
     if (!body) {
