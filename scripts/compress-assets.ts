@@ -1,16 +1,17 @@
-// Writes a Brotli copy (<file>.br) of each compressible built asset, at the highest quality: the
-// server sends it to browsers that accept Brotli (about a fifth smaller than gzip), and falls back
-// to compressing on the fly with gzip for the rest. Runs after `vite build` and the prerender.
+// Writes a Brotli copy (<file>.br) of each compressible built asset and of each page's HTML, at
+// the highest quality (too slow to do per request): the server sends it to browsers that accept
+// Brotli (about a fifth smaller than gzip), and gzips on the fly for the rest. Runs after
+// `vite build` and the prerender.
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
-const assetsDir = path.resolve(import.meta.dirname, "../dist/web/assets");
+const webDir = path.resolve(import.meta.dirname, "../dist/web");
 let before = 0;
 let after = 0;
-for (const name of fs.readdirSync(assetsDir)) {
-  if (!/\.(js|css|svg|json)$/.test(name)) continue;
-  const file = path.join(assetsDir, name);
+for (const name of fs.readdirSync(webDir, { recursive: true, encoding: "utf8" })) {
+  if (!/\.(js|css|svg|json|html)$/.test(name) || name.startsWith(".vite")) continue;
+  const file = path.join(webDir, name);
   const content = fs.readFileSync(file);
   const compressed = brotliCompressSync(content, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
@@ -19,4 +20,4 @@ for (const name of fs.readdirSync(assetsDir)) {
   before += content.length;
   after += compressed.length;
 }
-console.log(`brotli: ${(before / 1024).toFixed(0)} kB of assets → ${(after / 1024).toFixed(0)} kB`);
+console.log(`brotli: ${(before / 1024).toFixed(0)} kB of pages and assets → ${(after / 1024).toFixed(0)} kB`);

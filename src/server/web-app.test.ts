@@ -110,3 +110,16 @@ test("serves the app instead of the prerendered pricing page once the plans on s
   await routes.request("/pricing");
   expect(reads).toBe(1);
 });
+
+test("sends the build's Brotli copy of a page when there is one", async () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-web-br-"));
+  try {
+    fs.writeFileSync(path.join(webRoot, "index.html"), "<p>shell</p>");
+    // A copy that decompresses to something else shows which one went out.
+    fs.writeFileSync(path.join(webRoot, "index.html.br"), brotliCompressSync("<p>shell, from the build</p>"));
+    const res = await webAppRoutes(loadWebPages(webRoot)).request("/secure-login", { headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe("<p>shell, from the build</p>");
+  } finally {
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  }
+});

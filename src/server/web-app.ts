@@ -19,16 +19,24 @@ export interface WebPages {
   webRoot: string;
   indexHtml: string | undefined;
   prerendered: Map<string, PrerenderedPage>;
+  /** Brotli copies of those pages, by HTML: the build's (scripts/compress-assets.ts), or made on first use. */
+  brotli: Map<string, Buffer>;
 }
 
 export function loadWebPages(webRoot: string): WebPages {
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
+  const brotli = new Map<string, Buffer>();
+  const read = (file: string) => {
+    if (!fs.existsSync(file)) return undefined;
+    const html = fs.readFileSync(file, "utf8");
+    if (fs.existsSync(`${file}.br`)) brotli.set(html, fs.readFileSync(`${file}.br`));
+    return html;
+  };
   const prerendered = new Map<string, PrerenderedPage>();
   for (const page of PRERENDERED_PAGES) {
     const signedOut = read(path.join(webRoot, page.name, "index.html"));
     if (signedOut) prerendered.set(page.path, { signedOut, signedIn: read(path.join(webRoot, page.name, "signed-in.html")) });
   }
-  return { webRoot, indexHtml: read(path.join(webRoot, "index.html")), prerendered };
+  return { webRoot, indexHtml: read(path.join(webRoot, "index.html")), prerendered, brotli };
 }
 
 /**
@@ -47,11 +55,6 @@ export function inlineScriptHashes({ indexHtml, prerendered }: WebPages): string
   return [...hashes].sort();
 }
 
-/**
- * The built React app from the same origin as the API: hashed assets cached for a year,
- * the prerendered HTML of the marketing pages, index.html for every other page (404 status for
- * unknown paths), the seed's redirects as real 301s.
- */
 /** The plans a prerendered page was built with (its JSON data block), if it shows any. */
 export function builtPlans(html: string): unknown[] {
   const state = html.match(/<script type="application\/json" id="prerender-state">([\s\S]*?)<\/script>/)?.[1];
@@ -70,7 +73,12 @@ export interface WebAppOptions {
   currentPlans?: () => Promise<unknown[]>;
 }
 
-export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages, options: WebAppOptions = {}) {
+/**
+ * The built React app from the same origin as the API: hashed assets cached for a year,
+ * the prerendered HTML of the marketing pages, index.html for every other page (404 status for
+ * unknown paths), the seed's redirects as real 301s.
+ */
+export function webAppRoutes({ webRoot, indexHtml, prerendered, brotli }: WebPages, options: WebAppOptions = {}) {
   // The pricing page's HTML holds the plans of the build; if they have changed since, the app
   // (index.html) renders the page from /api/plans, so no visitor ever reads a stale price.
   const pricing = prerendered.get("/pricing");
@@ -82,8 +90,6 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages, opti
     return (await plansRead.json.catch(() => pricingBuiltWith)) === pricingBuiltWith;
   };
 
-  // The pages are few and fixed: each is compressed with Brotli once, on first request.
-  const brotli = new Map<string, Buffer>();
   const sendHtml = (c: Context, html: string, status: 200 | 404) => {
     c.header("Cache-Control", "no-cache");
     // The marketing pages also differ by session (signed-in users get "Dashboard").
@@ -91,7 +97,8 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered }: WebPages, opti
     if (!/\bbr\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(html, status);
     let body = brotli.get(html);
     if (!body) {
-      body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+      // No copy from the build: a quick compression, once per page.
+      body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       brotli.set(html, body);
     }
     c.header("Content-Type", "text/html; charset=UTF-8");
