@@ -129,7 +129,7 @@
     document.addEventListener(
       "click",
       function (event) {
-        if (root.dataset.hydrated) return;
+        if (root.dataset.hydrated || !metaList("app-entry").length) return;
         var button = event.target && event.target.closest ? event.target.closest("button") : null;
         if (button) window.cogworkPendingClick = button;
       },
