@@ -46,7 +46,8 @@ async function main() {
     render: (page: (typeof PRERENDERED_PAGES)[number], data: { plans: unknown[]; signedIn: boolean }) => Promise<PrerenderedPage>;
   };
 
-  // The plans as the migrations seed them; the page refreshes them from /api/plans on load.
+  // The plans as the migrations seed them; when those on sale differ, the server hands /pricing
+  // to the app, which reads them from /api/plans (src/server/web-app.ts).
   const database = await openDatabase({ memory: true });
   const plans = await listActivePlans(database.db);
   await database.close();
@@ -67,6 +68,10 @@ async function main() {
     // (Tailwind's space-* and divide-* select children through :where(), which the matcher skips.)
     allowRules: [/\.dark\b/, /\.webfont\b/, /data-posture/, /billing-period/, /\.(space|divide)-[xy]/],
   });
+  // The app's own script and preloads leave the head; the inline page-init script loads the
+  // marketing entry once the visitor interacts (after the first paint on dev hosts).
+  const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entryTag) throw new Error("index.html has no module entry script");
   const stylesheetTag = template.match(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/);
   if (!stylesheetTag) throw new Error("index.html has no stylesheet link");
   // The icon rides in the HTML as a data URL: no request of its own competes with the page.
@@ -86,10 +91,6 @@ async function main() {
     const routeKey = `src/web/app/routes/marketing/${page.name}.tsx`;
     // The entry's imports and the page's own chunks, fetched alongside the entry once page-init starts it.
     const preloads = [...[...entryChunks].slice(1), ...chunkClosure(manifest, routeKey).filter((file) => !entryChunks.has(file))];
-    // The app's own script and preloads leave the head; the inline page-init script loads the
-    // marketing entry after the page's first paint, so nothing but the HTML stands before it.
-    const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-    if (!entryTag) throw new Error("index.html has no module entry script");
     const head = [
       `<meta name="app-entry" content="/${entry.file}" />`,
       `<meta name="app-preload" content="${preloads.map((file) => `/${file}`).join(" ")}" />`,

@@ -9,7 +9,7 @@ import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath } from "../shared/routes";
 
 /** A marketing page's prerendered HTML, for visitors and (when built) for signed-in users. */
-export interface PrerenderedPage {
+export interface PrerenderedHtml {
   signedOut: string;
   signedIn?: string;
 }
@@ -18,7 +18,7 @@ export interface PrerenderedPage {
 export interface WebPages {
   webRoot: string;
   indexHtml: string | undefined;
-  prerendered: Map<string, PrerenderedPage>;
+  prerendered: Map<string, PrerenderedHtml>;
   /** Brotli copies of those pages, by HTML: the build's (scripts/compress-assets.ts), or made on first use. */
   brotli: Map<string, Buffer>;
 }
@@ -31,7 +31,7 @@ export function loadWebPages(webRoot: string): WebPages {
     if (fs.existsSync(`${file}.br`)) brotli.set(html, fs.readFileSync(`${file}.br`));
     return html;
   };
-  const prerendered = new Map<string, PrerenderedPage>();
+  const prerendered = new Map<string, PrerenderedHtml>();
   for (const page of PRERENDERED_PAGES) {
     const signedOut = read(path.join(webRoot, page.name, "index.html"));
     if (signedOut) prerendered.set(page.path, { signedOut, signedIn: read(path.join(webRoot, page.name, "signed-in.html")) });

@@ -137,8 +137,7 @@
     );
   }
 
-  if (postureHost) afterFirstPaint(startApp);
-  else startAppOnIntent();
+  if (!postureHost) startAppOnIntent();
 
   // The least urgent work: when the browser is idle, in a task of its own.
   function whenIdle(callback) {
@@ -152,6 +151,7 @@
       if (!useWebFont) whenIdle(cacheWebFont);
       return;
     }
+    if (postureHost) return startApp();
     if (!appStarted) metaList("app-styles").concat(metaList("app-entry"), metaList("app-preload")).forEach(function (href) {
       addLink("prefetch", href);
     });
