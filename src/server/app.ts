@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth";
 import { loadSession, requireSession } from "./auth/session";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { AppError } from "./lib/app-error";
 import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import type { Mailer } from "./mail/outbox";
@@ -102,6 +103,10 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof AppError) {
+      const retryAfter = error.options.retryAfterSeconds;
+      return c.json(error.toBody(), error.status, retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) });
+    }
     log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);
   });
