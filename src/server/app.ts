@@ -5,6 +5,8 @@ import type { Auth } from "./auth/auth";
 import { loadSession, requireSession } from "./auth/session";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createAccessGuards } from "./http/access-guards";
+import { createRouter } from "./http/router";
 import { AppError } from "./lib/app-error";
 import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
@@ -56,7 +58,12 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
   // Every state-changing call of ours: 60 a minute per client address, across instances.
   const writeLimit = rateLimitBy({ db, enabled: rateLimitingEnforced, name: "write", rule: { window: 60, max: 60 }, key: ipOf, onRefused: onRateLimited });
 
-  const api = new Hono()
+  const guards = createAccessGuards({ auth, db, config, maxSessionAgeMs });
+  const api = createRouter()
+    .use(async (c, next) => {
+      c.set("guards", guards);
+      await next();
+    })
     .use(async (c, next) => (CSRF_EXEMPT.some((pattern) => pattern.test(c.req.path)) ? next() : refusedCsrf(c, next)))
     // Better Auth has its own limits, and the ingest API limits per key.
     .use(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || /^\/api\/(auth|v1)\//.test(c.req.path) ? next() : writeLimit(c, next)))

@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler, Next } from "hono";
+import type { Access } from "../../shared/access";
+import { loadSession } from "../auth/session";
+import type { Auth } from "../auth/auth";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { AppError } from "../lib/app-error";
+import { companyScope, findMembership } from "../modules/companies/companies.service";
+import { authenticateIngestKey } from "../modules/ingest/ingest.service";
+import { consumeRate, tooManyRequests } from "../security/rate-limit";
+import type { AccessGuards, AppEnv } from "./app-env";
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
+
+interface GuardDeps {
+  auth: Auth;
+  db: Database;
+  config: Config;
+  maxSessionAgeMs: number;
+}
+
+/** The one place where each access level is enforced; endpoints only declare theirs. */
+export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardDeps): AccessGuards {
+  const signIn = async (c: Context<AppEnv>) => {
+    const result = await loadSession(auth, db, c.req.raw.headers, maxSessionAgeMs);
+    if (!result) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+    c.set("user", result.user);
+    c.set("session", result.session);
+    return result.user;
+  };
+
+  return {
+    public: async (_c, next) => next(),
+    signedIn: async (c, next) => {
+      await signIn(c);
+      await next();
+    },
+    member: async (c, next) => {
+      const user = await signIn(c);
+      c.set("scope", await companyScope(db, user));
+      await next();
+    },
+    owner: async (c, next) => {
+      const user = await signIn(c);
+      const membership = await findMembership(db, user.id);
+      if (!membership) throw new AppError("NOT_FOUND", "Your account does not belong to a client company.");
+      if (membership.role !== "owner") throw new AppError("FORBIDDEN", "Only the owner of the company can do this.");
+      c.set("companyId", membership.companyId);
+      await next();
+    },
+    staff: async (c, next) => {
+      const user = await signIn(c);
+      if (user.role !== "admin") throw new AppError("FORBIDDEN", "This area is for agency staff only.");
+      await next();
+    },
+    ingest: async (c, next) => {
+      const match = BEARER.exec(c.req.header("authorization") ?? "");
+      if (!match?.[1]) {
+        return c.json(
+          { message: "Send the automation's ingest key in the header Authorization: Bearer <key>.", code: "UNAUTHORIZED" },
+          401,
+          INGEST_CHALLENGE,
+        );
+      }
+      const ingest = await authenticateIngestKey(db, match[1]);
+      if (!ingest) {
+        const message = "This ingest key is not valid. It may have been rotated or revoked; ask the agency for the current key.";
+        return c.json({ message, code: "UNAUTHORIZED" }, 401, INGEST_CHALLENGE);
+      }
+      const limit = await consumeRate(db, `ingest:${ingest.keyId}`, { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE });
+      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
+      c.set("ingest", ingest);
+      await next();
+    },
+  };
+}
+
+/** The guard an endpoint declares; the guards themselves are put on the request by the API root. */
+export const requireAccess =
+  (access: Access): MiddlewareHandler<AppEnv> =>
+  (c: Context<AppEnv>, next: Next) =>
+    c.get("guards")[access](c, next);

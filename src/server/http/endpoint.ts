@@ -1,0 +1,77 @@
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { z } from "zod";
+import type { Access } from "../../shared/access";
+import { ACCESS_DESCRIPTIONS } from "../../shared/access";
+import { ZErrorResponse } from "../../shared/api-error";
+import { requireAccess } from "./access-guards";
+
+type Responses = RouteConfig["responses"];
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+interface EndpointRequest {
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body; always required when declared. */
+  body?: z.ZodType;
+}
+
+export interface EndpointConfig<M extends Method, P extends string, Q extends EndpointRequest, S extends Responses> {
+  method: M;
+  /** OpenAPI style, relative to the router's mount point: `/{id}/runs`. */
+  path: P;
+  access: Access;
+  /** One line for the reference (and the operation's id, in camelCase). */
+  summary: string;
+  operationId: string;
+  tag: string;
+  description?: string;
+  request?: Q;
+  responses: S;
+}
+
+/** `{ 200: json(ZListPlansResponse, "The plans on sale") }` */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const error = (description: string) => json(ZErrorResponse, description);
+
+/** The refusals an endpoint can answer, from what it declares: its access and its inputs. */
+function refusals(access: Access, request: EndpointRequest | undefined, method: Method) {
+  const inputs = Boolean(request?.body || request?.query);
+  return {
+    ...(inputs ? { 400: error("The input is invalid; `message` and `fields` say what to fix.") } : {}),
+    ...(access !== "public" ? { 401: error("Not signed in (or, for ingest, no valid key).") } : {}),
+    ...(access === "owner" || access === "staff" ? { 403: error("Signed in, but not allowed: " + ACCESS_DESCRIPTIONS[access]) } : {}),
+    ...(request?.params || access === "owner" ? { 404: error("No such object in the caller's reach.") } : {}),
+    ...(request?.body ? { 413: error("The body is larger than this endpoint accepts.") } : {}),
+    ...(method !== "get" || access === "ingest" ? { 429: error("Too many requests; wait the seconds in Retry-After.") } : {}),
+    503: error("The database is briefly unavailable; retry after the seconds in Retry-After."),
+  };
+}
+
+/**
+ * Declares an endpoint: its inputs and responses (validated and documented), and who may call
+ * it. The access guard runs before any input is read; the refusals are documented from it.
+ */
+export function endpoint<M extends Method, P extends string, Q extends EndpointRequest, S extends Responses>(
+  config: EndpointConfig<M, P, Q, S>,
+) {
+  const { access, request, responses, tag, description, ...rest } = config;
+  return createRoute({
+    ...rest,
+    tags: [tag],
+    description: [description, `Access: ${ACCESS_DESCRIPTIONS[access]}`].filter(Boolean).join("\n\n"),
+    "x-access": access,
+    middleware: [requireAccess(access)] as const,
+    request: {
+      params: request?.params as Q["params"],
+      query: request?.query as Q["query"],
+      body: (request?.body
+        ? { required: true, content: { "application/json": { schema: request.body } } }
+        : undefined) as Q["body"] extends z.ZodType ? { required: true; content: { "application/json": { schema: Q["body"] } } } : undefined,
+    },
+    responses: { ...refusals(access, request, config.method), ...responses } as S,
+  });
+}

@@ -1,0 +1,57 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./app-env";
+
+/** Better Auth's endpoints under /api/auth that the portal uses; documented by Better Auth, not here. */
+export const BETTER_AUTH_ENDPOINTS = [
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/get-session",
+  "GET /api/auth/verify-email",
+  "POST /api/auth/send-verification-email",
+  "POST /api/auth/request-password-reset",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/update-user",
+  "POST /api/auth/change-email",
+  "POST /api/auth/change-password",
+  "GET /api/auth/list-sessions",
+  "POST /api/auth/revoke-session",
+  "POST /api/auth/revoke-other-sessions",
+  "POST /api/auth/delete-user",
+  "GET /api/auth/admin/list-users",
+  "POST /api/auth/admin/ban-user",
+  "POST /api/auth/admin/unban-user",
+  "POST /api/auth/admin/set-role",
+  "POST /api/auth/admin/revoke-user-sessions",
+] as const;
+
+interface DocumentOptions {
+  appUrl: string;
+  /** Markdown shown above the reference: what the API is for, with examples. */
+  introduction: string;
+}
+
+/** The whole API as OpenAPI 3.1, generated from the declared endpoints (paths under /api). */
+export function openApiDocument(api: OpenAPIHono<AppEnv>, { appUrl, introduction }: DocumentOptions) {
+  const authList = BETTER_AUTH_ENDPOINTS.map((line) => `- \`${line}\``).join("\n");
+  const document = api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Cogwork API",
+      version: "1.0.0",
+      description:
+        `${introduction}\n\n## Accounts\n\nSign-up, sign-in and sessions are Better Auth's endpoints, ` +
+        `not described here:\n\n${authList}\n\nEvery state-changing call outside \`/api/auth\` and \`/api/v1\` ` +
+        "needs the CSRF token of `GET /api/csrf` in the `X-CSRF-Token` header.",
+    },
+    servers: [{ url: appUrl }],
+  });
+  document.components = {
+    ...document.components,
+    securitySchemes: {
+      session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The signed-in session." },
+      ingestKey: { type: "http", scheme: "bearer", description: "An automation's ingest key, e.g. cwk_…" },
+    },
+  };
+  return document;
+}
