@@ -6,7 +6,11 @@ import { loadSession, requireSession } from "./auth/session";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createAccessGuards } from "./http/access-guards";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./http/app-env";
+import { openApiDocument } from "./http/openapi-document";
 import { createRouter } from "./http/router";
+import { healthRoutes } from "./modules/health/health.routes";
 import { AppError } from "./lib/app-error";
 import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
@@ -17,7 +21,7 @@ import { automationsRoutes } from "./modules/automations/automations.routes";
 import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
-import { docsRoutes } from "./modules/ingest/docs.routes";
+import { apiIntroduction, docsRoutes } from "./modules/ingest/docs.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
@@ -67,12 +71,11 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .use(async (c, next) => (CSRF_EXEMPT.some((pattern) => pattern.test(c.req.path)) ? next() : refusedCsrf(c, next)))
     // Better Auth has its own limits, and the ingest API limits per key.
     .use(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || /^\/api\/(auth|v1)\//.test(c.req.path) ? next() : writeLimit(c, next)))
-    .get("/health", async (c) => c.json({ ok: true }))
+    .route("/health", healthRoutes())
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent: (event) => void logSecurityEvent(db, event) }))
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
     .route("/plans", plansRoutes(db))
     .route("/contact", contactRoutes({ db, config }))
-    .use("/me/*", signedIn)
     .route("/me", meRoutes(db))
     .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
     .use("/admin/*", signedIn)
@@ -89,8 +92,11 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
-    .route("/docs", docsRoutes(config))
+    .route("/docs", docsRoutes(config, (): object => (document ??= describe())))
     .all("/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
+  // Generated once, on first request, from the endpoints mounted above.
+  let document: object | undefined;
+  const describe = (): object => openApiDocument(api as OpenAPIHono<AppEnv>, { appUrl: config.APP_URL, introduction: apiIntroduction(config) });
 
   const web = webRoot ? loadWebPages(webRoot) : undefined;
   const app = new Hono()

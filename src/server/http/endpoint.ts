@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { Access } from "../../shared/access";
 import { ACCESS_DESCRIPTIONS } from "../../shared/access";
@@ -27,7 +28,16 @@ export interface EndpointConfig<M extends Method, P extends string, Q extends En
   description?: string;
   request?: Q;
   responses: S;
+  /** Runs after the access guard, before the input is read (e.g. a larger body limit). */
+  middleware?: MiddlewareHandler[];
 }
+
+/** The request part of createRoute's config, from the schemas an endpoint declares. */
+type RouteRequest<Q extends EndpointRequest> = {
+  params: Q extends { params: infer P extends z.ZodObject } ? P : undefined;
+  query: Q extends { query: infer R extends z.ZodObject } ? R : undefined;
+  body: Q extends { body: infer B extends z.ZodType } ? { required: true; content: { "application/json": { schema: B } } } : undefined;
+};
 
 /** `{ 200: json(ZListPlansResponse, "The plans on sale") }` */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -58,20 +68,18 @@ function refusals(access: Access, request: EndpointRequest | undefined, method: 
 export function endpoint<M extends Method, P extends string, Q extends EndpointRequest, S extends Responses>(
   config: EndpointConfig<M, P, Q, S>,
 ) {
-  const { access, request, responses, tag, description, ...rest } = config;
+  const { access, request, responses, tag, description, middleware, ...rest } = config;
   return createRoute({
     ...rest,
     tags: [tag],
     description: [description, `Access: ${ACCESS_DESCRIPTIONS[access]}`].filter(Boolean).join("\n\n"),
     "x-access": access,
-    middleware: [requireAccess(access)] as const,
+    middleware: [requireAccess(access), ...(middleware ?? [])] as const,
     request: {
-      params: request?.params as Q["params"],
-      query: request?.query as Q["query"],
-      body: (request?.body
-        ? { required: true, content: { "application/json": { schema: request.body } } }
-        : undefined) as Q["body"] extends z.ZodType ? { required: true; content: { "application/json": { schema: Q["body"] } } } : undefined,
-    },
+      params: request?.params,
+      query: request?.query,
+      body: request?.body ? { required: true, content: { "application/json": { schema: request.body } } } : undefined,
+    } as RouteRequest<Q>,
     responses: { ...refusals(access, request, config.method), ...responses } as S,
   });
 }

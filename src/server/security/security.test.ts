@@ -245,7 +245,7 @@ describe("CSP reports and the security log", () => {
     const staff = await signedInStaff(t, "filter-staff@example.com");
     const res = await t.request("/api/admin/security-events?type=everything", { headers: { cookie: staff } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "type: Unknown event type" });
+    expect(await res.json()).toMatchObject({ message: "type: Unknown event type", code: "VALIDATION", fields: { type: "Unknown event type" } });
   });
 
   test("role changes and bans by staff are logged", async () => {

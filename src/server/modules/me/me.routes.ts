@@ -1,7 +1,17 @@
-import { Hono } from "hono";
-import type { AuthVariables } from "../../auth/session";
+import { ZGetMeResponse } from "../../../shared/me";
 import type { Database } from "../../db/client";
+import { endpoint, json } from "../../http/endpoint";
+import { createRouter } from "../../http/router";
 import { getMe } from "./me.service";
 
-export const meRoutes = (db: Database) =>
-  new Hono<{ Variables: AuthVariables }>().get("/", async (c) => c.json(await getMe(db, c.get("user"))));
+const getMeEndpoint = endpoint({
+  method: "get",
+  path: "/",
+  access: "signedIn",
+  tag: "Account",
+  operationId: "getMe",
+  summary: "The signed-in user and their company",
+  responses: { 200: json(ZGetMeResponse, "Who is signed in.") },
+});
+
+export const meRoutes = (db: Database) => createRouter().openapi(getMeEndpoint, async (c) => c.json(await getMe(db, c.get("user")), 200));
