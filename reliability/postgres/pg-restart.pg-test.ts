@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { killChildren } from "../../src/server/test/child-process";
+import { countOf, startIngestLoad } from "../ingest-load";
+import { seedAutomation, startServer, storedRunIds, type Seeded, type ServerProcess } from "../server-process";
+import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
+
+// The server runs on a PostgreSQL of this file's own, which it stops and restarts.
+const PG_PORT = 4440;
+const SERVER_PORT = 4401;
+const OUTAGE_MS = 2_000;
+const RECOVERY_LIMIT_MS = 15_000;
+
+let pg: PrivatePostgres;
+let seeded: Seeded;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  pg = await startPrivatePostgres(PG_PORT);
+  seeded = await seedAutomation({ url: pg.url });
+  server = await startServer(SERVER_PORT, { url: pg.url });
+});
+
+afterAll(async () => {
+  killChildren();
+  await pg?.remove();
+});
+
+const postRun = (externalRunId: string) =>
+  fetch(`${server.baseUrl}/api/v1/runs`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${seeded.ingestKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ externalRunId, status: "success", startedAt: new Date().toISOString() }),
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("PostgreSQL restarts", () => {
+  test("an idle server survives a restart of the database and answers again", async () => {
+    expect((await postRun("idle-before")).status).toBe(201);
+    await pg.restart();
+    await sleep(500);
+    expect(server.exited(), server.run.output()).toBe(false);
+    // Its pooled connections were cut while idle; the next request gets a fresh one.
+    const after = await postRun("idle-after");
+    expect(after.status).toBe(201);
+  });
+
+  test("restarted mid-load: 503s with Retry-After, then recovery without a process restart, no acknowledged write lost", async () => {
+    const load = startIngestLoad(server.baseUrl, seeded.ingestKey, { prefix: "load" });
+    await sleep(1_500);
+    await pg.stop();
+    await sleep(OUTAGE_MS);
+    await pg.start();
+    const back = Date.now();
+    while (load.lastSuccessAt() <= back && Date.now() - back < RECOVERY_LIMIT_MS) await sleep(25);
+    const recoveredMs = load.lastSuccessAt() - back;
+    await sleep(1_000);
+    await load.stop();
+
+    const stored = await storedRunIds({ url: pg.url }, seeded.automationId);
+    const present = [...load.acknowledged].filter((id) => stored.has(id)).length;
+    console.log(
+      `reliability: pg restart — ${load.requests()} requests, ${countOf(load, 503)} × 503, ${load.problems.length} errors, ` +
+        `recovered in ${(recoveredMs / 1000).toFixed(1)} s, ${present}/${load.acknowledged.size} acknowledged runs present`,
+    );
+    expect(server.exited(), server.run.output()).toBe(false);
+    expect(load.problems.slice(0, 10)).toEqual([]);
+    expect(countOf(load, 503)).toBeGreaterThan(0);
+    expect(recoveredMs).toBeGreaterThan(0);
+    expect(recoveredMs).toBeLessThan(RECOVERY_LIMIT_MS);
+    expect(present).toBe(load.acknowledged.size);
+  });
+});
