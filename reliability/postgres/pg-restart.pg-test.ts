@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { killChildren } from "../../src/server/test/child-process";
 import { countOf, startIngestLoad } from "../ingest-load";
-import { seedAutomation, startServer, storedRunIds, type Seeded, type ServerProcess } from "../server-process";
+import { STAFF_PASSWORD, seedAutomation, startServer, storedRunIds, type Seeded, type ServerProcess } from "../server-process";
 import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
 
 // The server runs on a PostgreSQL of this file's own, which it stops and restarts.
@@ -69,5 +69,32 @@ describe("PostgreSQL restarts", () => {
     expect(recoveredMs).toBeGreaterThan(0);
     expect(recoveredMs).toBeLessThan(RECOVERY_LIMIT_MS);
     expect(present).toBe(load.acknowledged.size);
+  });
+
+  test("Better Auth's endpoints answer 503 with Retry-After while the database is down, and work again after", async () => {
+    const auth = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.baseUrl}/api/auth${path}`, { ...init, headers: { origin: server.baseUrl, "content-type": "application/json", ...init.headers } });
+    const signIn = () => auth("/sign-in/email", { method: "POST", body: JSON.stringify({ email: seeded.staffEmail, password: STAFF_PASSWORD }) });
+    const signedIn = await signIn();
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+
+    await pg.stop();
+    try {
+      const answers = [
+        await signIn(),
+        await auth("/get-session", { headers: { cookie } }),
+        await auth("/sign-up/email", { method: "POST", body: JSON.stringify({ email: "new@reliability.test", password: "a long password" }) }),
+        await auth("/request-password-reset", { method: "POST", body: JSON.stringify({ email: seeded.staffEmail }) }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status, answer.url).toBe(503);
+        expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(await answer.json()).toMatchObject({ code: "UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." });
+      }
+    } finally {
+      await pg.start();
+    }
+    expect((await auth("/get-session", { headers: { cookie } })).status).toBe(200);
   });
 });
