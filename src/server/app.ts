@@ -11,6 +11,7 @@ import type { AppEnv } from "./http/app-env";
 import { openApiDocument } from "./http/openapi-document";
 import { createRouter } from "./http/router";
 import { healthRoutes } from "./modules/health/health.routes";
+import { databaseUnavailableError, isDatabaseUnavailable } from "./db/database-unavailable";
 import { AppError } from "./lib/app-error";
 import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
@@ -114,8 +115,12 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     );
   }
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
+  app.onError((thrown, c) => {
+    if (thrown instanceof HTTPException) return thrown.getResponse();
+    // A database that is restarting or unreachable is a passing state, not a bug: 503.
+    const unavailable = isDatabaseUnavailable(thrown);
+    if (unavailable) log.warn(`${c.req.method} ${c.req.path}: the database is unavailable, answered 503`);
+    const error = unavailable ? databaseUnavailableError() : thrown;
     if (error instanceof AppError) {
       const retryAfter = error.options.retryAfterSeconds;
       return c.json(error.toBody(), error.status, retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) });

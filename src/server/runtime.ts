@@ -31,7 +31,9 @@ export async function createRuntime(options: RuntimeOptions) {
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase(target);
+    handle = await openDatabase(target, {
+      onConnectionError: (error) => log.warn(`database connection lost (${error.message}); a new one is opened on the next request`),
+    });
   } catch (error) {
     releaseLock();
     throw error;

@@ -222,6 +222,9 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         });
       }),
     },
+    // Errors that are not Better Auth's own answers (a database that went away mid-request)
+    // reach the app's error handler, which answers 503 for those, instead of an empty 500.
+    onAPIError: { throw: true },
     logger: {
       log: (level, message, ...args) => {
         const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;

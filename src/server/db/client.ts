@@ -34,14 +34,34 @@ function findMigrationsFolder(): string {
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+export interface OpenOptions {
+  migrationsDir?: string;
+  /** Told when a pooled PostgreSQL connection fails outside a query (e.g. the server restarted). */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** Opens the database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget, options: { migrationsDir?: string } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrations = { migrationsFolder: options.migrationsDir ?? findMigrationsFolder() };
   if ("url" in target) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // While the database is away, a request waits at most this long for a connection and
+      // then gets a 503, rather than hanging.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A connection that dies (a restart terminates every backend with 57P01) raises an 'error'
+    // event: on the pool when it was idle, on the client when it is checked out between
+    // queries. Unheard, either one ends the process. The pool drops a dead connection and
+    // opens a new one on the next checkout; a checked-out one fails the query that uses it
+    // next (answered with a 503), so only the pool's event is worth a log line.
+    pool.on("error", (error) => options.onConnectionError?.(error));
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzle(pool, { schema });
     await migrate(db, migrations);
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { companyMember } from "../db/schema/companies";
+import { postRun, registerAutomation, signUpClient, signUpStaff } from "./fixtures";
+import type { TestRuntime } from "./test-runtime";
+
+/**
+ * Two client companies with their objects, a plain member of A and a staff account: the
+ * callers of the tenant matrix. Every id a path can carry is B's, so that a refusal of A's
+ * callers proves isolation; B's owner reaching the same objects proves the path is real.
+ */
+export async function tenantFixtures(t: TestRuntime) {
+  const staff = await signUpStaff(t, "staff@agency.test");
+  const ownerA = await signUpClient(t, "owner@a.test", "Company A");
+  const memberA = await signUpClient(t, "member@a.test", "Member's own");
+  await t.db.delete(companyMember).where(eq(companyMember.userId, memberA.userId));
+  await t.db.insert(companyMember).values({ companyId: ownerA.companyId!, userId: memberA.userId, role: "member" });
+  const ownerB = await signUpClient(t, "owner@b.test", "Company B");
+  const automationB = await registerAutomation(t, staff, ownerB.companyId!, { name: "B-only automation" });
+  await postRun(t, automationB.key, { externalRunId: "b-run-1", status: "failed", errorMessage: "B's secret error" });
+
+  /** B's id for each path parameter, by the collection it follows. */
+  const idsOfB: Record<string, string> = {
+    "automations/{id}": automationB.id,
+    "companies/{id}": ownerB.companyId!,
+    "keys/{keyId}": automationB.keyId,
+  };
+  const pathFor = (path: string) =>
+    path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
+      const id = idsOfB[whole];
+      if (!id) throw new Error(`The tenant matrix has no object of company B for ${whole} in ${path}: add one to tenant-fixtures.ts`);
+      return `${collection}/${id}`;
+    });
+
+  return { staff, ownerA, memberA, ownerB, automationB, pathFor };
+}
