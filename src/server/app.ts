@@ -25,6 +25,7 @@ import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modu
 import { logSecurityEvent } from "./modules/security/security-log.service";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
+import { loopbackOnly } from "./security/loopback-only";
 import { securityHeaders } from "./security/headers";
 import { rateLimitBy } from "./security/rate-limit";
 
@@ -90,7 +91,10 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .use(securityHeaders({ https: config.APP_URL.startsWith("https://"), scriptHashes: web ? inlineScriptHashes(web) : [] }))
     .route("/api", api);
 
-  if (config.NODE_ENV !== "production") app.route("/dev/mailbox", devMailboxRoutes(db));
+  // Password-reset and sign-in links live there: only without SMTP, never in production, only to this machine.
+  if (config.NODE_ENV !== "production" && !config.SMTP_URL) {
+    app.use("/dev/mailbox/*", loopbackOnly(config.TRUSTED_PROXIES, "The dev mailbox")).route("/dev/mailbox", devMailboxRoutes(db));
+  }
   if (web) {
     app.route(
       "/",
