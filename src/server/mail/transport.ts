@@ -12,16 +12,30 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** "smtp" delivers for real; "console" prints the message (the outbox keeps it for /dev/mailbox). */
   kind: "smtp" | "console";
-  send: (mail: OutgoingMail) => Promise<void>;
+  /** Must give up (reject) once `signal` aborts: the outbox's lease counts on it. */
+  send: (mail: OutgoingMail, signal?: AbortSignal) => Promise<void>;
   close: () => void;
 }
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+export interface SmtpTimeouts {
+  /** To open the TCP (and TLS) connection. */
+  connectionTimeout: number;
+  /** For the server's 220 greeting once connected: a server that accepts and stays silent. */
+  greetingTimeout: number;
+  /** Of silence at any later point of the conversation. */
+  socketTimeout: number;
+}
+
+/** Nodemailer's own defaults are 2 min, 30 s and 10 min: one silent server would hold a worker for minutes. */
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function smtpTransport(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): MailTransport {
+  // One connection per message (no pool): an abort closes exactly the connection of that message.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts, socketCloseTimeout: 1_000 });
   return {
     kind: "smtp",
-    send: async (mail) => {
-      await transporter.sendMail(mail);
+    send: async (mail, signal) => {
+      await transporter.sendMail({ ...mail, signal });
     },
     close: () => transporter.close(),
   };
