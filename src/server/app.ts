@@ -111,7 +111,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
       const retryAfter = error.options.retryAfterSeconds;
       return c.json(error.toBody(), error.status, retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) });
     }
-    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    log.error("request failed", { method: c.req.method, path: c.req.path, err: error });
     return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);
   });
   return app;

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Logger } from "../lib/logger";
+import { escapeInvisible, type LogDestination, type Logger } from "../lib/logger";
 
 export interface OutgoingMail {
   from: string;
@@ -43,12 +43,18 @@ export function smtpTransport(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_
 
 const LINK = /https?:\/\/\S+/g;
 
-export function consoleTransport(log: Logger): MailTransport {
+/**
+ * For development without SMTP: the message is logged (and kept for /dev/mailbox), and each of its
+ * links is printed on a line of its own, so a developer can open it from the terminal.
+ */
+export function consoleTransport(log: Logger, out: LogDestination = process.stdout): MailTransport {
   return {
     kind: "console",
     send: async (mail) => {
       const links = mail.text.match(LINK) ?? [];
-      log.info(`mail to ${mail.to}: ${mail.subject}${links.map((link) => `\n    ${link}`).join("")}`);
+      log.info("mail written, not sent (no SMTP_URL)", { to: mail.to, subject: mail.subject });
+      // Links carry values users chose (a callback URL): invisible characters are shown escaped.
+      for (const link of links) out.write(`  ${escapeInvisible(link)}\n`);
     },
     close: () => {},
   };
