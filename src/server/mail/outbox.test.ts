@@ -61,7 +61,7 @@ describe("the outbox", () => {
 
     expect(await mailer.deliverDue()).toBe(3);
     expect(transport.sent.map((m) => m.subject).sort()).toEqual(["Message 1", "Message 2", "Message 3"]);
-    expect(transport.sent.find((m) => m.to === "deliver-1@example.com")).toEqual({ from: FROM, to: "deliver-1@example.com", subject: "Message 1", text: "Text 1", html: "<p>Text 1</p>" });
+    expect(transport.sent.find((m) => m.to === "deliver-1@example.com")).toEqual({ from: FROM, to: "deliver-1@example.com", subject: "Message 1", text: "Text 1", html: "<p>Text 1</p>", messageId: expect.stringMatching(/^<[0-9a-f-]{36}@cogwork\.test>$/) });
     for (const row of await rowsTo("deliver-")) {
       expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null, lastError: null });
       expect(row.sentAt).toBeInstanceOf(Date);

@@ -64,6 +64,8 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const { db, transport, from, log, clock = () => new Date() } = options;
   const tuning: MailerTuning = { ...DEFAULT_MAILER_TUNING, ...options.tuning };
+  // One Message-ID per outbox row, the same on every attempt: a receiver can tell a retry from a new message.
+  const senderDomain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -93,7 +95,7 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(message: typeof mailOutbox.$inferSelect): Promise<void> {
     const attempts = message.attempts + 1;
     try {
-      const mail = { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
+      const mail = { from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: `<${message.id}@${senderDomain}>` };
       await transport.send(mail, AbortSignal.timeout(tuning.sendTimeoutMs));
       await db
         .update(mailOutbox)

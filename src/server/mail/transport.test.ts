@@ -15,6 +15,7 @@ describe("the console transport (no SMTP_URL)", () => {
       subject: "Confirm\n{\"level\":\"error\"} your email\u202E",
       text: `Hello.\n\nConfirm your email: ${link}\n\nOr this one: ${link}x\u202Eevil\n\n— Cogwork`,
       html: "<p>Hello.</p>",
+      messageId: "<1@cogwork.test>",
     });
 
     const records = logged.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);

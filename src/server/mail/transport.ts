@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** `<outbox-row-id@sender-domain>`: the same on every attempt of one message. */
+  messageId: string;
 }
 
 export interface MailTransport {
