@@ -3,7 +3,7 @@ import { createLogger } from "../lib/logger";
 import { consoleTransport } from "./transport";
 
 describe("the console transport (no SMTP_URL)", () => {
-  test("logs the message as one JSON line and prints each link on its own readable line", async () => {
+  test("logs the message as one JSON line and prints each link once, on its own readable line", async () => {
     let logged = "";
     let printed = "";
     const log = createLogger("info", { write: (line: string) => void (logged += line) });
@@ -13,7 +13,7 @@ describe("the console transport (no SMTP_URL)", () => {
       from: "Cogwork <no-reply@cogwork.test>",
       to: "ann@example.com",
       subject: "Confirm\n{\"level\":\"error\"} your email\u202E",
-      text: `Hello.\n\nConfirm your email: ${link}\n\nOr this one: ${link}x\u202Eevil\n\n— Cogwork`,
+      text: `Hello.\n\nConfirm your email: ${link}\n\nOr paste: ${link}\n\nOr this one: ${link}x\u202Eevil\n\n— Cogwork`,
       html: "<p>Hello.</p>",
       messageId: "<1@cogwork.test>",
     });

@@ -53,7 +53,7 @@ export function consoleTransport(log: Logger, out: LogDestination = process.stdo
   return {
     kind: "console",
     send: async (mail) => {
-      const links = mail.text.match(LINK) ?? [];
+      const links = new Set(mail.text.match(LINK));
       log.info("mail written, not sent (no SMTP_URL)", { to: mail.to, subject: mail.subject });
       // Links carry values users chose (a callback URL): invisible characters are shown escaped.
       for (const link of links) out.write(`  ${escapeInvisible(link)}\n`);
