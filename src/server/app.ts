@@ -32,6 +32,7 @@ import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modu
 import { logSecurityEvent } from "./modules/security/security-log.service";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
+import { loopbackOnly } from "./security/loopback-only";
 import { securityHeaders } from "./security/headers";
 import { rateLimitBy } from "./security/rate-limit";
 
@@ -104,7 +105,10 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .use(securityHeaders({ https: config.APP_URL.startsWith("https://"), scriptHashes: web ? inlineScriptHashes(web) : [] }))
     .route("/api", api);
 
-  if (config.NODE_ENV !== "production") app.route("/dev/mailbox", devMailboxRoutes(db));
+  // Password-reset and sign-in links live there: only without SMTP, never in production, only to this machine.
+  if (config.NODE_ENV !== "production" && !config.SMTP_URL) {
+    app.use("/dev/mailbox/*", loopbackOnly(config.TRUSTED_PROXIES, "The dev mailbox")).route("/dev/mailbox", devMailboxRoutes(db));
+  }
   if (web) {
     app.route(
       "/",
@@ -125,7 +129,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
       const retryAfter = error.options.retryAfterSeconds;
       return c.json(error.toBody(), error.status, retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) });
     }
-    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    log.error("request failed", { method: c.req.method, path: c.req.path, err: error });
     return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);
   });
   return app;

@@ -228,7 +228,8 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     logger: {
       log: (level, message, ...args) => {
         const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
-        write(`auth: ${message}`, args.length ? args : undefined);
+        // Better Auth's messages may quote what the client sent: a field, never the message.
+        write("auth", { detail: message, ...(args.length ? { args } : {}) });
       },
     },
   });

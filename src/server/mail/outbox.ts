@@ -7,12 +7,31 @@ import type { MailTransport } from "./transport";
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 10;
-const LEASE_MS = 60_000;
-const POLL_MS = 2_000;
+
+export interface MailerTuning {
+  /** Messages sent at once by one worker. */
+  concurrency: number;
+  /** One send is abandoned (and retried later) after this long, whatever the server does. */
+  sendTimeoutMs: number;
+  /** The first retry waits this long; each further one twice as long, up to an hour. */
+  retryBaseMs: number;
+  /** How often the worker looks for due mail without being nudged. */
+  pollMs: number;
+}
+
+export const DEFAULT_MAILER_TUNING: MailerTuning = { concurrency: 4, sendTimeoutMs: 60_000, retryBaseMs: 30_000, pollMs: 2_000 };
+
+/** Time for the database writes around a batch, on top of the sends themselves. */
+const LEASE_MARGIN_MS = 30_000;
 
 /** 30 s, 1 min, 2 min, … capped at one hour. */
-export function backoffMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export function backoffMs(attempts: number, baseMs = DEFAULT_MAILER_TUNING.retryBaseMs): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** How long a claimed batch stays ours: every send of it may run into the send timeout, `concurrency` at a time. */
+export function leaseMs(batchSize: number, tuning: Pick<MailerTuning, "concurrency" | "sendTimeoutMs">): number {
+  return Math.ceil(batchSize / tuning.concurrency) * tuning.sendTimeoutMs + LEASE_MARGIN_MS;
 }
 
 /** Writes a message to the outbox; pass the transaction of the change that caused it. */
@@ -25,21 +44,34 @@ export async function enqueueMail(db: Pick<Database, "insert">, to: string, cont
 export interface Mailer {
   transport: MailTransport;
   /** Delivers what is due now; returns how many messages were attempted. */
-  deliverDue: (now?: Date) => Promise<number>;
+  deliverDue: () => Promise<number>;
   /** Asks the worker to look at the outbox soon (after an enqueue). */
   nudge: () => void;
   start: () => void;
   stop: () => Promise<void>;
 }
 
-export function createMailer(options: { db: Database; transport: MailTransport; from: string; log: Logger }): Mailer {
-  const { db, transport, from, log } = options;
+export interface MailerOptions {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  log: Logger;
+  tuning?: Partial<MailerTuning>;
+  /** The worker's clock (tests move it on by hand). */
+  clock?: () => Date;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, transport, from, log, clock = () => new Date() } = options;
+  const tuning: MailerTuning = { ...DEFAULT_MAILER_TUNING, ...options.tuning };
+  // One Message-ID per outbox row, the same on every attempt: a receiver can tell a retry from a new message.
+  const senderDomain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
   async function claim(now: Date) {
-    // SKIP LOCKED plus a lease: several server instances never send one message twice.
+    // SKIP LOCKED plus a lease long enough for the whole batch: several workers never send one message twice.
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -55,37 +87,43 @@ export function createMailer(options: { db: Database; transport: MailTransport; 
       .for("update", { skipLocked: true });
     return db
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs(BATCH, tuning)) })
       .where(inArray(mailOutbox.id, due))
       .returning();
   }
 
-  async function deliverDue(now = new Date()): Promise<number> {
-    const batch = await claim(now);
-    for (const message of batch) {
-      const attempts = message.attempts + 1;
-      try {
-        await transport.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: new Date(), attempts, lockedUntil: null, lastError: null })
-          .where(eq(mailOutbox.id, message.id));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const giveUp = attempts >= MAX_ATTEMPTS;
-        log.warn(`mail to ${message.to} failed (attempt ${attempts}${giveUp ? ", giving up" : ""}): ${reason}`);
-        await db
-          .update(mailOutbox)
-          .set({
-            status: giveUp ? "failed" : "pending",
-            attempts,
-            lockedUntil: null,
-            lastError: reason.slice(0, 1000),
-            nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-          })
-          .where(eq(mailOutbox.id, message.id));
-      }
+  async function deliver(message: typeof mailOutbox.$inferSelect): Promise<void> {
+    const attempts = message.attempts + 1;
+    try {
+      const mail = { from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: `<${message.id}@${senderDomain}>` };
+      await transport.send(mail, AbortSignal.timeout(tuning.sendTimeoutMs));
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: clock(), attempts, lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, message.id));
+    } catch (error) {
+      // The next attempt counts from the failure, not from the claim: a send that took its
+      // whole timeout must not be due again the moment it gives up.
+      const failedAt = clock();
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      const retryAt = new Date(failedAt.getTime() + backoffMs(attempts, tuning.retryBaseMs));
+      log.warn("mail delivery failed", { to: message.to, attempt: attempts, giveUp, retryAt: giveUp ? undefined : retryAt, error: reason });
+      await db
+        .update(mailOutbox)
+        .set({ status: giveUp ? "failed" : "pending", attempts, lockedUntil: null, lastError: reason.slice(0, 1000), nextAttemptAt: retryAt })
+        .where(eq(mailOutbox.id, message.id));
     }
+  }
+
+  async function deliverDue(): Promise<number> {
+    const batch = await claim(clock());
+    // A few sends at once: one silent server holds up `concurrency` messages, not the whole outbox.
+    const queue = [...batch];
+    const lane = async () => {
+      for (let message = queue.shift(); message; message = queue.shift()) await deliver(message);
+    };
+    await Promise.all(Array.from({ length: Math.min(tuning.concurrency, batch.length) }, lane));
     return batch.length;
   }
 
@@ -99,7 +137,7 @@ export function createMailer(options: { db: Database; transport: MailTransport; 
       })
       .catch((error: unknown) => {
         running = undefined;
-        if (!stopped) log.error("mail outbox worker failed", error);
+        if (!stopped) log.error("mail outbox worker failed", { err: error });
       });
   }
 
@@ -112,7 +150,7 @@ export function createMailer(options: { db: Database; transport: MailTransport; 
     start: () => {
       if (!stopped) return;
       stopped = false;
-      timer = setInterval(tick, POLL_MS);
+      timer = setInterval(tick, tuning.pollMs);
       timer.unref();
       setImmediate(tick);
     },

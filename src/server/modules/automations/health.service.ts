@@ -37,10 +37,10 @@ export function startHealthMonitor(options: { db: Database; log: Logger; interva
     if (stopped || running) return;
     running = detectStale(db, now())
       .then((ids) => {
-        if (ids.length > 0) log.info(`${ids.length} automation(s) became stale`);
+        if (ids.length > 0) log.info("automations became stale", { count: ids.length });
       })
       .catch((error: unknown) => {
-        if (!stopped) log.error("stale automation check failed", error);
+        if (!stopped) log.error("stale automation check failed", { err: error });
       })
       .finally(() => {
         running = undefined;
