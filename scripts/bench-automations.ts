@@ -61,9 +61,9 @@ async function bench(kind: string, database: { memory: true } | { url: string })
         status: "live",
         failureThreshold: 3,
       });
-      ids.push(created!.id);
+      ids.push(created.id);
     }
-    const { key } = (await issueIngestKey(db, staffId, ids[0]!))!;
+    const { key } = await issueIngestKey(db, staffId, ids[0]!);
     const post = (path: string, body: unknown) =>
       runtime.app.request(`http://localhost:3000${path}`, {
         method: "POST",

@@ -19,6 +19,8 @@ import { automation, automationRun, automationRunDaily, ingestKey, runProblemRep
 import { company } from "../../db/schema/companies";
 import { enqueueMail } from "../../mail/outbox";
 import { runProblemReportedMail } from "../../mail/templates";
+import { isUuid } from "../../../shared/uuid";
+import { notFound } from "../../lib/app-error";
 import { inScope, type CompanyScope } from "../companies/companies.service";
 import { hashIngestKey } from "../ingest/ingest.service";
 
@@ -36,13 +38,16 @@ export const displayStatus = sql<DisplayStatus>`case
   when ${automation.status} = 'live' and ${automation.staleSince} is not null then 'stale'
   else ${automation.status} end`;
 
+const NO_AUTOMATION = "There is no such automation.";
+const NO_AUTOMATION_IN_COMPANY = "There is no such automation in your company.";
+
 const rate = (success: number, failed: number) => (success + failed === 0 ? null : success / (success + failed));
 
 /* ---------------- Staff: register, edit, keys ---------------- */
 
 export async function createAutomation(db: Database, staffId: string, input: CreateInput, now = new Date()) {
   const [target] = await db.select({ id: company.id }).from(company).where(eq(company.id, input.companyId));
-  if (!target) return null;
+  if (!target) throw notFound("There is no such company.");
   const [created] = await db
     .insert(automation)
     .values({ ...input, liveSince: input.status === "live" ? now : null, createdBy: staffId, updatedBy: staffId, createdAt: now, updatedAt: now })
@@ -51,9 +56,10 @@ export async function createAutomation(db: Database, staffId: string, input: Cre
 }
 
 export async function updateAutomation(db: Database, staffId: string, id: string, input: UpdateInput, now = new Date()) {
+  if (!isUuid(id)) throw notFound(NO_AUTOMATION);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(automation).where(eq(automation.id, id)).for("update");
-    if (!current) return null;
+    if (!current) throw notFound(NO_AUTOMATION);
     const becomesLive = input.status === "live" && current.status !== "live";
     const leavesLive = input.status !== undefined && input.status !== "live";
     await tx
@@ -75,29 +81,33 @@ export async function updateAutomation(db: Database, staffId: string, id: string
  * The key is returned once; only its sha256 is stored.
  */
 export async function issueIngestKey(db: Database, staffId: string, automationId: string, now = new Date()) {
+  if (!isUuid(automationId)) throw notFound(NO_AUTOMATION);
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: automation.id }).from(automation).where(eq(automation.id, automationId)).for("update");
-    if (!target) return null;
+    if (!target) throw notFound(NO_AUTOMATION);
     await tx.update(ingestKey).set({ revokedAt: now }).where(and(eq(ingestKey.automationId, automationId), isNull(ingestKey.revokedAt)));
     const key = `cwk_${randomBytes(32).toString("base64url")}`;
     const [row] = await tx
       .insert(ingestKey)
       .values({ automationId, keyHash: hashIngestKey(key), prefix: key.slice(0, 10), createdBy: staffId, createdAt: now })
       .returning({ id: ingestKey.id, prefix: ingestKey.prefix, createdAt: ingestKey.createdAt });
-    return { ...row!, key };
+    return { ...row!, key, notice: "Copy this key now: it is shown only once. Any earlier key of this automation no longer works." };
   });
 }
 
 export async function revokeIngestKey(db: Database, automationId: string, keyId: string, now = new Date()) {
+  if (!isUuid(automationId) || !isUuid(keyId)) throw notFound("There is no such key.");
   const rows = await db
     .update(ingestKey)
     .set({ revokedAt: now })
     .where(and(eq(ingestKey.id, keyId), eq(ingestKey.automationId, automationId), isNull(ingestKey.revokedAt)))
     .returning({ id: ingestKey.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw notFound("There is no such active key.");
+  return { revoked: true as const };
 }
 
 export async function listIngestKeys(db: Database, automationId: string) {
+  if (!isUuid(automationId)) throw notFound(NO_AUTOMATION);
   return db
     .select({ id: ingestKey.id, prefix: ingestKey.prefix, createdAt: ingestKey.createdAt, lastUsedAt: ingestKey.lastUsedAt, revokedAt: ingestKey.revokedAt })
     .from(ingestKey)
@@ -230,18 +240,20 @@ export async function listAutomations(db: Database, scope: CompanyScope, filter:
   });
 }
 
-export async function getAutomation(db: Database, scope: CompanyScope, id: string, now = new Date()): Promise<AutomationDetail | null> {
-  const [found] = await listAutomations(db, scope, { id }, now);
-  return found ?? null;
+export async function getAutomation(db: Database, scope: CompanyScope, id: string, now = new Date()): Promise<AutomationDetail> {
+  const [found] = isUuid(id) ? await listAutomations(db, scope, { id }, now) : [];
+  if (!found) throw notFound(NO_AUTOMATION_IN_COMPANY);
+  return found;
 }
 
 /** One page of an automation's runs, newest first; the total comes from the daily rollup. */
-export async function listRuns(db: Database, scope: CompanyScope, automationId: string, query: z.output<typeof zListRunsQuery>): Promise<RunPage | null> {
+export async function listRuns(db: Database, scope: CompanyScope, automationId: string, query: z.output<typeof zListRunsQuery>): Promise<RunPage> {
+  if (!isUuid(automationId)) throw notFound(NO_AUTOMATION_IN_COMPANY);
   const [owner] = await db
     .select({ id: automation.id })
     .from(automation)
     .where(and(eq(automation.id, automationId), inScope(automation.companyId, scope)));
-  if (!owner) return null;
+  if (!owner) throw notFound(NO_AUTOMATION_IN_COMPANY);
   const r = automationRun;
   const conditions = and(
     eq(r.automationId, automationId),
@@ -291,18 +303,20 @@ export async function reportProblem(
   reporter: { id: string; email: string; name: string },
   input: { automationId: string; runId: string | null; message: string; appUrl: string },
 ) {
+  const missing = () => notFound("There is no such automation or run in your company.");
+  if (!isUuid(input.automationId)) throw notFound(NO_AUTOMATION_IN_COMPANY);
   const [target] = await db
     .select({ id: automation.id, name: automation.name, companyId: automation.companyId, companyName: company.name })
     .from(automation)
     .innerJoin(company, eq(company.id, automation.companyId))
     .where(and(eq(automation.id, input.automationId), inScope(automation.companyId, scope)));
-  if (!target) return null;
+  if (!target) throw missing();
   if (input.runId) {
     const [run] = await db
       .select({ id: automationRun.id })
       .from(automationRun)
       .where(and(eq(automationRun.id, input.runId), eq(automationRun.automationId, target.id)));
-    if (!run) return null;
+    if (!run) throw missing();
   }
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -318,6 +332,11 @@ export async function reportProblem(
       url: `${input.appUrl}/my-automations/${target.id}`,
     });
     for (const { email } of staff) await enqueueMail(tx, email, mail);
-    return { id: created!.id, createdAt: created!.createdAt.toISOString(), notified: staff.length > 0 };
+    return {
+      id: created!.id,
+      createdAt: created!.createdAt.toISOString(),
+      message: "Thank you. We received your report and the agency will look into it.",
+      notified: staff.length > 0,
+    };
   });
 }
