@@ -6,7 +6,10 @@ import type { Database } from "../../db/client";
 import { validateJson } from "../../lib/validate";
 import type { Mailer } from "../../mail/outbox";
 import { companyScope } from "../companies/companies.service";
-import { getAutomation, listAutomations, listRuns, reportProblem } from "./automations.service";
+import { getAutomation } from "./get-automation.service";
+import { listAutomations } from "./list-automations.service";
+import { listRuns } from "./list-runs.service";
+import { reportProblem } from "./report-problem.service";
 
 /** What a signed-in user may read about automations: their company's (staff: every company's). */
 export function automationsRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {

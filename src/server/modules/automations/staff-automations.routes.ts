@@ -4,7 +4,9 @@ import { requireStaff, type AuthVariables } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { validateJson } from "../../lib/validate";
 import { companyScope } from "../companies/companies.service";
-import { createAutomation, getAutomation, issueIngestKey, listIngestKeys, revokeIngestKey, updateAutomation } from "./automations.service";
+import { createAutomation, updateAutomation } from "./automation-admin.service";
+import { getAutomation } from "./get-automation.service";
+import { issueIngestKey, listIngestKeys, revokeIngestKey } from "./ingest-keys.service";
 
 /** Staff register and edit automations and manage their ingest keys. */
 export function staffAutomationsRoutes({ db }: { db: Database }) {
