@@ -1,16 +1,17 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
+import { DAY_MS } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
 import type { Database } from "../../db/client";
 import { automation } from "../../db/schema/automations";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
+import { sha256Hex } from "../../lib/sha256";
 import { enqueueMail } from "../../mail/outbox";
 import { companyInvitationMail } from "../../mail/templates";
 import { requireMembership } from "./companies.service";
 
 export const INVITATION_TTL_DAYS = 7;
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type Inviter = { id: string; name: string; email: string };
 
@@ -30,9 +31,9 @@ export async function inviteToCompany(
   const [target] = isUuid(input.companyId) ? await db.select({ name: company.name }).from(company).where(eq(company.id, input.companyId)) : [];
   if (!target) throw notFound("There is no such company.");
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
   await db.transaction(async (tx) => {
-    await tx.insert(companyInvitation).values({ companyId: input.companyId, email: input.email, tokenHash: hashToken(token), invitedBy: input.inviter.id, expiresAt, createdAt: now });
+    await tx.insert(companyInvitation).values({ companyId: input.companyId, email: input.email, tokenHash: sha256Hex(token), invitedBy: input.inviter.id, expiresAt, createdAt: now });
     await enqueueMail(
       tx,
       input.email,
@@ -71,7 +72,7 @@ export async function acceptInvitation(db: Database, viewer: { id: string; email
     .select({ id: companyInvitation.id, companyId: companyInvitation.companyId, email: companyInvitation.email, expiresAt: companyInvitation.expiresAt, acceptedAt: companyInvitation.acceptedAt, companyName: company.name })
     .from(companyInvitation)
     .innerJoin(company, eq(company.id, companyInvitation.companyId))
-    .where(eq(companyInvitation.tokenHash, hashToken(token)));
+    .where(eq(companyInvitation.tokenHash, sha256Hex(token)));
   if (!invitation) throw refused("invalid");
   if (invitation.acceptedAt) throw refused("used");
   if (invitation.expiresAt <= now) throw refused("expired");

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { automation, ingestKey } from "../../db/schema/automations";
+import { sha256Hex } from "../../lib/sha256";
 
-export const hashIngestKey = (key: string) => createHash("sha256").update(key).digest("hex");
+export const hashIngestKey = sha256Hex;
 
 export interface IngestContext {
   keyId: string;

@@ -3,7 +3,8 @@ import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { RUN_STATUSES, zReportProblemRequest, type RunRow, type RunStatus, type TReportProblemRequest } from "../../../../shared/automations";
+import { RUN_STATUSES, RUN_STATUS_LABELS, zReportProblemRequest, type RunRow, type RunStatus, type TReportProblemRequest } from "../../../../shared/automations";
+import { DAY_PATTERN } from "../../../../shared/days";
 import { Alert } from "../../../components/ui/alert";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { Button } from "../../../components/ui/button";
@@ -17,8 +18,6 @@ import { useReportProblem } from "../api/report-problem";
 import { explainRun } from "./run-explanation";
 
 const RUN_TONES: Record<RunStatus, StatusTone> = { success: "success", failed: "danger", running: "info", skipped: "neutral" };
-const RUN_LABELS: Record<RunStatus, string> = { success: "Succeeded", failed: "Failed", running: "Running", skipped: "Skipped" };
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function ReportProblem({ automationId, run, onClose }: { automationId: string; run: RunRow; onClose: () => void }) {
   const mutation = useReportProblem(automationId);
@@ -57,8 +56,8 @@ export function RunHistory({ automationId }: { automationId: string }) {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status");
   const status = (RUN_STATUSES as readonly string[]).includes(statusParam ?? "") ? (statusParam as RunStatus) : undefined;
-  const from = DAY.test(params.get("from") ?? "") ? params.get("from")! : undefined;
-  const to = DAY.test(params.get("to") ?? "") ? params.get("to")! : undefined;
+  const from = DAY_PATTERN.test(params.get("from") ?? "") ? params.get("from")! : undefined;
+  const to = DAY_PATTERN.test(params.get("to") ?? "") ? params.get("to")! : undefined;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const runs = useRuns(automationId, { status, from, to, page });
   const [reporting, setReporting] = useState<string | null>(null);
@@ -93,7 +92,7 @@ export function RunHistory({ automationId }: { automationId: string }) {
             <option value="">All results</option>
             {RUN_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {RUN_LABELS[s]}
+                {RUN_STATUS_LABELS[s]}
               </option>
             ))}
           </NativeSelect>
@@ -129,7 +128,7 @@ export function RunHistory({ automationId }: { automationId: string }) {
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
                       <div className="flex flex-wrap items-center gap-2">
-                        <StatusBadge tone={RUN_TONES[run.status]}>{RUN_LABELS[run.status]}</StatusBadge>
+                        <StatusBadge tone={RUN_TONES[run.status]}>{RUN_STATUS_LABELS[run.status]}</StatusBadge>
                         <span className="text-sm font-medium">{formatDateTime(run.startedAt)}</span>
                         {run.minutesSaved > 0 ? <span className="text-xs text-muted-foreground">saved {run.minutesSaved} min</span> : null}
                       </div>
