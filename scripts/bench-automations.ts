@@ -14,9 +14,13 @@ import { automationRun } from "../src/server/db/schema/automations";
 import { company } from "../src/server/db/schema/companies";
 import { silentLogger } from "../src/server/lib/logger";
 import { createPasswordAccount } from "../src/server/auth/staff-account";
-import { createAutomation, getAutomation, issueIngestKey, listAutomations, listRuns } from "../src/server/modules/automations/automations.service";
+import { createAutomation } from "../src/server/modules/automations/automation-admin.service";
+import { getAutomation } from "../src/server/modules/automations/get-automation.service";
+import { issueIngestKey } from "../src/server/modules/automations/ingest-keys.service";
+import { listAutomations } from "../src/server/modules/automations/list-automations.service";
+import { listRuns } from "../src/server/modules/automations/list-runs.service";
 import { getDashboard } from "../src/server/modules/dashboard/dashboard.service";
-import { rebuildDailyRollup } from "../src/server/modules/ingest/ingest.service";
+import { rebuildDailyRollup } from "../src/server/modules/ingest/daily-rollup.service";
 import { createRuntime } from "../src/server/runtime";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
 
@@ -61,9 +65,9 @@ async function bench(kind: string, database: { memory: true } | { url: string })
         status: "live",
         failureThreshold: 3,
       });
-      ids.push(created!.id);
+      ids.push(created.id);
     }
-    const { key } = (await issueIngestKey(db, staffId, ids[0]!))!;
+    const { key } = await issueIngestKey(db, staffId, ids[0]!);
     const post = (path: string, body: unknown) =>
       runtime.app.request(`http://localhost:3000${path}`, {
         method: "POST",

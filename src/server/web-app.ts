@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -7,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath } from "../shared/routes";
+import { sha256Base64 } from "./lib/sha256";
 
 /** A marketing page's prerendered HTML, for visitors and (when built) for signed-in users. */
 export interface PrerenderedHtml {
@@ -49,7 +49,7 @@ export function inlineScriptHashes({ indexHtml, prerendered }: WebPages): string
   for (const html of [indexHtml ?? "", ...[...prerendered.values()].flatMap((page) => [page.signedOut, page.signedIn ?? ""])]) {
     for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\bsrc=/.test(attributes!) || /type="application\/json"/.test(attributes!) || !body) continue;
-      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      hashes.add(`'sha256-${sha256Base64(body)}'`);
     }
   }
   return [...hashes].sort();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, atMost, longTextField, optionalTextField, stripTags, textField } from "./fields";
+import { DAY_PATTERN } from "./days";
 
 export const PLATFORMS = ["n8n", "make", "zapier", "custom"] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -20,6 +21,7 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
 
 export const RUN_STATUSES = ["success", "failed", "running", "skipped"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = { success: "Succeeded", failed: "Failed", running: "Running", skipped: "Skipped" };
 
 export const MAX_BATCH_RUNS = 500;
 export const RUNS_PAGE_SIZE = 25;
@@ -112,7 +114,7 @@ export type TInviteMemberRequest = z.input<typeof zInviteMemberRequest>;
 export const zAcceptInvitationRequest = z.object({ token: z.string().min(1, "Required").max(200) });
 export type TAcceptInvitationRequest = z.input<typeof zAcceptInvitationRequest>;
 
-const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-01-31");
+const dayString = z.string().regex(DAY_PATTERN, "Dates look like 2026-01-31");
 
 /** Query of the run history. */
 export const zListRunsQuery = z.object({

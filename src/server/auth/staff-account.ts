@@ -3,12 +3,13 @@ import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../db/client";
 import { account, user } from "../db/schema/auth";
 
-/** A password that is easy to copy once and hard to guess. */
-export const generatePassword = () => randomBytes(15).toString("base64url");
+/** 24 characters from 144 random bits: strong, and easy to paste. The one generator of printed passwords. */
+export const generatePassword = () => randomBytes(18).toString("base64url");
 
 /**
  * Creates a confirmed account with an email + password credential, as Better Auth stores it.
- * Used by the commands (create-admin, seed:demo) that run without the HTTP API.
+ * The one path that writes a new account outside sign-up: the commands (create-admin,
+ * seed:demo) that run without the HTTP API.
  */
 export async function createPasswordAccount(
   db: Pick<Database, "insert">,

@@ -4,7 +4,8 @@ import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { PASSWORD, confirmedClient, signIn, signUp, userRow } from "../../test/auth-helpers";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { CreateAdminInputError, createOrPromoteAdmin, generatePassword, parseCreateAdminInput } from "./create-admin.service";
+import { generatePassword } from "../../auth/staff-account";
+import { CreateAdminInputError, createOrPromoteAdmin, parseCreateAdminInput } from "./create-admin.service";
 
 let t: TestRuntime;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { emailField, firstIssueMessage, optionalTextField } from "../../../shared/fields";
 import type { Auth } from "../../auth/auth";
+import { createPasswordAccount, generatePassword } from "../../auth/staff-account";
 import type { Database } from "../../db/client";
 import { account, user } from "../../db/schema/auth";
 
@@ -30,11 +31,6 @@ export function parseCreateAdminInput(input: { email: unknown; name?: unknown })
   return { email: email.data, name: name.data };
 }
 
-/** 24 characters from 144 random bits: strong, and easy to paste. */
-export function generatePassword(): string {
-  return randomBytes(18).toString("base64url");
-}
-
 /**
  * Makes a staff account for an address, or promotes the account it already has.
  * Staff are never made by sign-up (PRODUCT.md §2): this is the command's side of it.
@@ -46,8 +42,8 @@ export async function createOrPromoteAdmin(deps: { auth: Auth; db: Database }, i
 
   if (!existing) {
     const password = generatePassword();
-    const created = await auth.api.createUser({ body: { email, password, name: name ?? "", role: "admin", data: { emailVerified: true } } });
-    return { outcome: "created", userId: created.user.id, email, name: created.user.name, password };
+    const userId = await createPasswordAccount(db, { email, name: name ?? "", password, role: "admin" });
+    return { outcome: "created", userId, email, name: name ?? "", password };
   }
 
   const base = { userId: existing.id, email, name: name ?? existing.name };

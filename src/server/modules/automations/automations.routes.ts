@@ -6,10 +6,10 @@ import type { Database } from "../../db/client";
 import { validateJson } from "../../lib/validate";
 import type { Mailer } from "../../mail/outbox";
 import { companyScope } from "../companies/companies.service";
-import { getAutomation, listAutomations, listRuns, reportProblem } from "./automations.service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = { message: "There is no such automation in your company." } as const;
+import { getAutomation } from "./get-automation.service";
+import { listAutomations } from "./list-automations.service";
+import { listRuns } from "./list-runs.service";
+import { reportProblem } from "./report-problem.service";
 
 /** What a signed-in user may read about automations: their company's (staff: every company's). */
 export function automationsRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
@@ -20,29 +20,18 @@ export function automationsRoutes({ db, config, mailer }: { db: Database; config
       const scope = await companyScope(db, c.get("user"));
       return c.json({ automations: await listAutomations(db, scope, query.data) });
     })
-    .get("/:id", async (c) => {
-      const id = c.req.param("id");
-      if (!UUID.test(id)) return c.json(notFound, 404);
-      const found = await getAutomation(db, await companyScope(db, c.get("user")), id);
-      return found ? c.json(found) : c.json(notFound, 404);
-    })
+    .get("/:id", async (c) => c.json(await getAutomation(db, await companyScope(db, c.get("user")), c.req.param("id"))))
     .get("/:id/runs", async (c) => {
-      const id = c.req.param("id");
-      if (!UUID.test(id)) return c.json(notFound, 404);
       const query = zListRunsQuery.safeParse(c.req.query());
       if (!query.success) return c.json({ message: `Invalid filter: ${query.error.issues[0]?.message ?? "check status, from, to and page"}` }, 400);
-      const page = await listRuns(db, await companyScope(db, c.get("user")), id, query.data);
-      return page ? c.json(page) : c.json(notFound, 404);
+      return c.json(await listRuns(db, await companyScope(db, c.get("user")), c.req.param("id"), query.data));
     })
     .post("/:id/problem-reports", validateJson(zReportProblemRequest), async (c) => {
-      const id = c.req.param("id");
       const body = c.get("body");
-      const runId = body.runId ?? null;
-      if (!UUID.test(id)) return c.json(notFound, 404);
       const user = c.get("user");
-      const created = await reportProblem(db, await companyScope(db, user), user, { automationId: id, runId, message: body.message, appUrl: config.APP_URL });
-      if (!created) return c.json({ message: "There is no such automation or run in your company." }, 404);
-      if (created.notified) mailer.nudge();
-      return c.json({ id: created.id, createdAt: created.createdAt, message: "Thank you. We received your report and the agency will look into it." }, 201);
+      const input = { automationId: c.req.param("id"), runId: body.runId ?? null, message: body.message, appUrl: config.APP_URL };
+      const { notified, ...created } = await reportProblem(db, await companyScope(db, user), user, input);
+      if (notified) mailer.nudge();
+      return c.json(created, 201);
     });
 }

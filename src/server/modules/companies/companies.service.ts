@@ -1,12 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
-import { automation } from "../../db/schema/automations";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { enqueueMail } from "../../mail/outbox";
-import { companyInvitationMail } from "../../mail/templates";
+import { forbidden, notFound } from "../../lib/app-error";
 
 /** Every client signs up into a company of their own; its owner can invite others later. */
 export async function createCompanyForNewClient(
@@ -58,13 +55,19 @@ export function inScope(column: AnyPgColumn, scope: CompanyScope): SQL | undefin
   return scope.companyId ? eq(column, scope.companyId) : sql`false`;
 }
 
-export const INVITATION_TTL_DAYS = 7;
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const NO_COMPANY = "Your account does not belong to a client company.";
+
+/** The company the user belongs to, or a 404 for an account without one (staff, or a client who left). */
+export async function requireMembership(db: Database, userId: string) {
+  const membership = await findMembership(db, userId);
+  if (!membership) throw notFound(NO_COMPANY);
+  return membership;
+}
+
 
 /** The company page of a member: its settings, members and open invitations. */
 export async function getCompanyOverview(db: Database, userId: string) {
-  const membership = await findMembership(db, userId);
-  if (!membership) return null;
+  const membership = await requireMembership(db, userId);
   const [row] = await db.select().from(company).where(eq(company.id, membership.companyId));
   const members = await db
     .select({ userId: user.id, name: user.name, email: user.email, role: companyMember.role, since: companyMember.createdAt })
@@ -93,82 +96,9 @@ export async function listCompanies(db: Database) {
 
 /** Only the company's owner sets what an hour of its staff's time is worth. */
 export async function updateHourlyValue(db: Database, userId: string, hourlyValueMinor: number) {
-  const membership = await findMembership(db, userId);
-  if (!membership) return { ok: false as const, reason: "no-company" as const };
-  if (membership.role !== "owner") return { ok: false as const, reason: "not-owner" as const };
+  const membership = await requireMembership(db, userId);
+  if (membership.role !== "owner") throw forbidden("Only the owner of the company can change its hourly value.");
   await db.update(company).set({ hourlyValueMinor, updatedAt: new Date() }).where(eq(company.id, membership.companyId));
-  return { ok: true as const, hourlyValueMinor };
+  return { hourlyValueMinor };
 }
 
-/** Writes an invitation and its email together; the link holds a random token, stored hashed. */
-export async function inviteToCompany(
-  db: Database,
-  input: { companyId: string; inviter: { id: string; name: string; email: string }; email: string; appUrl: string },
-  now = new Date(),
-) {
-  const [target] = await db.select({ name: company.name }).from(company).where(eq(company.id, input.companyId));
-  if (!target) return null;
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
-  await db.transaction(async (tx) => {
-    await tx.insert(companyInvitation).values({ companyId: input.companyId, email: input.email, tokenHash: hashToken(token), invitedBy: input.inviter.id, expiresAt, createdAt: now });
-    await enqueueMail(
-      tx,
-      input.email,
-      companyInvitationMail({
-        companyName: target.name,
-        inviterName: input.inviter.name || input.inviter.email,
-        url: `${input.appUrl}/accept-invitation?token=${token}`,
-        expiresInDays: INVITATION_TTL_DAYS,
-      }),
-    );
-  });
-  return { email: input.email, expiresAt: expiresAt.toISOString() };
-}
-
-export type AcceptResult =
-  | { ok: true; companyId: string; companyName: string }
-  | { ok: false; reason: "invalid" | "expired" | "used" | "wrong-email" | "staff" };
-
-/**
- * Joins the invited company. The invitation is claimed by one conditional UPDATE, so it
- * works once. The user leaves the company made for them at sign-up; that company is
- * deleted when nobody else is in it and nothing was built for it.
- */
-export async function acceptInvitation(db: Database, viewer: { id: string; email: string; role?: string | null }, token: string, now = new Date()): Promise<AcceptResult> {
-  if (viewer.role === "admin") return { ok: false, reason: "staff" };
-  const [invitation] = await db
-    .select({ id: companyInvitation.id, companyId: companyInvitation.companyId, email: companyInvitation.email, expiresAt: companyInvitation.expiresAt, acceptedAt: companyInvitation.acceptedAt, companyName: company.name })
-    .from(companyInvitation)
-    .innerJoin(company, eq(company.id, companyInvitation.companyId))
-    .where(eq(companyInvitation.tokenHash, hashToken(token)));
-  if (!invitation) return { ok: false, reason: "invalid" };
-  if (invitation.acceptedAt) return { ok: false, reason: "used" };
-  if (invitation.expiresAt <= now) return { ok: false, reason: "expired" };
-  if (invitation.email.toLowerCase() !== viewer.email.toLowerCase()) return { ok: false, reason: "wrong-email" };
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(companyInvitation)
-      .set({ acceptedAt: now, acceptedBy: viewer.id })
-      .where(and(eq(companyInvitation.id, invitation.id), isNull(companyInvitation.acceptedAt)))
-      .returning({ id: companyInvitation.id });
-    if (claimed.length === 0) return { ok: false, reason: "used" } as const;
-    const left = await tx
-      .delete(companyMember)
-      .where(and(eq(companyMember.userId, viewer.id), ne(companyMember.companyId, invitation.companyId)))
-      .returning({ companyId: companyMember.companyId });
-    for (const { companyId } of left) {
-      await tx
-        .delete(company)
-        .where(
-          and(
-            eq(company.id, companyId),
-            notExists(tx.select({ one: sql`1` }).from(companyMember).where(eq(companyMember.companyId, companyId))),
-            notExists(tx.select({ one: sql`1` }).from(automation).where(eq(automation.companyId, companyId))),
-          ),
-        );
-    }
-    await tx.insert(companyMember).values({ companyId: invitation.companyId, userId: viewer.id, role: "member", createdAt: now }).onConflictDoNothing();
-    return { ok: true, companyId: invitation.companyId, companyName: invitation.companyName } as const;
-  });
-}

@@ -5,9 +5,15 @@ import { user } from "../../db/schema/auth";
 import { contactLead } from "../../db/schema/marketing";
 import { enqueueMail } from "../../mail/outbox";
 import { contactAcknowledgementMail, contactLeadNoticeMail } from "../../mail/templates";
+import { AppError } from "../../lib/app-error";
 import { consumeRate } from "../../security/rate-limit";
 
-export type ContactResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** Too many messages from one address: how long to wait, in words a visitor reads. */
+function tooManyMessages(seconds: number) {
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const message = `You have sent several messages in a short time. Please wait ${wait} and try again, or email us directly.`;
+  return new AppError("RATE_LIMITED", message, { retryAfterSeconds: seconds });
+}
 
 /**
  * Stores a lead, and in the same transaction writes the acknowledgement to the sender and a
@@ -17,9 +23,9 @@ export async function submitContact(
   db: Database,
   input: TContactRequestParsed,
   context: { ip: string; siteUrl: string },
-): Promise<ContactResult> {
+): Promise<{ ok: true }> {
   const slot = await consumeRate(db, `contact:${context.ip}`, { window: CONTACT_RATE_LIMIT.windowSeconds, max: CONTACT_RATE_LIMIT.max });
-  if (!slot.allowed) return { ok: false, retryAfterSeconds: slot.retryAfterSeconds };
+  if (!slot.allowed) throw tooManyMessages(slot.retryAfterSeconds);
   if (input[CONTACT_HONEYPOT]) return { ok: true };
 
   const { name, email, company, phone, website, message } = input;

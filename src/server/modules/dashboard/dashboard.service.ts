@@ -3,7 +3,8 @@ import type { Dashboard } from "../../../shared/automations";
 import type { Database } from "../../db/client";
 import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
-import { dayOf, daysAgo, displayStatus, monthStart } from "../automations/automations.service";
+import { dayOf, daysAgo, monthStart } from "../../../shared/days";
+import { displayStatus } from "../automations/display-status";
 import { findMembership, inScope, type CompanyScope } from "../companies/companies.service";
 
 const num = (value: unknown) => Number(value ?? 0);

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { RunStatus } from "../../../shared/automations";
+import { DAY_MS } from "../../../shared/days";
 import { createPasswordAccount, generatePassword } from "../../auth/staff-account";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
@@ -76,8 +77,8 @@ const COMPANIES: { name: string; hourlyValueMinor: number; people: { email: stri
 ];
 
 function runsFor(a: DemoAutomation, now: number, random: () => number): ReportedRun[] {
-  const horizon = now - 90 * 86_400_000;
-  const end = typeof a.story === "object" ? now - a.story.stoppedDaysAgo * 86_400_000 : now;
+  const horizon = now - 90 * DAY_MS;
+  const end = typeof a.story === "object" ? now - a.story.stoppedDaysAgo * DAY_MS : now;
   const starts: number[] = [];
   if (a.every) {
     const step = a.every * 60_000;
@@ -87,7 +88,7 @@ function runsFor(a: DemoAutomation, now: number, random: () => number): Reported
     for (let day = 0; day < 90; day++) {
       const n = Math.round(low + random() * (high - low) * (day % 7 >= 5 ? 0.4 : 1));
       for (let i = 0; i < n; i++) {
-        const t = end - day * 86_400_000 - random() * 86_400_000;
+        const t = end - day * DAY_MS - random() * DAY_MS;
         if (t > horizon) starts.push(t);
       }
     }
@@ -145,7 +146,7 @@ export async function seedDemo(db: Database, options: { appUrl: string; now?: Da
       accounts.push({ email: person.email, password, role: person.role, company: demo.name });
     }
     for (const a of demo.automations) {
-      const createdAt = new Date(now.getTime() - 95 * 86_400_000);
+      const createdAt = new Date(now.getTime() - 95 * DAY_MS);
       const [row] = await db
         .insert(automation)
         .values({

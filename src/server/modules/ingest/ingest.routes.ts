@@ -5,7 +5,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { validateJson } from "../../lib/validate";
 import type { Mailer } from "../../mail/outbox";
-import { authenticateIngestKey, ingestRuns, type IngestContext } from "./ingest.service";
+import { authenticateIngestKey, type IngestContext } from "./authenticate-ingest-key.service";
+import { ingestRuns } from "./ingest.service";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

@@ -1,104 +1,17 @@
-import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, LogOut, Map, Menu, ShieldCheck, UserCog, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { NavLink, Outlet, useNavigate } from "react-router";
+import { Outlet } from "react-router";
 import { Brand } from "../../components/layout/brand";
 import { SkipLink } from "../../components/layout/skip-link";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
 import { useAuth } from "../../features/auth/auth-context";
 import { RequireAuth } from "../../features/auth/components/require-auth";
-import { reportSessionTimeout } from "../../features/security/api/session-timeout";
-import { dispatchSecurityEvent } from "../../features/security/security-events";
-import { useInactivityTimeout } from "../../features/security/use-inactivity-timeout";
-import { BROWSER_EVENT_NAMES, SESSION_TIMEOUT_MESSAGE } from "../../../shared/security-posture";
-
-const CLIENT_NAV = [
-  { to: "/secure-dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/automation-plan", label: "Automation plan", icon: Map },
-  { to: "/my-automations", label: "My automations", icon: Bot },
-  { to: "/billing", label: "Billing", icon: CreditCard },
-  { to: "/support", label: "Support", icon: LifeBuoy },
-];
-const STAFF_NAV = [
-  { to: "/admin", label: "Agency dashboard", icon: ShieldCheck },
-  { to: "/clients", label: "Clients", icon: Building2 },
-];
-
-function Navigation({ isStaff, onNavigate }: { isStaff: boolean; onNavigate?: () => void }) {
-  const item = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-      isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
-    );
-  return (
-    <nav aria-label="Portal" className="flex flex-col gap-1">
-      {CLIENT_NAV.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} className={item} onClick={onNavigate}>
-          <Icon className="size-4" aria-hidden /> {label}
-        </NavLink>
-      ))}
-      {isStaff ? (
-        <>
-          <p className="mt-5 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Agency</p>
-          {STAFF_NAV.map(({ to, label, icon: Icon }) => (
-            <NavLink key={to} to={to} className={item} onClick={onNavigate}>
-              <Icon className="size-4" aria-hidden /> {label}
-            </NavLink>
-          ))}
-        </>
-      ) : null}
-    </nav>
-  );
-}
-
-function UserMenu() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  if (!user) return null;
-  const doSignOut = async () => {
-    const failure = await signOut();
-    if (failure) setError(failure.message);
-    else navigate("/secure-login", { replace: true });
-  };
-  return (
-    <div className="flex flex-col gap-2 border-t pt-4">
-      <div className="px-3">
-        <p className="truncate text-sm font-medium">{user.name || user.email}</p>
-        {user.name ? <p className="truncate text-xs text-muted-foreground">{user.email}</p> : null}
-        <p className="text-xs text-muted-foreground">{user.role === "admin" ? "Agency staff" : "Client"}</p>
-      </div>
-      <NavLink to="/account" className={({ isActive }) => cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground")}>
-        <UserCog className="size-4" aria-hidden /> Account settings
-      </NavLink>
-      <Button variant="ghost" className="justify-start" onClick={doSignOut}>
-        <LogOut aria-hidden /> Sign out
-      </Button>
-      {error ? (
-        <p role="alert" className="px-3 text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { PortalNavigation } from "./portal-navigation";
+import { PortalUserMenu } from "./portal-user-menu";
+import { useSignOutWhenInactive } from "./use-sign-out-when-inactive";
 
 /** The signed-in frame: navigation, user menu and the current screen, behind the guard. */
-/** The seed's inactivity rule: event, server-side end of the session, back to sign-in. */
-function useSignOutWhenInactive(signedIn: boolean) {
-  const { refresh, signOut, keepAlive } = useAuth();
-  const navigate = useNavigate();
-  useInactivityTimeout(() => {
-    dispatchSecurityEvent({ type: BROWSER_EVENT_NAMES.sessionTimeout, message: SESSION_TIMEOUT_MESSAGE });
-    // The server logs the timeout and ends the session; should that call fail, a plain
-    // sign-out still ends it.
-    void reportSessionTimeout()
-      .then(() => refresh(), () => signOut())
-      .finally(() => navigate("/secure-login", { replace: true }));
-  }, signedIn, keepAlive);
-}
-
 export function Component() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -136,9 +49,9 @@ export function Component() {
       </header>
       {menuOpen ? (
         <div id="mobile-menu" className="border-b bg-background px-4 py-4 lg:hidden">
-          <Navigation isStaff={isStaff} onNavigate={() => setMenuOpen(false)} />
+          <PortalNavigation isStaff={isStaff} onNavigate={() => setMenuOpen(false)} />
           <div className="mt-4">
-            <UserMenu />
+            <PortalUserMenu />
           </div>
         </div>
       ) : null}
@@ -148,9 +61,9 @@ export function Component() {
             <Brand to="/secure-dashboard" />
             <ThemeToggle />
           </div>
-          <Navigation isStaff={isStaff} />
+          <PortalNavigation isStaff={isStaff} />
         </div>
-        <UserMenu />
+        <PortalUserMenu />
       </aside>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
         <Outlet />

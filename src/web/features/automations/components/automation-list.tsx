@@ -1,7 +1,7 @@
 import { Bot, Search } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DISPLAY_STATUSES, PLATFORM_LABELS, STATUS_LABELS, type AutomationDetail, type DisplayStatus } from "../../../../shared/automations";
+import { DISPLAY_STATUSES, PLATFORM_LABELS, RUN_STATUS_LABELS, STATUS_LABELS, type AutomationDetail, type DisplayStatus } from "../../../../shared/automations";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -12,7 +12,6 @@ import { hours, percent, relativeTime } from "../../../lib/format";
 import { useAutomations } from "../api/list-automations";
 import { AutomationStatusBadge } from "./automation-status-badge";
 
-const RESULT_LABEL = { success: "succeeded", failed: "failed", running: "running", skipped: "skipped" } as const;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -41,7 +40,7 @@ function AutomationRow({ automation: a, showCompany }: { automation: AutomationD
           <p className="mt-2 text-xs text-muted-foreground">
             {PLATFORM_LABELS[a.platform]}
             {showCompany ? ` · ${a.companyName}` : ""} · Last run {relativeTime(a.lastRunAt)}
-            {a.lastRunStatus ? ` (${RESULT_LABEL[a.lastRunStatus]})` : ""}
+            {a.lastRunStatus ? ` (${RUN_STATUS_LABELS[a.lastRunStatus].toLowerCase()})` : ""}
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-x-6 gap-y-3 border-t pt-4 text-sm sm:grid-cols-6">

@@ -1,10 +1,10 @@
-import type { DashboardDay } from "../../../../shared/automations";
+import { RUN_STATUS_LABELS, type DashboardDay } from "../../../../shared/automations";
 
 const SERIES = [
-  { key: "success", label: "Succeeded", className: "fill-success" },
-  { key: "failed", label: "Failed", className: "fill-destructive" },
-  { key: "skipped", label: "Skipped", className: "fill-muted-foreground" },
-  { key: "running", label: "Running", className: "fill-primary" },
+  { key: "success", label: RUN_STATUS_LABELS.success, className: "fill-success" },
+  { key: "failed", label: RUN_STATUS_LABELS.failed, className: "fill-destructive" },
+  { key: "skipped", label: RUN_STATUS_LABELS.skipped, className: "fill-muted-foreground" },
+  { key: "running", label: RUN_STATUS_LABELS.running, className: "fill-primary" },
 ] as const;
 
 const W = 600;

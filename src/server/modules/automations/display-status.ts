@@ -1,0 +1,9 @@
+import { sql } from "drizzle-orm";
+import type { DisplayStatus } from "../../../shared/automations";
+import { automation } from "../../db/schema/automations";
+
+/** Live, unless its runs say Failing (N failures in a row) or Stale (no run within the schedule). */
+export const displayStatus = sql<DisplayStatus>`case
+  when ${automation.status} = 'live' and ${automation.consecutiveFailures} >= ${automation.failureThreshold} then 'failing'
+  when ${automation.status} = 'live' and ${automation.staleSince} is not null then 'stale'
+  else ${automation.status} end`;

@@ -1,0 +1,135 @@
+import { and, asc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AutomationDetail, AutomationSummary, DisplayStatus } from "../../../shared/automations";
+import { daysAgo, monthStart } from "../../../shared/days";
+import type { Database } from "../../db/client";
+import { user } from "../../db/schema/auth";
+import { automation, automationRunDaily } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
+import { inScope, type CompanyScope } from "../companies/companies.service";
+import { displayStatus } from "./display-status";
+
+const rate = (success: number, failed: number) => (success + failed === 0 ? null : success / (success + failed));
+
+export interface ListFilter {
+  search?: string;
+  status?: DisplayStatus;
+  companyId?: string;
+  id?: string;
+}
+
+/** Automations in scope with their figures, every figure read from the daily rollup. */
+export async function listAutomations(db: Database, scope: CompanyScope, filter: ListFilter = {}, now = new Date()): Promise<AutomationDetail[]> {
+  const d7 = daysAgo(now, 6);
+  const d14 = daysAgo(now, 13);
+  const d30 = daysAgo(now, 29);
+  const month = monthStart(now);
+  const d = automationRunDaily;
+  const sum = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
+  const since = (day: string, column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${d.day} >= ${day}), 0)`.mapWith(Number);
+  const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
+
+  const stats = db
+    .select({
+      automationId: d.automationId,
+      s7: since(d7, d.success).as("s7"),
+      f7: since(d7, d.failed).as("f7"),
+      s30: since(d30, d.success).as("s30"),
+      f30: since(d30, d.failed).as("f30"),
+      runsMonth: since(month, total).as("runs_month"),
+      successMonth: since(month, d.success).as("success_month"),
+      minutesMonth: since(month, d.minutesSaved).as("minutes_month"),
+      minutesLife: sum(sql`${d.minutesSaved}`).as("minutes_life"),
+      successLife: sum(sql`${d.success}`).as("success_life"),
+    })
+    .from(d)
+    .where(and(inScope(d.companyId, scope), filter.companyId ? eq(d.companyId, filter.companyId) : undefined, filter.id ? eq(d.automationId, filter.id) : undefined))
+    .groupBy(d.automationId)
+    .as("stats");
+
+  const pattern = filter.search?.trim() ? `%${filter.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const createdBy = sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${automation.createdBy})`;
+  const updatedBy = sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${automation.updatedBy})`;
+  const rows = await db
+    .select({
+      a: automation,
+      companyName: company.name,
+      status: displayStatus,
+      createdByName: createdBy,
+      updatedByName: updatedBy,
+      s7: stats.s7,
+      f7: stats.f7,
+      s30: stats.s30,
+      f30: stats.f30,
+      runsMonth: stats.runsMonth,
+      successMonth: stats.successMonth,
+      minutesMonth: stats.minutesMonth,
+      minutesLife: stats.minutesLife,
+      successLife: stats.successLife,
+    })
+    .from(automation)
+    .innerJoin(company, eq(company.id, automation.companyId))
+    .leftJoin(stats, eq(stats.automationId, automation.id))
+    .where(
+      and(
+        inScope(automation.companyId, scope),
+        filter.companyId ? eq(automation.companyId, filter.companyId) : undefined,
+        filter.id ? eq(automation.id, filter.id) : undefined,
+        filter.status ? sql`${displayStatus} = ${filter.status}` : undefined,
+        pattern ? or(ilike(automation.name, pattern), ilike(automation.purpose, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(automation.name), asc(automation.id));
+  if (rows.length === 0) return [];
+
+  const trendRows = await db
+    .select({ automationId: d.automationId, day: d.day, runs: sql<number>`${total}`.mapWith(Number) })
+    .from(d)
+    .where(
+      and(
+        inScope(d.companyId, scope),
+        filter.companyId ? eq(d.companyId, filter.companyId) : undefined,
+        filter.id ? eq(d.automationId, filter.id) : undefined,
+        gte(d.day, d14),
+      ),
+    );
+  const days14 = Array.from({ length: 14 }, (_, i) => daysAgo(now, 13 - i));
+  const trends = new Map<string, Map<string, number>>();
+  for (const row of trendRows) {
+    const perDay = trends.get(row.automationId) ?? new Map<string, number>();
+    perDay.set(row.day, row.runs);
+    trends.set(row.automationId, perDay);
+  }
+
+  return rows.map((row) => {
+    const n = (value: number | null) => Number(value ?? 0);
+    const perDay = trends.get(row.a.id);
+    const summary: AutomationSummary = {
+      id: row.a.id,
+      companyId: row.a.companyId,
+      companyName: row.companyName,
+      name: row.a.name,
+      purpose: row.a.purpose,
+      platform: row.a.platform,
+      triggerDescription: row.a.triggerDescription,
+      expectedEveryMinutes: row.a.expectedEveryMinutes,
+      minutesSavedPerRun: row.a.minutesSavedPerRun,
+      status: row.status,
+      consecutiveFailures: row.a.consecutiveFailures,
+      failureThreshold: row.a.failureThreshold,
+      lastRunAt: row.a.lastRunAt?.toISOString() ?? null,
+      lastRunStatus: row.a.lastRunStatus,
+      successRate7d: rate(n(row.s7), n(row.f7)),
+      successRate30d: rate(n(row.s30), n(row.f30)),
+      runsThisMonth: n(row.runsMonth),
+      successfulRunsThisMonth: n(row.successMonth),
+      minutesSavedThisMonth: n(row.minutesMonth),
+      minutesSavedLifetime: n(row.minutesLife),
+      successfulRunsLifetime: n(row.successLife),
+      trend14d: days14.map((day) => perDay?.get(day) ?? 0),
+      createdAt: row.a.createdAt.toISOString(),
+      updatedAt: row.a.updatedAt.toISOString(),
+    };
+    return { ...summary, createdBy: row.createdByName, updatedBy: row.updatedByName };
+  });
+}

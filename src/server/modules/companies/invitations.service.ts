@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
+import { DAY_MS } from "../../../shared/days";
+import { isUuid } from "../../../shared/uuid";
+import type { Database } from "../../db/client";
+import { automation } from "../../db/schema/automations";
+import { company, companyInvitation, companyMember } from "../../db/schema/companies";
+import { AppError, forbidden, notFound } from "../../lib/app-error";
+import { sha256Hex } from "../../lib/sha256";
+import { enqueueMail } from "../../mail/outbox";
+import { companyInvitationMail } from "../../mail/templates";
+import { requireMembership } from "./companies.service";
+
+export const INVITATION_TTL_DAYS = 7;
+
+type Inviter = { id: string; name: string; email: string };
+
+/** An owner invites someone to their own company. */
+export async function inviteToOwnCompany(db: Database, input: { inviter: Inviter; email: string; appUrl: string }) {
+  const membership = await requireMembership(db, input.inviter.id);
+  if (membership.role !== "owner") throw forbidden("Only the owner of the company can invite people.");
+  return inviteToCompany(db, { ...input, companyId: membership.companyId });
+}
+
+/** Writes an invitation and its email together; the link holds a random token, stored hashed. */
+export async function inviteToCompany(
+  db: Database,
+  input: { companyId: string; inviter: Inviter; email: string; appUrl: string },
+  now = new Date(),
+) {
+  const [target] = isUuid(input.companyId) ? await db.select({ name: company.name }).from(company).where(eq(company.id, input.companyId)) : [];
+  if (!target) throw notFound("There is no such company.");
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(companyInvitation).values({ companyId: input.companyId, email: input.email, tokenHash: sha256Hex(token), invitedBy: input.inviter.id, expiresAt, createdAt: now });
+    await enqueueMail(
+      tx,
+      input.email,
+      companyInvitationMail({
+        companyName: target.name,
+        inviterName: input.inviter.name || input.inviter.email,
+        url: `${input.appUrl}/accept-invitation?token=${token}`,
+        expiresInDays: INVITATION_TTL_DAYS,
+      }),
+    );
+  });
+  return { email: input.email, expiresAt: expiresAt.toISOString() };
+}
+
+/** Why an invitation cannot be accepted: the error's `reason`, with its status and wording. */
+const ACCEPT_PROBLEMS = {
+  invalid: ["NOT_FOUND", "This invitation link is not valid. Ask for a new invitation."],
+  expired: ["GONE", "This invitation has expired. Ask the person who invited you for a new one."],
+  used: ["GONE", "This invitation has already been used."],
+  "wrong-email": ["FORBIDDEN", "This invitation was sent to another email address. Sign in with that address to accept it."],
+  staff: ["FORBIDDEN", "Agency staff accounts do not join client companies."],
+} as const;
+
+const refused = (reason: keyof typeof ACCEPT_PROBLEMS) => new AppError(ACCEPT_PROBLEMS[reason][0], ACCEPT_PROBLEMS[reason][1], { reason });
+
+export type AcceptResult = { ok: true; companyId: string; companyName: string };
+
+/**
+ * Joins the invited company. The invitation is claimed by one conditional UPDATE, so it
+ * works once. The user leaves the company made for them at sign-up; that company is
+ * deleted when nobody else is in it and nothing was built for it.
+ */
+export async function acceptInvitation(db: Database, viewer: { id: string; email: string; role?: string | null }, token: string, now = new Date()): Promise<AcceptResult> {
+  if (viewer.role === "admin") throw refused("staff");
+  const [invitation] = await db
+    .select({ id: companyInvitation.id, companyId: companyInvitation.companyId, email: companyInvitation.email, expiresAt: companyInvitation.expiresAt, acceptedAt: companyInvitation.acceptedAt, companyName: company.name })
+    .from(companyInvitation)
+    .innerJoin(company, eq(company.id, companyInvitation.companyId))
+    .where(eq(companyInvitation.tokenHash, sha256Hex(token)));
+  if (!invitation) throw refused("invalid");
+  if (invitation.acceptedAt) throw refused("used");
+  if (invitation.expiresAt <= now) throw refused("expired");
+  if (invitation.email.toLowerCase() !== viewer.email.toLowerCase()) throw refused("wrong-email");
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(companyInvitation)
+      .set({ acceptedAt: now, acceptedBy: viewer.id })
+      .where(and(eq(companyInvitation.id, invitation.id), isNull(companyInvitation.acceptedAt)))
+      .returning({ id: companyInvitation.id });
+    if (claimed.length === 0) throw refused("used");
+    const left = await tx
+      .delete(companyMember)
+      .where(and(eq(companyMember.userId, viewer.id), ne(companyMember.companyId, invitation.companyId)))
+      .returning({ companyId: companyMember.companyId });
+    for (const { companyId } of left) {
+      await tx
+        .delete(company)
+        .where(
+          and(
+            eq(company.id, companyId),
+            notExists(tx.select({ one: sql`1` }).from(companyMember).where(eq(companyMember.companyId, companyId))),
+            notExists(tx.select({ one: sql`1` }).from(automation).where(eq(automation.companyId, companyId))),
+          ),
+        );
+    }
+    await tx.insert(companyMember).values({ companyId: invitation.companyId, userId: viewer.id, role: "member", createdAt: now }).onConflictDoNothing();
+    return { ok: true, companyId: invitation.companyId, companyName: invitation.companyName } as const;
+  });
+}

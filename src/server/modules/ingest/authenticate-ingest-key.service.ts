@@ -1,0 +1,25 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { automation, ingestKey } from "../../db/schema/automations";
+import { sha256Hex } from "../../lib/sha256";
+
+export const hashIngestKey = sha256Hex;
+
+export interface IngestContext {
+  keyId: string;
+  automationId: string;
+  companyId: string;
+  /** When the key was last used, to refresh it at most once a minute. */
+  lastUsedAt?: Date | null;
+}
+
+/** The automation a key reports for, or null for an unknown or revoked key. */
+export async function authenticateIngestKey(db: Database, key: string): Promise<IngestContext | null> {
+  if (!key || key.length > 200) return null;
+  const [row] = await db
+    .select({ keyId: ingestKey.id, automationId: automation.id, companyId: automation.companyId, lastUsedAt: ingestKey.lastUsedAt })
+    .from(ingestKey)
+    .innerJoin(automation, eq(automation.id, ingestKey.automationId))
+    .where(and(eq(ingestKey.keyHash, hashIngestKey(key)), isNull(ingestKey.revokedAt)));
+  return row ?? null;
+}

@@ -1,0 +1,45 @@
+import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, Map, ShieldCheck } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "../../lib/cn";
+
+/** A portal link, highlighted while its screen is shown. */
+export const navItemClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+  );
+
+const CLIENT_NAV = [
+  { to: "/secure-dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/automation-plan", label: "Automation plan", icon: Map },
+  { to: "/my-automations", label: "My automations", icon: Bot },
+  { to: "/billing", label: "Billing", icon: CreditCard },
+  { to: "/support", label: "Support", icon: LifeBuoy },
+];
+const STAFF_NAV = [
+  { to: "/admin", label: "Agency dashboard", icon: ShieldCheck },
+  { to: "/clients", label: "Clients", icon: Building2 },
+];
+
+/** The portal's links: the client screens, and the agency's for staff. */
+export function PortalNavigation({ isStaff, onNavigate }: { isStaff: boolean; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Portal" className="flex flex-col gap-1">
+      {CLIENT_NAV.map(({ to, label, icon: Icon }) => (
+        <NavLink key={to} to={to} className={navItemClass} onClick={onNavigate}>
+          <Icon className="size-4" aria-hidden /> {label}
+        </NavLink>
+      ))}
+      {isStaff ? (
+        <>
+          <p className="mt-5 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Agency</p>
+          {STAFF_NAV.map(({ to, label, icon: Icon }) => (
+            <NavLink key={to} to={to} className={navItemClass} onClick={onNavigate}>
+              <Icon className="size-4" aria-hidden /> {label}
+            </NavLink>
+          ))}
+        </>
+      ) : null}
+    </nav>
+  );
+}

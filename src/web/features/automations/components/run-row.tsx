@@ -1,0 +1,54 @@
+import { ExternalLink } from "lucide-react";
+import { RUN_STATUS_LABELS, type RunRow as Run, type RunStatus } from "../../../../shared/automations";
+import { Button } from "../../../components/ui/button";
+import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
+import { formatDateTime } from "../../../lib/format";
+import { ReportProblemForm } from "./report-problem-form";
+import { explainRun } from "./run-explanation";
+
+const RUN_TONES: Record<RunStatus, StatusTone> = { success: "success", failed: "danger", running: "info", skipped: "neutral" };
+
+interface RunRowProps {
+  automationId: string;
+  run: Run;
+  /** Whether this run's "Report a problem" form is open (one at a time in the list). */
+  reporting: boolean;
+  onReport: () => void;
+  onClose: () => void;
+}
+
+/** One run: its result, when, what it did in words, a link to the platform, and "Report a problem". */
+export function RunRow({ automationId, run, reporting, onReport, onClose }: RunRowProps) {
+  return (
+    <li className="flex flex-col gap-2 p-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge tone={RUN_TONES[run.status]}>{RUN_STATUS_LABELS[run.status]}</StatusBadge>
+            <span className="text-sm font-medium">{formatDateTime(run.startedAt)}</span>
+            {run.minutesSaved > 0 ? <span className="text-xs text-muted-foreground">saved {run.minutesSaved} min</span> : null}
+          </div>
+          <p className={run.status === "failed" ? "mt-1 text-sm" : "mt-1 text-sm text-muted-foreground"}>{explainRun(run)}</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            Run {run.externalId}
+            {run.runUrl ? (
+              <>
+                {" · "}
+                <a href={run.runUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 hover:underline">
+                  open in the platform <ExternalLink className="size-3" aria-hidden />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        {!reporting ? (
+          <Button variant="outline" size="sm" onClick={onReport} aria-label={`Report a problem with the run of ${formatDateTime(run.startedAt)}`}>
+            Report a problem
+          </Button>
+        ) : null}
+      </div>
+      {reporting ? <ReportProblemForm automationId={automationId} run={run} onClose={onClose} /> : null}
+    </li>
+  );
+}
