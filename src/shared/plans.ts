@@ -1,16 +1,4 @@
-/** A plan as GET /api/plans answers it. Prices are integer minor units of `currency`. */
-export interface PlanView {
-  slug: string;
-  name: string;
-  summary: string;
-  monthlyPriceMinor: number;
-  yearlyPriceMinor: number;
-  currency: string;
-  includedAutomations: number;
-  monthlyRunAllowance: number;
-  supportLevel: string;
-  features: string[];
-}
+import type { PlanView } from "./plans-schemas";
 
 export type BillingPeriod = "monthly" | "yearly";
 

@@ -4,8 +4,8 @@ import type {
   AutomationDetail,
   AutomationSummary,
   DisplayStatus,
-  RunPage,
   RunStatus,
+  TListRunsResponse,
   zCreateAutomationRequest,
   zListRunsQuery,
   zUpdateAutomationRequest,
@@ -236,7 +236,7 @@ export async function getAutomation(db: Database, scope: CompanyScope, id: strin
 }
 
 /** One page of an automation's runs, newest first; the total comes from the daily rollup. */
-export async function listRuns(db: Database, scope: CompanyScope, automationId: string, query: z.output<typeof zListRunsQuery>): Promise<RunPage | null> {
+export async function listRuns(db: Database, scope: CompanyScope, automationId: string, query: z.output<typeof zListRunsQuery>): Promise<TListRunsResponse | null> {
   const [owner] = await db
     .select({ id: automation.id })
     .from(automation)

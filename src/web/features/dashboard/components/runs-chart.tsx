@@ -1,4 +1,4 @@
-import type { DashboardDay } from "../../../../shared/automations";
+import type { DashboardDay } from "../../../../shared/dashboard";
 
 const SERIES = [
   { key: "success", label: "Succeeded", className: "fill-success" },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PlanView } from "../../../../shared/plans";
+import type { PlanView } from "../../../../shared/plans-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export const fetchPlans = (signal?: AbortSignal) => apiFetch<{ plans: PlanView[] }>("/api/plans", { signal }).then((answer) => answer.plans);
