@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useAuth } from "../../features/auth/auth-context";
 import { RequireAuth } from "../../features/auth/components/require-auth";
-import { reportSessionTimeout } from "../../features/security/api/session-timeout";
+import { reportSessionTimeout } from "../../features/security/api/report-session-timeout";
 import { dispatchSecurityEvent } from "../../features/security/security-events";
 import { useInactivityTimeout } from "../../features/security/use-inactivity-timeout";
 import { BROWSER_EVENT_NAMES, SESSION_TIMEOUT_MESSAGE } from "../../../shared/security-posture";

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RunStatus, TListRunsResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
+import { automationKeys } from "./query-keys";
 
 export interface RunFilter {
   status?: RunStatus;
@@ -16,6 +17,6 @@ export const listRuns = (id: string, filter: RunFilter, signal?: AbortSignal) =>
   if (filter.to) params.set("to", filter.to);
   return apiFetch<TListRunsResponse>(`/api/automations/${encodeURIComponent(id)}/runs?${params}`, { signal });
 };
-export const runsQueryOptions = (id: string, filter: RunFilter) =>
-  queryOptions({ queryKey: ["automations", "runs", id, filter], queryFn: ({ signal }) => listRuns(id, filter, signal) });
-export const useRuns = (id: string, filter: RunFilter) => useQuery({ ...runsQueryOptions(id, filter), placeholderData: (previous) => previous });
+export const listRunsQueryOptions = (id: string, filter: RunFilter) =>
+  queryOptions({ queryKey: automationKeys.runs(id, filter), queryFn: ({ signal }) => listRuns(id, filter, signal) });
+export const useRuns = (id: string, filter: RunFilter) => useQuery({ ...listRunsQueryOptions(id, filter), placeholderData: (previous) => previous });
