@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { Dashboard } from "../src/shared/automations";
+import type { TGetDashboardResponse } from "../src/shared/dashboard";
 import { hours, money, percent } from "../src/web/lib/format";
 import { freshIp, seedCompany, type SeededCompany } from "./automation-fixtures";
 
@@ -50,7 +50,7 @@ test("a client sees their automations, filters runs and reports a problem", asyn
 
 test("the dashboard shows the same figures as the API", async ({ page }) => {
   await signIn(page);
-  const api = (await (await page.request.get("/api/dashboard")).json()) as Dashboard;
+  const api = (await (await page.request.get("/api/dashboard")).json()) as TGetDashboardResponse;
   expect(api.runsThisMonth).toBeGreaterThan(0);
   await expect(page.getByTestId("hours-saved")).toHaveText(hours(api.minutesSavedThisMonth));
   await expect(page.getByTestId("money-saved")).toHaveText(money(api.moneySavedThisMonthMinor, api.currency));

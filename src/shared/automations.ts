@@ -131,82 +131,147 @@ export const zListAutomationsQuery = z.object({
   companyId: z.uuid().optional(),
 });
 
-/* ---------- Responses (types only) ---------- */
+/* ---------- Responses ---------- */
 
-export interface AutomationSummary {
-  id: string;
-  companyId: string;
-  companyName: string;
-  name: string;
-  purpose: string;
-  platform: Platform;
-  triggerDescription: string;
-  expectedEveryMinutes: number | null;
-  minutesSavedPerRun: number;
-  status: DisplayStatus;
-  consecutiveFailures: number;
-  failureThreshold: number;
-  lastRunAt: string | null;
-  lastRunStatus: RunStatus | null;
-  /** Successes / (successes + failures); null without finished runs. */
-  successRate7d: number | null;
-  successRate30d: number | null;
-  runsThisMonth: number;
-  successfulRunsThisMonth: number;
-  minutesSavedThisMonth: number;
-  minutesSavedLifetime: number;
-  successfulRunsLifetime: number;
-  /** Runs per UTC day, oldest first, 14 values. */
-  trend14d: number[];
-  createdAt: string;
-  updatedAt: string;
-}
+const wireDateTime = () => z.iso.datetime();
+const count = () => z.number().int().min(0);
+const successRate = () =>
+  z.number().min(0).max(1).nullable().meta({
+    description: "Successes / (successes + failures), from 0 to 1; null without finished runs.",
+  });
 
-export interface AutomationDetail extends AutomationSummary {
-  createdBy: string | null;
-  updatedBy: string | null;
-}
+export const ZAutomationSummary = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  platform: z.enum(PLATFORMS),
+  triggerDescription: z.string(),
+  expectedEveryMinutes: z.number().int().nullable().meta({
+    description: "At least one run is expected this often; null when there is no schedule.",
+  }),
+  minutesSavedPerRun: count(),
+  status: z.enum(DISPLAY_STATUSES).meta({
+    description: "Failing and Stale are derived from the runs of a Live automation.",
+  }),
+  consecutiveFailures: count(),
+  failureThreshold: z.number().int(),
+  lastRunAt: wireDateTime().nullable(),
+  lastRunStatus: z.enum(RUN_STATUSES).nullable(),
+  successRate7d: successRate(),
+  successRate30d: successRate(),
+  runsThisMonth: count(),
+  successfulRunsThisMonth: count(),
+  minutesSavedThisMonth: count(),
+  minutesSavedLifetime: count(),
+  successfulRunsLifetime: count(),
+  trend14d: z.array(count()).length(14).meta({ description: "Runs per UTC day, oldest first, ending today." }),
+  createdAt: wireDateTime(),
+  updatedAt: wireDateTime(),
+});
+export type AutomationSummary = z.infer<typeof ZAutomationSummary>;
 
-export interface RunRow {
-  id: string;
-  externalId: string;
-  status: RunStatus;
-  startedAt: string;
-  finishedAt: string | null;
-  itemsProcessed: number;
-  minutesSaved: number;
-  errorMessage: string | null;
-  runUrl: string | null;
-}
+export const ZAutomationDetail = ZAutomationSummary.extend({
+  createdBy: z.string().nullable().meta({
+    description: "Name of the staff member who registered it; null once their account is gone.",
+  }),
+  updatedBy: z.string().nullable().meta({
+    description: "Name of the staff member who last changed it; null once their account is gone.",
+  }),
+});
+export type AutomationDetail = z.infer<typeof ZAutomationDetail>;
 
-export interface RunPage {
-  runs: RunRow[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const ZListAutomationsResponse = z.object({
+  automations: z.array(ZAutomationDetail),
+});
+export type TListAutomationsResponse = z.infer<typeof ZListAutomationsResponse>;
 
-export interface DashboardDay {
-  day: string;
-  success: number;
-  failed: number;
-  skipped: number;
-  running: number;
-}
+export const ZGetAutomationResponse = ZAutomationDetail;
+export type TGetAutomationResponse = z.infer<typeof ZGetAutomationResponse>;
 
-export interface Dashboard {
-  company: { id: string; name: string; hourlyValueMinor: number; currency: string; role: "owner" | "member" | null } | null;
-  automations: { total: number; live: number };
-  minutesSavedThisMonth: number;
-  minutesSavedLastMonth: number;
-  /** Minutes saved × the company's hourly value, in minor units. */
-  moneySavedThisMonthMinor: number;
-  moneySavedLastMonthMinor: number;
-  currency: string;
-  runsThisMonth: number;
-  successRateThisMonth: number | null;
-  days30: DashboardDay[];
-  attention: { automationId: string; name: string; status: "failing" | "stale"; since: string | null; detail: string }[];
-  emailUnconfirmed: boolean;
-  recent: { runId: string; automationId: string; automationName: string; status: RunStatus; startedAt: string; errorMessage: string | null }[];
-}
+export const ZCreateAutomationResponse = ZAutomationDetail;
+export type TCreateAutomationResponse = z.infer<typeof ZCreateAutomationResponse>;
+
+export const ZUpdateAutomationResponse = ZAutomationDetail;
+export type TUpdateAutomationResponse = z.infer<typeof ZUpdateAutomationResponse>;
+
+export const ZRunRow = z.object({
+  id: z.uuid(),
+  externalId: z.string().meta({
+    description: "The run's id on the automation platform (externalRunId when reported).",
+  }),
+  status: z.enum(RUN_STATUSES),
+  startedAt: wireDateTime(),
+  finishedAt: wireDateTime().nullable(),
+  itemsProcessed: count(),
+  minutesSaved: count(),
+  errorMessage: z.string().nullable(),
+  runUrl: z.string().nullable().meta({ description: "Link to the run on the automation platform." }),
+});
+export type RunRow = z.infer<typeof ZRunRow>;
+
+export const ZListRunsResponse = z.object({
+  runs: z.array(ZRunRow).meta({ description: "Newest first." }),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: count().meta({
+    description: "Runs matching the filter, over every page.",
+  }),
+});
+export type TListRunsResponse = z.infer<typeof ZListRunsResponse>;
+
+export const ZReportProblemResponse = z.object({
+  id: z.uuid(),
+  createdAt: wireDateTime(),
+  message: z.string().meta({ description: "The receipt to show the reporter." }),
+});
+export type TReportProblemResponse = z.infer<typeof ZReportProblemResponse>;
+
+const ZIngestKey = z.object({
+  id: z.uuid(),
+  prefix: z.string().meta({
+    description: "The key's first characters, to recognise it; the key itself is never stored.",
+  }),
+  createdAt: wireDateTime(),
+});
+
+export const ZListIngestKeysResponse = z.object({
+  keys: z
+    .array(
+      ZIngestKey.extend({
+        lastUsedAt: wireDateTime().nullable(),
+        revokedAt: wireDateTime().nullable(),
+      }),
+    )
+    .meta({ description: "Every key the automation has had, newest first." }),
+});
+export type TListIngestKeysResponse = z.infer<typeof ZListIngestKeysResponse>;
+
+export const ZIssueIngestKeyResponse = ZIngestKey.extend({
+  key: z.string().meta({ description: "The whole key, shown this once." }),
+  notice: z.string(),
+});
+export type TIssueIngestKeyResponse = z.infer<typeof ZIssueIngestKeyResponse>;
+
+export const ZRevokeIngestKeyResponse = z.object({ revoked: z.literal(true) });
+export type TRevokeIngestKeyResponse = z.infer<typeof ZRevokeIngestKeyResponse>;
+
+export const ZReportRunResponse = z.object({
+  accepted: z.boolean().meta({
+    description: "False when a run with this externalRunId was already recorded (answered with 200, not 201).",
+  }),
+  duplicate: z.boolean(),
+  externalRunId: z.string(),
+});
+export type TReportRunResponse = z.infer<typeof ZReportRunResponse>;
+
+export const ZReportRunBatchResponse = z.object({
+  received: count(),
+  accepted: count(),
+  duplicates: count(),
+  results: z
+    .array(z.object({ externalRunId: z.string(), duplicate: z.boolean() }))
+    .meta({ description: "One per run sent, in the order sent." }),
+});
+export type TReportRunBatchResponse = z.infer<typeof ZReportRunBatchResponse>;

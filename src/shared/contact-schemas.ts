@@ -36,3 +36,5 @@ export type TContactRequestParsed = z.output<typeof contactRequest>;
 /** Messages one address may send in a window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 
+export const ZSendContactResponse = z.object({ ok: z.literal(true) });
+export type TSendContactResponse = z.infer<typeof ZSendContactResponse>;

@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { COMPANY_STATUSES } from "./companies";
 
+/** What the signed-in area needs to know about the current user. */
 export const ZGetMeResponse = z.object({
   user: z.object({
     id: z.string(),
     email: z.string(),
     name: z.string(),
-    role: z.enum(["admin", "client"]),
+    role: z.enum(["client", "admin"]).meta({ description: "admin is agency staff." }),
     emailVerified: z.boolean(),
   }),
   company: z
@@ -13,11 +15,11 @@ export const ZGetMeResponse = z.object({
       id: z.uuid(),
       name: z.string(),
       role: z.enum(["owner", "member"]),
-      status: z.enum(["trial", "active", "paused", "churned"]),
+      status: z.enum(COMPANY_STATUSES),
     })
     .nullable()
-    .meta({ description: "The client company the user belongs to; null for agency staff." }),
+    .meta({
+      description: "The client company the user belongs to; null for staff.",
+    }),
 });
 export type TGetMeResponse = z.infer<typeof ZGetMeResponse>;
-
-export const ZHealthResponse = z.object({ ok: z.literal(true) });

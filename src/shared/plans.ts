@@ -1,6 +1,4 @@
-import type { PlanView } from "./plan-schemas";
-
-export type { PlanView };
+import type { PlanView } from "./plans-schemas";
 
 export type BillingPeriod = "monthly" | "yearly";
 

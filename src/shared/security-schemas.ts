@@ -14,38 +14,45 @@ export const securityEventsQuery = z.object({
   type: z.enum(SECURITY_EVENT_TYPES, { error: "Unknown event type" }).optional(),
   before: z.iso.datetime({ offset: true, error: "Invalid date" }).optional(),
 });
-export type TListSecurityEventsQuery = z.input<typeof securityEventsQuery>;
 
-export const ZSecurityEvent = z
-  .object({
-    id: z.uuid(),
-    type: z.enum(SECURITY_EVENT_TYPES),
-    message: z.string(),
-    userId: z.string().nullable(),
-    email: z.string().nullable(),
-    ip: z.string().nullable(),
-    path: z.string().nullable(),
-    details: z.record(z.string(), z.unknown()).nullable(),
-    createdAt: z.iso.datetime({ offset: true }),
-  })
-  .meta({ id: "SecurityEvent" });
-
-export const ZListSecurityEventsResponse = z.object({
-  events: z.array(ZSecurityEvent),
-  nextBefore: z.iso.datetime({ offset: true }).nullable().meta({ description: "Pass as `before` for the next page." }),
-});
-export type TListSecurityEventsResponse = z.infer<typeof ZListSecurityEventsResponse>;
+/* ---------- Responses ---------- */
 
 export const ZGetCsrfTokenResponse = z.object({
-  token: z.string().meta({ description: "Send it in X-CSRF-Token on every state-changing call." }),
+  token: z.string().meta({
+    description: "Send it back in the x-csrf-token header of every state-changing call; it is bound to this browser's cookies.",
+  }),
 });
 export type TGetCsrfTokenResponse = z.infer<typeof ZGetCsrfTokenResponse>;
 
+/** What the server enforces; the banner also reads the Content-Security-Policy header of this response. */
 export const ZGetSecurityPostureResponse = z.object({
-  csrf: z.object({ enforced: z.boolean() }),
+  csrf: z.object({ enforced: z.literal(true) }),
   rateLimiting: z.object({ enforced: z.boolean() }),
 });
 export type TGetSecurityPostureResponse = z.infer<typeof ZGetSecurityPostureResponse>;
 
-export const ZEndSessionResponse = z.object({ ok: z.literal(true) });
-export type TEndSessionResponse = z.infer<typeof ZEndSessionResponse>;
+export const ZReportSessionTimeoutResponse = z.object({ ok: z.literal(true) });
+export type TReportSessionTimeoutResponse = z.infer<typeof ZReportSessionTimeoutResponse>;
+
+const ZSecurityEvent = z.object({
+  id: z.uuid(),
+  type: z.enum(SECURITY_EVENT_TYPES),
+  message: z.string(),
+  userId: z.string().nullable().meta({
+    description: "Whom it concerns, when known; the log outlives deleted accounts.",
+  }),
+  email: z.string().nullable(),
+  ip: z.string().nullable(),
+  path: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** Staff: the security log, newest first, one page at a time. */
+export const ZListSecurityEventsResponse = z.object({
+  events: z.array(ZSecurityEvent),
+  nextBefore: z.iso.datetime().nullable().meta({
+    description: "Pass it as `before` for the next page; null on the last page.",
+  }),
+});
+export type TListSecurityEventsResponse = z.infer<typeof ZListSecurityEventsResponse>;

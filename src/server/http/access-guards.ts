@@ -6,7 +6,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
 import { companyScope, findMembership } from "../modules/companies/companies.service";
-import { authenticateIngestKey } from "../modules/ingest/ingest.service";
+import { authenticateIngestKey } from "../modules/ingest/authenticate-ingest-key.service";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
 import type { AccessGuards, AppEnv } from "./app-env";
 

@@ -1,4 +1,5 @@
-import { CSRF_HEADER, csrfToken } from "./csrf";
+import type { TGetCsrfTokenResponse } from "../../shared/security-schemas";
+import { CSRF_HEADER, storeCsrfToken, storedCsrfToken } from "./csrf";
 
 /** An API answer that was not 2xx, with the server's readable message. */
 export class ApiError extends Error {
@@ -23,12 +24,27 @@ interface ApiInit {
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
-/**
- * Same-origin JSON calls; every failure becomes an ApiError with a message fit to show.
- * State-changing calls carry the CSRF token; a refused token (the session changed) is
- * refreshed and the call tried once more.
- */
-export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+/** Whatever a call threw, as an ApiError with a message fit to show. */
+export function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError("Something went wrong. Please try again.", 0);
+}
+
+let pendingToken: Promise<string> | null = null;
+
+/** The server-issued CSRF token: the stored one, or a new one from GET /api/csrf. */
+export function csrfToken(options: { refresh?: boolean } = {}): Promise<string> {
+  const current = storedCsrfToken();
+  if (current && !options.refresh) return Promise.resolve(current);
+  pendingToken ??= apiFetch<TGetCsrfTokenResponse>("/api/csrf")
+    .then(({ token }) => storeCsrfToken(token))
+    .finally(() => {
+      pendingToken = null;
+    });
+  return pendingToken;
+}
+
+/** Same as apiFetch, with the answer's headers too (for the few screens that read one). */
+export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): Promise<{ body: T; headers: Headers }> {
   const method = init.method ?? (init.json === undefined ? "GET" : "POST");
   const send = async (refreshToken: boolean) => {
     const headers: Record<string, string> = { accept: "application/json" };
@@ -65,5 +81,14 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
       (body?.fields as Record<string, string> | undefined) ?? undefined,
     );
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
+}
+
+/**
+ * The one way the web app calls the API: same-origin JSON; every failure becomes an ApiError
+ * with a message fit to show. State-changing calls carry the CSRF token; a refused token (the
+ * session changed) is refreshed and the call tried once more.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).body;
 }

@@ -2,7 +2,8 @@ import { CSRF_STORAGE_KEY } from "../../shared/constants";
 
 export const CSRF_HEADER = "x-csrf-token";
 
-function stored(): string | null {
+/** The server-issued token, kept in sessionStorage under `csrf_token` (the seed's key). */
+export function storedCsrfToken(): string | null {
   try {
     return sessionStorage.getItem(CSRF_STORAGE_KEY);
   } catch {
@@ -10,29 +11,15 @@ function stored(): string | null {
   }
 }
 
-let pending: Promise<string> | null = null;
-
-/** The server-issued token, kept in sessionStorage under `csrf_token` (the seed's key). */
-export function csrfToken(options: { refresh?: boolean } = {}): Promise<string> {
-  const current = stored();
-  if (current && !options.refresh) return Promise.resolve(current);
-  pending ??= fetch("/api/csrf", { credentials: "same-origin", headers: { accept: "application/json" } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`csrf ${response.status}`);
-      const { token } = (await response.json()) as { token: string };
-      try {
-        sessionStorage.setItem(CSRF_STORAGE_KEY, token);
-      } catch {
-        // Storage unavailable: the token still travels with this page's requests.
-      }
-      return token;
-    })
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
+export function storeCsrfToken(token: string): string {
+  try {
+    sessionStorage.setItem(CSRF_STORAGE_KEY, token);
+  } catch {
+    // Storage unavailable: the token still travels with this page's requests.
+  }
+  return token;
 }
 
 export function hasStoredCsrfToken(): boolean {
-  return Boolean(stored());
+  return Boolean(storedCsrfToken());
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import type { AutomationDetail, RunPage } from "../../../shared/automations";
+import type { AutomationDetail, TListRunsResponse } from "../../../shared/automations";
 import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   ];
   await t.request("/api/v1/runs/batch", { headers: { authorization: `Bearer ${acme.key}` }, json: { runs } });
   await postRun(t, beta.key, { externalRunId: "b1", startedAt: iso(0, 0) });
-  const betaRuns = await json<RunPage>(t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }));
+  const betaRuns = await json<TListRunsResponse>(t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }));
   betaRunId = betaRuns.runs[0]!.id;
 }, 180_000);
 afterAll(() => t.close());
@@ -82,7 +82,7 @@ describe("company scoping", () => {
     expect(res.status).toBe(400);
     const same = await postRun(t, acme.key, { externalRunId: "b1", status: "failed", startedAt: iso(0, 2) });
     expect(same.status).toBe(201); // the same external id under another automation is a different run
-    const betaRuns = await json<RunPage>(t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }));
+    const betaRuns = await json<TListRunsResponse>(t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }));
     expect(betaRuns.runs.map((r) => [r.externalId, r.status])).toEqual([["b1", "success"]]);
     const betaDetail = await json<AutomationDetail>(t.request(`/api/automations/${beta.id}`, { headers: { cookie: bob.cookie } }));
     expect(betaDetail.consecutiveFailures).toBe(0);
@@ -120,12 +120,12 @@ describe("figures and runs", () => {
 
   test("runs are paged and filtered by status and date", async () => {
     const asAnn = { headers: { cookie: ann.cookie } };
-    const failed = await json<RunPage>(t.request(`/api/automations/${acme.id}/runs?status=failed`, asAnn));
+    const failed = await json<TListRunsResponse>(t.request(`/api/automations/${acme.id}/runs?status=failed`, asAnn));
     expect(failed.runs.map((r) => r.externalId).sort()).toEqual(["a2", "b1"]);
     expect(failed.total).toBe(2);
     const from = iso(2).slice(0, 10);
     const to = iso(1).slice(0, 10);
-    const range = await json<RunPage>(t.request(`/api/automations/${acme.id}/runs?from=${from}&to=${to}`, asAnn));
+    const range = await json<TListRunsResponse>(t.request(`/api/automations/${acme.id}/runs?from=${from}&to=${to}`, asAnn));
     expect(range.runs.map((r) => r.externalId)).toEqual(["a2", "a3"]);
     expect(range.total).toBe(2);
     const bad = await t.request(`/api/automations/${acme.id}/runs?status=done`, asAnn);
@@ -143,7 +143,7 @@ describe("figures and runs", () => {
   });
 
   test("report a problem on a run: stored, acknowledged, staff told", async () => {
-    const runs = await json<RunPage>(t.request(`/api/automations/${acme.id}/runs?status=failed`, { headers: { cookie: ann.cookie } }));
+    const runs = await json<TListRunsResponse>(t.request(`/api/automations/${acme.id}/runs?status=failed`, { headers: { cookie: ann.cookie } }));
     const res = await t.request(`/api/automations/${acme.id}/problem-reports`, {
       headers: { cookie: ann.cookie },
       json: { runId: runs.runs[0]!.id, message: "The invoice of <i>March</i> is missing." },

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { Dashboard } from "../../../shared/automations";
+import type { TGetDashboardResponse } from "../../../shared/dashboard";
 import type { Database } from "../../db/client";
 import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
@@ -18,7 +18,7 @@ export async function getDashboard(
   viewer: { id: string; role?: string | null; emailVerified: boolean },
   scope: CompanyScope,
   now = new Date(),
-): Promise<Dashboard> {
+): Promise<TGetDashboardResponse> {
   const m0 = monthStart(now);
   const m1 = monthStart(now, 1);
   const d30 = daysAgo(now, 29);

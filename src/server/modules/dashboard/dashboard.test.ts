@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import type { Dashboard } from "../../../shared/automations";
+import type { TGetDashboardResponse } from "../../../shared/dashboard";
 import { json, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations/health.service";
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const at = (date: Date, hour: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour)).toISOString();
 
 test("a new company gets honest zeros", async () => {
-  const dash = await json<Dashboard>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
+  const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
   expect(dash).toMatchObject({ automations: { total: 0, live: 0 }, minutesSavedThisMonth: 0, runsThisMonth: 0, successRateThisMonth: null, attention: [], recent: [] });
   expect(dash.days30).toHaveLength(30);
   expect(dash.company).toMatchObject({ name: "Acme", hourlyValueMinor: 5000, role: "owner" });
@@ -50,7 +50,7 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
   }
   await t.request("/api/company", { method: "PATCH", headers: { cookie: owner.cookie }, json: { hourlyValueMinor: 6000 } });
 
-  const dash = await json<Dashboard>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
+  const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
   expect(dash.minutesSavedThisMonth).toBe(120);
   expect(dash.minutesSavedLastMonth).toBe(30);
   expect(dash.moneySavedThisMonthMinor).toBe(12000); // 2 h × 60.00
@@ -62,7 +62,7 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
   expect(dash.recent.length).toBeGreaterThan(0);
 
   await detectStale(t.db, new Date(Date.now() + 3 * 86_400_000));
-  const later = await json<Dashboard>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
+  const later = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
   expect(later.attention.map((x) => [x.name, x.status])).toEqual([
     ["Invoices", "stale"],
     ["Leads", "failing"],
@@ -83,6 +83,6 @@ test("only the owner sets the hourly value", async () => {
   expect(denied.status).toBe(403);
   const invalid = await t.request("/api/company", { method: "PATCH", headers: { cookie: owner.cookie }, json: { hourlyValueMinor: 12.5 } });
   expect(invalid.status).toBe(400);
-  const dash = await json<Dashboard>(t.request("/api/dashboard", { headers: { cookie: member.cookie } }));
+  const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: member.cookie } }));
   expect(dash.company).toMatchObject({ name: "Acme", hourlyValueMinor: 6000, role: "member" });
 });

@@ -1,4 +1,4 @@
-import { ZHealthResponse } from "../../../shared/me";
+import { ZHealthResponse } from "../../../shared/health";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 

@@ -1,4 +1,4 @@
-import { ZListPlansResponse } from "../../../shared/plan-schemas";
+import { ZListPlansResponse } from "../../../shared/plans-schemas";
 import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { PlanView } from "../../../shared/plans";
+import type { PlanView } from "../../../shared/plans-schemas";
 import type { Database } from "../../db/client";
 import { plan } from "../../db/schema/marketing";
 

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { ZErrorResponse } from "../../../shared/api-error";
 import { SESSION_TIMEOUT_MESSAGE } from "../../../shared/security-posture";
 import {
-  ZEndSessionResponse,
+  ZReportSessionTimeoutResponse,
   ZGetCsrfTokenResponse,
   ZGetSecurityPostureResponse,
   ZListSecurityEventsResponse,
@@ -84,7 +84,7 @@ const endTimedOutSession = endpoint({
   tag: "Security",
   operationId: "endTimedOutSession",
   summary: "End this session after the browser saw 30 minutes without activity",
-  responses: { 200: json(ZEndSessionResponse, "Logged as a Session Timeout and ended on the server.") },
+  responses: { 200: json(ZReportSessionTimeoutResponse, "Logged as a Session Timeout and ended on the server.") },
 });
 
 const listSecurityEventsEndpoint = endpoint({

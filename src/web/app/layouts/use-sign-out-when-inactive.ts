@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { BROWSER_EVENT_NAMES, SESSION_TIMEOUT_MESSAGE } from "../../../shared/security-posture";
 import { useAuth } from "../../features/auth/auth-context";
-import { reportSessionTimeout } from "../../features/security/api/session-timeout";
+import { reportSessionTimeout } from "../../features/security/api/report-session-timeout";
 import { dispatchSecurityEvent } from "../../features/security/security-events";
 import { useInactivityTimeout } from "../../features/security/use-inactivity-timeout";
 

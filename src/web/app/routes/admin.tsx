@@ -1,7 +1,7 @@
 import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { useAdminOverview } from "../../features/admin/api/overview";
+import { useAdminOverview } from "../../features/admin/api/get-admin-overview";
 import { RequireStaff } from "../../features/auth/components/require-auth";
 
 function Overview() {

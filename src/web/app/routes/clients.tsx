@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { EmptyState } from "../../components/ui/empty-state";
-import { useAdminOverview } from "../../features/admin/api/overview";
+import { useAdminOverview } from "../../features/admin/api/get-admin-overview";
 import { RequireStaff } from "../../features/auth/components/require-auth";
 
 function ClientCount() {

@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { authApi } from "../../features/auth/api/auth-api";
+import { useRequestPasswordReset } from "../../features/auth/api/request-password-reset";
+import { useResendConfirmation } from "../../features/auth/api/resend-confirmation";
 import { EmailRequestForm } from "../../features/auth/components/email-request-form";
-import { apiErrorOrNull } from "../../lib/api-result";
 import { AuthPageFrame } from "../layouts/auth-page-frame";
 
 const HEADINGS = {
@@ -16,6 +16,8 @@ const HEADINGS = {
 
 export function Component() {
   const [params] = useSearchParams();
+  const resendConfirmation = useResendConfirmation();
+  const requestPasswordReset = useRequestPasswordReset();
   const kind = params.get("link") === "reset" ? "reset" : "confirm";
   const reasonParam = params.get("reason");
   const reason = reasonParam === "expired" || reasonParam === "used" ? reasonParam : "invalid";
@@ -48,7 +50,7 @@ export function Component() {
               label="Email"
               submitLabel="Send a new confirmation link"
               cooldownSeconds={RESEND_COOLDOWN_SECONDS}
-              send={(email) => apiErrorOrNull(authApi.resendConfirmation(email))}
+              send={resendConfirmation.mutateAsync}
               doneText={(email) => `If ${email} has an account waiting for confirmation, a new link is on its way.`}
             />
           ) : (
@@ -56,7 +58,7 @@ export function Component() {
               label="Email"
               submitLabel="Send a new reset link"
               cooldownSeconds={RESEND_COOLDOWN_SECONDS}
-              send={(email) => apiErrorOrNull(authApi.requestPasswordReset(email))}
+              send={requestPasswordReset.mutateAsync}
               doneText={(email) => `If an account exists for ${email}, a new link to reset its password is on its way.`}
             />
           )}

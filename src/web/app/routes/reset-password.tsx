@@ -10,8 +10,8 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordInput } from "../../components/ui/password-input";
-import { authApi } from "../../features/auth/api/auth-api";
-import { apiErrorOrNull } from "../../lib/api-result";
+import { useResetPassword } from "../../features/auth/api/reset-password";
+import { toApiError } from "../../lib/api";
 import { AuthPageFrame } from "../layouts/auth-page-frame";
 
 type Values = z.input<typeof resetPasswordForm>;
@@ -21,6 +21,7 @@ export function Component() {
   const navigate = useNavigate();
   const token = params.get("token");
   const [done, setDone] = useState(false);
+  const resetPassword = useResetPassword();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(resetPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -33,7 +34,7 @@ export function Component() {
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
     setError(null);
-    const failure = await apiErrorOrNull(authApi.resetPassword(token, newPassword));
+    const failure = await resetPassword.mutateAsync({ token, newPassword }).then(() => null, toApiError);
     if (!failure) return setDone(true);
     if (failure.status === 400 && /token/i.test(`${failure.code} ${failure.message}`)) {
       return navigate("/link-expired?link=reset&reason=invalid", { replace: true });

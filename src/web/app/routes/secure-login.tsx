@@ -4,14 +4,14 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { authApi } from "../../features/auth/api/auth-api";
+import { useRequestPasswordReset } from "../../features/auth/api/request-password-reset";
+import { useResendConfirmation } from "../../features/auth/api/resend-confirmation";
 import { useAuth } from "../../features/auth/auth-context";
 import { EmailRequestForm } from "../../features/auth/components/email-request-form";
 import { ResendButton } from "../../features/auth/components/resend-button";
 import { SignInForm } from "../../features/auth/components/sign-in-form";
 import { SignUpForm } from "../../features/auth/components/sign-up-form";
 import { AuthPageFrame } from "../layouts/auth-page-frame";
-import { apiErrorOrNull } from "../../lib/api-result";
 
 type Mode = "signin" | "signup" | "forgot" | "resend";
 const MODES: readonly Mode[] = ["signin", "signup", "forgot", "resend"];
@@ -30,6 +30,8 @@ function safeNext(value: string | null): string {
 
 export function Component() {
   const { user, loading } = useAuth();
+  const resendConfirmation = useResendConfirmation();
+  const requestPasswordReset = useRequestPasswordReset();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
@@ -126,7 +128,7 @@ export function Component() {
               label="Email"
               submitLabel="Send reset link"
               cooldownSeconds={RESEND_COOLDOWN_SECONDS}
-              send={(email) => apiErrorOrNull(authApi.requestPasswordReset(email))}
+              send={requestPasswordReset.mutateAsync}
               doneText={(email) => `If an account exists for ${email}, a link to reset its password is on its way. It works once, for one hour.`}
             />
           ) : null}
@@ -136,7 +138,7 @@ export function Component() {
               submitLabel="Send a new link"
               cooldownSeconds={RESEND_COOLDOWN_SECONDS}
               defaultEmail={params.get("email") ?? ""}
-              send={(email) => apiErrorOrNull(authApi.resendConfirmation(email))}
+              send={resendConfirmation.mutateAsync}
               doneText={(email) => `If ${email} has an account waiting for confirmation, a new link is on its way.`}
             />
           ) : null}

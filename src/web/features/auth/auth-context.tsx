@@ -1,8 +1,11 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { TSignUpRequest } from "../../../shared/auth-schemas";
-import type { ApiError } from "../../lib/api";
-import { apiErrorOrNull } from "../../lib/api-result";
-import { authApi, type AuthSession, type AuthUser } from "./api/auth-api";
+import { toApiError, type ApiError } from "../../lib/api";
+import { getSession, type AuthSession, type AuthUser } from "./api/get-session";
+import { resendConfirmation as sendConfirmation } from "./api/resend-confirmation";
+import { signIn as signInWithEmail } from "./api/sign-in";
+import { signOut as endSession } from "./api/sign-out";
+import { signUp as createAccount } from "./api/sign-up";
 
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "SESSION_REFRESHED";
 
@@ -52,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const load = useCallback(
     (event: AuthEvent, signal?: AbortSignal) =>
-      authApi.getSession(signal, { background: event === "SESSION_REFRESHED" }).then(
+      getSession(signal, { background: event === "SESSION_REFRESHED" }).then(
         (answer) => apply(event, answer?.user ?? null, answer?.session ?? null),
         (error: unknown) => {
           if (error instanceof DOMException && error.name === "AbortError") return;
@@ -86,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const error = await apiErrorOrNull(authApi.signIn(email, password));
+      const error = await signInWithEmail(email, password).then(() => null, toApiError);
       if (error) return error;
       await load("SIGNED_IN");
       announce();
@@ -97,21 +100,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback((email: string, password: string, metadata: { name?: string; company?: string } = {}) => {
     const body: TSignUpRequest = { email, password, ...metadata };
-    return apiErrorOrNull(authApi.signUp(body));
+    return createAccount(body).then(() => null, toApiError);
   }, []);
 
   const signOut = useCallback(async () => {
-    const error = await apiErrorOrNull(authApi.signOut());
+    const error = await endSession().then(() => null, toApiError);
     if (error) return error;
     apply("SIGNED_OUT", null, null);
     announce();
     return null;
   }, [apply]);
 
-  const resendConfirmation = useCallback((email: string) => apiErrorOrNull(authApi.resendConfirmation(email)), []);
+  const resendConfirmation = useCallback((email: string) => sendConfirmation(email).then(() => null, toApiError), []);
 
   const refresh = useCallback(() => load("SESSION_REFRESHED"), [load]);
-  const keepAlive = useCallback(() => authApi.getSession().then(() => undefined, () => undefined), []);
+  const keepAlive = useCallback(() => getSession().then(() => undefined, () => undefined), []);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive }),

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import type { PlanView } from "../../../../shared/plans";
+import type { PlanView } from "../../../../shared/plans-schemas";
 import { buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 

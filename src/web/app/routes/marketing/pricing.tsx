@@ -3,7 +3,7 @@ import { monthsFreeYearly } from "../../../../shared/plans";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useCurrentPlans } from "../../../features/plans/api/plans";
+import { useCurrentPlans } from "../../../features/plans/api/list-plans";
 import { BILLING_PERIOD_SCOPE, BillingPeriodSwitch } from "../../../features/plans/components/billing-period-switch";
 import { PlanCards } from "../../../features/plans/components/plan-cards";
 import { PlanComparison } from "../../../features/plans/components/plan-comparison";

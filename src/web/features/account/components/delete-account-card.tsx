@@ -8,17 +8,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { apiErrorOrNull } from "../../../lib/api-result";
-import { accountApi } from "../api/account-api";
+import { toApiError } from "../../../lib/api";
+import { useDeleteAccount } from "../api/delete-account";
 
 export function DeleteAccountCard({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const deleteAccount = useDeleteAccount();
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => deleteAccountForm(email), [email]);
   const form = useForm<TDeleteAccountForm>({ resolver: zodResolver(schema), defaultValues: { confirmEmail: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const failure = await apiErrorOrNull(accountApi.deleteAccount(values.password));
+    const failure = await deleteAccount.mutateAsync(values.password).then(() => null, toApiError);
     if (failure) setError(failure.status === 400 && /password/i.test(failure.message) ? "Your password is not correct." : failure.message);
     else onDeleted();
   });

@@ -7,10 +7,11 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { apiErrorOrNull } from "../../../lib/api-result";
-import { accountApi } from "../api/account-api";
+import { toApiError } from "../../../lib/api";
+import { useChangePassword } from "../api/change-password";
 
 export function PasswordCard({ onChanged }: { onChanged: () => void }) {
+  const changePassword = useChangePassword();
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useForm<TChangePasswordForm>({
     resolver: zodResolver(changePasswordForm),
@@ -19,7 +20,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const error = await apiErrorOrNull(accountApi.changePassword(values.currentPassword, values.newPassword));
+    const error = await changePassword.mutateAsync(values).then(() => null, toApiError);
     if (error) {
       const wrongCurrent = error.status === 400 && /password/i.test(error.message) && /invalid/i.test(error.message);
       setResult({ tone: "error", text: wrongCurrent ? "Your current password is not correct." : error.message });

@@ -7,26 +7,29 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { apiErrorOrNull } from "../../../lib/api-result";
-import { accountApi } from "../api/account-api";
+import { toApiError } from "../../../lib/api";
+import { useChangeEmail } from "../api/change-email";
+import { useUpdateName } from "../api/update-name";
 
 type Result = { tone: "success" | "error"; text: string } | null;
 
 export function ProfileCard({ name, email, onChanged }: { name: string; email: string; onChanged: () => void }) {
+  const updateName = useUpdateName();
+  const requestEmailChange = useChangeEmail();
   const [nameResult, setNameResult] = useState<Result>(null);
   const [emailResult, setEmailResult] = useState<Result>(null);
   const nameForm = useForm<TUpdateNameRequest>({ resolver: zodResolver(updateNameRequest), defaultValues: { name } });
   const emailForm = useForm<TChangeEmailRequest>({ resolver: zodResolver(changeEmailRequest), defaultValues: { newEmail: "" } });
 
   const saveName = nameForm.handleSubmit(async (values) => {
-    const error = await apiErrorOrNull(accountApi.updateName(values.name));
+    const error = await updateName.mutateAsync({ name: values.name }).then(() => null, toApiError);
     setNameResult(error ? { tone: "error", text: error.message } : { tone: "success", text: "Your name was saved." });
     if (!error) onChanged();
   });
 
   const changeEmail = emailForm.handleSubmit(async (values) => {
     const newEmail = values.newEmail.trim().toLowerCase();
-    const error = await apiErrorOrNull(accountApi.changeEmail(newEmail));
+    const error = await requestEmailChange.mutateAsync(newEmail).then(() => null, toApiError);
     setEmailResult(
       error
         ? { tone: "error", text: error.message }

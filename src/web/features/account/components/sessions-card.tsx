@@ -1,27 +1,28 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Monitor } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { apiErrorOrNull } from "../../../lib/api-result";
-import { accountApi, sessionsQueryOptions, useSessions } from "../api/account-api";
+import { toApiError } from "../../../lib/api";
+import { useSessions } from "../api/list-sessions";
+import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
+import { useRevokeSession } from "../api/revoke-session";
 import { describeDevice } from "../describe-device";
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function SessionsCard({ currentSessionId }: { currentSessionId: string }) {
   const sessions = useSessions();
-  const queryClient = useQueryClient();
+  const revokeSession = useRevokeSession();
+  const revokeOtherSessions = useRevokeOtherSessions();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function run(key: string, call: Promise<unknown>) {
+  async function run(key: string, call: () => Promise<unknown>) {
     setBusy(key);
-    const failure = await apiErrorOrNull(call);
+    const failure = await call().then(() => null, toApiError);
     setBusy(null);
     setError(failure?.message ?? null);
-    await queryClient.invalidateQueries(sessionsQueryOptions());
   }
 
   const others = sessions.data?.filter((s) => s.id !== currentSessionId) ?? [];
@@ -56,7 +57,7 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
                   </div>
                 </div>
                 {current ? null : (
-                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => run(session.id, accountApi.revokeSession(session.token))}>
+                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => run(session.id, () => revokeSession.mutateAsync(session.token))}>
                     {busy === session.id ? "Signing out…" : "Sign out"}
                   </Button>
                 )}
@@ -65,7 +66,7 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
           })}
         </ul>
         {others.length > 1 ? (
-          <Button variant="outline" className="self-start" disabled={busy !== null} onClick={() => run("others", accountApi.revokeOtherSessions())}>
+          <Button variant="outline" className="self-start" disabled={busy !== null} onClick={() => run("others", () => revokeOtherSessions.mutateAsync())}>
             Sign out all other devices
           </Button>
         ) : null}

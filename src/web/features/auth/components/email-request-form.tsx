@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import type { ApiError } from "../../../lib/api";
+import { toApiError } from "../../../lib/api";
 import { useCooldown } from "../use-cooldown";
 
 /**
@@ -25,7 +25,8 @@ export function EmailRequestForm({
   submitLabel: string;
   doneText: (email: string) => string;
   defaultEmail?: string;
-  send: (email: string) => Promise<ApiError | null>;
+  /** Rejects with the error to show. */
+  send: (email: string) => Promise<unknown>;
   cooldownSeconds: number;
 }) {
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -35,7 +36,7 @@ export function EmailRequestForm({
 
   const submit = form.handleSubmit(async ({ email }) => {
     const normalized = email.trim().toLowerCase();
-    const error = await send(normalized);
+    const error = await send(normalized).then(() => null, toApiError);
     if (!error) {
       setResult({ tone: "success", text: doneText(normalized) });
       cooldown.start(cooldownSeconds);

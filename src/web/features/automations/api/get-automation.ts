@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AutomationDetail } from "../../../../shared/automations";
+import type { TGetAutomationResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
+import { automationKeys } from "./query-keys";
 
-export const getAutomation = (id: string, signal?: AbortSignal) => apiFetch<AutomationDetail>(`/api/automations/${encodeURIComponent(id)}`, { signal });
-export const automationQueryOptions = (id: string) => queryOptions({ queryKey: ["automations", "detail", id], queryFn: ({ signal }) => getAutomation(id, signal) });
-export const useAutomation = (id: string) => useQuery(automationQueryOptions(id));
+export const getAutomation = (id: string, signal?: AbortSignal) => apiFetch<TGetAutomationResponse>(`/api/automations/${encodeURIComponent(id)}`, { signal });
+export const getAutomationQueryOptions = (id: string) => queryOptions({ queryKey: automationKeys.detail(id), queryFn: ({ signal }) => getAutomation(id, signal) });
+export const useAutomation = (id: string) => useQuery(getAutomationQueryOptions(id));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AutomationDetail, DisplayStatus } from "../../../../shared/automations";
+import type { DisplayStatus, TListAutomationsResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
+import { automationKeys } from "./query-keys";
 
 export interface AutomationFilter {
   search?: string;
@@ -12,8 +13,8 @@ export const listAutomations = (filter: AutomationFilter, signal?: AbortSignal) 
   if (filter.search) params.set("search", filter.search);
   if (filter.status) params.set("status", filter.status);
   const query = params.toString();
-  return apiFetch<{ automations: AutomationDetail[] }>(`/api/automations${query ? `?${query}` : ""}`, { signal });
+  return apiFetch<TListAutomationsResponse>(`/api/automations${query ? `?${query}` : ""}`, { signal });
 };
-export const automationsQueryOptions = (filter: AutomationFilter) =>
-  queryOptions({ queryKey: ["automations", "list", filter], queryFn: ({ signal }) => listAutomations(filter, signal) });
-export const useAutomations = (filter: AutomationFilter) => useQuery({ ...automationsQueryOptions(filter), placeholderData: (previous) => previous });
+export const listAutomationsQueryOptions = (filter: AutomationFilter) =>
+  queryOptions({ queryKey: automationKeys.list(filter), queryFn: ({ signal }) => listAutomations(filter, signal) });
+export const useAutomations = (filter: AutomationFilter) => useQuery({ ...listAutomationsQueryOptions(filter), placeholderData: (previous) => previous });

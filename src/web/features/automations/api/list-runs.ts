@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RunPage, RunStatus } from "../../../../shared/automations";
+import type { RunStatus, TListRunsResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
+import { automationKeys } from "./query-keys";
 
 export interface RunFilter {
   status?: RunStatus;
@@ -14,8 +15,8 @@ export const listRuns = (id: string, filter: RunFilter, signal?: AbortSignal) =>
   if (filter.status) params.set("status", filter.status);
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
-  return apiFetch<RunPage>(`/api/automations/${encodeURIComponent(id)}/runs?${params}`, { signal });
+  return apiFetch<TListRunsResponse>(`/api/automations/${encodeURIComponent(id)}/runs?${params}`, { signal });
 };
-export const runsQueryOptions = (id: string, filter: RunFilter) =>
-  queryOptions({ queryKey: ["automations", "runs", id, filter], queryFn: ({ signal }) => listRuns(id, filter, signal) });
-export const useRuns = (id: string, filter: RunFilter) => useQuery({ ...runsQueryOptions(id, filter), placeholderData: (previous) => previous });
+export const listRunsQueryOptions = (id: string, filter: RunFilter) =>
+  queryOptions({ queryKey: automationKeys.runs(id, filter), queryFn: ({ signal }) => listRuns(id, filter, signal) });
+export const useRuns = (id: string, filter: RunFilter) => useQuery({ ...listRunsQueryOptions(id, filter), placeholderData: (previous) => previous });

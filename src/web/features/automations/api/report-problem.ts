@@ -1,13 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TReportProblemRequest } from "../../../../shared/automations";
+import type { TReportProblemRequest, TReportProblemResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
 
-export interface ProblemReportReceipt {
-  id: string;
-  createdAt: string;
-  message: string;
-}
-
+/** A support request about an automation or one of its runs; it changes nothing the client's screens show. */
 export const reportProblem = (automationId: string, body: TReportProblemRequest) =>
-  apiFetch<ProblemReportReceipt>(`/api/automations/${encodeURIComponent(automationId)}/problem-reports`, { json: body });
+  apiFetch<TReportProblemResponse>(`/api/automations/${encodeURIComponent(automationId)}/problem-reports`, { json: body });
 export const useReportProblem = (automationId: string) => useMutation({ mutationFn: (body: TReportProblemRequest) => reportProblem(automationId, body) });

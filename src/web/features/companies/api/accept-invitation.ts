@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAcceptInvitationRequest } from "../../../../shared/automations";
+import type { TAcceptInvitationResponse } from "../../../../shared/companies";
 import { apiFetch } from "../../../lib/api";
 
-export const acceptInvitation = (body: TAcceptInvitationRequest) =>
-  apiFetch<{ ok: true; companyId: string; companyName: string }>("/api/company/invitations/accept", { json: body });
+export const acceptInvitation = (body: TAcceptInvitationRequest) => apiFetch<TAcceptInvitationResponse>("/api/company/invitations/accept", { json: body });
 export const useAcceptInvitation = () => {
   const queryClient = useQueryClient();
+  // Joining a company changes what every screen shows (the user's company, dashboard, automations): all of it is refetched.
   return useMutation({ mutationFn: acceptInvitation, onSuccess: () => queryClient.invalidateQueries() });
 };

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { useCompany } from "../api/company";
+import { useCompany } from "../api/get-company";
 import { useInviteMember } from "../api/invite-member";
 
 /** The company's people; its owner invites more by email. */

@@ -1,4 +1,8 @@
-import type { TContactRequestParsed } from "../../../../shared/contact-schemas";
+import type { TContactRequestParsed, TSendContactResponse } from "../../../../shared/contact-schemas";
 import { apiFetch } from "../../../lib/api";
 
-export const sendContact = (body: TContactRequestParsed) => apiFetch<{ ok: true }>("/api/contact", { json: body });
+/**
+ * The contact form's call. The form lives on the prerendered marketing pages, which carry no
+ * query client (to keep TanStack Query out of their chunks): the form awaits the fetcher itself.
+ */
+export const sendContact = (body: TContactRequestParsed) => apiFetch<TSendContactResponse>("/api/contact", { json: body });

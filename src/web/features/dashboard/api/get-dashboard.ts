@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Dashboard } from "../../../../shared/automations";
+import type { TGetDashboardResponse } from "../../../../shared/dashboard";
 import { apiFetch } from "../../../lib/api";
+import { dashboardKeys } from "./query-keys";
 
-export const getDashboard = (signal?: AbortSignal) => apiFetch<Dashboard>("/api/dashboard", { signal });
-export const dashboardQueryOptions = () => queryOptions({ queryKey: ["dashboard"], queryFn: ({ signal }) => getDashboard(signal) });
-export const useDashboard = () => useQuery(dashboardQueryOptions());
+export const getDashboard = (signal?: AbortSignal) => apiFetch<TGetDashboardResponse>("/api/dashboard", { signal });
+export const getDashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.overview(), queryFn: ({ signal }) => getDashboard(signal) });
+export const useDashboard = () => useQuery(getDashboardQueryOptions());

@@ -1,4 +1,5 @@
-import { RUN_STATUS_LABELS, type DashboardDay } from "../../../../shared/automations";
+import { RUN_STATUS_LABELS } from "../../../../shared/automations";
+import type { DashboardDay } from "../../../../shared/dashboard";
 
 const SERIES = [
   { key: "success", label: RUN_STATUS_LABELS.success, className: "fill-success" },

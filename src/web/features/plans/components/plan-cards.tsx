@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatMoney, type PlanView } from "../../../../shared/plans";
+import { formatMoney } from "../../../../shared/plans";
+import type { PlanView } from "../../../../shared/plans-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 import { SHOWN_WHEN_MONTHLY, SHOWN_WHEN_YEARLY } from "./billing-period-switch";

@@ -1,5 +1,6 @@
 import { Check, Minus } from "lucide-react";
-import { formatMoney, type PlanView } from "../../../../shared/plans";
+import { formatMoney } from "../../../../shared/plans";
+import type { PlanView } from "../../../../shared/plans-schemas";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 
 const number = new Intl.NumberFormat("en-IE");

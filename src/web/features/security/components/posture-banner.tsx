@@ -1,6 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { isPostureHost } from "../../../../shared/security-posture";
-import { fetchPosture, type Posture } from "../api/posture";
+import { useSecurityPosture } from "../api/get-security-posture";
 
 const noSubscription = () => () => {};
 
@@ -25,14 +25,7 @@ function Check({ label, ok, good, bad }: { label: string; ok: boolean | undefine
 export function PostureBanner() {
   // Server-rendered pages never show it; the browser decides after hydration, without a mismatch.
   const visible = useSyncExternalStore(noSubscription, () => isPostureHost(window.location.hostname), () => false);
-  const [posture, setPosture] = useState<Posture | null>(null);
-
-  useEffect(() => {
-    if (!visible) return;
-    const controller = new AbortController();
-    fetchPosture(controller.signal).then(setPosture, () => setPosture({ csrfActive: false, cspStrict: false, rateLimitingEnforced: false }));
-    return () => controller.abort();
-  }, [visible]);
+  const posture = useSecurityPosture(visible);
 
   if (!visible) return null;
   return (

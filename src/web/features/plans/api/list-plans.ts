@@ -1,19 +1,20 @@
 import { useEffect, useState } from "react";
-import type { PlanView } from "../../../../shared/plans";
+import type { PlanView, TListPlansResponse } from "../../../../shared/plans-schemas";
 import { apiFetch } from "../../../lib/api";
 
-export const fetchPlans = (signal?: AbortSignal) => apiFetch<{ plans: PlanView[] }>("/api/plans", { signal }).then((answer) => answer.plans);
+export const listPlans = (signal?: AbortSignal) => apiFetch<TListPlansResponse>("/api/plans", { signal }).then((answer) => answer.plans);
 
 /**
  * The plans on sale: those the prerendered page was built with at first (so the HTML and the
  * first render agree), then the current ones from the API ("current"), or the built ones still
- * if the API could not be reached ("failed").
+ * if the API could not be reached ("failed"). The pricing page has no query client (TanStack
+ * Query stays out of the marketing chunks), so this hook holds the answer itself.
  */
 export function useCurrentPlans(initial: PlanView[]): { plans: PlanView[]; status: "built" | "current" | "failed" } {
   const [state, setState] = useState<{ plans: PlanView[]; status: "built" | "current" | "failed" }>({ plans: initial, status: "built" });
   useEffect(() => {
     const controller = new AbortController();
-    fetchPlans(controller.signal).then(
+    listPlans(controller.signal).then(
       (plans) => setState({ plans, status: "current" }),
       () => {
         if (!controller.signal.aborted) setState((current) => ({ ...current, status: "failed" }));

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { ZGetDashboardResponse } from "../../../shared/dashboard";
+import { postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { expectBody, expectError } from "../../test/responses";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let staff: SignedIn;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestRuntime();
+  staff = await signUpStaff(t, "ops@agency.test");
+  owner = await signUpClient(t, "ann@acme.test", "Acme");
+}, 180_000);
+afterAll(() => t.close());
+
+test("the dashboard answers what its response schema describes, empty and with runs that need attention", async () => {
+  const empty = await expectBody(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }), 200, ZGetDashboardResponse);
+  expect(empty.successRateThisMonth).toBeNull();
+
+  const { key } = await registerAutomation(t, staff, owner.companyId!, {
+    failureThreshold: 1,
+  });
+  await registerAutomation(t, staff, owner.companyId!, {
+    name: "Lead routing",
+    expectedEveryMinutes: 1,
+  });
+  await postRun(t, key, {
+    externalRunId: "ok",
+    startedAt: new Date(Date.now() - 60_000).toISOString(),
+    minutesSaved: 7,
+  });
+  await postRun(t, key, {
+    externalRunId: "bad",
+    startedAt: new Date().toISOString(),
+    status: "failed",
+    errorMessage: "Login refused.",
+  });
+  const busy = await expectBody(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }), 200, ZGetDashboardResponse);
+  expect(busy.attention.map((item) => item.status)).toContain("failing");
+  expect(busy.recent).toHaveLength(2);
+
+  const agency = await expectBody(t.request("/api/dashboard", { headers: { cookie: staff.cookie } }), 200, ZGetDashboardResponse);
+  expect(agency.company).toBeNull();
+  await expectError(t.request("/api/dashboard"), 401);
+});

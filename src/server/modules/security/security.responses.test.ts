@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import {
+  ZGetCsrfTokenResponse,
+  ZGetSecurityPostureResponse,
+  ZListSecurityEventsResponse,
+  ZReportSessionTimeoutResponse,
+} from "../../../shared/security-schemas";
+import { signUpClient, signUpStaff } from "../../test/fixtures";
+import { expectBody, expectError } from "../../test/responses";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+beforeAll(async () => {
+  t = await createTestRuntime();
+}, 180_000);
+afterAll(() => t.close());
+
+test("the security endpoints answer what their response schemas describe", async () => {
+  await expectBody(t.request("/api/csrf"), 200, ZGetCsrfTokenResponse);
+  await expectBody(t.request("/api/security/posture"), 200, ZGetSecurityPostureResponse);
+
+  const staff = await signUpStaff(t, "ops@agency.test");
+  const client = await signUpClient(t, "ann@acme.test", "Acme");
+  const report = {
+    "csp-report": {
+      "violated-directive": "script-src",
+      "blocked-uri": "inline",
+      "document-uri": "http://localhost:3000/pricing",
+    },
+  };
+  expect((await t.request("/api/security/csp-report", { json: report })).status).toBe(204);
+  await expectBody(
+    t.request("/api/me/security/session-timeout", {
+      headers: { cookie: client.cookie },
+      json: {},
+    }),
+    200,
+    ZReportSessionTimeoutResponse,
+  );
+
+  const log = await expectBody(
+    t.request("/api/admin/security-events", {
+      headers: { cookie: staff.cookie },
+    }),
+    200,
+    ZListSecurityEventsResponse,
+  );
+  expect(log.events.map((event) => event.type)).toEqual(["session_timeout", "csp_violation"]);
+  expect(log.nextBefore).toBeNull();
+  await expectError(
+    t.request("/api/admin/security-events?type=nonsense", {
+      headers: { cookie: staff.cookie },
+    }),
+    400,
+  );
+  await expectError(t.request("/api/me/security/session-timeout", { json: {} }), 401);
+});

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+const COMPANY_ROLES = ["owner", "member"] as const;
+export const COMPANY_STATUSES = ["trial", "active", "paused", "churned"] as const;
+
+/** The signed-in member's company page. */
+export const ZGetCompanyResponse = z.object({
+  company: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    hourlyValueMinor: z.number().int().min(0).meta({
+      description: "What an hour of the client's staff time is worth, in minor units of currency.",
+    }),
+    currency: z.string(),
+  }),
+  role: z.enum(COMPANY_ROLES).meta({ description: "The viewer's role in the company." }),
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(COMPANY_ROLES),
+      since: z.iso.datetime(),
+    }),
+  ),
+  invitations: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        email: z.string(),
+        expiresAt: z.iso.datetime(),
+        createdAt: z.iso.datetime(),
+      }),
+    )
+    .meta({
+      description: "Open invitations; only the owner sees them (empty for members).",
+    }),
+});
+export type TGetCompanyResponse = z.infer<typeof ZGetCompanyResponse>;
+
+export const ZUpdateHourlyValueResponse = z.object({
+  hourlyValueMinor: z.number().int().min(0),
+});
+export type TUpdateHourlyValueResponse = z.infer<typeof ZUpdateHourlyValueResponse>;
+
+/** Both the owner's and staff's invitations answer this. */
+export const ZInviteMemberResponse = z.object({
+  email: z.string(),
+  expiresAt: z.iso.datetime().meta({ description: "The invitation link stops working then." }),
+});
+export type TInviteMemberResponse = z.infer<typeof ZInviteMemberResponse>;
+
+export const ZAcceptInvitationResponse = z.object({
+  ok: z.literal(true),
+  companyId: z.uuid(),
+  companyName: z.string(),
+});
+export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
+
+/** Staff: every client company. */
+export const ZListCompaniesResponse = z.object({
+  companies: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        status: z.enum(COMPANY_STATUSES),
+      }),
+    )
+    .meta({ description: "By name." }),
+});
+export type TListCompaniesResponse = z.infer<typeof ZListCompaniesResponse>;

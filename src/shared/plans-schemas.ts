@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// Apart from the plans' helpers in plans.ts, which the pricing page loads: that page needs no zod.
+const minor = (what: string) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .meta({
+      description: `${what}, in integer minor units of currency (cents for EUR).`,
+    });
+
+export const ZPlan = z.object({
+  slug: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  monthlyPriceMinor: minor("Price of a month on the monthly plan"),
+  yearlyPriceMinor: minor("Price of a year on the yearly plan"),
+  currency: z.string().meta({ description: "ISO 4217 code, such as EUR." }),
+  includedAutomations: z.number().int().min(0),
+  monthlyRunAllowance: z.number().int().min(0).meta({ description: "Runs a month included in the price." }),
+  supportLevel: z.string(),
+  features: z.array(z.string()),
+});
+export type PlanView = z.infer<typeof ZPlan>;
+
+/** Public: the plans on sale, in the order the pricing page shows them. */
+export const ZListPlansResponse = z.object({ plans: z.array(ZPlan) });
+export type TListPlansResponse = z.infer<typeof ZListPlansResponse>;

@@ -1,0 +1,6 @@
+/** Every query key of the account feature, so that mutations invalidate exactly what they change. */
+export const accountKeys = {
+  all: ["account"] as const,
+  me: () => [...accountKeys.all, "me"] as const,
+  sessions: () => [...accountKeys.all, "sessions"] as const,
+};

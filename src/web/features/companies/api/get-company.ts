@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TGetCompanyResponse } from "../../../../shared/companies";
+import { apiFetch } from "../../../lib/api";
+import { companyKeys } from "./query-keys";
+
+export const getCompany = (signal?: AbortSignal) => apiFetch<TGetCompanyResponse>("/api/company", { signal });
+export const getCompanyQueryOptions = () => queryOptions({ queryKey: companyKeys.overview(), queryFn: ({ signal }) => getCompany(signal) });
+export const useCompany = (enabled = true) => useQuery({ ...getCompanyQueryOptions(), enabled });

@@ -1,0 +1,5 @@
+import type { TReportSessionTimeoutResponse } from "../../../../shared/security-schemas";
+import { apiFetch } from "../../../lib/api";
+
+/** Tells the server the session ended for inactivity: it logs the event and ends the session. */
+export const reportSessionTimeout = () => apiFetch<TReportSessionTimeoutResponse>("/api/me/security/session-timeout", { json: {} });
