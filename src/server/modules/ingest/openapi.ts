@@ -1,6 +1,7 @@
 import { MAX_BATCH_RUNS, RUN_STATUSES } from "../../../shared/automations";
+import { runReportingGuide } from "./run-reporting-guide";
 
-/** The run reporting API, described for automation builders (OpenAPI 3.1). */
+/** The run reporting API, described for automation builders (OpenAPI 3.1); the guide is its description. */
 export function openApiDocument(appUrl: string, ratePerMinute: number) {
   const run = {
     type: "object",
@@ -46,10 +47,7 @@ export function openApiDocument(appUrl: string, ratePerMinute: number) {
     info: {
       title: "Cogwork run reporting API",
       version: "1.0.0",
-      description:
-        "Report each run of an automation so that the client sees its status, its failures and the time it saves. " +
-        "Authenticate with the automation's ingest key (issued by the agency, shown once) as `Authorization: Bearer <key>`. " +
-        `Each key may make ${ratePerMinute} requests per minute; use the batch endpoint for backfills.`,
+      description: runReportingGuide({ appUrl, ratePerMinute }),
     },
     servers: [{ url: `${appUrl}/api/v1` }],
     security: [{ ingestKey: [] }],
