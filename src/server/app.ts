@@ -15,7 +15,7 @@ import { automationsRoutes } from "./modules/automations/automations.routes";
 import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
-import { docsRoutes } from "./modules/ingest/docs.routes";
+import { docsRoutes } from "./modules/docs/docs.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
