@@ -22,8 +22,9 @@ import { automationsRoutes } from "./modules/automations/automations.routes";
 import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
-import { apiIntroduction, docsRoutes } from "./modules/ingest/docs.routes";
+import { docsRoutes } from "./modules/docs/docs.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
+import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
@@ -94,11 +95,11 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
-    .route("/docs", docsRoutes(config, (): object => (document ??= describe())))
+    .route("/docs", docsRoutes((): object => (document ??= describe())))
     .all("/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   // Generated once, on first request, from the endpoints mounted above.
   let document: object | undefined;
-  const describe = (): object => openApiDocument(api as OpenAPIHono<AppEnv>, { appUrl: config.APP_URL, introduction: apiIntroduction(config) });
+  const describe = (): object => openApiDocument(api as OpenAPIHono<AppEnv>, { appUrl: config.APP_URL, introduction: runReportingGuide({ appUrl: config.APP_URL, ratePerMinute: config.INGEST_RATE_LIMIT_PER_MINUTE }) });
 
   const web = webRoot ? loadWebPages(webRoot) : undefined;
   const app = new Hono()

@@ -132,17 +132,6 @@ describe("keys", () => {
   });
 });
 
-test("OpenAPI document and docs page", async () => {
-  const doc = await json<{ openapi: string; paths: Record<string, unknown> }>(t.request("/api/docs/openapi.json"));
-  expect(doc.openapi).toBe("3.1.0");
-  expect(Object.keys(doc.paths)).toEqual(["/runs", "/runs/batch"]);
-  const page = await t.request("/api/docs");
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  expect(html).toContain("curl -X POST");
-  expect(html).toContain("HTTP Request");
-});
-
 test("rate limited per key, with Retry-After", async () => {
   const limited = await createTestRuntime({ INGEST_RATE_LIMIT_PER_MINUTE: "3" });
   try {
