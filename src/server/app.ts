@@ -67,6 +67,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
 
   const guards = createAccessGuards({ auth, db, config, maxSessionAgeMs });
   const api = createRouter()
+    .basePath("/api")
     .use(async (c, next) => {
       c.set("guards", guards);
       await next();
@@ -104,7 +105,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
   const web = webRoot ? loadWebPages(webRoot) : undefined;
   const app = new Hono()
     .use(securityHeaders({ https: config.APP_URL.startsWith("https://"), scriptHashes: web ? inlineScriptHashes(web) : [] }))
-    .route("/api", api);
+    .route("/", api);
 
   // Password-reset and sign-in links live there: only without SMTP, never in production, only to this machine.
   if (config.NODE_ENV !== "production" && !config.SMTP_URL) {
