@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/auth.routes";
 import type { Auth } from "./auth/auth";
-import { loadSession, requireSession } from "./auth/session";
+import { loadSession } from "./auth/session";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createAccessGuards } from "./http/access-guards";
@@ -53,7 +53,6 @@ const CSRF_EXEMPT = [/^\/api\/auth\//, /^\/api\/v1\//, /^\/api\/security\/csp-re
 
 export function createApp({ config, db, auth, mailer, secret, log, webRoot }: AppDeps) {
   const maxSessionAgeMs = config.SESSION_MAX_AGE_HOURS * 3_600_000;
-  const signedIn = requireSession(auth, db, maxSessionAgeMs);
   const ipOf = (c: Context) => clientIp(c, config.TRUSTED_PROXIES);
   const rateLimitingEnforced = config.RATE_LIMIT === "on";
   const csrf = createCsrf({ secret, secureCookies: config.APP_URL.startsWith("https://") });
@@ -82,16 +81,11 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/contact", contactRoutes({ db, config }))
     .route("/me", meRoutes(db))
     .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
-    .use("/admin/*", signedIn)
     .route("/admin", adminRoutes(db))
     .route("/admin", securityLogRoutes(db))
-    .use("/automations/*", signedIn)
     .route("/automations", automationsRoutes({ db, config, mailer }))
-    .use("/dashboard/*", signedIn)
     .route("/dashboard", dashboardRoutes(db))
-    .use("/company/*", signedIn)
     .route("/company", companyRoutes({ db, config, mailer }))
-    .use("/staff/*", signedIn)
     .route("/staff/automations", staffAutomationsRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.

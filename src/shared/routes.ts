@@ -1,22 +1,32 @@
-/** The app's pages, known to the server (for status codes and redirects) and the router. */
-export const PUBLIC_PATHS = ["/", "/features", "/pricing", "/about", "/contact", "/secure-login", "/link-expired", "/reset-password"] as const;
+import type { ScreenAccess } from "./access";
 
-export const PROTECTED_PATHS = [
-  "/secure-dashboard",
-  "/automation-plan",
-  "/admin",
-  "/clients",
-  "/my-automations",
-  "/billing",
-  "/support",
-  "/account",
-  "/accept-invitation",
-] as const;
+/**
+ * Every screen of the app and who may open it: the server answers 200 for these paths (404 for
+ * others), and the web's guard reads the access of the screen it shows. The router must route
+ * each of them (a test compares the two). `:id` stands for a UUID.
+ */
+export const SCREENS = {
+  "/": "public",
+  "/features": "public",
+  "/pricing": "public",
+  "/about": "public",
+  "/contact": "public",
+  "/secure-login": "public",
+  "/link-expired": "public",
+  "/reset-password": "public",
+  "/secure-dashboard": "signedIn",
+  "/automation-plan": "signedIn",
+  "/my-automations": "signedIn",
+  "/my-automations/:id": "signedIn",
+  "/accept-invitation": "signedIn",
+  "/billing": "signedIn",
+  "/support": "signedIn",
+  "/account": "signedIn",
+  "/admin": "staff",
+  "/clients": "staff",
+} as const satisfies Record<string, ScreenAccess>;
 
-/** Protected pages with an id in the path. */
-const PROTECTED_PATTERNS: readonly RegExp[] = [/^\/my-automations\/[0-9a-f-]{36}$/i];
-
-export const STAFF_ONLY_PATHS: readonly string[] = ["/admin", "/clients"];
+export type ScreenPath = keyof typeof SCREENS;
 
 export const REDIRECTS: Readonly<Record<string, string>> = {
   "/login": "/secure-login",
@@ -24,11 +34,15 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   "/dashboard": "/secure-dashboard",
 };
 
-export function isAppPath(pathname: string): boolean {
+const patterns = Object.entries(SCREENS).map(([path, access]) => ({
+  access: access as ScreenAccess,
+  pattern: new RegExp(`^${path.replace(/:id/g, "[0-9a-fA-F-]{36}")}$`, "i"),
+}));
+
+/** Who may open the screen at this path; undefined when no screen is there. */
+export function screenAccess(pathname: string): ScreenAccess | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return (
-    (PUBLIC_PATHS as readonly string[]).includes(path) ||
-    (PROTECTED_PATHS as readonly string[]).includes(path) ||
-    PROTECTED_PATTERNS.some((pattern) => pattern.test(path))
-  );
+  return patterns.find(({ pattern }) => pattern.test(path))?.access;
 }
+
+export const isAppPath = (pathname: string): boolean => screenAccess(pathname) !== undefined;

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { session as sessionTable } from "../db/schema/auth";
 import type { Auth } from "./auth";
@@ -33,19 +32,3 @@ export async function loadSession(auth: Auth, db: Database, headers: Headers, ma
   }
   return result;
 }
-
-/** Refuses the request with 401 unless it carries a live session; exposes user and session. */
-export const requireSession = (auth: Auth, db: Database, maxAgeMs: number) =>
-  createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const result = await loadSession(auth, db, c.req.raw.headers, maxAgeMs);
-    if (!result) return c.json({ message: "Please sign in to continue." }, 401);
-    c.set("user", result.user);
-    c.set("session", result.session);
-    await next();
-  });
-
-/** Staff-only data: a signed-in client gets 403, whatever the UI shows. */
-export const requireStaff = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-  if (c.get("user").role !== "admin") return c.json({ message: "This area is for agency staff only." }, 403);
-  await next();
-});

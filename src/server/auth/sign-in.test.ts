@@ -61,7 +61,7 @@ describe("sessions", () => {
     for (const cookie of [undefined, "better-auth.session_token=forged.value"]) {
       const res = await me(cookie);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: "Please sign in to continue." });
+      expect(await res.json()).toEqual({ message: "Please sign in to continue.", code: "UNAUTHORIZED" });
     }
   });
 
@@ -115,7 +115,7 @@ describe("staff area", () => {
     const client = cookieFrom(await signIn(t, "client@example.com"));
     const refused = await t.request("/api/admin/overview", { headers: { cookie: client } });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: "This area is for agency staff only." });
+    expect(await refused.json()).toEqual({ message: "This area is for agency staff only.", code: "FORBIDDEN" });
 
     const staff = await signedInStaff(t, "boss@cogwork.test");
     const allowed = await t.request("/api/admin/overview", { headers: { cookie: staff } });

@@ -1,7 +1,18 @@
-import { Hono } from "hono";
-import { requireStaff, type AuthVariables } from "../../auth/session";
+import { ZGetAdminOverviewResponse } from "../../../shared/admin";
 import type { Database } from "../../db/client";
+import { endpoint, json } from "../../http/endpoint";
+import { createRouter } from "../../http/router";
 import { getAdminOverview } from "./admin.service";
 
+const getAdminOverviewEndpoint = endpoint({
+  method: "get",
+  path: "/overview",
+  access: "staff",
+  tag: "Staff: agency",
+  operationId: "getAdminOverview",
+  summary: "The agency's counts at a glance",
+  responses: { 200: json(ZGetAdminOverviewResponse, "The counts.") },
+});
+
 export const adminRoutes = (db: Database) =>
-  new Hono<{ Variables: AuthVariables }>().use(requireStaff).get("/overview", async (c) => c.json(await getAdminOverview(db)));
+  createRouter().openapi(getAdminOverviewEndpoint, async (c) => c.json(await getAdminOverview(db), 200));

@@ -1,36 +1,80 @@
-import { Hono } from "hono";
-import { zListAutomationsQuery, zListRunsQuery, zReportProblemRequest } from "../../../shared/automations";
-import type { AuthVariables } from "../../auth/session";
+import { z } from "zod";
+import {
+  ZGetAutomationResponse,
+  ZListAutomationsResponse,
+  ZListRunsResponse,
+  ZReportProblemResponse,
+  zListAutomationsQuery,
+  zListRunsQuery,
+  zReportProblemRequest,
+} from "../../../shared/automations";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { validateJson } from "../../lib/validate";
+import { endpoint, json } from "../../http/endpoint";
+import { createRouter } from "../../http/router";
 import type { Mailer } from "../../mail/outbox";
-import { companyScope } from "../companies/companies.service";
 import { getAutomation } from "./get-automation.service";
 import { listAutomations } from "./list-automations.service";
 import { listRuns } from "./list-runs.service";
 import { reportProblem } from "./report-problem.service";
 
+const byId = z.object({ id: z.uuid() });
+const read = { access: "member", tag: "Automations" } as const;
+
+const listAutomationsEndpoint = endpoint({
+  ...read,
+  method: "get",
+  path: "/",
+  operationId: "listAutomations",
+  summary: "The automations the agency runs for the caller's company (staff: every company's)",
+  request: { query: zListAutomationsQuery },
+  responses: { 200: json(ZListAutomationsResponse, "The automations, with their figures.") },
+});
+
+const getAutomationEndpoint = endpoint({
+  ...read,
+  method: "get",
+  path: "/{id}",
+  operationId: "getAutomation",
+  summary: "One automation, with its health and figures",
+  request: { params: byId },
+  responses: { 200: json(ZGetAutomationResponse, "The automation.") },
+});
+
+const listRunsEndpoint = endpoint({
+  ...read,
+  method: "get",
+  path: "/{id}/runs",
+  operationId: "listRuns",
+  summary: "An automation's runs, newest first, filtered by status and date",
+  request: { params: byId, query: zListRunsQuery },
+  responses: { 200: json(ZListRunsResponse, "One page of runs.") },
+});
+
+const reportProblemEndpoint = endpoint({
+  ...read,
+  method: "post",
+  path: "/{id}/problem-reports",
+  operationId: "reportProblem",
+  summary: "Tell the agency that something is wrong with an automation or one of its runs",
+  request: { params: byId, body: zReportProblemRequest.meta({ example: { message: "The invoices of Monday are missing." } }) },
+  responses: { 201: json(ZReportProblemResponse, "Received; the agency is told by email.") },
+});
+
 /** What a signed-in user may read about automations: their company's (staff: every company's). */
 export function automationsRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  return new Hono<{ Variables: AuthVariables }>()
-    .get("/", async (c) => {
-      const query = zListAutomationsQuery.safeParse(c.req.query());
-      if (!query.success) return c.json({ message: "Unknown filter. Use search, status or companyId." }, 400);
-      const scope = await companyScope(db, c.get("user"));
-      return c.json({ automations: await listAutomations(db, scope, query.data) });
-    })
-    .get("/:id", async (c) => c.json(await getAutomation(db, await companyScope(db, c.get("user")), c.req.param("id"))))
-    .get("/:id/runs", async (c) => {
-      const query = zListRunsQuery.safeParse(c.req.query());
-      if (!query.success) return c.json({ message: `Invalid filter: ${query.error.issues[0]?.message ?? "check status, from, to and page"}` }, 400);
-      return c.json(await listRuns(db, await companyScope(db, c.get("user")), c.req.param("id"), query.data));
-    })
-    .post("/:id/problem-reports", validateJson(zReportProblemRequest), async (c) => {
-      const body = c.get("body");
-      const user = c.get("user");
-      const input = { automationId: c.req.param("id"), runId: body.runId ?? null, message: body.message, appUrl: config.APP_URL };
-      const { notified, ...created } = await reportProblem(db, await companyScope(db, user), user, input);
+  return createRouter()
+    .openapi(listAutomationsEndpoint, async (c) =>
+      c.json({ automations: await listAutomations(db, c.get("scope"), c.req.valid("query")) }, 200),
+    )
+    .openapi(getAutomationEndpoint, async (c) => c.json(await getAutomation(db, c.get("scope"), c.req.valid("param").id), 200))
+    .openapi(listRunsEndpoint, async (c) =>
+      c.json(await listRuns(db, c.get("scope"), c.req.valid("param").id, c.req.valid("query")), 200),
+    )
+    .openapi(reportProblemEndpoint, async (c) => {
+      const { runId, message } = c.req.valid("json");
+      const input = { automationId: c.req.valid("param").id, runId: runId ?? null, message, appUrl: config.APP_URL };
+      const { notified, ...created } = await reportProblem(db, c.get("scope"), c.get("user"), input);
       if (notified) mailer.nudge();
       return c.json(created, 201);
     });

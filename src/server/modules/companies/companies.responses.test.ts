@@ -77,7 +77,7 @@ test("the company endpoints answer what their response schemas describe", async 
     }),
     410,
   );
-  expect(used.code).toBe("used");
+  expect(used).toMatchObject({ code: "GONE", reason: "used" });
   await expectError(
     t.request("/api/company", {
       ...as(joe),

@@ -1,33 +1,114 @@
-import { Hono } from "hono";
-import { zAcceptInvitationRequest, zInviteMemberRequest, zUpdateHourlyValueRequest } from "../../../shared/automations";
-import { requireStaff, type AuthVariables } from "../../auth/session";
+import { z } from "zod";
+import {
+  zAcceptInvitationRequest,
+  zInviteMemberRequest,
+  zUpdateHourlyValueRequest,
+} from "../../../shared/automations";
+import {
+  ZAcceptInvitationResponse,
+  ZGetCompanyResponse,
+  ZInviteMemberResponse,
+  ZListCompaniesResponse,
+  ZUpdateHourlyValueResponse,
+} from "../../../shared/companies";
+import { ZErrorResponse } from "../../../shared/api-error";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { validateJson } from "../../lib/validate";
+import { endpoint, json } from "../../http/endpoint";
+import { createRouter } from "../../http/router";
 import type { Mailer } from "../../mail/outbox";
 import { getCompanyOverview, listCompanies, updateHourlyValue } from "./companies.service";
 import { acceptInvitation, inviteToCompany, inviteToOwnCompany } from "./invitations.service";
 
+const tag = "Company";
+const inviteExample = { email: "joe@acme.test" };
+
+const getCompany = endpoint({
+  tag,
+  access: "signedIn",
+  method: "get",
+  path: "/",
+  operationId: "getCompany",
+  summary: "The caller's client company: settings, members and open invitations",
+  responses: { 200: json(ZGetCompanyResponse, "The company."), 404: json(ZErrorResponse, "The caller belongs to no client company.") },
+});
+
+const updateHourlyValueEndpoint = endpoint({
+  tag,
+  access: "owner",
+  method: "patch",
+  path: "/",
+  operationId: "updateHourlyValue",
+  summary: "Change what an hour of the company's work is worth",
+  request: { body: zUpdateHourlyValueRequest.meta({ example: { hourlyValueMinor: 6500 } }) },
+  responses: { 200: json(ZUpdateHourlyValueResponse, "The new value.") },
+});
+
+const inviteMember = endpoint({
+  tag,
+  access: "owner",
+  method: "post",
+  path: "/invitations",
+  operationId: "inviteMember",
+  summary: "Invite someone to the company by email",
+  request: { body: zInviteMemberRequest.meta({ example: inviteExample }) },
+  responses: { 201: json(ZInviteMemberResponse, "Sent.") },
+});
+
+const acceptInvitationEndpoint = endpoint({
+  tag,
+  access: "signedIn",
+  method: "post",
+  path: "/invitations/accept",
+  operationId: "acceptInvitation",
+  summary: "Join the company an invitation is for",
+  request: { body: zAcceptInvitationRequest },
+  responses: { 200: json(ZAcceptInvitationResponse, "Joined.") },
+});
+
 /** The signed-in user's own company: settings, members, invitations. */
 export function companyRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  return new Hono<{ Variables: AuthVariables }>()
-    .get("/", async (c) => c.json(await getCompanyOverview(db, c.get("user").id)))
-    .patch("/", validateJson(zUpdateHourlyValueRequest), async (c) => c.json(await updateHourlyValue(db, c.get("user").id, c.get("body").hourlyValueMinor)))
-    .post("/invitations", validateJson(zInviteMemberRequest), async (c) => {
-      const sent = await inviteToOwnCompany(db, { inviter: c.get("user"), email: c.get("body").email, appUrl: config.APP_URL });
+  return createRouter()
+    .openapi(getCompany, async (c) => c.json(await getCompanyOverview(db, c.get("user").id), 200))
+    .openapi(updateHourlyValueEndpoint, async (c) =>
+      c.json(await updateHourlyValue(db, c.get("user").id, c.req.valid("json").hourlyValueMinor), 200),
+    )
+    .openapi(inviteMember, async (c) => {
+      const sent = await inviteToOwnCompany(db, { inviter: c.get("user"), email: c.req.valid("json").email, appUrl: config.APP_URL });
       mailer.nudge();
       return c.json(sent, 201);
     })
-    .post("/invitations/accept", validateJson(zAcceptInvitationRequest), async (c) => c.json(await acceptInvitation(db, c.get("user"), c.get("body").token)));
+    .openapi(acceptInvitationEndpoint, async (c) => c.json(await acceptInvitation(db, c.get("user"), c.req.valid("json").token), 200));
 }
+
+const listCompaniesEndpoint = endpoint({
+  tag: "Staff: companies",
+  access: "staff",
+  method: "get",
+  path: "/",
+  operationId: "listCompanies",
+  summary: "Every client company",
+  responses: { 200: json(ZListCompaniesResponse, "The companies.") },
+});
+
+const inviteToCompanyEndpoint = endpoint({
+  tag: "Staff: companies",
+  access: "staff",
+  method: "post",
+  path: "/{id}/invitations",
+  operationId: "inviteToCompany",
+  summary: "Invite someone to a client company on its behalf",
+  request: { params: z.object({ id: z.uuid() }), body: zInviteMemberRequest.meta({ example: inviteExample }) },
+  responses: { 201: json(ZInviteMemberResponse, "Sent.") },
+});
 
 /** Staff: every client company, and invitations on a company's behalf. */
 export function staffCompaniesRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  return new Hono<{ Variables: AuthVariables }>()
-    .use(requireStaff)
-    .get("/", async (c) => c.json({ companies: await listCompanies(db) }))
-    .post("/:id/invitations", validateJson(zInviteMemberRequest), async (c) => {
-      const sent = await inviteToCompany(db, { companyId: c.req.param("id"), inviter: c.get("user"), email: c.get("body").email, appUrl: config.APP_URL });
+  return createRouter()
+    .openapi(listCompaniesEndpoint, async (c) => c.json({ companies: await listCompanies(db) }, 200))
+    .openapi(inviteToCompanyEndpoint, async (c) => {
+      const input = { companyId: c.req.valid("param").id, inviter: c.get("user"), email: c.req.valid("json").email, appUrl: config.APP_URL };
+      const sent = await inviteToCompany(db, input);
       mailer.nudge();
       return c.json(sent, 201);
     });

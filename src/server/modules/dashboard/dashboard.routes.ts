@@ -1,11 +1,18 @@
-import { Hono } from "hono";
-import type { AuthVariables } from "../../auth/session";
+import { ZGetDashboardResponse } from "../../../shared/dashboard";
 import type { Database } from "../../db/client";
-import { companyScope } from "../companies/companies.service";
+import { endpoint, json } from "../../http/endpoint";
+import { createRouter } from "../../http/router";
 import { getDashboard } from "./dashboard.service";
 
+const getDashboardEndpoint = endpoint({
+  method: "get",
+  path: "/",
+  access: "member",
+  tag: "Dashboard",
+  operationId: "getDashboard",
+  summary: "The client home: hours and money saved, runs, the 30-day chart, what needs attention",
+  responses: { 200: json(ZGetDashboardResponse, "The caller's company's figures (staff: every company's).") },
+});
+
 export const dashboardRoutes = (db: Database) =>
-  new Hono<{ Variables: AuthVariables }>().get("/", async (c) => {
-    const user = c.get("user");
-    return c.json(await getDashboard(db, user, await companyScope(db, user)));
-  });
+  createRouter().openapi(getDashboardEndpoint, async (c) => c.json(await getDashboard(db, c.get("user"), c.get("scope")), 200));

@@ -1,40 +1,72 @@
-import { Hono } from "hono";
-import { zReportRunBatchRequest, zReportRunRequest } from "../../../shared/automations";
-import { consumeRate, tooManyRequests } from "../../security/rate-limit";
+import {
+  MAX_BATCH_RUNS,
+  ZReportRunBatchResponse,
+  ZReportRunResponse,
+  zReportRunBatchRequest,
+  zReportRunRequest,
+} from "../../../shared/automations";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { validateJson } from "../../lib/validate";
+import { endpoint, json } from "../../http/endpoint";
+import { createRouter } from "../../http/router";
 import type { Mailer } from "../../mail/outbox";
-import { authenticateIngestKey, type IngestContext } from "./authenticate-ingest-key.service";
 import { ingestRuns } from "./ingest.service";
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const exampleRun = {
+  externalRunId: "exec-18342",
+  status: "failed",
+  startedAt: "2026-01-31T09:30:00Z",
+  finishedAt: "2026-01-31T09:30:42Z",
+  itemsProcessed: 12,
+  errorMessage: "The CRM refused the login: its password was changed.",
+  runUrl: "https://n8n.example.com/workflow/7/executions/18342",
+};
+const ingest = { access: "ingest", tag: "Run reporting" } as const;
+
+const reportRun = endpoint({
+  ...ingest,
+  method: "post",
+  path: "/runs",
+  operationId: "reportRun",
+  summary: "Report one run",
+  description: "Idempotent on `externalRunId`: a repeat is answered 200 and stored once.",
+  request: { body: zReportRunRequest.meta({ example: exampleRun }) },
+  responses: {
+    201: json(ZReportRunResponse, "Stored."),
+    200: json(ZReportRunResponse, "Already known (same externalRunId): nothing changed."),
+  },
+});
+
+const reportRuns = endpoint({
+  ...ingest,
+  method: "post",
+  path: "/runs/batch",
+  operationId: "reportRuns",
+  summary: `Report up to ${MAX_BATCH_RUNS} runs at once`,
+  description: "For backfills. Duplicates are counted, not stored again.",
+  request: {
+    body: zReportRunBatchRequest.meta({
+      example: { runs: [exampleRun, { ...exampleRun, externalRunId: "exec-18343", status: "success", errorMessage: null }] },
+    }),
+  },
+  responses: { 200: json(ZReportRunBatchResponse, "Stored; one result per run sent.") },
+});
 
 /** The run reporting API, authenticated by an automation's ingest key (never by cookies). */
 export function ingestRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  const unauthorized = (message: string) =>
-    Response.json({ message, code: "UNAUTHORIZED" }, { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' } });
-
-  return new Hono<{ Variables: { ingest: IngestContext } }>()
-    .use("*", async (c, next) => {
-      const match = BEARER.exec(c.req.header("authorization") ?? "");
-      if (!match?.[1]) return unauthorized("Send the automation's ingest key in the header Authorization: Bearer <key>.");
-      const ingest = await authenticateIngestKey(db, match[1]);
-      if (!ingest) return unauthorized("This ingest key is not valid. It may have been rotated or revoked; ask the agency for the current key.");
-      const limit = await consumeRate(db, `ingest:${ingest.keyId}`, { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE });
-      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
-      c.set("ingest", ingest);
-      await next();
-    })
-    .post("/runs", validateJson(zReportRunRequest), async (c) => {
-      const result = await ingestRuns(db, c.get("ingest"), [c.get("body")], { appUrl: config.APP_URL });
+  return createRouter()
+    .openapi(reportRun, async (c) => {
+      const run = c.req.valid("json");
+      const result = await ingestRuns(db, c.get("ingest"), [run], { appUrl: config.APP_URL });
       if (result.mailQueued) mailer.nudge();
       const duplicate = result.duplicates > 0;
-      return c.json({ accepted: !duplicate, duplicate, externalRunId: c.get("body").externalRunId }, duplicate ? 200 : 201);
+      const body = { accepted: !duplicate, duplicate, externalRunId: run.externalRunId };
+      return duplicate ? c.json(body, 200) : c.json(body, 201);
     })
-    .post("/runs/batch", validateJson(zReportRunBatchRequest), async (c) => {
-      const result = await ingestRuns(db, c.get("ingest"), c.get("body").runs, { appUrl: config.APP_URL });
+    .openapi(reportRuns, async (c) => {
+      const result = await ingestRuns(db, c.get("ingest"), c.req.valid("json").runs, { appUrl: config.APP_URL });
       if (result.mailQueued) mailer.nudge();
-      return c.json({ received: result.received, accepted: result.accepted, duplicates: result.duplicates, results: result.results }, 200);
+      const { received, accepted, duplicates, results } = result;
+      return c.json({ received, accepted, duplicates, results }, 200);
     });
 }

@@ -6,7 +6,7 @@ import { SkipLink } from "../../components/layout/skip-link";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/auth-context";
-import { RequireAuth } from "../../features/auth/components/require-auth";
+import { RequireScreenAccess } from "../../features/auth/components/require-auth";
 import { PortalNavigation } from "./portal-navigation";
 import { PortalUserMenu } from "./portal-user-menu";
 import { useSignOutWhenInactive } from "./use-sign-out-when-inactive";
@@ -27,9 +27,9 @@ export function Component() {
           <ThemeToggle />
         </header>
         <main id="main">
-          <RequireAuth>
+          <RequireScreenAccess>
             <Outlet />
-          </RequireAuth>
+          </RequireScreenAccess>
         </main>
       </div>
     );
@@ -66,7 +66,9 @@ export function Component() {
         <PortalUserMenu />
       </aside>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
-        <Outlet />
+        <RequireScreenAccess>
+          <Outlet />
+        </RequireScreenAccess>
       </main>
     </div>
   );

@@ -2,7 +2,6 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useAdminOverview } from "../../features/admin/api/get-admin-overview";
-import { RequireStaff } from "../../features/auth/components/require-auth";
 
 function Overview() {
   const overview = useAdminOverview();
@@ -36,9 +35,9 @@ function Overview() {
 
 export function Component() {
   return (
-    <RequireStaff>
+    <>
       <PageHeader title="Agency dashboard" description="Clients, sign-ups and the health of the portal at a glance." />
       <Overview />
-    </RequireStaff>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { Building2 } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { EmptyState } from "../../components/ui/empty-state";
 import { useAdminOverview } from "../../features/admin/api/get-admin-overview";
-import { RequireStaff } from "../../features/auth/components/require-auth";
 
 function ClientCount() {
   const overview = useAdminOverview();
@@ -17,9 +16,9 @@ function ClientCount() {
 
 export function Component() {
   return (
-    <RequireStaff>
+    <>
       <PageHeader title="Clients" description="Every client company of the agency." />
       <ClientCount />
-    </RequireStaff>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Loader2, Lock, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
+import { screenAccess } from "../../../../shared/routes";
 import { useAuth } from "../auth-context";
 import { GuardCard } from "./guard-card";
 
@@ -31,10 +32,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Agency-only screens; the server refuses their data to clients as well. */
-export function RequireStaff({ children }: { children: ReactNode }) {
+/**
+ * The guard of every signed-in screen, from the access the screen declares in src/shared/routes.ts:
+ * the seed's sign-in states, then "No access" for a client on a staff screen. The server refuses
+ * the data regardless.
+ */
+export function RequireScreenAccess({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  if (user?.role !== "admin") {
+  const { pathname } = useLocation();
+  if (!user) return <RequireAuth>{children}</RequireAuth>;
+  if (screenAccess(pathname) === "staff" && user.role !== "admin") {
     return (
       <GuardCard
         title="No access"
