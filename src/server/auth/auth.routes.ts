@@ -12,6 +12,7 @@ import { endSession, isPastMaxAge } from "./session";
 import { signInRequest } from "../../shared/auth-schemas";
 import { rateLimit } from "../db/schema/auth";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
+import { batchSecurityEvents, createRefusalCache } from "../security/refusal-cache";
 import type { SecurityEventInput } from "../modules/security/security-log.service";
 
 export type LinkKind = "confirm" | "reset";
@@ -36,23 +37,50 @@ export interface AuthRoutesDeps {
   onSecurityEvent: (event: SecurityEventInput) => void;
 }
 
-/** After this many failed sign-ins to one account in 15 minutes, one try every 30 s. */
+/**
+ * After this many failed sign-ins to one account from one address in 15 minutes, that address
+ * gets one try every 30 s on that account. Counted per pair, so a stranger's failures never
+ * hold up the owner signing in from elsewhere.
+ */
 export const SIGN_IN_FAILURES_BEFORE_SLOWDOWN = 5;
 const SIGN_IN_FAILURE_WINDOW_S = 15 * 60;
 const SIGN_IN_SLOWDOWN_S = 30;
 
 export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent }: AuthRoutesDeps) {
   const throttling = config.RATE_LIMIT === "on";
+  const refused = createRefusalCache();
+  const logRefusal = batchSecurityEvents(onSecurityEvent);
+  const refusalOf = (c: Context, ip: string) => ({
+    key: `${ip} ${c.req.method} ${c.req.path}`,
+    event: { type: "rate_limited", message: `Rate limit reached on ${c.req.method} ${c.req.path}`, ip, path: c.req.path } as const,
+  });
+
   async function forward(c: Context, body?: string): Promise<Response> {
+    const ip = clientIp(c, config.TRUSTED_PROXIES);
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUSTED_PROXIES));
+    headers.set(CLIENT_IP_HEADER, ip);
     const init: RequestInit = { method: c.req.method, headers };
     if (c.req.method !== "GET" && c.req.method !== "HEAD") init.body = body ?? (await c.req.raw.text());
     const response = await auth.handler(new Request(c.req.raw.url, init));
+    if (response.status === 429) {
+      const seconds = retryAfterOf(response);
+      const refusal = refusalOf(c, ip);
+      refused.remember(refusal.key, seconds);
+      logRefusal(refusal.event);
+      return tooManyRequests(seconds);
+    }
     return readable(response);
   }
 
   return new Hono()
+    // An address the limiter already refuses is answered first, before its body is read.
+    .use(async (c, next) => {
+      const refusal = refusalOf(c, clientIp(c, config.TRUSTED_PROXIES));
+      const seconds = refused.retryAfter(refusal.key);
+      if (seconds === undefined) return next();
+      logRefusal(refusal.event);
+      return tooManyRequests(seconds);
+    })
     .use(
       bodyLimit({
         maxSize: AUTH_BODY_LIMIT_BYTES,
@@ -100,22 +128,22 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
       const parsed = signInRequest.safeParse(safeJson(raw));
       const email = parsed.success ? parsed.data.email : undefined;
       const ip = clientIp(c, config.TRUSTED_PROXIES);
-      if (email && throttling && (await failuresOf(db, email)) >= SIGN_IN_FAILURES_BEFORE_SLOWDOWN) {
-        // A soft throttle, not a lockout: a stranger can slow an account down, never shut it.
-        const slot = await takeCooldown(db, `sign-in-slow:${email}`, SIGN_IN_SLOWDOWN_S);
+      const pair = `${email} ${ip}`;
+      if (email && throttling && (await failuresOf(db, pair)) >= SIGN_IN_FAILURES_BEFORE_SLOWDOWN) {
+        // A soft throttle, not a lockout: only the failing address waits, and its refused
+        // tries neither reach the password check nor move its next slot.
+        const slot = await takeCooldown(db, `sign-in-slow:${pair}`, SIGN_IN_SLOWDOWN_S);
         if (!slot.allowed) {
-          onSecurityEvent({ type: "rate_limited", message: `Sign-in attempts for ${email} slowed down after repeated failures`, email, ip, path: c.req.path });
+          logRefusal({ type: "rate_limited", message: `Sign-in attempts for ${email} slowed down after repeated failures`, email, ip, path: c.req.path });
           return tooManyRequests(slot.retryAfterSeconds);
         }
       }
       const response = await forward(c, raw);
       if (email && response.status === 401) {
-        await consumeRate(db, `sign-in-fail:${email}`, { window: SIGN_IN_FAILURE_WINDOW_S, max: SIGN_IN_FAILURES_BEFORE_SLOWDOWN });
+        await consumeRate(db, `sign-in-fail:${pair}`, { window: SIGN_IN_FAILURE_WINDOW_S, max: SIGN_IN_FAILURES_BEFORE_SLOWDOWN });
         onSecurityEvent({ type: "sign_in_failed", message: `Failed sign-in for ${email}`, email, ip, path: c.req.path });
       } else if (email && response.ok) {
-        await db.delete(rateLimit).where(inArray(rateLimit.key, [`sign-in-fail:${email}`, `sign-in-slow:${email}`]));
-      } else if (response.status === 429) {
-        onSecurityEvent({ type: "rate_limited", message: "Too many sign-in attempts from one address", email, ip, path: c.req.path });
+        await db.delete(rateLimit).where(inArray(rateLimit.key, [`sign-in-fail:${pair}`, `sign-in-slow:${pair}`]));
       }
       return response;
     })
@@ -140,12 +168,14 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The wait Better Auth's limiter asks for. */
+function retryAfterOf(response: Response): number {
+  const seconds = Number.parseInt(response.headers.get("x-retry-after") ?? "60", 10);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+}
+
 /** Turns Better Auth's terse answers into the ones our screens expect. */
 async function readable(response: Response): Promise<Response> {
-  if (response.status === 429) {
-    const seconds = Number.parseInt(response.headers.get("x-retry-after") ?? "60", 10);
-    return tooManyRequests(Number.isFinite(seconds) && seconds > 0 ? seconds : 60);
-  }
   const location = response.headers.get("location");
   if (location && response.status >= 300 && response.status < 400) {
     const target = new URL(location, "http://local");
@@ -189,9 +219,9 @@ async function withMessage(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ ...fields, message }), { status: response.status, headers });
 }
 
-/** Failed sign-ins to one account within the current window. */
-async function failuresOf(db: Database, email: string): Promise<number> {
-  const [row] = await db.select({ count: rateLimit.count, since: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, `sign-in-fail:${email}`));
+/** Failed sign-ins to one account from one address ("email ip") within the current window. */
+async function failuresOf(db: Database, pair: string): Promise<number> {
+  const [row] = await db.select({ count: rateLimit.count, since: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, `sign-in-fail:${pair}`));
   if (!row || Number(row.since) + SIGN_IN_FAILURE_WINDOW_S * 1000 <= Date.now()) return 0;
   return row.count;
 }
