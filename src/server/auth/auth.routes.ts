@@ -7,16 +7,22 @@ import type { Database } from "../db/client";
 import { emailLink } from "../db/schema/auth";
 import { clientIp } from "../security/client-ip";
 import { takeCooldown } from "../security/cooldown";
-import { CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
+import { AUTH_RATE_RULES, CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
 import { endSession, isPastMaxAge } from "./session";
 import { signInRequest } from "../../shared/auth-schemas";
 import { rateLimit } from "../db/schema/auth";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
 import { batchSecurityEvents, createRefusalCache } from "../security/refusal-cache";
+import { createPasswordGate } from "../security/password-gate";
 import type { SecurityEventInput } from "../modules/security/security-log.service";
 
 export type LinkKind = "confirm" | "reset";
 export type LinkProblem = "expired" | "used" | "invalid";
+
+/** Better Auth's endpoints that hash or check a password (scrypt), by path under /api/auth. */
+const PASSWORD_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/reset-password", "/change-password", "/delete-user", "/admin/create-user", "/admin/set-user-password"]);
+/** Half the default thread pool, so that a burst of sign-ins never leaves it without a free thread. */
+const PASSWORD_CHECKS_AT_ONCE = 2;
 
 /** Far above any form of ours; a bigger body is refused before anything parses it. */
 export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
@@ -49,6 +55,7 @@ const SIGN_IN_SLOWDOWN_S = 30;
 export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent }: AuthRoutesDeps) {
   const throttling = config.RATE_LIMIT === "on";
   const refused = createRefusalCache();
+  const passwordGate = createPasswordGate(PASSWORD_CHECKS_AT_ONCE);
   const logRefusal = batchSecurityEvents(onSecurityEvent);
   const refusalOf = (c: Context, ip: string) => ({
     key: `${ip} ${c.req.method} ${c.req.path}`,
@@ -61,7 +68,9 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
     headers.set(CLIENT_IP_HEADER, ip);
     const init: RequestInit = { method: c.req.method, headers };
     if (c.req.method !== "GET" && c.req.method !== "HEAD") init.body = body ?? (await c.req.raw.text());
-    const response = await auth.handler(new Request(c.req.raw.url, init));
+    const request = new Request(c.req.raw.url, init);
+    const hashesPassword = PASSWORD_PATHS.has(c.req.path.slice(c.req.path.indexOf("/auth/") + 5));
+    const response = await (hashesPassword ? passwordGate(() => auth.handler(request)) : auth.handler(request));
     if (response.status === 429) {
       const seconds = retryAfterOf(response);
       const refusal = refusalOf(c, ip);
@@ -73,13 +82,22 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
   }
 
   return new Hono()
-    // An address the limiter already refuses is answered first, before its body is read.
+    // An address the limiter already refuses is answered first, before its body is read; so is
+    // one with a whole limit's worth of requests still in progress, which the limiter will refuse.
     .use(async (c, next) => {
       const refusal = refusalOf(c, clientIp(c, config.TRUSTED_PROXIES));
-      const seconds = refused.retryAfter(refusal.key);
-      if (seconds === undefined) return next();
-      logRefusal(refusal.event);
-      return tooManyRequests(seconds);
+      const max = AUTH_RATE_RULES[c.req.path.slice(c.req.path.indexOf("/auth/") + 5)]?.max;
+      const seconds = refused.retryAfter(refusal.key) ?? (max !== undefined && refused.inFlight(refusal.key) >= max ? 1 : undefined);
+      if (seconds !== undefined) {
+        logRefusal(refusal.event);
+        return tooManyRequests(seconds);
+      }
+      const done = refused.start(refusal.key);
+      try {
+        await next();
+      } finally {
+        done();
+      }
     })
     .use(
       bodyLimit({

@@ -11,6 +11,7 @@ const MAX_ENTRIES = 100_000;
  */
 export function createRefusalCache() {
   const refusedUntil = new Map<string, number>();
+  const running = new Map<string, number>();
 
   function prune(now: number) {
     for (const [key, until] of refusedUntil) if (until <= now) refusedUntil.delete(key);
@@ -30,6 +31,17 @@ export function createRefusalCache() {
         return undefined;
       }
       return Math.max(1, Math.ceil((until - now) / 1000));
+    },
+    /** Requests of this key still being answered. */
+    inFlight: (key: string): number => running.get(key) ?? 0,
+    /** Counts a request as in progress until the returned function is called. */
+    start(key: string): () => void {
+      running.set(key, (running.get(key) ?? 0) + 1);
+      return () => {
+        const left = (running.get(key) ?? 1) - 1;
+        if (left > 0) running.set(key, left);
+        else running.delete(key);
+      };
     },
     /** Records the limiter's refusal and its Retry-After. */
     remember(key: string, retryAfterSeconds: number, now = Date.now()): void {
