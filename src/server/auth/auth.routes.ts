@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -21,8 +23,18 @@ export type LinkProblem = "expired" | "used" | "invalid";
 
 /** Better Auth's endpoints that hash or check a password (scrypt), by path under /api/auth. */
 const PASSWORD_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/reset-password", "/change-password", "/delete-user", "/admin/create-user", "/admin/set-user-password"]);
-/** Half the default thread pool, so that a burst of sign-ins never leaves it without a free thread. */
-const PASSWORD_CHECKS_AT_ONCE = 2;
+/**
+ * Half the cores, and at most half the default thread pool: a burst of sign-ins then never takes
+ * the core that answers everything else, nor every thread that file reads wait for.
+ */
+const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
+
+/**
+ * A refusal from memory is answered after this pause. It costs a timer, and it caps what a
+ * client that waits for each answer (most flooding tools) can send at one request per
+ * connection per second, instead of as many as the event loop can refuse.
+ */
+const REFUSAL_PAUSE_MS = 1000;
 
 /** Far above any form of ours; a bigger body is refused before anything parses it. */
 export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
@@ -90,6 +102,7 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
       const seconds = refused.retryAfter(refusal.key) ?? (max !== undefined && refused.inFlight(refusal.key) >= max ? 1 : undefined);
       if (seconds !== undefined) {
         logRefusal(refusal.event);
+        await sleep(REFUSAL_PAUSE_MS);
         return tooManyRequests(seconds);
       }
       const done = refused.start(refusal.key);
