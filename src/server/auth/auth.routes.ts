@@ -160,12 +160,21 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
       const email = parsed.success ? parsed.data.email : undefined;
       const ip = clientIp(c, config.TRUSTED_PROXIES);
       const pair = `${email} ${ip}`;
+      const slowedDown = { type: "rate_limited", message: `Sign-in attempts for ${email} slowed down after repeated failures`, email, ip, path: c.req.path } as const;
+      // A slowed-down pair waiting for its next slot is refused from memory, like an address.
+      const waiting = email && throttling ? refused.retryAfter(`sign-in-slow ${pair}`) : undefined;
+      if (waiting !== undefined) {
+        logRefusal(slowedDown);
+        await sleep(REFUSAL_PAUSE_MS);
+        return tooManyRequests(waiting);
+      }
       if (email && throttling && (await failuresOf(db, pair)) >= SIGN_IN_FAILURES_BEFORE_SLOWDOWN) {
         // A soft throttle, not a lockout: only the failing address waits, and its refused
         // tries neither reach the password check nor move its next slot.
         const slot = await takeCooldown(db, `sign-in-slow:${pair}`, SIGN_IN_SLOWDOWN_S);
         if (!slot.allowed) {
-          logRefusal({ type: "rate_limited", message: `Sign-in attempts for ${email} slowed down after repeated failures`, email, ip, path: c.req.path });
+          refused.remember(`sign-in-slow ${pair}`, slot.retryAfterSeconds);
+          logRefusal(slowedDown);
           return tooManyRequests(slot.retryAfterSeconds);
         }
       }
