@@ -6,13 +6,15 @@ import { cookieOf, startAbuseServer, type AbuseServer } from "./abuse-server";
 const PORT = 4502;
 const FLOODER = "203.0.113.77";
 const FLOOD_SECONDS = 10;
+const FLOOD_CONNECTIONS = 20;
 /**
  * Page loads under the flood may be at most 5× slower at the 99th percentile than idle, with a
- * floor of 50 ms: idle p99 is a few ms, and on a 2-core machine shared with the load generators a
- * single scheduling hiccup costs more than 5× that.
+ * floor of 100 ms (the defect measured 301–3,163 ms). Idle p99 is a few ms; the 10 sign-ins a
+ * minute the per-address limit lets through each take a core for about 0.2 s of scrypt on this
+ * 2-core machine, while page loads share the other core with both load generators.
  */
 const SLOWDOWN_FACTOR = 5;
-const FLOOR_MS = 50;
+const FLOOR_MS = 100;
 
 interface Load {
   latency: { p50: number; p90: number; p99: number; max: number };
@@ -50,7 +52,7 @@ test("a flood of refused sign-ins leaves page loads fast and the security log sm
   const idle = await pageLoads(5);
 
   const flood = load([
-    ["-c", "20"],
+    ["-c", String(FLOOD_CONNECTIONS)],
     ["-d", String(FLOOD_SECONDS)],
     ["-m", "POST"],
     ["-H", "content-type=application/json"],
@@ -80,7 +82,10 @@ test("a flood of refused sign-ins leaves page loads fast and the security log sm
   const staff = await server.signIn(server.staffEmail, server.staffPassword, "198.51.100.30");
   expect(staff.status).toBe(200);
   const rows = async () => (await server.securityEvents("rate_limited", cookieOf(staff))).filter((event) => event.ip === FLOODER);
-  await expect.poll(async () => (await rows()).reduce((sum, event) => sum + event.count, 0), { timeout: 5_000 }).toBe(refused);
+  const logged = async () => (await rows()).reduce((sum, event) => sum + event.count, 0);
+  await expect.poll(logged, { timeout: 5_000 }).toBeGreaterThanOrEqual(refused);
+  // The server also refused the last request of each connection, which the generator stopped waiting for.
+  expect(await logged()).toBeLessThanOrEqual(refused + FLOOD_CONNECTIONS);
   const written = (await rows()).length;
   console.log(`reliability: sign-in flood — ${refused} refusals logged in ${written} security-log rows`);
   // A path and minute per row, for the limiter's refusals and for the account's slowdown.
