@@ -45,6 +45,7 @@ const ZSecurityEvent = z.object({
   ip: z.string().nullable(),
   path: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  count: z.number().int().min(1).meta({ description: "How often it happened from this source within the minute." }),
   createdAt: z.iso.datetime(),
 });
 

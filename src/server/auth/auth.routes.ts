@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -7,15 +9,32 @@ import type { Database } from "../db/client";
 import { emailLink } from "../db/schema/auth";
 import { clientIp } from "../security/client-ip";
 import { takeCooldown } from "../security/cooldown";
-import { CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
+import { AUTH_RATE_RULES, CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
 import { endSession, isPastMaxAge } from "./session";
 import { signInRequest } from "../../shared/auth-schemas";
 import { rateLimit } from "../db/schema/auth";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
+import { batchSecurityEvents, createRefusalCache } from "../security/refusal-cache";
+import { createPasswordGate } from "../security/password-gate";
 import type { SecurityEventInput } from "../modules/security/security-log.service";
 
 export type LinkKind = "confirm" | "reset";
 export type LinkProblem = "expired" | "used" | "invalid";
+
+/** Better Auth's endpoints that hash or check a password (scrypt), by path under /api/auth. */
+const PASSWORD_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/reset-password", "/change-password", "/delete-user", "/admin/create-user", "/admin/set-user-password"]);
+/**
+ * Half the cores, and at most half the default thread pool: a burst of sign-ins then never takes
+ * the core that answers everything else, nor every thread that file reads wait for.
+ */
+const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
+
+/**
+ * A refusal from memory is answered after this pause. It costs a timer, and it caps what a
+ * client that waits for each answer (most flooding tools) can send at one request per
+ * connection per second, instead of as many as the event loop can refuse.
+ */
+const REFUSAL_PAUSE_MS = 1000;
 
 /** Far above any form of ours; a bigger body is refused before anything parses it. */
 export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
@@ -36,23 +55,63 @@ export interface AuthRoutesDeps {
   onSecurityEvent: (event: SecurityEventInput) => void;
 }
 
-/** After this many failed sign-ins to one account in 15 minutes, one try every 30 s. */
+/**
+ * After this many failed sign-ins to one account from one address in 15 minutes, that address
+ * gets one try every 30 s on that account. Counted per pair, so a stranger's failures never
+ * hold up the owner signing in from elsewhere.
+ */
 export const SIGN_IN_FAILURES_BEFORE_SLOWDOWN = 5;
 const SIGN_IN_FAILURE_WINDOW_S = 15 * 60;
 const SIGN_IN_SLOWDOWN_S = 30;
 
 export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent }: AuthRoutesDeps) {
   const throttling = config.RATE_LIMIT === "on";
+  const refused = createRefusalCache();
+  const passwordGate = createPasswordGate(PASSWORD_CHECKS_AT_ONCE);
+  const logRefusal = batchSecurityEvents(onSecurityEvent);
+  const refusalOf = (c: Context, ip: string) => ({
+    key: `${ip} ${c.req.method} ${c.req.path}`,
+    event: { type: "rate_limited", message: `Rate limit reached on ${c.req.method} ${c.req.path}`, ip, path: c.req.path } as const,
+  });
+
   async function forward(c: Context, body?: string): Promise<Response> {
+    const ip = clientIp(c, config.TRUSTED_PROXIES);
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUSTED_PROXIES));
+    headers.set(CLIENT_IP_HEADER, ip);
     const init: RequestInit = { method: c.req.method, headers };
     if (c.req.method !== "GET" && c.req.method !== "HEAD") init.body = body ?? (await c.req.raw.text());
-    const response = await auth.handler(new Request(c.req.raw.url, init));
+    const request = new Request(c.req.raw.url, init);
+    const hashesPassword = PASSWORD_PATHS.has(c.req.path.slice(c.req.path.indexOf("/auth/") + 5));
+    const response = await (hashesPassword ? passwordGate(() => auth.handler(request)) : auth.handler(request));
+    if (response.status === 429) {
+      const seconds = retryAfterOf(response);
+      const refusal = refusalOf(c, ip);
+      refused.remember(refusal.key, seconds);
+      logRefusal(refusal.event);
+      return tooManyRequests(seconds);
+    }
     return readable(response);
   }
 
   return new Hono()
+    // An address the limiter already refuses is answered first, before its body is read; so is
+    // one with a whole limit's worth of requests still in progress, which the limiter will refuse.
+    .use(async (c, next) => {
+      const refusal = refusalOf(c, clientIp(c, config.TRUSTED_PROXIES));
+      const max = AUTH_RATE_RULES[c.req.path.slice(c.req.path.indexOf("/auth/") + 5)]?.max;
+      const seconds = refused.retryAfter(refusal.key) ?? (max !== undefined && refused.inFlight(refusal.key) >= max ? 1 : undefined);
+      if (seconds !== undefined) {
+        logRefusal(refusal.event);
+        await sleep(REFUSAL_PAUSE_MS);
+        return tooManyRequests(seconds);
+      }
+      const done = refused.start(refusal.key);
+      try {
+        await next();
+      } finally {
+        done();
+      }
+    })
     .use(
       bodyLimit({
         maxSize: AUTH_BODY_LIMIT_BYTES,
@@ -100,22 +159,31 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
       const parsed = signInRequest.safeParse(safeJson(raw));
       const email = parsed.success ? parsed.data.email : undefined;
       const ip = clientIp(c, config.TRUSTED_PROXIES);
-      if (email && throttling && (await failuresOf(db, email)) >= SIGN_IN_FAILURES_BEFORE_SLOWDOWN) {
-        // A soft throttle, not a lockout: a stranger can slow an account down, never shut it.
-        const slot = await takeCooldown(db, `sign-in-slow:${email}`, SIGN_IN_SLOWDOWN_S);
+      const pair = `${email} ${ip}`;
+      const slowedDown = { type: "rate_limited", message: `Sign-in attempts for ${email} slowed down after repeated failures`, email, ip, path: c.req.path } as const;
+      // A slowed-down pair waiting for its next slot is refused from memory, like an address.
+      const waiting = email && throttling ? refused.retryAfter(`sign-in-slow ${pair}`) : undefined;
+      if (waiting !== undefined) {
+        logRefusal(slowedDown);
+        await sleep(REFUSAL_PAUSE_MS);
+        return tooManyRequests(waiting);
+      }
+      if (email && throttling && (await failuresOf(db, pair)) >= SIGN_IN_FAILURES_BEFORE_SLOWDOWN) {
+        // A soft throttle, not a lockout: only the failing address waits, and its refused
+        // tries neither reach the password check nor move its next slot.
+        const slot = await takeCooldown(db, `sign-in-slow:${pair}`, SIGN_IN_SLOWDOWN_S);
         if (!slot.allowed) {
-          onSecurityEvent({ type: "rate_limited", message: `Sign-in attempts for ${email} slowed down after repeated failures`, email, ip, path: c.req.path });
+          refused.remember(`sign-in-slow ${pair}`, slot.retryAfterSeconds);
+          logRefusal(slowedDown);
           return tooManyRequests(slot.retryAfterSeconds);
         }
       }
       const response = await forward(c, raw);
       if (email && response.status === 401) {
-        await consumeRate(db, `sign-in-fail:${email}`, { window: SIGN_IN_FAILURE_WINDOW_S, max: SIGN_IN_FAILURES_BEFORE_SLOWDOWN });
+        await consumeRate(db, `sign-in-fail:${pair}`, { window: SIGN_IN_FAILURE_WINDOW_S, max: SIGN_IN_FAILURES_BEFORE_SLOWDOWN });
         onSecurityEvent({ type: "sign_in_failed", message: `Failed sign-in for ${email}`, email, ip, path: c.req.path });
       } else if (email && response.ok) {
-        await db.delete(rateLimit).where(inArray(rateLimit.key, [`sign-in-fail:${email}`, `sign-in-slow:${email}`]));
-      } else if (response.status === 429) {
-        onSecurityEvent({ type: "rate_limited", message: "Too many sign-in attempts from one address", email, ip, path: c.req.path });
+        await db.delete(rateLimit).where(inArray(rateLimit.key, [`sign-in-fail:${pair}`, `sign-in-slow:${pair}`]));
       }
       return response;
     })
@@ -140,12 +208,14 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The wait Better Auth's limiter asks for. */
+function retryAfterOf(response: Response): number {
+  const seconds = Number.parseInt(response.headers.get("x-retry-after") ?? "60", 10);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+}
+
 /** Turns Better Auth's terse answers into the ones our screens expect. */
 async function readable(response: Response): Promise<Response> {
-  if (response.status === 429) {
-    const seconds = Number.parseInt(response.headers.get("x-retry-after") ?? "60", 10);
-    return tooManyRequests(Number.isFinite(seconds) && seconds > 0 ? seconds : 60);
-  }
   const location = response.headers.get("location");
   if (location && response.status >= 300 && response.status < 400) {
     const target = new URL(location, "http://local");
@@ -189,9 +259,9 @@ async function withMessage(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ ...fields, message }), { status: response.status, headers });
 }
 
-/** Failed sign-ins to one account within the current window. */
-async function failuresOf(db: Database, email: string): Promise<number> {
-  const [row] = await db.select({ count: rateLimit.count, since: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, `sign-in-fail:${email}`));
+/** Failed sign-ins to one account from one address ("email ip") within the current window. */
+async function failuresOf(db: Database, pair: string): Promise<number> {
+  const [row] = await db.select({ count: rateLimit.count, since: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, `sign-in-fail:${pair}`));
   if (!row || Number(row.since) + SIGN_IN_FAILURE_WINDOW_S * 1000 <= Date.now()) return 0;
   return row.count;
 }

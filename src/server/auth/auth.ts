@@ -49,6 +49,15 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/delete-user": deleteUserRequest,
 };
 
+/** Per client address, for Better Auth's limiter (and our wrapper's cheap refusals in front of it). */
+export const AUTH_RATE_RULES: Record<string, { window: number; max: number }> = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/send-verification-email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 5 },
+  "/reset-password": { window: 60, max: 10 },
+};
+
 /** Better Auth requires a name; ours is optional, so an absent one is an empty string. */
 const BODY_DEFAULTS: Record<string, Record<string, unknown>> = {
   "/sign-up/email": { name: "" },
@@ -153,13 +162,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       storage: "database",
       window: 60,
       max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/reset-password": { window: 60, max: 10 },
-      },
+      customRules: AUTH_RATE_RULES,
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

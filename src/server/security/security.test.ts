@@ -202,16 +202,60 @@ describe("rate limits", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
 
-  test("repeated failures slow one account down without locking it", async () => {
+  test("repeated failures from one address slow that address down on that account without locking it", async () => {
     await confirmedClient(t, "slow@example.com");
-    for (let i = 0; i < 5; i++) expect((await signIn(t, "slow@example.com", "wrong-password")).status).toBe(401);
-    // After five failures: one try per 30 seconds, from anywhere; the right password still works.
-    expect((await signIn(t, "slow@example.com", PASSWORD)).status).toBe(200);
-    expect((await signIn(t, "slow@example.com", "wrong-password")).status).toBe(401);
-    for (let i = 0; i < 5; i++) await signIn(t, "slow@example.com", "wrong-password");
-    const slowed = await signIn(t, "slow@example.com", "wrong-password");
+    const ip = t.newIp();
+    for (let i = 0; i < 5; i++) expect((await signIn(t, "slow@example.com", "wrong-password", ip)).status).toBe(401);
+    // After five failures: one try per 30 seconds from that address; the right password still works.
+    expect((await signIn(t, "slow@example.com", PASSWORD, ip)).status).toBe(200);
+    const again = t.newIp();
+    for (let i = 0; i < 6; i++) await signIn(t, "slow@example.com", "wrong-password", again);
+    const slowed = await signIn(t, "slow@example.com", "wrong-password", again);
     expect(slowed.status).toBe(429);
     expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  test("a stranger's failures never refuse the right password from an address that did not fail", async () => {
+    await confirmedClient(t, "target@example.com");
+    await signedInStaff(t, "target-staff@example.com");
+    // One address per account, so that its own limit of 10 sign-ins a minute stays out of the way.
+    const attackers = { "target@example.com": t.newIp(), "target-staff@example.com": t.newIp() };
+    for (const [email, attacker] of Object.entries(attackers)) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await signIn(t, email, "wrong-password", attacker)).status);
+      // Five free tries, then one per 30 seconds.
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    }
+    // …and the owners, from their own addresses, are not.
+    const owner = t.newIp();
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn(t, "target@example.com", PASSWORD, owner)).status).toBe(200);
+      expect((await signIn(t, "target-staff@example.com", PASSWORD, owner)).status).toBe(200);
+    }
+    // Their sign-ins do not wipe the attacker's record either.
+    expect((await signIn(t, "target-staff@example.com", "wrong-password", attackers["target-staff@example.com"])).status).toBe(429);
+  });
+
+  test("an address over its sign-in limit is refused before its body is read, and logged as one row with a count", async () => {
+    const staff = await signedInStaff(t, "flood-staff@example.com");
+    const ip = t.newIp();
+    for (let i = 0; i < 10; i++) expect((await signIn(t, `flood${i}@example.com`, "wrong-password", ip)).status).toBe(401);
+    // Together, as a flood arrives (each refusal is held back a second).
+    const refused = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(t, `flood${i}@example.com`, "wrong-password", ip)));
+    expect(refused.map((res) => res.status)).toEqual(Array(30).fill(429));
+    // Refused before anything reads the body: neither its size nor its syntax matters.
+    const huge = await t.request("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(100_000), ip });
+    expect(huge.status).toBe(429);
+    expect(await huge.json()).toMatchObject({ code: "RATE_LIMITED" });
+
+    const refusals = async () => {
+      const res = await t.request("/api/admin/security-events?type=rate_limited", { headers: { cookie: staff } });
+      const { events } = (await res.json()) as { events: { ip: string; count: number }[] };
+      return events.filter((event) => event.ip === ip);
+    };
+    await expect.poll(async () => (await refusals()).reduce((sum, event) => sum + event.count, 0), { timeout: 5_000 }).toBe(31);
+    // One row per minute at most (the burst may straddle a minute's end).
+    expect((await refusals()).length).toBeLessThanOrEqual(2);
   });
 });
 
@@ -229,6 +273,22 @@ describe("CSP reports and the security log", () => {
     const { events } = (await log.json()) as { events: { message: string; path: string; details: { directive: string } }[] };
     expect(events[0]).toMatchObject({ message: "CSP Violation: script-src-elem", path: "/pricing", details: { directive: "script-src-elem" } });
     expect((await t.request("/api/admin/security-events", { headers: { cookie: client } })).status).toBe(403);
+  });
+
+  test("the same event from one source within a minute is one row with a count", async () => {
+    const staff = await signedInStaff(t, "csp-count-staff@example.com");
+    const ip = t.newIp();
+    for (let i = 0; i < 3; i++) {
+      expect((await t.request("/api/security/csp-report", { json: { directive: "img-src", documentURI: `${TEST_ORIGIN}/counted` }, ip })).status).toBe(204);
+    }
+    expect((await t.request("/api/security/csp-report", { json: { directive: "font-src", documentURI: `${TEST_ORIGIN}/counted` }, ip })).status).toBe(204);
+    const log = await t.request("/api/admin/security-events?type=csp_violation", { headers: { cookie: staff } });
+    const { events } = (await log.json()) as { events: { ip: string; message: string; count: number }[] };
+    const mine = events.filter((event) => event.ip === ip);
+    expect(mine.map((event) => [event.message, event.count]).sort()).toEqual([
+      ["CSP Violation: font-src", 1],
+      ["CSP Violation: img-src", 3],
+    ]);
   });
 
   test.each([

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { SecurityEventType } from "../../../shared/security-posture";
 
 /** What staff read on the admin dashboard: failed sign-ins, rate-limit hits, CSP reports… */
@@ -14,7 +14,15 @@ export const securityEvent = pgTable(
     ip: text("ip"),
     path: text("path"),
     details: jsonb("details").$type<Record<string, unknown>>(),
+    /** How many times this event happened from its source within its minute (a flood is one row). */
+    count: integer("count").notNull().default(1),
+    /** Names the event, its source and its minute; repeats add to `count` instead of adding rows. */
+    aggregateKey: text("aggregate_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("security_event_created_idx").on(table.createdAt), index("security_event_type_created_idx").on(table.type, table.createdAt)],
+  (table) => [
+    index("security_event_created_idx").on(table.createdAt),
+    index("security_event_type_created_idx").on(table.type, table.createdAt),
+    uniqueIndex("security_event_aggregate_key_idx").on(table.aggregateKey),
+  ],
 );

@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { sha256Hex } from "../../lib/sha256";
+import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { SecurityEventType } from "../../../shared/security-posture";
 import type { Database } from "../../db/client";
 import { securityEvent } from "../../db/schema/security";
@@ -11,25 +12,41 @@ export interface SecurityEventInput {
   ip?: string | null;
   path?: string | null;
   details?: Record<string, unknown>;
+  /** How many occurrences this call reports (a caller that batches repeats passes more than one). */
+  count?: number;
 }
 
 const clip = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
 
-/** Appends to the security log. Never throws: a logging failure must not fail the request. */
+/**
+ * Appends to the security log. Repeats of one event from one source within a minute add to
+ * one row's count, so a flood costs one row per source and minute rather than one per request.
+ * Never throws: a logging failure must not fail the request.
+ */
 export async function logSecurityEvent(db: Database, event: SecurityEventInput, onError?: (error: unknown) => void): Promise<void> {
+  const row = {
+    type: event.type,
+    message: event.message.slice(0, 500),
+    userId: clip(event.userId, 100),
+    email: clip(event.email, 255),
+    ip: clip(event.ip, 64),
+    path: clip(event.path, 500),
+  };
+  const occurrences = Math.max(1, Math.floor(event.count ?? 1));
   try {
-    await db.insert(securityEvent).values({
-      type: event.type,
-      message: event.message.slice(0, 500),
-      userId: clip(event.userId, 100),
-      email: clip(event.email, 255),
-      ip: clip(event.ip, 64),
-      path: clip(event.path, 500),
-      details: event.details ?? null,
-    });
+    await db
+      .insert(securityEvent)
+      .values({ ...row, details: event.details ?? null, count: occurrences, aggregateKey: aggregateKey(row, Date.now()) })
+      .onConflictDoUpdate({ target: securityEvent.aggregateKey, set: { count: sql`${securityEvent.count} + ${occurrences}` } });
   } catch (error) {
     onError?.(error);
   }
+}
+
+/** The same event (type, source, subject, message) within the same minute shares a key. */
+function aggregateKey(row: Record<string, string | null>, now: number): string {
+  const minute = Math.floor(now / 60_000);
+  return sha256Hex(JSON.stringify([minute, row.type, row.ip, row.userId, row.email, row.path, row.message]));
 }
 
 export const SECURITY_LOG_PAGE_SIZE = 50;

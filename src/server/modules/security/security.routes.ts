@@ -144,7 +144,8 @@ export function securityLogRoutes(db: Database) {
   return createRouter().openapi(listSecurityEventsEndpoint, async (c) => {
     const { type, before } = c.req.valid("query");
     const page = await listSecurityEvents(db, { type, before: before ? new Date(before) : undefined });
-    return c.json({ ...page, events: page.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })) }, 200);
+    const events = page.events.map(({ aggregateKey: _key, ...event }) => ({ ...event, createdAt: event.createdAt.toISOString() }));
+    return c.json({ ...page, events }, 200);
   });
 }
 
