@@ -3,7 +3,8 @@ import { openDatabase, type DatabaseTarget } from "../src/server/db/client";
 import { automationRun } from "../src/server/db/schema/automations";
 import { company } from "../src/server/db/schema/companies";
 import { createPasswordAccount } from "../src/server/auth/staff-account";
-import { createAutomation, issueIngestKey } from "../src/server/modules/automations/automations.service";
+import { createAutomation } from "../src/server/modules/automations/automation-admin.service";
+import { issueIngestKey } from "../src/server/modules/automations/ingest-keys.service";
 import { childEnv, runNode, type ChildRun } from "../src/server/test/child-process";
 
 export const AUTH_SECRET = "reliability-secret-reliability-secret-0";
