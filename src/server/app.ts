@@ -25,6 +25,7 @@ import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modu
 import { logSecurityEvent } from "./modules/security/security-log.service";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
+import { apiBodyLimit } from "./security/body-limit";
 import { securityHeaders } from "./security/headers";
 import { rateLimitBy } from "./security/rate-limit";
 
@@ -57,6 +58,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
   const writeLimit = rateLimitBy({ db, enabled: rateLimitingEnforced, name: "write", rule: { window: 60, max: 60 }, key: ipOf, onRefused: onRateLimited });
 
   const api = new Hono()
+    .use(apiBodyLimit)
     .use(async (c, next) => (CSRF_EXEMPT.some((pattern) => pattern.test(c.req.path)) ? next() : refusedCsrf(c, next)))
     // Better Auth has its own limits, and the ingest API limits per key.
     .use(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || /^\/api\/(auth|v1)\//.test(c.req.path) ? next() : writeLimit(c, next)))

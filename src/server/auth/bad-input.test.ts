@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AUTH_BODY_LIMIT_BYTES } from "./auth.routes";
+import { API_BODY_LIMIT_BYTES } from "../security/body-limit";
 import { confirmedClient, signIn, signedInStaff } from "../test/auth-helpers";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../test/test-runtime";
 
@@ -90,7 +90,7 @@ const rows: Row[] = [
   ["sign-up: a role", "anon", "/api/auth/sign-up/email", { json: { email: "a@example.com", password: "password1", role: "admin" } }, 400, "role is not allowed to be set"],
   ["sign-up: image a number", "anon", "/api/auth/sign-up/email", { json: { email: "a@example.com", password: "password1", image: 5 } }, 400, /image.*expected string/i],
   ["sign-up: foreign callbackURL", "anon", "/api/auth/sign-up/email", { json: { email: "a@example.com", password: "password1", callbackURL: "https://evil.example/" } }, 403, "Invalid callbackURL"],
-  ["sign-up: body over the limit", "anon", "/api/auth/sign-up/email", { json: { email: "a@example.com", password: "password1", name: long(AUTH_BODY_LIMIT_BYTES) } }, 413, "The request is too large."],
+  ["sign-up: body over the limit", "anon", "/api/auth/sign-up/email", { json: { email: "a@example.com", password: "password1", name: long(API_BODY_LIMIT_BYTES) } }, 413, "The request is too large."],
 
   // Sign in
   ...sharedEmailRows("/api/auth/sign-in/email").filter(([label]) => !label.endsWith("{}")),

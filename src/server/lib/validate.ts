@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import { firstIssueMessage } from "../../shared/fields";
+import { parseJsonBody } from "./json-body";
 
 /**
  * Parses the JSON body with a shared schema; a bad body is a 400 with a readable
@@ -8,13 +9,9 @@ import { firstIssueMessage } from "../../shared/fields";
  */
 export const validateJson = <T extends z.ZodType>(schema: T) =>
   createMiddleware<{ Variables: { body: z.output<T> } }>(async (c, next) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ message: "The request body must be valid JSON." }, 400);
-    }
-    const parsed = schema.safeParse(raw);
+    const body = parseJsonBody(await c.req.text());
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const parsed = schema.safeParse(body.value);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
