@@ -34,6 +34,9 @@ const hostileString = fc.oneof(
   fc.constantFrom(ANGLES, MEGABYTE.slice(0, 70_000)),
 );
 
+/** Control characters get their own share: NUL is what PostgreSQL refuses in text. */
+const controlChars = fc.constantFrom("\u0000", "Dana\u0000", "a\u0000b\u0007", "\u202Eevil\u202C", "line\u000bbreak");
+
 const leaf = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}));
 
 /** Keys our endpoints and Better Auth's read, so that generated values reach their checks. */
@@ -46,8 +49,46 @@ const KNOWN_KEYS = [
 
 const jsonObject = fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 8 })), leaf, { maxKeys: 6 });
 
-/** A request body with its content type, often not JSON at all. */
-export const body = fc.oneof(
+/** Good values for the keys our forms send: a body of some of them gets past the first checks. */
+const plausible = (realIds: string[]): Record<string, unknown> => ({
+  name: "Dana",
+  email: "dana@example.com",
+  message: "Our invoices are typed by hand.",
+  company: "Acme",
+  companyId: realIds[2],
+  purpose: "Copies invoices.",
+  platform: "n8n",
+  triggerDescription: "Every hour",
+  minutesSavedPerRun: 5,
+  externalRunId: "run-1",
+  status: "success",
+  startedAt: "2026-03-10T09:00:00Z",
+  token: "abc",
+  userId: realIds[3],
+  banReason: "spam",
+  image: "https://example.com/a.png",
+  hourlyValueMinor: 5000,
+});
+
+/** Some good fields with one or two hostile ones in their place. */
+const almostValid = (realIds: string[]) => {
+  const good = plausible(realIds);
+  const keys = Object.keys(good);
+  return fc
+    .tuple(
+      fc.oneof(fc.constant(keys), fc.subarray(keys, { minLength: 1 })),
+      fc.dictionary(fc.constantFrom(...keys), fc.oneof(controlChars, leaf), { minKeys: 1, maxKeys: 2 }),
+      // A fresh address each time, so that per-address limits do not stop the checks behind them.
+      fc.nat(),
+    )
+    .map(([picked, hostile, n]) => {
+      const fields = Object.fromEntries(picked.map((key) => [key, key === "email" ? `fuzz${n}@example.com` : good[key]]));
+      return { contentType: "application/json", text: JSON.stringify({ ...fields, ...hostile }) };
+    });
+};
+
+/** Bodies that are wrong as a whole, often not JSON at all. */
+const junkBody = fc.oneof(
   jsonObject.map((value) => ({ contentType: "application/json", text: JSON.stringify(value) })),
   fc.array(leaf, { maxLength: 4 }).map((value) => ({ contentType: "application/json", text: JSON.stringify(value) })),
   leaf.map((value) => ({ contentType: "application/json", text: JSON.stringify(value) ?? "null" })),
@@ -55,6 +96,13 @@ export const body = fc.oneof(
   fc.constantFrom(`{"message":"${MEGABYTE}"}`, `{"email":"${MEGABYTE.slice(0, 60_000)}@example.com","password":"x"}`).map((text) => ({ contentType: "application/json", text })),
   fc.tuple(fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", ""), hostileString).map(([contentType, text]) => ({ contentType, text })),
 );
+
+/** A request body with its content type, often not JSON at all. */
+export const requestBody = (realIds: string[]) =>
+  fc.oneof(
+    { arbitrary: almostValid(realIds), weight: 3 },
+    { arbitrary: junkBody, weight: 4 },
+  );
 
 /** A value for one `:param` of a path. */
 export const pathParam = (realIds: string[]) => fc.oneof(hostileString.filter((value) => value.length < 2000), fc.uuid(), fc.constantFrom(...realIds));
