@@ -97,10 +97,21 @@ const junkBody = fc.oneof(
   fc.tuple(fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", ""), hostileString).map(([contentType, text]) => ({ contentType, text })),
 );
 
+/** Every good field at once, each text with a control character in it: reaches every text column. */
+const controlCharsEverywhere = (realIds: string[]) =>
+  fc.tuple(fc.constantFrom("\u0000", "\u202E", "\u0007"), fc.nat()).map(([char, n]) => {
+    const fields = Object.entries({ ...plausible(realIds), email: `fuzz${n}@example.com` }).map(([key, value]) => [
+      key,
+      typeof value === "string" && key !== "companyId" && key !== "userId" ? `${value.slice(0, 2)}${char}${value.slice(2)}` : value,
+    ]);
+    return { contentType: "application/json", text: JSON.stringify(Object.fromEntries(fields)) };
+  });
+
 /** A request body with its content type, often not JSON at all. */
 export const requestBody = (realIds: string[]) =>
   fc.oneof(
     { arbitrary: almostValid(realIds), weight: 3 },
+    { arbitrary: controlCharsEverywhere(realIds), weight: 1 },
     { arbitrary: junkBody, weight: 4 },
   );
 
