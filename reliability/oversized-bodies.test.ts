@@ -64,7 +64,9 @@ function post(pathname: string, body: string | { streamedBytes: number }): Promi
       resolve({ status: Number(status[1]), ms: performance.now() - started, head: answer.slice(0, 300) });
       socket.destroy();
     });
-    socket.on("error", (error: NodeJS.ErrnoException) => (done || error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    // EPIPE: the server answered and stopped reading, which is the point; anything else before the answer fails.
+    socket.on("error", (error: NodeJS.ErrnoException) => (done || error.code === "EPIPE" ? undefined : reject(error)));
+    socket.on("close", () => (done ? undefined : reject(new Error(`connection closed before an answer: ${answer.slice(0, 200)}`))));
     const head = [
       `POST ${pathname} HTTP/1.1`,
       `Host: 127.0.0.1:${PORT}`,

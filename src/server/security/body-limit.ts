@@ -15,9 +15,9 @@ export const LARGER_BODY_LIMITS: { method: string; path: RegExp; maxBytes: numbe
 export const bodyLimitOf = (method: string, path: string) =>
   LARGER_BODY_LIMITS.find((rule) => rule.method === method && rule.path.test(path))?.maxBytes ?? API_BODY_LIMIT_BYTES;
 
-const tooLarge = (c: Context) =>
-  // The rest of the body is not read: closing the connection stops the client sending it.
-  c.json({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" }, 413, { connection: "close" });
+// Answered at once; the connection is not closed on the client, whose unread body would
+// make the socket reset and could lose this answer before the client reads it.
+const tooLarge = (c: Context) => c.json({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" }, 413);
 
 const limits = new Map<number, MiddlewareHandler>();
 const limiterOf = (maxSize: number) => {
