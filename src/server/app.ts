@@ -33,6 +33,7 @@ import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modu
 import { logSecurityEvent } from "./modules/security/security-log.service";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
+import { apiBodyLimit } from "./security/body-limit";
 import { loopbackOnly } from "./security/loopback-only";
 import { securityHeaders } from "./security/headers";
 import { rateLimitBy } from "./security/rate-limit";
@@ -67,6 +68,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
   const guards = createAccessGuards({ auth, db, config, maxSessionAgeMs });
   const api = createRouter()
     .basePath("/api")
+    .use(apiBodyLimit)
     .use(async (c, next) => {
       c.set("guards", guards);
       await next();

@@ -1,29 +1,32 @@
 import { z } from "zod";
+import { callbackField, tokenField } from "./auth-schemas";
 import { emailField, passwordField, textField } from "./fields";
 
 /** Account settings: the same schemas check the forms and Better Auth's endpoints. */
 export const updateNameRequest = z.object({ name: textField });
 export type TUpdateNameRequest = z.input<typeof updateNameRequest>;
 
-export const changeEmailRequest = z.object({ newEmail: emailField, callbackURL: z.string().optional() });
+export const changeEmailRequest = z.object({ newEmail: emailField, callbackURL: callbackField.optional() }).strict();
 export type TChangeEmailRequest = z.input<typeof changeEmailRequest>;
 
 const currentPassword = z.string({ error: "Required" }).min(1, "Required").max(128, "String must contain at most 128 character(s)");
 
-export const changePasswordRequest = z.object({
-  currentPassword,
-  newPassword: passwordField,
-  revokeOtherSessions: z.boolean().optional(),
-});
+export const changePasswordRequest = z
+  .object({
+    currentPassword,
+    newPassword: passwordField,
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .strict();
 
 export const changePasswordForm = z
   .object({ currentPassword, newPassword: passwordField, confirmPassword: z.string().min(1, "Required") })
   .refine((value) => value.newPassword === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type TChangePasswordForm = z.input<typeof changePasswordForm>;
 
-export const revokeSessionRequest = z.object({ token: z.string({ error: "Required" }).min(1, "Required").max(512) });
+export const revokeSessionRequest = z.object({ token: tokenField }).strict();
 
-export const deleteUserRequest = z.object({ password: currentPassword, callbackURL: z.string().optional() });
+export const deleteUserRequest = z.object({ password: currentPassword, callbackURL: callbackField.optional() }).strict();
 
 /** Deleting an account asks for the address typed out, as a deliberate act. */
 export const deleteAccountForm = (email: string) =>

@@ -1,35 +1,56 @@
 import { z } from "zod";
 import { ROLES } from "./constants";
-import { LIMITS, atMost, emailField, optionalTextField, passwordField, textField } from "./fields";
+import { LIMITS, emailField, hasControlChars, optionalTextField, passwordField, plainString, textField } from "./fields";
 
-/** Shared by the sign-in screen and the server's checks on Better Auth's endpoints. */
-export const signInRequest = z.object({
-  email: emailField,
-  password: z.string({ error: "Required" }).min(1, "Required").max(128, "String must contain at most 128 character(s)"),
-  rememberMe: z.boolean().optional(),
-});
+/** A path or address Better Auth checks against our origin; ours never come near this length. */
+export const callbackField = plainString(LIMITS.url);
+
+/** A token from a link or a session list, passed on as is. */
+export const tokenField = z
+  .string({ error: "Required" })
+  .min(1, "Required")
+  .max(512)
+  .refine((value) => !hasControlChars(value), "Must not contain control characters");
+
+/**
+ * Shared by the sign-in screen and the server's checks on Better Auth's endpoints.
+ * Every request schema is strict: a key we do not send is refused before Better Auth reads it.
+ */
+export const signInRequest = z
+  .object({
+    email: emailField,
+    password: z.string({ error: "Required" }).min(1, "Required").max(128, "String must contain at most 128 character(s)"),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
 export type TSignInRequest = z.input<typeof signInRequest>;
 
-export const signUpRequest = z.object({
-  email: emailField,
-  password: passwordField,
-  name: optionalTextField,
-  company: optionalTextField,
-  callbackURL: z.string().optional(),
-});
+export const signUpRequest = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    name: optionalTextField,
+    company: optionalTextField,
+    callbackURL: callbackField.optional(),
+  })
+  .strict();
 export type TSignUpRequest = z.input<typeof signUpRequest>;
 
-export const emailOnlyRequest = z.object({
-  email: emailField,
-  callbackURL: z.string().optional(),
-  redirectTo: z.string().optional(),
-});
+export const emailOnlyRequest = z
+  .object({
+    email: emailField,
+    callbackURL: callbackField.optional(),
+    redirectTo: callbackField.optional(),
+  })
+  .strict();
 export type TEmailOnlyRequest = z.input<typeof emailOnlyRequest>;
 
-export const resetPasswordRequest = z.object({
-  token: z.string({ error: "Required" }).min(1, "Required").max(512),
-  newPassword: passwordField,
-});
+export const resetPasswordRequest = z
+  .object({
+    token: tokenField,
+    newPassword: passwordField,
+  })
+  .strict();
 export type TResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 /** Form-only: the new password typed twice. */
@@ -44,43 +65,58 @@ export const resetPasswordForm = z
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 const roleField = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` });
-const imageField = z
-  .string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected string, received " + typeof issue.input) })
-  .max(2048, atMost(2048))
-  .nullable();
-const idField = z
-  .string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected string, received " + typeof issue.input) })
-  .min(1, "Required")
-  .max(LIMITS.text, atMost(LIMITS.text));
+const imageField = plainString(LIMITS.url).nullable();
+const idField = plainString(LIMITS.text).pipe(z.string().min(1, "Required"));
 
 /** A signed-in user changing their own profile (Better Auth's /update-user). */
-export const updateUserRequest = z.object({
-  name: textField.optional(),
-  image: imageField.optional(),
-});
+export const updateUserRequest = z
+  .object({
+    name: textField.optional(),
+    image: imageField.optional(),
+  })
+  .strict();
 export type TUpdateUserRequest = z.input<typeof updateUserRequest>;
 
 /** Staff creating an account (Better Auth's /admin/create-user). */
-export const adminCreateUserRequest = z.object({
-  email: emailField,
-  password: passwordField.optional(),
-  name: optionalTextField,
-  role: roleField.optional(),
-  data: z.object({ emailVerified: z.boolean().optional() }).strict().optional(),
-});
+export const adminCreateUserRequest = z
+  .object({
+    email: emailField,
+    password: passwordField.optional(),
+    name: optionalTextField,
+    role: roleField.optional(),
+    data: z.object({ emailVerified: z.boolean().optional() }).strict().optional(),
+  })
+  .strict();
 export type TAdminCreateUserRequest = z.input<typeof adminCreateUserRequest>;
 
 /** Staff editing an account (Better Auth's /admin/update-user); bans go through /admin/ban-user. */
-export const adminUpdateUserRequest = z.object({
-  userId: idField,
-  data: z
-    .object({
-      name: textField.optional(),
-      email: emailField.optional(),
-      image: imageField.optional(),
-      role: roleField.optional(),
-      emailVerified: z.boolean().optional(),
-    })
-    .strict(),
-});
+export const adminUpdateUserRequest = z
+  .object({
+    userId: idField,
+    data: z
+      .object({
+        name: textField.optional(),
+        email: emailField.optional(),
+        image: imageField.optional(),
+        role: roleField.optional(),
+        emailVerified: z.boolean().optional(),
+      })
+      .strict(),
+  })
+  .strict();
 export type TAdminUpdateUserRequest = z.input<typeof adminUpdateUserRequest>;
+
+/** Staff actions on one account (Better Auth's admin endpoints). */
+export const adminUserRequest = z.object({ userId: idField }).strict();
+export const adminSetRoleRequest = z.object({ userId: idField, role: roleField }).strict();
+export const adminBanUserRequest = z
+  .object({
+    userId: idField,
+    banReason: optionalTextField,
+    banExpiresIn: z.number().int().positive().max(100 * 365 * 24 * 3600).optional(),
+  })
+  .strict();
+export const adminSetPasswordRequest = z.object({ userId: idField, newPassword: passwordField }).strict();
+
+/** Calls that take no input (sign-out, revoking the other sessions): an empty object. */
+export const emptyRequest = z.object({}).strict();

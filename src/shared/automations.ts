@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, atMost, longTextField, optionalTextField, stripTags, textField } from "./fields";
+import { LIMITS, atMost, cleanedText, hasControlChars, longTextField, optionalTextField, plainString, textField } from "./fields";
 import { DAY_PATTERN } from "./days";
 
 export const PLATFORMS = ["n8n", "make", "zapier", "custom"] as const;
@@ -59,9 +59,7 @@ const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be an ISO 8601 date-time such as 2026-01-31T09:30:00Z`) });
 
 const optionalCleanText = (max: number) =>
-  z
-    .string()
-    .transform((value) => stripTags(value).trim())
+  cleanedText(max)
     .pipe(z.string().max(max, atMost(max)))
     .nullish()
     .transform((value) => value || null);
@@ -73,7 +71,8 @@ export const zReportRunRequest = z
       .string({ error: (issue) => (issue.input === undefined ? "externalRunId is required" : "externalRunId must be a string") })
       .trim()
       .min(1, "externalRunId must not be empty")
-      .max(200, "externalRunId must be at most 200 characters"),
+      .max(200, "externalRunId must be at most 200 characters")
+      .refine((value) => !hasControlChars(value), "externalRunId must not contain control characters"),
     status: z.enum(RUN_STATUSES, { error: `status must be one of ${RUN_STATUSES.join(", ")}` }),
     startedAt: isoDateTime("startedAt"),
     finishedAt: isoDateTime("finishedAt").nullish(),
@@ -111,10 +110,18 @@ export type TUpdateHourlyValueRequest = z.input<typeof zUpdateHourlyValueRequest
 export const zInviteMemberRequest = z.object({ email: textField.pipe(z.email("Invalid email")).transform((v) => v.toLowerCase()), name: optionalTextField });
 export type TInviteMemberRequest = z.input<typeof zInviteMemberRequest>;
 
-export const zAcceptInvitationRequest = z.object({ token: z.string().min(1, "Required").max(200) });
+export const zAcceptInvitationRequest = z.object({ token: plainString(200).pipe(z.string().min(1, "Required")) });
 export type TAcceptInvitationRequest = z.input<typeof zAcceptInvitationRequest>;
 
-const dayString = z.string().regex(DAY_PATTERN, "Dates look like 2026-01-31");
+/** A real calendar day: 2026-02-30 or 2026-13-01 is refused, not rolled over or passed on to the database. */
+const dayString = z
+  .string()
+  .regex(DAY_PATTERN, "Dates look like 2026-01-31")
+  .refine((value) => {
+    const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, "Not a real date: dates look like 2026-01-31");
 
 /** Query of the run history. */
 export const zListRunsQuery = z.object({
@@ -126,7 +133,7 @@ export const zListRunsQuery = z.object({
 export type TListRunsQuery = z.input<typeof zListRunsQuery>;
 
 export const zListAutomationsQuery = z.object({
-  search: z.string().max(LIMITS.text).optional(),
+  search: plainString(LIMITS.text).optional(),
   status: z.enum(DISPLAY_STATUSES).optional(),
   companyId: z.uuid().optional(),
 });

@@ -1,19 +1,18 @@
 import { z } from "zod";
-import { LIMITS, atMost, emailField, longTextField, optionalTextField, stripTags, textField } from "./fields";
+import { LIMITS, atMost, cleanedText, emailField, longTextField, optionalTextField, textField } from "./fields";
 
-const optionalCleaned = () =>
-  z
-    .string({ error: (issue) => "Expected string, received " + typeof issue.input })
+const optionalCleaned = (max: number) =>
+  cleanedText(max)
     .optional()
-    .transform((value) => stripTags(value ?? "").trim());
+    .transform((value) => value ?? "");
 
 /** Optional phone: at most 20 characters; empty counts as absent. */
-const optionalPhoneField = optionalCleaned()
+const optionalPhoneField = optionalCleaned(LIMITS.phone)
   .pipe(z.string().max(LIMITS.phone, atMost(LIMITS.phone)))
   .transform((value) => value || undefined);
 
 /** Optional website: a valid URL when given; empty counts as absent. */
-const optionalUrlField = optionalCleaned().pipe(
+const optionalUrlField = optionalCleaned(LIMITS.text).pipe(
   z.union([z.literal("").transform(() => undefined), z.string().max(LIMITS.text, atMost(LIMITS.text)).pipe(z.url("Invalid url"))]),
 );
 

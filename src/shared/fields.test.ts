@@ -10,6 +10,7 @@ import {
   optionalTextField,
   passwordField,
   phoneField,
+  plainString,
   stripTags,
   textField,
   urlField,
@@ -66,6 +67,39 @@ describe("stripTags", () => {
     const started = performance.now();
     stripTags(input);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  test("takes time in proportion to the input: 256 KB of unclosed tags and comments in under a second (the repeated replace took minutes)", () => {
+    // Nothing closes, so no tag is removed; an unclosed comment runs to the end.
+    for (const [hostile, expected] of [["<a".repeat(131_072), "same"], ["<a<".repeat(87_381), "same"], ["<!--".repeat(65_536), ""]]) {
+      const started = performance.now();
+      const stripped = stripTags(hostile!);
+      expect(performance.now() - started, hostile!.slice(0, 4)).toBeLessThan(1000);
+      expect(stripped === hostile ? "same" : stripped).toBe(expected);
+    }
+  });
+});
+
+describe("raw caps and control characters", () => {
+  test("every text field refuses a huge value before stripping it, with the seed's message", () => {
+    const huge = "<a".repeat(500_000);
+    for (const [schema, max] of [[textField, LIMITS.text], [optionalTextField, LIMITS.text], [longTextField, LIMITS.longText], [emailField, LIMITS.text], [phoneField, LIMITS.phone], [urlField, LIMITS.url]] as const) {
+      const started = performance.now();
+      expect(check(schema, huge)).toEqual({ ok: false, messages: [atMost(max)] });
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+
+  test("text fields drop NUL and other control characters, keeping tabs and line breaks", () => {
+    expect(check(textField, "Ac\u0000me\u0007 Ltd")).toEqual({ ok: true, value: "Acme Ltd" });
+    expect(check(longTextField, "line one\r\n\tline two\u0000")).toEqual({ ok: true, value: "line one\r\n\tline two" });
+    expect(check(textField, "\u0000\u001f")).toEqual({ ok: false, messages: ["Required"] });
+  });
+
+  test("plainString refuses control characters instead of changing an id or token", () => {
+    expect(check(plainString(10), "abc")).toEqual({ ok: true, value: "abc" });
+    expect(check(plainString(10), "a\u0000c")).toEqual({ ok: false, messages: ["Must not contain control characters"] });
+    expect(check(plainString(10), "x".repeat(11))).toEqual({ ok: false, messages: [atMost(10)] });
   });
 });
 

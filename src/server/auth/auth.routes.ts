@@ -2,11 +2,11 @@ import { availableParallelism } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { RESEND_COOLDOWN_SECONDS, emailOnlyRequest } from "../../shared/auth-schemas";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { emailLink } from "../db/schema/auth";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../lib/json-body";
 import { clientIp } from "../security/client-ip";
 import { takeCooldown } from "../security/cooldown";
 import { AUTH_RATE_RULES, CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
@@ -35,9 +35,6 @@ const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(2, Math.floor(availablePara
  * connection per second, instead of as many as the event loop can refuse.
  */
 const REFUSAL_PAUSE_MS = 1000;
-
-/** Far above any form of ours; a bigger body is refused before anything parses it. */
-export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const linkExpiredPath = (link: LinkKind, reason: LinkProblem) => `/link-expired?link=${link}&reason=${reason}`;
 
@@ -79,7 +76,7 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
     const init: RequestInit = { method: c.req.method, headers };
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") init.body = body ?? (await c.req.raw.text());
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") init.body = body ?? (await c.req.text());
     const request = new Request(c.req.raw.url, init);
     const hashesPassword = PASSWORD_PATHS.has(c.req.path.slice(c.req.path.indexOf("/auth/") + 5));
     const response = await (hashesPassword ? passwordGate(() => auth.handler(request)) : auth.handler(request));
@@ -112,12 +109,15 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
         done();
       }
     })
-    .use(
-      bodyLimit({
-        maxSize: AUTH_BODY_LIMIT_BYTES,
-        onError: (c) => c.json({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" }, 413),
-      }),
-    )
+    // The body is already within the app's limit. Better Auth parses it itself and walks it
+    // recursively, so a deeply nested body is refused here, on the raw text, before that.
+    .use(async (c, next) => {
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      if (nestsDeeperThan(await c.req.text())) {
+        return c.json({ message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, code: "VALIDATION_ERROR" }, 400);
+      }
+      return next();
+    })
     .get("/verify-email", async (c) => {
       const token = c.req.query("token");
       if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
@@ -145,7 +145,7 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
       return response;
     })
     .post("/send-verification-email", async (c) => {
-      const raw = await c.req.raw.text();
+      const raw = await c.req.text();
       const parsed = emailOnlyRequest.safeParse(safeJson(raw));
       if (parsed.success) {
         const cooldown = await takeCooldown(db, `resend-confirmation:${parsed.data.email}`, RESEND_COOLDOWN_SECONDS);
@@ -155,7 +155,7 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
       return forward(c, raw);
     })
     .post("/sign-in/email", async (c) => {
-      const raw = await c.req.raw.text();
+      const raw = await c.req.text();
       const parsed = signInRequest.safeParse(safeJson(raw));
       const email = parsed.success ? parsed.data.email : undefined;
       const ip = clientIp(c, config.TRUSTED_PROXIES);

@@ -8,9 +8,14 @@ import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { z } from "zod";
 import { changeEmailRequest, changePasswordRequest, deleteUserRequest, revokeSessionRequest } from "../../shared/account-schemas";
 import {
+  adminBanUserRequest,
   adminCreateUserRequest,
+  adminSetPasswordRequest,
+  adminSetRoleRequest,
   adminUpdateUserRequest,
+  adminUserRequest,
   emailOnlyRequest,
+  emptyRequest,
   resetPasswordRequest,
   signInRequest,
   signUpRequest,
@@ -33,7 +38,10 @@ export const CLIENT_IP_HEADER = "x-cogwork-client-ip";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Request bodies Better Auth accepts, checked with the same schemas as our forms. */
+/**
+ * Request bodies Better Auth accepts, checked with the same schemas as our forms: strict
+ * objects, so a key we never send is refused. A POST endpoint missing here takes no body of ours.
+ */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/sign-up/email": signUpRequest,
   "/sign-in/email": signInRequest,
@@ -47,6 +55,15 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/change-password": changePasswordRequest,
   "/revoke-session": revokeSessionRequest,
   "/delete-user": deleteUserRequest,
+  "/sign-out": emptyRequest,
+  "/revoke-sessions": emptyRequest,
+  "/revoke-other-sessions": emptyRequest,
+  "/admin/set-role": adminSetRoleRequest,
+  "/admin/ban-user": adminBanUserRequest,
+  "/admin/unban-user": adminUserRequest,
+  "/admin/revoke-user-sessions": adminUserRequest,
+  "/admin/remove-user": adminUserRequest,
+  "/admin/set-user-password": adminSetPasswordRequest,
 };
 
 /** Per client address, for Better Auth's limiter (and our wrapper's cheap refusals in front of it). */

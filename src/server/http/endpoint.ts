@@ -1,9 +1,12 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import type { Access } from "../../shared/access";
 import { ACCESS_DESCRIPTIONS } from "../../shared/access";
 import { ZErrorResponse } from "../../shared/api-error";
+import { AppError } from "../lib/app-error";
+import { parseJsonBody } from "../lib/json-body";
 import { requireAccess } from "./access-guards";
 
 type Responses = RouteConfig["responses"];
@@ -38,6 +41,16 @@ type RouteRequest<Q extends EndpointRequest> = {
   query: Q extends { query: infer R extends z.ZodObject } ? R : undefined;
   body: Q extends { body: infer B extends z.ZodType } ? { required: true; content: { "application/json": { schema: B } } } : undefined;
 };
+
+/**
+ * Reads a JSON body once, before the schema sees it: malformed or too deeply nested JSON is a
+ * readable 400 (the validator then parses the same text, cached by Hono).
+ */
+const readJsonBody = createMiddleware(async (c, next) => {
+  const body = parseJsonBody(await c.req.text());
+  if (!body.ok) throw new AppError("VALIDATION", body.message);
+  await next();
+});
 
 /** `{ 200: json(ZListPlansResponse, "The plans on sale") }` */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -74,7 +87,7 @@ export function endpoint<M extends Method, P extends string, Q extends EndpointR
     tags: [tag],
     description: [description, `Access: ${ACCESS_DESCRIPTIONS[access]}`].filter(Boolean).join("\n\n"),
     "x-access": access,
-    middleware: [requireAccess(access), ...(middleware ?? [])] as const,
+    middleware: [requireAccess(access), ...(middleware ?? []), ...(request?.body ? [readJsonBody] : [])] as const,
     request: {
       params: request?.params,
       query: request?.query,

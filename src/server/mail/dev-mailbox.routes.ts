@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
+import { LIMITS, plainString } from "../../shared/fields";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
 
@@ -17,10 +18,19 @@ export function devMailboxRoutes(db: Database) {
       .orderBy(desc(mailOutbox.createdAt))
       .limit(100);
 
+  /** The `to` filter, refused with control characters (PostgreSQL refuses NUL in text). */
+  const recipient = plainString(LIMITS.text).optional();
+  const badFilter = { message: "The to= filter must be an email address." };
+
   return new Hono()
-    .get("/messages", async (c) => c.json({ messages: await list(c.req.query("to")) }))
+    .get("/messages", async (c) => {
+      const to = recipient.safeParse(c.req.query("to"));
+      return to.success ? c.json({ messages: await list(to.data) }) : c.json(badFilter, 400);
+    })
     .get("/", async (c) => {
-      const messages = await list(c.req.query("to"));
+      const to = recipient.safeParse(c.req.query("to"));
+      if (!to.success) return c.json(badFilter, 400);
+      const messages = await list(to.data);
       const linkify = (text: string) =>
         text
           .replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)

@@ -336,3 +336,22 @@ describe("the posture the banner reads", () => {
     }
   });
 });
+
+describe("request bodies and query strings", () => {
+  test("every /api route refuses a body over the limit with 413, signed out or not", async () => {
+    const body = JSON.stringify({ name: "x".repeat(70_000) });
+    for (const path of ["/api/contact", "/api/me/security/sessions", "/api/staff/automations", "/api/v1/runs", "/api/nowhere"]) {
+      const res = await t.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
+      expect(res.status, path).toBe(413);
+      expect(await res.json(), path).toEqual({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" });
+    }
+  });
+
+  test("the dev mailbox refuses a NUL in its filter with a 400", async () => {
+    for (const path of ["/dev/mailbox?to=%00", "/dev/mailbox/messages?to=a%00b"]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).message).toBe("The to= filter must be an email address.");
+    }
+  });
+});

@@ -81,3 +81,41 @@ test("one address may send a few messages an hour, then gets 429 with Retry-Afte
   const forged = await t.request("/api/contact", { json: { ...valid, email: "forged@example.com" }, ip, headers: { "x-forwarded-for": "203.0.113.9" } });
   expect(forged.status).toBe(429);
 });
+
+test("NUL and other control characters are dropped from the text, never a 500", async () => {
+  const { res } = await post({ ...valid, name: "Da\u0000na", email: "nul@example.com", company: "\u0000Acme\u001b", message: "Line one\u0000\nline two" });
+  expect(res.status).toBe(201);
+  const [lead] = await t.db.select().from(contactLead).where(eq(contactLead.email, "nul@example.com"));
+  expect(lead).toMatchObject({ name: "Dana", company: "Acme", message: "Line one\nline two" });
+});
+
+test("a body over 64 KB is refused with 413 before it is read, with or without a Content-Length", async () => {
+  const big = JSON.stringify({ ...valid, email: "big@example.com", message: "x".repeat(100_000) });
+  const declared = await t.request("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: big });
+  expect(declared.status).toBe(413);
+  expect(await declared.json()).toEqual({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" });
+  const chunks = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode(big.slice(i * 2600, (i + 1) * 2600)));
+      controller.close();
+    },
+  });
+  const streamed = await t.request("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: chunks, duplex: "half" } as RequestInit);
+  expect(streamed.status).toBe(413);
+  expect(await t.db.select().from(contactLead).where(eq(contactLead.email, "big@example.com"))).toHaveLength(0);
+});
+
+test("a message of 60 KB of unclosed tags is refused at once, not stripped at length", async () => {
+  const started = performance.now();
+  const { res, body } = await post({ ...valid, email: "tags@example.com", message: "<a".repeat(30_000) });
+  expect(res.status).toBe(400);
+  expect(body.fields?.message).toBe("String must contain at most 2000 character(s)");
+  expect(performance.now() - started).toBeLessThan(1000);
+});
+
+test("JSON nested thousands deep is a readable 400", async () => {
+  const deep = "[".repeat(5000) + "]".repeat(5000);
+  const res = await t.request("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: `{"name":${deep}}` });
+  expect(res.status).toBe(400);
+  expect((await res.json()).message).toBe("The request body nests deeper than 8 levels.");
+});

@@ -2,6 +2,7 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
+import { safeNextPath } from "../../../shared/safe-next-path";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useRequestPasswordReset } from "../../features/auth/api/request-password-reset";
@@ -23,11 +24,6 @@ const TITLES: Record<Mode, { title: string; description: string; document: strin
   resend: { title: "Resend confirmation", description: "Enter the email you signed up with and we will send a new confirmation link.", document: "Resend confirmation" },
 };
 
-/** Only same-site paths may follow a sign-in, never another origin. */
-function safeNext(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/secure-dashboard";
-}
-
 export function Component() {
   const { user, loading } = useAuth();
   const resendConfirmation = useResendConfirmation();
@@ -37,7 +33,7 @@ export function Component() {
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const requested = params.get("mode") as Mode | null;
   const mode: Mode = requested && MODES.includes(requested) ? requested : "signin";
-  const next = safeNext(params.get("next"));
+  const next = safeNextPath(params.get("next"));
 
   useEffect(() => {
     document.title = `${TITLES[mode].document} · Cogwork`;
