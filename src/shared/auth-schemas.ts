@@ -16,16 +16,16 @@ export const tokenField = z
  * Shared by the sign-in screen and the server's checks on Better Auth's endpoints.
  * Every request schema is strict: a key we do not send is refused before Better Auth reads it.
  */
-export const signInRequest = z
+export const ZSignInRequest = z
   .object({
     email: emailField,
     password: z.string({ error: "Required" }).min(1, "Required").max(128, "String must contain at most 128 character(s)"),
     rememberMe: z.boolean().optional(),
   })
   .strict();
-export type TSignInRequest = z.input<typeof signInRequest>;
+export type TSignInRequest = z.input<typeof ZSignInRequest>;
 
-export const signUpRequest = z
+export const ZSignUpRequest = z
   .object({
     email: emailField,
     password: passwordField,
@@ -34,27 +34,27 @@ export const signUpRequest = z
     callbackURL: callbackField.optional(),
   })
   .strict();
-export type TSignUpRequest = z.input<typeof signUpRequest>;
+export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
 
-export const emailOnlyRequest = z
+export const ZEmailOnlyRequest = z
   .object({
     email: emailField,
     callbackURL: callbackField.optional(),
     redirectTo: callbackField.optional(),
   })
   .strict();
-export type TEmailOnlyRequest = z.input<typeof emailOnlyRequest>;
+export type TEmailOnlyRequest = z.input<typeof ZEmailOnlyRequest>;
 
-export const resetPasswordRequest = z
+export const ZResetPasswordRequest = z
   .object({
     token: tokenField,
     newPassword: passwordField,
   })
   .strict();
-export type TResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
 /** Form-only: the new password typed twice. */
-export const resetPasswordForm = z
+export const ZResetPasswordForm = z
   .object({ newPassword: passwordField, confirmPassword: z.string().min(1, "Required") })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: "Passwords do not match",
@@ -69,16 +69,16 @@ const imageField = plainString(LIMITS.url).nullable();
 const idField = plainString(LIMITS.text).pipe(z.string().min(1, "Required"));
 
 /** A signed-in user changing their own profile (Better Auth's /update-user). */
-export const updateUserRequest = z
+export const ZUpdateUserRequest = z
   .object({
     name: textField.optional(),
     image: imageField.optional(),
   })
   .strict();
-export type TUpdateUserRequest = z.input<typeof updateUserRequest>;
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 /** Staff creating an account (Better Auth's /admin/create-user). */
-export const adminCreateUserRequest = z
+export const ZAdminCreateUserRequest = z
   .object({
     email: emailField,
     password: passwordField.optional(),
@@ -87,10 +87,10 @@ export const adminCreateUserRequest = z
     data: z.object({ emailVerified: z.boolean().optional() }).strict().optional(),
   })
   .strict();
-export type TAdminCreateUserRequest = z.input<typeof adminCreateUserRequest>;
+export type TAdminCreateUserRequest = z.input<typeof ZAdminCreateUserRequest>;
 
 /** Staff editing an account (Better Auth's /admin/update-user); bans go through /admin/ban-user. */
-export const adminUpdateUserRequest = z
+export const ZAdminUpdateUserRequest = z
   .object({
     userId: idField,
     data: z
@@ -104,19 +104,19 @@ export const adminUpdateUserRequest = z
       .strict(),
   })
   .strict();
-export type TAdminUpdateUserRequest = z.input<typeof adminUpdateUserRequest>;
+export type TAdminUpdateUserRequest = z.input<typeof ZAdminUpdateUserRequest>;
 
 /** Staff actions on one account (Better Auth's admin endpoints). */
-export const adminUserRequest = z.object({ userId: idField }).strict();
-export const adminSetRoleRequest = z.object({ userId: idField, role: roleField }).strict();
-export const adminBanUserRequest = z
+export const ZAdminUserRequest = z.object({ userId: idField }).strict();
+export const ZAdminSetRoleRequest = z.object({ userId: idField, role: roleField }).strict();
+export const ZAdminBanUserRequest = z
   .object({
     userId: idField,
     banReason: optionalTextField,
     banExpiresIn: z.number().int().positive().max(100 * 365 * 24 * 3600).optional(),
   })
   .strict();
-export const adminSetPasswordRequest = z.object({ userId: idField, newPassword: passwordField }).strict();
+export const ZAdminSetPasswordRequest = z.object({ userId: idField, newPassword: passwordField }).strict();
 
 /** Calls that take no input (sign-out, revoking the other sessions): an empty object. */
-export const emptyRequest = z.object({}).strict();
+export const ZEmptyRequest = z.object({}).strict();

@@ -35,7 +35,7 @@ const int = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max}`);
 
 /** Staff register an automation for a client company. */
-export const zCreateAutomationRequest = z.object({
+export const ZCreateAutomationRequest = z.object({
   companyId: z.uuid("Invalid company id"),
   name: textField,
   purpose: longTextField,
@@ -47,13 +47,13 @@ export const zCreateAutomationRequest = z.object({
   status: z.enum(AUTOMATION_STATUSES).default("building"),
   failureThreshold: int("Failures before alert", 1, 100).default(3),
 });
-export type TCreateAutomationRequest = z.input<typeof zCreateAutomationRequest>;
+export type TCreateAutomationRequest = z.input<typeof ZCreateAutomationRequest>;
 
-export const zUpdateAutomationRequest = zCreateAutomationRequest
+export const ZUpdateAutomationRequest = ZCreateAutomationRequest
   .omit({ companyId: true })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change" });
-export type TUpdateAutomationRequest = z.input<typeof zUpdateAutomationRequest>;
+export type TUpdateAutomationRequest = z.input<typeof ZUpdateAutomationRequest>;
 
 const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be an ISO 8601 date-time such as 2026-01-31T09:30:00Z`) });
@@ -65,7 +65,7 @@ const optionalCleanText = (max: number) =>
     .transform((value) => value || null);
 
 /** One run, as an automation platform reports it. */
-export const zReportRunRequest = z
+export const ZReportRunRequest = z
   .object({
     externalRunId: z
       .string({ error: (issue) => (issue.input === undefined ? "externalRunId is required" : "externalRunId must be a string") })
@@ -86,32 +86,32 @@ export const zReportRunRequest = z
     message: "finishedAt must not be before startedAt",
     path: ["finishedAt"],
   });
-export type TReportRunRequest = z.input<typeof zReportRunRequest>;
+export type TReportRunRequest = z.input<typeof ZReportRunRequest>;
 
-export const zReportRunBatchRequest = z
+export const ZReportRunBatchRequest = z
   .object({
     runs: z
-      .array(zReportRunRequest, { error: "runs must be an array of runs" })
+      .array(ZReportRunRequest, { error: "runs must be an array of runs" })
       .min(1, "runs must hold at least one run")
       .max(MAX_BATCH_RUNS, `runs may hold at most ${MAX_BATCH_RUNS} runs per request`),
   })
   .strict();
-export type TReportRunBatchRequest = z.input<typeof zReportRunBatchRequest>;
+export type TReportRunBatchRequest = z.input<typeof ZReportRunBatchRequest>;
 
-export const zReportProblemRequest = z.object({ runId: z.uuid("Invalid run id").nullish(), message: longTextField });
-export type TReportProblemRequest = z.input<typeof zReportProblemRequest>;
+export const ZReportProblemRequest = z.object({ runId: z.uuid("Invalid run id").nullish(), message: longTextField });
+export type TReportProblemRequest = z.input<typeof ZReportProblemRequest>;
 
-export const zUpdateHourlyValueRequest = z.object({
+export const ZUpdateHourlyValueRequest = z.object({
   /** In minor units (cents). */
   hourlyValueMinor: int("Hourly value", 0, 100_000_00),
 });
-export type TUpdateHourlyValueRequest = z.input<typeof zUpdateHourlyValueRequest>;
+export type TUpdateHourlyValueRequest = z.input<typeof ZUpdateHourlyValueRequest>;
 
-export const zInviteMemberRequest = z.object({ email: textField.pipe(z.email("Invalid email")).transform((v) => v.toLowerCase()), name: optionalTextField });
-export type TInviteMemberRequest = z.input<typeof zInviteMemberRequest>;
+export const ZInviteMemberRequest = z.object({ email: textField.pipe(z.email("Invalid email")).transform((v) => v.toLowerCase()), name: optionalTextField });
+export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;
 
-export const zAcceptInvitationRequest = z.object({ token: plainString(200).pipe(z.string().min(1, "Required")) });
-export type TAcceptInvitationRequest = z.input<typeof zAcceptInvitationRequest>;
+export const ZAcceptInvitationRequest = z.object({ token: plainString(200).pipe(z.string().min(1, "Required")) });
+export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
 
 /** A real calendar day: 2026-02-30 or 2026-13-01 is refused, not rolled over or passed on to the database. */
 const dayString = z
@@ -124,15 +124,15 @@ const dayString = z
   }, "Not a real date: dates look like 2026-01-31");
 
 /** Query of the run history. */
-export const zListRunsQuery = z.object({
+export const ZListRunsQuery = z.object({
   status: z.enum(RUN_STATUSES).optional(),
   from: dayString.optional(),
   to: dayString.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type TListRunsQuery = z.input<typeof zListRunsQuery>;
+export type TListRunsQuery = z.input<typeof ZListRunsQuery>;
 
-export const zListAutomationsQuery = z.object({
+export const ZListAutomationsQuery = z.object({
   search: plainString(LIMITS.text).optional(),
   status: z.enum(DISPLAY_STATUSES).optional(),
   companyId: z.uuid().optional(),

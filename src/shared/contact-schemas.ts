@@ -20,7 +20,7 @@ const optionalUrlField = optionalCleaned(LIMITS.text).pipe(
 export const CONTACT_HONEYPOT = "fax";
 
 /** The contact form, validated by the form and by POST /api/contact alike. */
-export const contactRequest = z.object({
+export const ZSendContactRequest = z.object({
   name: textField,
   email: emailField,
   company: optionalTextField,
@@ -29,8 +29,8 @@ export const contactRequest = z.object({
   message: longTextField,
   [CONTACT_HONEYPOT]: z.string().max(LIMITS.text).optional(),
 });
-export type TContactRequest = z.input<typeof contactRequest>;
-export type TContactRequestParsed = z.output<typeof contactRequest>;
+export type TContactRequest = z.input<typeof ZSendContactRequest>;
+export type TContactRequestParsed = z.output<typeof ZSendContactRequest>;
 
 /** Messages one address may send in a window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { RESEND_COOLDOWN_SECONDS, emailOnlyRequest } from "../../shared/auth-schemas";
+import { RESEND_COOLDOWN_SECONDS, ZEmailOnlyRequest } from "../../shared/auth-schemas";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { emailLink } from "../db/schema/auth";
@@ -11,7 +11,7 @@ import { clientIp } from "../security/client-ip";
 import { takeCooldown } from "../security/cooldown";
 import { AUTH_RATE_RULES, CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
 import { endSession, isPastMaxAge } from "./session";
-import { signInRequest } from "../../shared/auth-schemas";
+import { ZSignInRequest } from "../../shared/auth-schemas";
 import { rateLimit } from "../db/schema/auth";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
 import { batchSecurityEvents, createRefusalCache } from "../security/refusal-cache";
@@ -146,7 +146,7 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
     })
     .post("/send-verification-email", async (c) => {
       const raw = await c.req.text();
-      const parsed = emailOnlyRequest.safeParse(safeJson(raw));
+      const parsed = ZEmailOnlyRequest.safeParse(safeJson(raw));
       if (parsed.success) {
         const cooldown = await takeCooldown(db, `resend-confirmation:${parsed.data.email}`, RESEND_COOLDOWN_SECONDS);
         if (!cooldown.allowed) return tooManyRequests(cooldown.retryAfterSeconds);
@@ -156,7 +156,7 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
     })
     .post("/sign-in/email", async (c) => {
       const raw = await c.req.text();
-      const parsed = signInRequest.safeParse(safeJson(raw));
+      const parsed = ZSignInRequest.safeParse(safeJson(raw));
       const email = parsed.success ? parsed.data.email : undefined;
       const ip = clientIp(c, config.TRUSTED_PROXIES);
       const pair = `${email} ${ip}`;

@@ -6,20 +6,20 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { z } from "zod";
-import { changeEmailRequest, changePasswordRequest, deleteUserRequest, revokeSessionRequest } from "../../shared/account-schemas";
+import { ZChangeEmailRequest, ZChangePasswordRequest, ZDeleteUserRequest, ZRevokeSessionRequest } from "../../shared/account-schemas";
 import {
-  adminBanUserRequest,
-  adminCreateUserRequest,
-  adminSetPasswordRequest,
-  adminSetRoleRequest,
-  adminUpdateUserRequest,
-  adminUserRequest,
-  emailOnlyRequest,
-  emptyRequest,
-  resetPasswordRequest,
-  signInRequest,
-  signUpRequest,
-  updateUserRequest,
+  ZAdminBanUserRequest,
+  ZAdminCreateUserRequest,
+  ZAdminSetPasswordRequest,
+  ZAdminSetRoleRequest,
+  ZAdminUpdateUserRequest,
+  ZAdminUserRequest,
+  ZEmailOnlyRequest,
+  ZEmptyRequest,
+  ZResetPasswordRequest,
+  ZSignInRequest,
+  ZSignUpRequest,
+  ZUpdateUserRequest,
 } from "../../shared/auth-schemas";
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
 import type { SecurityEventType } from "../../shared/security-posture";
@@ -43,27 +43,27 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
  * objects, so a key we never send is refused. A POST endpoint missing here takes no body of ours.
  */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
-  "/sign-up/email": signUpRequest,
-  "/sign-in/email": signInRequest,
-  "/send-verification-email": emailOnlyRequest,
-  "/request-password-reset": emailOnlyRequest,
-  "/reset-password": resetPasswordRequest,
-  "/update-user": updateUserRequest,
-  "/admin/create-user": adminCreateUserRequest,
-  "/admin/update-user": adminUpdateUserRequest,
-  "/change-email": changeEmailRequest,
-  "/change-password": changePasswordRequest,
-  "/revoke-session": revokeSessionRequest,
-  "/delete-user": deleteUserRequest,
-  "/sign-out": emptyRequest,
-  "/revoke-sessions": emptyRequest,
-  "/revoke-other-sessions": emptyRequest,
-  "/admin/set-role": adminSetRoleRequest,
-  "/admin/ban-user": adminBanUserRequest,
-  "/admin/unban-user": adminUserRequest,
-  "/admin/revoke-user-sessions": adminUserRequest,
-  "/admin/remove-user": adminUserRequest,
-  "/admin/set-user-password": adminSetPasswordRequest,
+  "/sign-up/email": ZSignUpRequest,
+  "/sign-in/email": ZSignInRequest,
+  "/send-verification-email": ZEmailOnlyRequest,
+  "/request-password-reset": ZEmailOnlyRequest,
+  "/reset-password": ZResetPasswordRequest,
+  "/update-user": ZUpdateUserRequest,
+  "/admin/create-user": ZAdminCreateUserRequest,
+  "/admin/update-user": ZAdminUpdateUserRequest,
+  "/change-email": ZChangeEmailRequest,
+  "/change-password": ZChangePasswordRequest,
+  "/revoke-session": ZRevokeSessionRequest,
+  "/delete-user": ZDeleteUserRequest,
+  "/sign-out": ZEmptyRequest,
+  "/revoke-sessions": ZEmptyRequest,
+  "/revoke-other-sessions": ZEmptyRequest,
+  "/admin/set-role": ZAdminSetRoleRequest,
+  "/admin/ban-user": ZAdminBanUserRequest,
+  "/admin/unban-user": ZAdminUserRequest,
+  "/admin/revoke-user-sessions": ZAdminUserRequest,
+  "/admin/remove-user": ZAdminUserRequest,
+  "/admin/set-user-password": ZAdminSetPasswordRequest,
 };
 
 /** Per client address, for Better Auth's limiter (and our wrapper's cheap refusals in front of it). */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { zCreateAutomationRequest, zUpdateAutomationRequest } from "../../../shared/automations";
+import type { ZCreateAutomationRequest, ZUpdateAutomationRequest } from "../../../shared/automations";
 import { isUuid } from "../../../shared/uuid";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -7,8 +7,8 @@ import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
 
-type CreateInput = z.output<typeof zCreateAutomationRequest>;
-type UpdateInput = z.output<typeof zUpdateAutomationRequest>;
+type CreateInput = z.output<typeof ZCreateAutomationRequest>;
+type UpdateInput = z.output<typeof ZUpdateAutomationRequest>;
 const NO_AUTOMATION = "There is no such automation.";
 
 /** Staff register an automation for a client company. */

@@ -4,9 +4,9 @@ import {
   ZListAutomationsResponse,
   ZListRunsResponse,
   ZReportProblemResponse,
-  zListAutomationsQuery,
-  zListRunsQuery,
-  zReportProblemRequest,
+  ZListAutomationsQuery,
+  ZListRunsQuery,
+  ZReportProblemRequest,
 } from "../../../shared/automations";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -27,7 +27,7 @@ const listAutomationsEndpoint = endpoint({
   path: "/",
   operationId: "listAutomations",
   summary: "The automations the agency runs for the caller's company (staff: every company's)",
-  request: { query: zListAutomationsQuery },
+  request: { query: ZListAutomationsQuery },
   responses: { 200: json(ZListAutomationsResponse, "The automations, with their figures.") },
 });
 
@@ -47,7 +47,7 @@ const listRunsEndpoint = endpoint({
   path: "/{id}/runs",
   operationId: "listRuns",
   summary: "An automation's runs, newest first, filtered by status and date",
-  request: { params: byId, query: zListRunsQuery },
+  request: { params: byId, query: ZListRunsQuery },
   responses: { 200: json(ZListRunsResponse, "One page of runs.") },
 });
 
@@ -57,7 +57,7 @@ const reportProblemEndpoint = endpoint({
   path: "/{id}/problem-reports",
   operationId: "reportProblem",
   summary: "Tell the agency that something is wrong with an automation or one of its runs",
-  request: { params: byId, body: zReportProblemRequest.meta({ example: { message: "The invoices of Monday are missing." } }) },
+  request: { params: byId, body: ZReportProblemRequest.meta({ example: { message: "The invoices of Monday are missing." } }) },
   responses: { 201: json(ZReportProblemResponse, "Received; the agency is told by email.") },
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { RUNS_PAGE_SIZE, type TListRunsResponse, type RunStatus, type zListRunsQuery } from "../../../shared/automations";
+import { RUNS_PAGE_SIZE, type TListRunsResponse, type RunStatus, type ZListRunsQuery } from "../../../shared/automations";
 import { DAY_MS } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
 import type { Database } from "../../db/client";
@@ -11,7 +11,7 @@ import { inScope, type CompanyScope } from "../companies/companies.service";
 const NO_AUTOMATION_IN_COMPANY = "There is no such automation in your company.";
 
 /** One page of an automation's runs, newest first; the total comes from the daily rollup. */
-export async function listRuns(db: Database, scope: CompanyScope, automationId: string, query: z.output<typeof zListRunsQuery>): Promise<TListRunsResponse> {
+export async function listRuns(db: Database, scope: CompanyScope, automationId: string, query: z.output<typeof ZListRunsQuery>): Promise<TListRunsResponse> {
   if (!isUuid(automationId)) throw notFound(NO_AUTOMATION_IN_COMPANY);
   const [owner] = await db
     .select({ id: automation.id })

@@ -5,8 +5,8 @@ import {
   ZListIngestKeysResponse,
   ZRevokeIngestKeyResponse,
   ZUpdateAutomationResponse,
-  zCreateAutomationRequest,
-  zUpdateAutomationRequest,
+  ZCreateAutomationRequest,
+  ZUpdateAutomationRequest,
 } from "../../../shared/automations";
 import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
@@ -24,7 +24,7 @@ const createAutomationEndpoint = endpoint({
   path: "/",
   operationId: "createAutomation",
   summary: "Register an automation for a client company",
-  request: { body: zCreateAutomationRequest },
+  request: { body: ZCreateAutomationRequest },
   responses: { 201: json(ZCreateAutomationResponse, "The automation, as its client sees it.") },
 });
 
@@ -34,7 +34,7 @@ const updateAutomationEndpoint = endpoint({
   path: "/{id}",
   operationId: "updateAutomation",
   summary: "Change an automation's description, schedule or status",
-  request: { params: byId, body: zUpdateAutomationRequest },
+  request: { params: byId, body: ZUpdateAutomationRequest },
   responses: { 200: json(ZUpdateAutomationResponse, "The automation after the change.") },
 });
 

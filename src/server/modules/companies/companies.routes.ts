@@ -1,8 +1,8 @@
 import { z } from "zod";
 import {
-  zAcceptInvitationRequest,
-  zInviteMemberRequest,
-  zUpdateHourlyValueRequest,
+  ZAcceptInvitationRequest,
+  ZInviteMemberRequest,
+  ZUpdateHourlyValueRequest,
 } from "../../../shared/automations";
 import {
   ZAcceptInvitationResponse,
@@ -40,7 +40,7 @@ const updateHourlyValueEndpoint = endpoint({
   path: "/",
   operationId: "updateHourlyValue",
   summary: "Change what an hour of the company's work is worth",
-  request: { body: zUpdateHourlyValueRequest.meta({ example: { hourlyValueMinor: 6500 } }) },
+  request: { body: ZUpdateHourlyValueRequest.meta({ example: { hourlyValueMinor: 6500 } }) },
   responses: { 200: json(ZUpdateHourlyValueResponse, "The new value.") },
 });
 
@@ -51,7 +51,7 @@ const inviteMember = endpoint({
   path: "/invitations",
   operationId: "inviteMember",
   summary: "Invite someone to the company by email",
-  request: { body: zInviteMemberRequest.meta({ example: inviteExample }) },
+  request: { body: ZInviteMemberRequest.meta({ example: inviteExample }) },
   responses: { 201: json(ZInviteMemberResponse, "Sent.") },
 });
 
@@ -62,7 +62,7 @@ const acceptInvitationEndpoint = endpoint({
   path: "/invitations/accept",
   operationId: "acceptInvitation",
   summary: "Join the company an invitation is for",
-  request: { body: zAcceptInvitationRequest },
+  request: { body: ZAcceptInvitationRequest },
   responses: { 200: json(ZAcceptInvitationResponse, "Joined.") },
 });
 
@@ -98,7 +98,7 @@ const inviteToCompanyEndpoint = endpoint({
   path: "/{id}/invitations",
   operationId: "inviteToCompany",
   summary: "Invite someone to a client company on its behalf",
-  request: { params: z.object({ id: z.uuid() }), body: zInviteMemberRequest.meta({ example: inviteExample }) },
+  request: { params: z.object({ id: z.uuid() }), body: ZInviteMemberRequest.meta({ example: inviteExample }) },
   responses: { 201: json(ZInviteMemberResponse, "Sent.") },
 });
 

@@ -1,4 +1,4 @@
-import { ZSendContactResponse, contactRequest } from "../../../shared/contact-schemas";
+import { ZSendContactResponse, ZSendContactRequest } from "../../../shared/contact-schemas";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
@@ -14,7 +14,7 @@ const sendContact = endpoint({
   operationId: "sendContact",
   summary: "Send the contact form: stored as a lead for staff and acknowledged by email",
   description: "At most 5 messages an hour from one address.",
-  request: { body: contactRequest },
+  request: { body: ZSendContactRequest },
   responses: { 201: json(ZSendContactResponse, "Received.") },
 });
 

@@ -2,8 +2,8 @@ import {
   MAX_BATCH_RUNS,
   ZReportRunBatchResponse,
   ZReportRunResponse,
-  zReportRunBatchRequest,
-  zReportRunRequest,
+  ZReportRunBatchRequest,
+  ZReportRunRequest,
 } from "../../../shared/automations";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -30,7 +30,7 @@ const reportRun = endpoint({
   operationId: "reportRun",
   summary: "Report one run",
   description: "Idempotent on `externalRunId`: a repeat is answered 200 and stored once.",
-  request: { body: zReportRunRequest.meta({ example: exampleRun }) },
+  request: { body: ZReportRunRequest.meta({ example: exampleRun }) },
   responses: {
     201: json(ZReportRunResponse, "Stored."),
     200: json(ZReportRunResponse, "Already known (same externalRunId): nothing changed."),
@@ -45,7 +45,7 @@ const reportRuns = endpoint({
   summary: `Report up to ${MAX_BATCH_RUNS} runs at once`,
   description: "For backfills. Duplicates are counted, not stored again.",
   request: {
-    body: zReportRunBatchRequest.meta({
+    body: ZReportRunBatchRequest.meta({
       example: { runs: [exampleRun, { ...exampleRun, externalRunId: "exec-18343", status: "success", errorMessage: null }] },
     }),
   },

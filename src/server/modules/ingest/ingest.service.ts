@@ -6,7 +6,7 @@ import { applyHealth } from "./apply-health.service";
 import type { IngestContext } from "./authenticate-ingest-key.service";
 import { addToDailyRollup } from "./daily-rollup.service";
 
-/** A validated run (the output of zReportRunRequest). */
+/** A validated run (the output of ZReportRunRequest). */
 export type ReportedRun = Omit<TReportRunRequest, "itemsProcessed"> & { itemsProcessed: number; errorMessage?: string | null };
 
 export interface IngestOptions {

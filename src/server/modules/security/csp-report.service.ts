@@ -1,4 +1,4 @@
-import { cspReportRequest } from "../../../shared/security-schemas";
+import { ZCspReportRequest } from "../../../shared/security-schemas";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { logSecurityEvent } from "./security-log.service";
@@ -18,7 +18,7 @@ export function parseCspReport(body: unknown): { directive: string; blockedURI?:
     const b = record["csp-report"] as Record<string, unknown>;
     return toReport(b["effective-directive"] ?? b["violated-directive"], b["blocked-uri"], b["source-file"], b["document-uri"]);
   }
-  const parsed = cspReportRequest.safeParse(record);
+  const parsed = ZCspReportRequest.safeParse(record);
   return parsed.success ? parsed.data : null;
 }
 

@@ -6,7 +6,7 @@ import {
   ZGetCsrfTokenResponse,
   ZGetSecurityPostureResponse,
   ZListSecurityEventsResponse,
-  securityEventsQuery,
+  ZListSecurityEventsQuery,
 } from "../../../shared/security-schemas";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
@@ -68,7 +68,7 @@ const listSecurityEventsEndpoint = endpoint({
   tag: "Security",
   operationId: "listSecurityEvents",
   summary: "The security log, newest first",
-  request: { query: securityEventsQuery },
+  request: { query: ZListSecurityEventsQuery },
   responses: { 200: json(ZListSecurityEventsResponse, "A page of events.") },
 });
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { resetPasswordForm } from "../../../shared/auth-schemas";
+import { ZResetPasswordForm } from "../../../shared/auth-schemas";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -14,7 +14,7 @@ import { useResetPassword } from "../../features/auth/api/reset-password";
 import { toApiError } from "../../lib/api";
 import { AuthPageFrame } from "../layouts/auth-page-frame";
 
-type Values = z.input<typeof resetPasswordForm>;
+type Values = z.input<typeof ZResetPasswordForm>;
 
 export function Component() {
   const [params] = useSearchParams();
@@ -23,7 +23,7 @@ export function Component() {
   const [done, setDone] = useState(false);
   const resetPassword = useResetPassword();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const form = useForm<Values>({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {

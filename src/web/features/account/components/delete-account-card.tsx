@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { deleteAccountForm, type TDeleteAccountForm } from "../../../../shared/account-schemas";
+import { ZDeleteAccountForm, type TDeleteAccountForm } from "../../../../shared/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -14,7 +14,7 @@ import { useDeleteAccount } from "../api/delete-account";
 export function DeleteAccountCard({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const deleteAccount = useDeleteAccount();
   const [error, setError] = useState<string | null>(null);
-  const schema = useMemo(() => deleteAccountForm(email), [email]);
+  const schema = useMemo(() => ZDeleteAccountForm(email), [email]);
   const form = useForm<TDeleteAccountForm>({ resolver: zodResolver(schema), defaultValues: { confirmEmail: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 

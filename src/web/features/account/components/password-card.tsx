@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { changePasswordForm, type TChangePasswordForm } from "../../../../shared/account-schemas";
+import { ZChangePasswordForm, type TChangePasswordForm } from "../../../../shared/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -14,7 +14,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const changePassword = useChangePassword();
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useForm<TChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: zodResolver(ZChangePasswordForm),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { changeEmailRequest, updateNameRequest, type TChangeEmailRequest, type TUpdateNameRequest } from "../../../../shared/account-schemas";
+import { ZChangeEmailRequest, ZUpdateNameRequest, type TChangeEmailRequest, type TUpdateNameRequest } from "../../../../shared/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -18,8 +18,8 @@ export function ProfileCard({ name, email, onChanged }: { name: string; email: s
   const requestEmailChange = useChangeEmail();
   const [nameResult, setNameResult] = useState<Result>(null);
   const [emailResult, setEmailResult] = useState<Result>(null);
-  const nameForm = useForm<TUpdateNameRequest>({ resolver: zodResolver(updateNameRequest), defaultValues: { name } });
-  const emailForm = useForm<TChangeEmailRequest>({ resolver: zodResolver(changeEmailRequest), defaultValues: { newEmail: "" } });
+  const nameForm = useForm<TUpdateNameRequest>({ resolver: zodResolver(ZUpdateNameRequest), defaultValues: { name } });
+  const emailForm = useForm<TChangeEmailRequest>({ resolver: zodResolver(ZChangeEmailRequest), defaultValues: { newEmail: "" } });
 
   const saveName = nameForm.handleSubmit(async (values) => {
     const error = await updateName.mutateAsync({ name: values.name }).then(() => null, toApiError);

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { emailOnlyRequest, type TEmailOnlyRequest } from "../../../../shared/auth-schemas";
+import { ZEmailOnlyRequest, type TEmailOnlyRequest } from "../../../../shared/auth-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -31,7 +31,7 @@ export function EmailRequestForm({
 }) {
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const cooldown = useCooldown();
-  const form = useForm<TEmailOnlyRequest>({ resolver: zodResolver(emailOnlyRequest), defaultValues: { email: defaultEmail } });
+  const form = useForm<TEmailOnlyRequest>({ resolver: zodResolver(ZEmailOnlyRequest), defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {

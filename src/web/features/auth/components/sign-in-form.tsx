@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { signInRequest, type TSignInRequest } from "../../../../shared/auth-schemas";
+import { ZSignInRequest, type TSignInRequest } from "../../../../shared/auth-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -15,7 +15,7 @@ import { ResendButton } from "./resend-button";
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const [failure, setFailure] = useState<{ error: ApiError; email: string } | null>(null);
-  const form = useForm<TSignInRequest>({ resolver: zodResolver(signInRequest), defaultValues: { email: "", password: "" } });
+  const form = useForm<TSignInRequest>({ resolver: zodResolver(ZSignInRequest), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { signUpRequest, type TSignUpRequest } from "../../../../shared/auth-schemas";
+import { ZSignUpRequest, type TSignUpRequest } from "../../../../shared/auth-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -13,7 +13,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const { signUp } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TSignUpRequest>({
-    resolver: zodResolver(signUpRequest),
+    resolver: zodResolver(ZSignUpRequest),
     defaultValues: { name: "", company: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

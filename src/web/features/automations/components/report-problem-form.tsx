@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { zReportProblemRequest, type RunRow, type TReportProblemRequest } from "../../../../shared/automations";
+import { ZReportProblemRequest, type RunRow, type TReportProblemRequest } from "../../../../shared/automations";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -11,7 +11,7 @@ import { useReportProblem } from "../api/report-problem";
 /** "Report a problem" with one run: the message goes to the agency, then a thank-you. */
 export function ReportProblemForm({ automationId, run, onClose }: { automationId: string; run: RunRow; onClose: () => void }) {
   const mutation = useReportProblem(automationId);
-  const form = useForm<TReportProblemRequest>({ resolver: zodResolver(zReportProblemRequest), defaultValues: { runId: run.id, message: "" } });
+  const form = useForm<TReportProblemRequest>({ resolver: zodResolver(ZReportProblemRequest), defaultValues: { runId: run.id, message: "" } });
   const submit = form.handleSubmit((values) => mutation.mutate(values));
   if (mutation.isSuccess) {
     return (

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Users } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { zInviteMemberRequest, type TInviteMemberRequest } from "../../../../shared/automations";
+import { ZInviteMemberRequest, type TInviteMemberRequest } from "../../../../shared/automations";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -14,7 +14,7 @@ import { useInviteMember } from "../api/invite-member";
 export function TeamCard() {
   const company = useCompany();
   const invite = useInviteMember();
-  const form = useForm<TInviteMemberRequest>({ resolver: zodResolver(zInviteMemberRequest), defaultValues: { email: "" } });
+  const form = useForm<TInviteMemberRequest>({ resolver: zodResolver(ZInviteMemberRequest), defaultValues: { email: "" } });
   if (!company.data) return null;
   const { members, invitations, role } = company.data;
   const submit = form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => form.reset() }));

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { CONTACT_HONEYPOT, contactRequest, type TContactRequest, type TContactRequestParsed } from "../../../../shared/contact-schemas";
+import { CONTACT_HONEYPOT, ZSendContactRequest, type TContactRequest, type TContactRequestParsed } from "../../../../shared/contact-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -17,7 +17,7 @@ const FIELDS = ["name", "email", "company", "phone", "website", "message"] as co
 
 /** The contact form: the same schema as the server, a honeypot for bots, a toast on success. */
 export function ContactForm() {
-  const form = useForm<TContactRequest, unknown, TContactRequestParsed>({ resolver: zodResolver(contactRequest), defaultValues: EMPTY, mode: "onTouched" });
+  const form = useForm<TContactRequest, unknown, TContactRequestParsed>({ resolver: zodResolver(ZSendContactRequest), defaultValues: EMPTY, mode: "onTouched" });
   const [failure, setFailure] = useState<string | null>(null);
   // Prerendered: the button works once the app runs, so the browser never submits the form natively.
   const hydrated = useHydrated();
