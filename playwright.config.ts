@@ -15,13 +15,24 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? ".tmp/playwright-report.json" }]] : [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? ".tmp/playwright-report.json" }]]
+    : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", `--host-resolver-rules=MAP ${PUBLIC_TEST_HOST} 127.0.0.1`],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        `--host-resolver-rules=MAP ${PUBLIC_TEST_HOST} 127.0.0.1`,
+      ],
     },
   },
   projects: [{ name: "chromium" }],

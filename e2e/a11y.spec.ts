@@ -11,10 +11,18 @@ for (const colorScheme of ["light", "dark"] as const) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
         await expect(page.getByRole("heading", { level: 1 }).or(page.getByRole("heading").first())).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
         const blocking = results.violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+          .map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(", ")})`,
+          );
         expect(blocking).toEqual([]);
       });
     }

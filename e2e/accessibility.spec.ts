@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { expect, signUpAndConfirm, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
-import { expect, signUpAndConfirm, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -20,8 +20,13 @@ async function expectNoSeriousViolations(page: Page, what: string) {
     still.textContent = "*, *::before, *::after { transition: none !important; }";
     root.classList.add("dark");
     try {
-      const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
-      return await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] });
+      const { axe } = window as unknown as {
+        axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+      };
+      return await axe.run(document, {
+        runOnly: { type: "rule", values: ["color-contrast"] },
+        resultTypes: ["violations"],
+      });
     } finally {
       root.classList.remove("dark");
       still.remove();
@@ -36,7 +41,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
     .map(
       ({ theme, violation }) =>
         `[${theme}] ${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`).join("\n"),
+        violation.nodes
+          .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`)
+          .join("\n"),
     );
   expect(report, `${what}: serious or critical accessibility violations`).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 /** Pictures to look at (not compared pixel by pixel), in .tmp/screenshots/ (git-ignored). */
 const OUT_DIR = fileURLToPath(new URL("../.tmp/screenshots/", import.meta.url));
@@ -24,7 +24,10 @@ async function watchProblems(page: Page, origin: string) {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith("data:")) problems.push(`request to another origin: ${url}`);
   });
-  page.on("response", (response) => response.status() >= 400 && problems.push(`${response.status()} for ${response.url()}`));
+  page.on(
+    "response",
+    (response) => response.status() >= 400 && problems.push(`${response.status()} for ${response.url()}`),
+  );
   return problems;
 }
 
@@ -48,9 +51,15 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { name: /Report up to \d+ runs at once/ })).toBeAttached();
 
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${OUT_DIR}api-docs-${viewport.label}-${viewport.width}.png`, animations: "disabled" });
+      await page.screenshot({
+        path: `${OUT_DIR}api-docs-${viewport.label}-${viewport.width}.png`,
+        animations: "disabled",
+      });
       await reportOneRun.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${OUT_DIR}api-docs-operation-${viewport.label}-${viewport.width}.png`, animations: "disabled" });
+      await page.screenshot({
+        path: `${OUT_DIR}api-docs-operation-${viewport.label}-${viewport.width}.png`,
+        animations: "disabled",
+      });
       expect(problems).toEqual([]);
     });
   });

@@ -1,20 +1,13 @@
-import {
-  PASSWORD,
-  expect,
-  fillSignIn,
-  mailsFor,
-  pathOf,
-  readLink,
-  signUp,
-  signUpAndConfirm,
-  test,
-} from "./fixtures";
+import { PASSWORD, expect, fillSignIn, mailsFor, pathOf, readLink, signUp, signUpAndConfirm, test } from "./fixtures";
 
 // Whole flows on a 2-core machine shared with other work: allow them more than the default.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("sign up and confirmation links", () => {
-  test("sign up, confirm by email, reach the dashboard, sign out; the link then works no more", async ({ page, uniqueEmail }) => {
+  test("sign up, confirm by email, reach the dashboard, sign out; the link then works no more", async ({
+    page,
+    uniqueEmail,
+  }) => {
     const email = uniqueEmail("ann");
 
     await test.step("sign up on the Create account tab", async () => {
@@ -76,7 +69,10 @@ test.describe("sign up and confirmation links", () => {
   // Links live at least a minute, too long to wait for here: the server's side of expiry
   // (a link past its lifetime redirects here with reason=expired and confirms nobody) is
   // covered by the Vitest integration suite. This checks what the visitor then sees.
-  test("the expired-link screen offers a new link and confirms the request neutrally", async ({ page, uniqueEmail }) => {
+  test("the expired-link screen offers a new link and confirms the request neutrally", async ({
+    page,
+    uniqueEmail,
+  }) => {
     const email = uniqueEmail("expired");
     await page.goto("/link-expired?link=confirm&reason=expired");
     await expect(page.getByRole("heading", { name: /This link has expired/ })).toBeVisible();
@@ -88,7 +84,10 @@ test.describe("sign up and confirmation links", () => {
     await expect(page.getByRole("button", { name: /You can send again in \d+ s/ })).toBeDisabled();
   });
 
-  test("sign-up with an address that has an account answers the same; the owner is told by email", async ({ page, uniqueEmail }) => {
+  test("sign-up with an address that has an account answers the same; the owner is told by email", async ({
+    page,
+    uniqueEmail,
+  }) => {
     const email = uniqueEmail("owner");
     await signUpAndConfirm(page, { email });
     await page.context().clearCookies();
@@ -125,7 +124,10 @@ test.describe("sign in", () => {
     await expect(page).toHaveURL(/\/secure-login$/);
   });
 
-  test("before confirming: told to confirm first, can resend, then sees the cooldown", async ({ page, uniqueEmail }) => {
+  test("before confirming: told to confirm first, can resend, then sees the cooldown", async ({
+    page,
+    uniqueEmail,
+  }) => {
     const email = uniqueEmail("pending");
     await signUp(page, email);
     await readLink(page.request, email, "confirm-email");
@@ -175,7 +177,11 @@ test.describe("resend confirmation form", () => {
 });
 
 test.describe("forgot and reset password", () => {
-  test("reset by email link; the new password works, the old one and the link do not", async ({ page, request, uniqueEmail }) => {
+  test("reset by email link; the new password works, the old one and the link do not", async ({
+    page,
+    request,
+    uniqueEmail,
+  }) => {
     const email = uniqueEmail("forgetful");
     const newPassword = "a brand new passphrase";
     await signUpAndConfirm(page, { email });
@@ -190,7 +196,9 @@ test.describe("forgot and reset password", () => {
       await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByRole("button", { name: "Send reset link" }).click();
-      await expect(page.getByText(`If an account exists for ${email}, a link to reset its password is on its way.`)).toBeVisible();
+      await expect(
+        page.getByText(`If an account exists for ${email}, a link to reset its password is on its way.`),
+      ).toBeVisible();
     });
 
     const link = await readLink(page.request, email, "reset-password");
@@ -254,7 +262,9 @@ test.describe("client-side validation", () => {
       await page.getByLabel("Password", { exact: true }).fill("short");
       await page.getByRole("button", { name: "Create account", exact: true }).click();
       await expect(page.getByLabel("Work email")).toHaveAccessibleDescription("Invalid email");
-      await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("String must contain at least 8 character(s)");
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+        "String must contain at least 8 character(s)",
+      );
     });
 
     await test.step("forgot password", async () => {

@@ -6,7 +6,8 @@ export const baseURL = `http://localhost:${E2E_PORT}`;
 
 let nextIp = Math.floor(Math.random() * 200);
 /** Each caller looks like its own client address (the server trusts the local proxy). */
-export const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${nextIp++ % 250}.${Math.floor(Math.random() * 250) + 1}`;
+export const freshIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${nextIp++ % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
 /**
  * A signed-out API client from its own address. Like the web app, it sends the CSRF token
@@ -33,7 +34,9 @@ export async function signUpClient(email: string, password: string, company: str
   const client = await apiContext();
   const res = await client.post("/api/auth/sign-up/email", { data: { email, password, name: "Erin Client", company } });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  const mailbox = (await (await client.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: { kind: string; text: string }[] };
+  const mailbox = (await (await client.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { kind: string; text: string }[];
+  };
   const link = mailbox.messages.find((m) => m.kind === "confirm-email")?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error("no confirmation mail");
   const url = new URL(link);
@@ -56,20 +59,40 @@ export async function seedCompany(tag: string): Promise<SeededCompany> {
   const companyName = `Client ${tag} ${Date.now()}`;
   const client = await signUpClient(email, password, companyName);
   const staff = await signInStaff();
-  const companies = (await (await staff.get("/api/staff/companies")).json()) as { companies: { id: string; name: string }[] };
+  const companies = (await (await staff.get("/api/staff/companies")).json()) as {
+    companies: { id: string; name: string }[];
+  };
   const companyId = companies.companies.find((c) => c.name === companyName)!.id;
   const specs = [
-    { name: "Invoice sync", purpose: "Copies paid invoices into the accounting system.", minutesSavedPerRun: 6, expectedEveryMinutes: 60 },
-    { name: "Lead routing", purpose: "Sends new web leads to the right salesperson.", minutesSavedPerRun: 4, expectedEveryMinutes: null },
+    {
+      name: "Invoice sync",
+      purpose: "Copies paid invoices into the accounting system.",
+      minutesSavedPerRun: 6,
+      expectedEveryMinutes: 60,
+    },
+    {
+      name: "Lead routing",
+      purpose: "Sends new web leads to the right salesperson.",
+      minutesSavedPerRun: 4,
+      expectedEveryMinutes: null,
+    },
   ];
   const automations: { id: string; name: string }[] = [];
   for (const [index, spec] of specs.entries()) {
     const created = await staff.post("/api/staff/automations", {
       headers: await csrfHeaders(staff),
-      data: { companyId, platform: index === 0 ? "n8n" : "make", triggerDescription: "Every hour", status: "live", ...spec },
+      data: {
+        companyId,
+        platform: index === 0 ? "n8n" : "make",
+        triggerDescription: "Every hour",
+        status: "live",
+        ...spec,
+      },
     });
     const { id } = (await created.json()) as { id: string };
-    const { key } = (await (await staff.post(`/api/staff/automations/${id}/keys`, { headers: await csrfHeaders(staff) })).json()) as { key: string };
+    const { key } = (await (
+      await staff.post(`/api/staff/automations/${id}/keys`, { headers: await csrfHeaders(staff) })
+    ).json()) as { key: string };
     const runs = Array.from({ length: 30 }, (_, i) => ({
       externalRunId: `${tag}-${index}-${i}`,
       status: i % 7 === 3 ? "failed" : i % 11 === 5 ? "skipped" : "success",
@@ -78,7 +101,10 @@ export async function seedCompany(tag: string): Promise<SeededCompany> {
       itemsProcessed: i % 5,
       errorMessage: i % 7 === 3 ? "The accounting system refused the login." : null,
     }));
-    const ingest = await staff.post("/api/v1/runs/batch", { data: { runs }, headers: { authorization: `Bearer ${key}` } });
+    const ingest = await staff.post("/api/v1/runs/batch", {
+      data: { runs },
+      headers: { authorization: `Bearer ${key}` },
+    });
     if (!ingest.ok()) throw new Error(`ingest failed: ${ingest.status()} ${await ingest.text()}`);
     automations.push({ id, name: spec.name });
   }

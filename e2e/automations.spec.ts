@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { TGetDashboardResponse } from "../src/shared/dashboard";
 import { hours, money, percent } from "../src/web/lib/format";
 import { freshIp, seedCompany, type SeededCompany } from "./automation-fixtures";
+import type { TGetDashboardResponse } from "../src/shared/dashboard";
 
 let seeded: SeededCompany;
 
@@ -23,7 +23,8 @@ test("a client sees their automations, filters runs and reports a problem", asyn
   await signIn(page);
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "My automations" }).first().click();
   await expect(page.getByRole("heading", { name: "My automations", level: 1 })).toBeVisible();
-  for (const automation of seeded.automations) await expect(page.getByRole("link", { name: automation.name })).toBeVisible();
+  for (const automation of seeded.automations)
+    await expect(page.getByRole("link", { name: automation.name })).toBeVisible();
 
   await page.getByLabel("Search automations").fill("lead");
   await expect(page.getByRole("link", { name: "Invoice sync" })).toHaveCount(0);
@@ -39,7 +40,10 @@ test("a client sees their automations, filters runs and reports a problem", asyn
   await expect(runs).toHaveCount(4);
   await expect(runs.first()).toContainText("Stopped before finishing: The accounting system refused the login.");
 
-  await runs.first().getByRole("button", { name: /Report a problem/ }).click();
+  await runs
+    .first()
+    .getByRole("button", { name: /Report a problem/ })
+    .click();
   await page.getByLabel("What went wrong?").fill("The invoice of ACME is missing in the ledger.");
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByText("We received your report")).toBeVisible();

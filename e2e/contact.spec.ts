@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /** On localhost (a posture host) prerendered pages start the app after their first paint: wait until it has hydrated. */
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+const hydrated = (page: Page) =>
+  expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 
 // A distinct client address per test (the server trusts the local proxy's X-Forwarded-For in e2e).
 test.beforeEach(async ({ context }, info) => {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(info.testId.charCodeAt(0) + info.retry + Math.floor(Math.random() * 200)) % 254 + 1}` });
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `198.51.100.${((info.testId.charCodeAt(0) + info.retry + Math.floor(Math.random() * 200)) % 254) + 1}`,
+  });
 });
 
 test("shows each validation message from the shared rules", async ({ page }) => {
@@ -38,7 +41,9 @@ test("a sent message shows a toast, is stored and acknowledged by email", async 
   await form.getByLabel("Work email").fill(email);
   await form.getByLabel("Company (optional)").fill("Example GmbH");
   await form.getByLabel("Website (optional)").fill("https://example.com");
-  await form.getByLabel("What should we automate?").fill("Every Friday we retype 40 invoices from the CRM into accounting.");
+  await form
+    .getByLabel("What should we automate?")
+    .fill("Every Friday we retype 40 invoices from the CRM into accounting.");
   await form.getByRole("button", { name: "Send message" }).click();
 
   await expect(page.getByText("Thank you, your message is on its way")).toBeVisible();
@@ -63,6 +68,8 @@ test("a bot filling the honeypot gets the same success and nothing is stored", a
   await page.locator("#contact-fax").fill("555-0100", { force: true });
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Thank you, your message is on its way")).toBeVisible();
-  const { messages } = (await (await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] };
+  const { messages } = (await (await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: unknown[];
+  };
   expect(messages).toEqual([]);
 });

@@ -47,7 +47,9 @@ export const test = base.extend<{
   // eslint-disable-next-line no-empty-pattern
   uniqueEmail: async ({}, use, testInfo) => {
     const run = Date.now().toString(36);
-    await use((label = "user") => `${label}-${run}-w${testInfo.workerIndex}-${++emailCounter}@example.com`.toLowerCase());
+    await use((label = "user") =>
+      `${label}-${run}-w${testInfo.workerIndex}-${++emailCounter}@example.com`.toLowerCase(),
+    );
   },
 });
 
@@ -70,7 +72,12 @@ export function linkIn(mail: Mail): string {
  * Waits until at least `count` mails of a kind have reached the address, and returns the
  * link in the newest one.
  */
-export async function readLink(request: APIRequestContext, email: string, kind: MailKind, { count = 1 } = {}): Promise<string> {
+export async function readLink(
+  request: APIRequestContext,
+  email: string,
+  kind: MailKind,
+  { count = 1 } = {},
+): Promise<string> {
   let mails: Mail[] = [];
   await expect
     .poll(
@@ -91,7 +98,12 @@ export function pathOf(link: string): string {
 }
 
 /** Fills and submits the "Create account" tab; ends on "Check your inbox". */
-export async function signUp(page: Page, email: string, password = PASSWORD, extra: { name?: string; company?: string } = {}) {
+export async function signUp(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  extra: { name?: string; company?: string } = {},
+) {
   await page.goto("/secure-login?mode=signup");
   if (extra.name) await page.getByLabel("Your name").fill(extra.name);
   if (extra.company) await page.getByLabel("Company").fill(extra.company);

@@ -3,7 +3,15 @@ import { expect, fillSignIn, signUpAndConfirm, test } from "./fixtures";
 // Whole flows on a 2-core machine shared with other work: allow them more than the default.
 test.describe.configure({ timeout: 60_000 });
 
-const PROTECTED = ["/secure-dashboard", "/automation-plan", "/admin", "/clients", "/my-automations", "/billing", "/support"] as const;
+const PROTECTED = [
+  "/secure-dashboard",
+  "/automation-plan",
+  "/admin",
+  "/clients",
+  "/my-automations",
+  "/billing",
+  "/support",
+] as const;
 
 test.describe("the guard, signed out", () => {
   for (const path of PROTECTED) {
@@ -86,10 +94,14 @@ test.describe("signed in as a client", () => {
       await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to your dashboard" })).toBeVisible();
     }
-    const status = await page.evaluate(async () => (await fetch("/api/admin/overview", { credentials: "same-origin" })).status);
+    const status = await page.evaluate(
+      async () => (await fetch("/api/admin/overview", { credentials: "same-origin" })).status,
+    );
     expect(status).toBe(403);
     // The staff links are not offered to a client either.
-    await expect(page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Clients" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Clients" })).toHaveCount(
+      0,
+    );
   });
 
   test("the session survives a reload and a new page in the same browser", async ({ page, context, uniqueEmail }) => {

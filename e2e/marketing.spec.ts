@@ -2,10 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_TEST_HOST } from "../playwright.config";
 
 /** On localhost (a posture host) prerendered pages start the app after their first paint: wait until it has hydrated. */
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+const hydrated = (page: Page) =>
+  expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 
 const PAGES = [
-  { path: "/", heading: "Automations that run your busywork, and a portal that shows what they save.", title: "Cogwork · Business automations, built and run for you" },
+  {
+    path: "/",
+    heading: "Automations that run your busywork, and a portal that shows what they save.",
+    title: "Cogwork · Business automations, built and run for you",
+  },
   { path: "/features", heading: "The service, and the portal that makes it visible", title: "Features · Cogwork" },
   { path: "/pricing", heading: "Plans for running your automations", title: "Pricing · Cogwork" },
   { path: "/about", heading: "An agency for the work nobody should do by hand", title: "About · Cogwork" },
@@ -35,7 +40,8 @@ test.describe("without JavaScript", () => {
 
   test("pricing lists the plans from the database", async ({ page }) => {
     await page.goto("/pricing");
-    for (const name of ["Starter", "Growth", "Scale"]) await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
+    for (const name of ["Starter", "Growth", "Scale"])
+      await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
     await expect(page.getByText("€490", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Plan comparison" })).toBeVisible();
   });

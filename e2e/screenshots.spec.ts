@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import type { Locator, Page } from "@playwright/test";
 import { PASSWORD, expect, pathOf, readLink, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
 
 // Whole flows on a 2-core machine shared with other work: allow them more than the default.
 test.describe.configure({ timeout: 60_000 });
@@ -26,7 +26,11 @@ for (const viewport of VIEWPORTS) {
         const shoot = async (name: string, heading: Locator) => {
           await expect(heading).toBeVisible();
           await expectTheme(page, colorScheme);
-          await page.screenshot({ path: `${OUT_DIR}${name}-${viewport.width}x${viewport.height}-${colorScheme}.png`, fullPage: true, animations: "disabled" });
+          await page.screenshot({
+            path: `${OUT_DIR}${name}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
+            fullPage: true,
+            animations: "disabled",
+          });
         };
 
         await page.goto("/secure-login");

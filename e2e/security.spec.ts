@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, PASSWORD, signUpAndConfirm, staffAccount, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const banner = (page: Page) => page.getByRole("complementary", { name: "Security posture" });
 
@@ -30,14 +30,22 @@ test.describe("security posture banner", () => {
   });
 });
 
-test("a CSP violation in the page raises 'CSP Violation' and reaches the security log", async ({ page, playwright, baseURL }) => {
+test("a CSP violation in the page raises 'CSP Violation' and reaches the security log", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.goto("/features");
   // The prerendered page starts the app after its load event; the listener comes with it.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const event = page.evaluate(
     () =>
       new Promise<{ type: string; directive?: string }>((resolve) =>
-        window.addEventListener("security-log", (e) => resolve((e as CustomEvent<{ type: string; directive?: string }>).detail), { once: true }),
+        window.addEventListener(
+          "security-log",
+          (e) => resolve((e as CustomEvent<{ type: string; directive?: string }>).detail),
+          { once: true },
+        ),
       ),
   );
   await page.evaluate(() => {
@@ -50,19 +58,29 @@ test("a CSP violation in the page raises 'CSP Violation' and reaches the securit
 
   const staff = await playwright.request.newContext({ baseURL });
   const { email, password } = staffAccount();
-  expect((await staff.post("/api/auth/sign-in/email", { headers: { origin: baseURL! }, data: { email, password } })).status()).toBe(200);
+  expect(
+    (
+      await staff.post("/api/auth/sign-in/email", { headers: { origin: baseURL! }, data: { email, password } })
+    ).status(),
+  ).toBe(200);
   await expect
-    .poll(async () => {
-      const response = await staff.get("/api/admin/security-events?type=csp_violation");
-      const { events } = (await response.json()) as { events: { path: string; details: { directive: string } }[] };
-      return events.some((e) => e.path === "/features" && e.details.directive === "script-src-elem");
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const response = await staff.get("/api/admin/security-events?type=csp_violation");
+        const { events } = (await response.json()) as { events: { path: string; details: { directive: string } }[] };
+        return events.some((e) => e.path === "/features" && e.details.directive === "script-src-elem");
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await staff.dispose();
 });
 
 test.describe("inactivity", () => {
-  test("30 minutes without activity logs 'Session Timeout', ends the session and returns to sign-in", async ({ page, uniqueEmail }) => {
+  test("30 minutes without activity logs 'Session Timeout', ends the session and returns to sign-in", async ({
+    page,
+    uniqueEmail,
+  }) => {
     await page.clock.install();
     await signUpAndConfirm(page, { email: uniqueEmail("idle") });
     await page.goto("/secure-dashboard");
@@ -70,7 +88,11 @@ test.describe("inactivity", () => {
     const event = page.evaluate(
       () =>
         new Promise<{ type: string; message: string }>((resolve) =>
-          window.addEventListener("security-log", (e) => resolve((e as CustomEvent<{ type: string; message: string }>).detail), { once: true }),
+          window.addEventListener(
+            "security-log",
+            (e) => resolve((e as CustomEvent<{ type: string; message: string }>).detail),
+            { once: true },
+          ),
         ),
     );
     await page.clock.fastForward("29:00");

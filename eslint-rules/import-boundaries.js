@@ -36,21 +36,34 @@ export default {
       const report = (message) => context.report({ node: node.source, message });
       if (!source.startsWith(".")) {
         const testOfShared = from.layer === "shared" && /\.test\.tsx?$/.test(file) && source === "vitest";
-        if (from.layer === "shared" && source !== "zod" && !testOfShared) report(`src/shared may import only zod, not "${source}".`);
+        if (from.layer === "shared" && source !== "zod" && !testOfShared)
+          report(`src/shared may import only zod, not "${source}".`);
         return;
       }
       const to = area(path.resolve(path.dirname(file), source));
       if (from.layer === "shared" && to.layer !== "shared") report("src/shared must not import from server or web.");
       if (from.layer === "server" && to.layer === "web") report("The server never imports the web app.");
-      if (from.layer === "web" && to.layer === "server" && !isTypeOnly(node)) report("The web app may import only types from the server (use `import type`).");
+      if (from.layer === "web" && to.layer === "server" && !isTypeOnly(node))
+        report("The web app may import only types from the server (use `import type`).");
       if (from.layer === "web" && from.part === "features") {
-        if (to.part === "features" && to.feature !== from.feature) report(`Feature "${from.feature}" must not import feature "${to.feature}"; compose them in src/web/app.`);
+        if (to.part === "features" && to.feature !== from.feature)
+          report(`Feature "${from.feature}" must not import feature "${to.feature}"; compose them in src/web/app.`);
         if (to.layer === "web" && to.part === "app") report("A feature must not import from src/web/app.");
       }
-      if (from.layer === "web" && (from.part === "components" || from.part === "lib") && to.layer === "web" && (to.part === "features" || to.part === "app")) {
+      if (
+        from.layer === "web" &&
+        (from.part === "components" || from.part === "lib") &&
+        to.layer === "web" &&
+        (to.part === "features" || to.part === "app")
+      ) {
         report(`src/web/${from.part} holds no domain knowledge: it must not import features or the app.`);
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

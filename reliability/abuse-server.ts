@@ -12,7 +12,9 @@ export const PASSWORD = "correct horse battery";
  * scratch PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export async function startAbuseServer(name: string, port: number) {
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "cogwork_reliability") : undefined;
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "cogwork_reliability")
+    : undefined;
   const dataDir = path.join(REPO_ROOT, ".tmp", `reliability-${name}-${randomUUID()}`);
   const origin = `http://127.0.0.1:${port}`;
   const env = childEnv({
@@ -48,13 +50,19 @@ export async function startAbuseServer(name: string, port: number) {
       redirect: "manual",
     });
 
-  const signIn = (email: string, password: string, ip: string) => request("/api/auth/sign-in/email", { ip, json: { email, password } });
+  const signIn = (email: string, password: string, ip: string) =>
+    request("/api/auth/sign-in/email", { ip, json: { email, password } });
 
   /** A client who signed up and followed the confirmation link from the development mailbox. */
   async function confirmedClient(email: string, ip: string) {
-    const signUp = await request("/api/auth/sign-up/email", { ip, json: { email, password: PASSWORD, name: "Reliability Client" } });
+    const signUp = await request("/api/auth/sign-up/email", {
+      ip,
+      json: { email, password: PASSWORD, name: "Reliability Client" },
+    });
     if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-    const { messages } = (await (await request(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+    const { messages } = (await (await request(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { text: string }[];
+    };
     const link = messages[0]?.text.match(/https?:\/\/\S+/)?.[0];
     if (!link) throw new Error(`no confirmation mail for ${email}`);
     const url = new URL(link);
@@ -67,7 +75,9 @@ export async function startAbuseServer(name: string, port: number) {
     let before: string | null = null;
     do {
       const query: string = `?type=${type}${before ? `&before=${encodeURIComponent(before)}` : ""}`;
-      const page = (await (await request(`/api/admin/security-events${query}`, { ip: "192.0.2.251", cookie: staffCookie })).json()) as {
+      const page = (await (
+        await request(`/api/admin/security-events${query}`, { ip: "192.0.2.251", cookie: staffCookie })
+      ).json()) as {
         events: typeof events;
         nextBefore: string | null;
       };

@@ -50,7 +50,14 @@ export const BETTER_AUTH_ENDPOINTS: Endpoint[] = [
 
 /** Every endpoint the fuzzer calls: the app's own and Better Auth's, each once. */
 export function fuzzTargets(app: Hono): Endpoint[] {
-  const own = endpointsOfApp(app).filter((endpoint) => !BETTER_AUTH_ENDPOINTS.some((auth) => auth.method === endpoint.method && auth.path === endpoint.path));
-  const hashing = new Set(BETTER_AUTH_ENDPOINTS.filter((endpoint) => endpoint.hashesPasswords).map((endpoint) => endpoint.path));
-  return [...own.map((endpoint) => ({ ...endpoint, hashesPasswords: hashing.has(endpoint.path) })), ...BETTER_AUTH_ENDPOINTS];
+  const own = endpointsOfApp(app).filter(
+    (endpoint) => !BETTER_AUTH_ENDPOINTS.some((auth) => auth.method === endpoint.method && auth.path === endpoint.path),
+  );
+  const hashing = new Set(
+    BETTER_AUTH_ENDPOINTS.filter((endpoint) => endpoint.hashesPasswords).map((endpoint) => endpoint.path),
+  );
+  return [
+    ...own.map((endpoint) => ({ ...endpoint, hashesPasswords: hashing.has(endpoint.path) })),
+    ...BETTER_AUTH_ENDPOINTS,
+  ];
 }

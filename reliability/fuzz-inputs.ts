@@ -37,17 +37,58 @@ const hostileString = fc.oneof(
 /** Control characters get their own share: NUL is what PostgreSQL refuses in text. */
 const controlChars = fc.constantFrom("\u0000", "Dana\u0000", "a\u0000b\u0007", "\u202Eevil\u202C", "line\u000bbreak");
 
-const leaf = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}));
+const leaf = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant([]),
+  fc.constant({}),
+);
 
 /** Keys our endpoints and Better Auth's read, so that generated values reach their checks. */
 const KNOWN_KEYS = [
-  "email", "password", "name", "company", "message", "phone", "website", "token", "newPassword", "currentPassword", "userId",
-  "role", "banReason", "banExpiresIn", "image", "newEmail", "callbackURL", "companyId", "platform", "status", "purpose",
-  "triggerDescription", "expectedEveryMinutes", "minutesSavedPerRun", "failureThreshold", "externalRunId", "startedAt",
-  "finishedAt", "runs", "runId", "hourlyValueMinor", "minutes", "data", "__proto__", "constructor",
+  "email",
+  "password",
+  "name",
+  "company",
+  "message",
+  "phone",
+  "website",
+  "token",
+  "newPassword",
+  "currentPassword",
+  "userId",
+  "role",
+  "banReason",
+  "banExpiresIn",
+  "image",
+  "newEmail",
+  "callbackURL",
+  "companyId",
+  "platform",
+  "status",
+  "purpose",
+  "triggerDescription",
+  "expectedEveryMinutes",
+  "minutesSavedPerRun",
+  "failureThreshold",
+  "externalRunId",
+  "startedAt",
+  "finishedAt",
+  "runs",
+  "runId",
+  "hourlyValueMinor",
+  "minutes",
+  "data",
+  "__proto__",
+  "constructor",
 ];
 
-const jsonObject = fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 8 })), leaf, { maxKeys: 6 });
+const jsonObject = fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 8 })), leaf, {
+  maxKeys: 6,
+});
 
 /** Good values for the keys our forms send: a body of some of them gets past the first checks. */
 const plausible = (realIds: string[]): Record<string, unknown> => ({
@@ -82,7 +123,9 @@ const almostValid = (realIds: string[]) => {
       fc.nat(),
     )
     .map(([picked, hostile, n]) => {
-      const fields = Object.fromEntries(picked.map((key) => [key, key === "email" ? `fuzz${n}@example.com` : good[key]]));
+      const fields = Object.fromEntries(
+        picked.map((key) => [key, key === "email" ? `fuzz${n}@example.com` : good[key]]),
+      );
       return { contentType: "application/json", text: JSON.stringify({ ...fields, ...hostile }) };
     });
 };
@@ -92,9 +135,24 @@ const junkBody = fc.oneof(
   jsonObject.map((value) => ({ contentType: "application/json", text: JSON.stringify(value) })),
   fc.array(leaf, { maxLength: 4 }).map((value) => ({ contentType: "application/json", text: JSON.stringify(value) })),
   leaf.map((value) => ({ contentType: "application/json", text: JSON.stringify(value) ?? "null" })),
-  fc.constantFrom(DEEP_OBJECT, DEEP_ARRAY, `{"name":${DEEP_OBJECT}}`, '{"a":', "", "{'a':1}", "\u0000", "[1,]").map((text) => ({ contentType: "application/json", text })),
-  fc.constantFrom(`{"message":"${MEGABYTE}"}`, `{"email":"${MEGABYTE.slice(0, 60_000)}@example.com","password":"x"}`).map((text) => ({ contentType: "application/json", text })),
-  fc.tuple(fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", ""), hostileString).map(([contentType, text]) => ({ contentType, text })),
+  fc
+    .constantFrom(DEEP_OBJECT, DEEP_ARRAY, `{"name":${DEEP_OBJECT}}`, '{"a":', "", "{'a':1}", "\u0000", "[1,]")
+    .map((text) => ({ contentType: "application/json", text })),
+  fc
+    .constantFrom(`{"message":"${MEGABYTE}"}`, `{"email":"${MEGABYTE.slice(0, 60_000)}@example.com","password":"x"}`)
+    .map((text) => ({ contentType: "application/json", text })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/xml",
+        "",
+      ),
+      hostileString,
+    )
+    .map(([contentType, text]) => ({ contentType, text })),
 );
 
 /** Every good field at once, each text with a control character in it: reaches every text column. */
@@ -102,7 +160,9 @@ const controlCharsEverywhere = (realIds: string[]) =>
   fc.tuple(fc.constantFrom("\u0000", "\u202E", "\u0007"), fc.nat()).map(([char, n]) => {
     const fields = Object.entries({ ...plausible(realIds), email: `fuzz${n}@example.com` }).map(([key, value]) => [
       key,
-      typeof value === "string" && key !== "companyId" && key !== "userId" ? `${value.slice(0, 2)}${char}${value.slice(2)}` : value,
+      typeof value === "string" && key !== "companyId" && key !== "userId"
+        ? `${value.slice(0, 2)}${char}${value.slice(2)}`
+        : value,
     ]);
     return { contentType: "application/json", text: JSON.stringify(Object.fromEntries(fields)) };
   });
@@ -116,15 +176,51 @@ export const requestBody = (realIds: string[]) =>
   );
 
 /** A value for one `:param` of a path. */
-export const pathParam = (realIds: string[]) => fc.oneof(hostileString.filter((value) => value.length < 2000), fc.uuid(), fc.constantFrom(...realIds));
+export const pathParam = (realIds: string[]) =>
+  fc.oneof(
+    hostileString.filter((value) => value.length < 2000),
+    fc.uuid(),
+    fc.constantFrom(...realIds),
+  );
 
-const QUERY_KEYS = ["from", "to", "page", "status", "search", "companyId", "token", "next", "limit", "offset", "callbackURL", "disableRefresh"];
+const QUERY_KEYS = [
+  "from",
+  "to",
+  "page",
+  "status",
+  "search",
+  "companyId",
+  "token",
+  "next",
+  "limit",
+  "offset",
+  "callbackURL",
+  "disableRefresh",
+];
 
 /** A query string of known and unknown keys with hostile values, including malformed escapes. */
 export const queryString = fc.oneof(
   fc.constant(""),
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 6 })), hostileString.filter((value) => value.length < 5000)), { minLength: 1, maxLength: 4 })
-    .map((pairs) => `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "?"))}`).join("&")}`),
-  fc.constantFrom("?from=2026-02-30", "?to=9999-99-99", "?search=%00", "?to=%00", "?page=%E0%A4%A", "?page=-1&page=2", "?status[]=x", "?next=/%5Cevil.example"),
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 6 })),
+        hostileString.filter((value) => value.length < 5000),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map(
+      (pairs) =>
+        `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "?"))}`).join("&")}`,
+    ),
+  fc.constantFrom(
+    "?from=2026-02-30",
+    "?to=9999-99-99",
+    "?search=%00",
+    "?to=%00",
+    "?page=%E0%A4%A",
+    "?page=-1&page=2",
+    "?status[]=x",
+    "?next=/%5Cevil.example",
+  ),
 );

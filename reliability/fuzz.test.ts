@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { cookieFrom, createTestRuntime, type TestRuntime } from "../src/server/test/test-runtime";
 import { PASSWORD, signIn } from "../src/server/test/auth-helpers";
 import { registerAutomation, signUpClient, signUpStaff } from "../src/server/test/fixtures";
-import { pathParam, queryString, requestBody } from "./fuzz-inputs";
+import { cookieFrom, createTestRuntime, type TestRuntime } from "../src/server/test/test-runtime";
 import { fuzzTargets, type Endpoint } from "./fuzz-endpoints";
+import { pathParam, queryString, requestBody } from "./fuzz-inputs";
 
 /**
  * Generated bad input against every endpoint of ours and every Better Auth endpoint we use,
@@ -57,7 +57,12 @@ async function send(who: Who, endpoint: Endpoint, path: string, init: { contentT
   const started = performance.now();
   let status = 0;
   try {
-    const res = await t.request(path, { method: endpoint.method, headers, body: withBody ? init.text : undefined, ip: t.newIp() });
+    const res = await t.request(path, {
+      method: endpoint.method,
+      headers,
+      body: withBody ? init.text : undefined,
+      ip: t.newIp(),
+    });
     status = res.status;
     await res.arrayBuffer();
   } catch (error) {
@@ -67,15 +72,22 @@ async function send(who: Who, endpoint: Endpoint, path: string, init: { contentT
   results.requests++;
   if (ms > results.slowestMs) Object.assign(results, { slowestMs: ms, slowest: label });
   if (status >= 500) results.failures.push(`${label} answered ${status}`);
-  if (ms > (endpoint.hashesPasswords ? HASHING_LIMIT_MS : LIMIT_MS)) results.failures.push(`${label} took ${Math.round(ms)} ms`);
+  if (ms > (endpoint.hashesPasswords ? HASHING_LIMIT_MS : LIMIT_MS))
+    results.failures.push(`${label} took ${Math.round(ms)} ms`);
   if (status > 0 && status < 400) await stillSignedIn(who);
 }
 
 test("bad input never gets a 5xx, an exception or a slow answer", async () => {
   const endpoints = fuzzTargets(t.app);
   expect(endpoints.length).toBeGreaterThan(40);
-  const known = new Set(Object.values(t.auth.api as unknown as Record<string, { path?: string }>).map((endpoint) => `/api/auth${endpoint.path}`));
-  for (const endpoint of endpoints.filter((e) => e.path.startsWith("/api/auth/") && !["/api/auth/get-session", "/api/auth/verify-email"].includes(e.path))) {
+  const known = new Set(
+    Object.values(t.auth.api as unknown as Record<string, { path?: string }>).map(
+      (endpoint) => `/api/auth${endpoint.path}`,
+    ),
+  );
+  for (const endpoint of endpoints.filter(
+    (e) => e.path.startsWith("/api/auth/") && !["/api/auth/get-session", "/api/auth/verify-email"].includes(e.path),
+  )) {
     expect(known, endpoint.path).toContain(endpoint.path);
   }
 

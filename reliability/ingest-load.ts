@@ -15,7 +15,11 @@ export interface IngestLoad {
   lastSuccessAt: () => number;
 }
 
-export function startIngestLoad(baseUrl: string, key: string, options: { senders?: number; prefix?: string } = {}): IngestLoad {
+export function startIngestLoad(
+  baseUrl: string,
+  key: string,
+  options: { senders?: number; prefix?: string } = {},
+): IngestLoad {
   const { senders = 4, prefix = "run" } = options;
   let stopped = false;
   let sent = 0;
@@ -32,7 +36,12 @@ export function startIngestLoad(baseUrl: string, key: string, options: { senders
         const response = await fetch(`${baseUrl}/api/v1/runs`, {
           method: "POST",
           headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-          body: JSON.stringify({ externalRunId: id, status: "success", startedAt: new Date().toISOString(), itemsProcessed: 1 }),
+          body: JSON.stringify({
+            externalRunId: id,
+            status: "success",
+            startedAt: new Date().toISOString(),
+            itemsProcessed: 1,
+          }),
           signal: AbortSignal.timeout(20_000),
         });
         await response.arrayBuffer();
@@ -44,7 +53,9 @@ export function startIngestLoad(baseUrl: string, key: string, options: { senders
         else if (!response.headers.get("retry-after")) problems.push(`${id}: 503 without Retry-After`);
         else await new Promise((resolve) => setTimeout(resolve, 50));
       } catch (error) {
-        problems.push(`${id}: ${error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error)}`);
+        problems.push(
+          `${id}: ${error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error)}`,
+        );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }

@@ -16,14 +16,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Kills the server with SIGKILL while runs stream in, starts it again on the same data, and
  * counts which of the runs it had acknowledged are stored. `database` is what the server runs on.
  */
-export async function killDuringIngest(port: number, database: { url: string } | { dataDir: string }): Promise<KillFigures> {
+export async function killDuringIngest(
+  port: number,
+  database: { url: string } | { dataDir: string },
+): Promise<KillFigures> {
   const seeded = await seedAutomation(database);
   const first = await startServer(port, database);
   const load = startIngestLoad(first.baseUrl, seeded.ingestKey, { prefix: "kill" });
   // Long enough for about a hundred acknowledged runs and some in flight at the kill.
   const until = Date.now() + 6_000;
   while (load.acknowledged.size < 100 && Date.now() < until) await sleep(20);
-  const serverErrors = [...load.statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const serverErrors = [...load.statuses]
+    .filter(([status]) => status >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
   first.run.child.kill("SIGKILL");
   await first.run.exit;
   // Whatever was in flight at the kill got no answer, and is not counted as acknowledged.
@@ -54,7 +59,9 @@ export const killFiguresLine = (where: string, figures: KillFigures) =>
 async function countKnownRuns(baseUrl: string, key: string, ids: string[]): Promise<number> {
   let known = 0;
   for (let start = 0; start < ids.length; start += MAX_BATCH_RUNS) {
-    const runs = ids.slice(start, start + MAX_BATCH_RUNS).map((externalRunId) => ({ externalRunId, status: "success", startedAt: new Date().toISOString() }));
+    const runs = ids
+      .slice(start, start + MAX_BATCH_RUNS)
+      .map((externalRunId) => ({ externalRunId, status: "success", startedAt: new Date().toISOString() }));
     const response = await fetch(`${baseUrl}/api/v1/runs/batch`, {
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },

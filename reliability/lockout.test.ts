@@ -56,7 +56,9 @@ test("bad passwords from one address never keep the owners out from theirs", asy
   const [attempts, signIns] = await Promise.all([attacker, owners]);
   const succeeded = signIns.filter((status) => status === 200).length;
   const refused = attempts.filter((status) => status === 429).length;
-  console.log(`reliability: lockout — owners signed in ${succeeded} of ${signIns.length} while an attacker sent ${attempts.length} bad passwords (${refused} refused 429, ${attempts.length - refused} checked)`);
+  console.log(
+    `reliability: lockout — owners signed in ${succeeded} of ${signIns.length} while an attacker sent ${attempts.length} bad passwords (${refused} refused 429, ${attempts.length - refused} checked)`,
+  );
 
   expect(signIns).toEqual(Array(12).fill(200));
   // The attacker was held back all the same: past its budget, nearly everything was refused.

@@ -21,14 +21,33 @@ const csrf = { token: "", cookie: "" };
 
 beforeAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  server = runNode(["dist/server/index.js"], childEnv({ PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: BASE, RATE_LIMIT: "off", LOG_LEVEL: "warn" }));
+  server = runNode(
+    ["dist/server/index.js"],
+    childEnv({
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_URL: BASE,
+      RATE_LIMIT: "off",
+      LOG_LEVEL: "warn",
+    }),
+  );
   for (let tries = 0; tries < 600; tries++) {
-    if (await fetch(`${BASE}/api/health`).then((res) => res.ok, () => false)) break;
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const issued = await fetch(`${BASE}/api/csrf`);
   csrf.token = ((await issued.json()) as { token: string }).token;
-  csrf.cookie = issued.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  csrf.cookie = issued.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   if (csrf.token) return;
   throw new Error(`server did not start:\n${server.output()}`);
 }, 180_000);
@@ -66,7 +85,9 @@ function post(pathname: string, body: string | { streamedBytes: number }): Promi
     });
     // EPIPE: the server answered and stopped reading, which is the point; anything else before the answer fails.
     socket.on("error", (error: NodeJS.ErrnoException) => (done || error.code === "EPIPE" ? undefined : reject(error)));
-    socket.on("close", () => (done ? undefined : reject(new Error(`connection closed before an answer: ${answer.slice(0, 200)}`))));
+    socket.on("close", () =>
+      done ? undefined : reject(new Error(`connection closed before an answer: ${answer.slice(0, 200)}`)),
+    );
     const head = [
       `POST ${pathname} HTTP/1.1`,
       `Host: 127.0.0.1:${PORT}`,
@@ -84,7 +105,9 @@ function post(pathname: string, body: string | { streamedBytes: number }): Promi
       while (sent < total && !done && !socket.destroyed) {
         const piece = chunked ? source : source.subarray(sent, sent + 64 * 1024);
         sent += piece.length;
-        const framed = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]) : piece;
+        const framed = chunked
+          ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")])
+          : piece;
         if (!socket.write(framed)) return void socket.once("drain", pump);
       }
       if (chunked && !done && !socket.destroyed) socket.write("0\r\n\r\n");
@@ -104,9 +127,24 @@ async function healthMs(): Promise<number> {
 const cases: [label: string, pathname: string, body: string | { streamedBytes: number }, statuses: number[]][] = [
   ["10 MB with Content-Length", "/api/contact", JSON.stringify({ message: "x".repeat(10 * 1024 * 1024) }), [413]],
   ["100 MB streamed without Content-Length", "/api/contact", { streamedBytes: 100 * 1024 * 1024 }, [413]],
-  ["256 KB of < in a contact message", "/api/contact", JSON.stringify({ name: "Dana", email: "d@example.com", message: "<".repeat(256 * 1024) }), [413, 400]],
-  ["60 KB email on sign-in", "/api/auth/sign-in/email", JSON.stringify({ email: `${"a".repeat(60 * 1024)}@example.com`, password: "password1" }), [413, 400]],
-  ["60 KB of unclosed tags in a contact message", "/api/contact", JSON.stringify({ name: "Dana", email: "d@example.com", message: "<a".repeat(30 * 1024) }), [400]],
+  [
+    "256 KB of < in a contact message",
+    "/api/contact",
+    JSON.stringify({ name: "Dana", email: "d@example.com", message: "<".repeat(256 * 1024) }),
+    [413, 400],
+  ],
+  [
+    "60 KB email on sign-in",
+    "/api/auth/sign-in/email",
+    JSON.stringify({ email: `${"a".repeat(60 * 1024)}@example.com`, password: "password1" }),
+    [413, 400],
+  ],
+  [
+    "60 KB of unclosed tags in a contact message",
+    "/api/contact",
+    JSON.stringify({ name: "Dana", email: "d@example.com", message: "<a".repeat(30 * 1024) }),
+    [400],
+  ],
 ];
 
 test.each(cases)("%s is answered at once and holds nothing up", async (label, pathname, body, statuses) => {

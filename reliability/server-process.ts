@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { createPasswordAccount } from "../src/server/auth/staff-account";
 import { openDatabase, type DatabaseTarget } from "../src/server/db/client";
 import { automationRun } from "../src/server/db/schema/automations";
 import { company } from "../src/server/db/schema/companies";
-import { createPasswordAccount } from "../src/server/auth/staff-account";
 import { createAutomation } from "../src/server/modules/automations/automation-admin.service";
 import { issueIngestKey } from "../src/server/modules/automations/ingest-keys.service";
 import { childEnv, runNode, type ChildRun } from "../src/server/test/child-process";
@@ -20,7 +20,11 @@ export interface ServerProcess {
  * Starts the built server (`npm run build` first) on its own port, on a PostgreSQL URL or an
  * embedded data directory; resolves once it answers. `extra` adds environment variables.
  */
-export async function startServer(port: number, database: { url: string } | { dataDir: string }, extra: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  database: { url: string } | { dataDir: string },
+  extra: Record<string, string> = {},
+): Promise<ServerProcess> {
   const env = childEnv({
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -45,11 +49,19 @@ export interface Seeded {
 }
 
 /** A staff account, a company and a live automation with an ingest key, written straight to the database. */
-export async function seedAutomation(target: DatabaseTarget, options: { failureThreshold?: number } = {}): Promise<Seeded> {
+export async function seedAutomation(
+  target: DatabaseTarget,
+  options: { failureThreshold?: number } = {},
+): Promise<Seeded> {
   const handle = await openDatabase(target);
   try {
     const staffEmail = "staff@reliability.test";
-    const staffId = await createPasswordAccount(handle.db, { email: staffEmail, name: "Staff", password: STAFF_PASSWORD, role: "admin" });
+    const staffId = await createPasswordAccount(handle.db, {
+      email: staffEmail,
+      name: "Staff",
+      password: STAFF_PASSWORD,
+      role: "admin",
+    });
     const [row] = await handle.db.insert(company).values({ name: "Reliability Co" }).returning({ id: company.id });
     const created = await createAutomation(handle.db, staffId, {
       companyId: row!.id,
@@ -73,7 +85,10 @@ export async function seedAutomation(target: DatabaseTarget, options: { failureT
 export async function storedRunIds(target: DatabaseTarget, automationId: string): Promise<Set<string>> {
   const handle = await openDatabase(target);
   try {
-    const rows = await handle.db.select({ id: automationRun.externalId }).from(automationRun).where(eq(automationRun.automationId, automationId));
+    const rows = await handle.db
+      .select({ id: automationRun.externalId })
+      .from(automationRun)
+      .where(eq(automationRun.automationId, automationId));
     return new Set(rows.map((row) => row.id));
   } finally {
     await handle.close();

@@ -38,7 +38,10 @@ afterAll(async () => {
 async function load(args: string[]): Promise<Load> {
   const run = runNode(["node_modules/autocannon/autocannon.js", "--json", "--no-progress", ...args]);
   const { code } = await run.exit;
-  const json = run.output().split("\n").find((line) => line.startsWith("{"));
+  const json = run
+    .output()
+    .split("\n")
+    .find((line) => line.startsWith("{"));
   if (code !== 0 || !json) throw new Error(`load generator failed (${code}):\n${run.output()}`);
   return JSON.parse(json) as Load;
 }
@@ -51,16 +54,18 @@ test("a flood of refused sign-ins leaves page loads fast and the security log sm
   await pageLoads(1);
   const idle = await pageLoads(5);
 
-  const flood = load([
-    ["-c", String(FLOOD_CONNECTIONS)],
-    ["-d", String(FLOOD_SECONDS)],
-    ["-m", "POST"],
-    ["-H", "content-type=application/json"],
-    ["-H", `origin=${server.origin}`],
-    ["-H", `x-forwarded-for=${FLOODER}`],
-    ["-b", JSON.stringify({ email: server.staffEmail, password: "not-the-password" })],
-    [`${server.origin}/api/auth/sign-in/email`],
-  ].flat());
+  const flood = load(
+    [
+      ["-c", String(FLOOD_CONNECTIONS)],
+      ["-d", String(FLOOD_SECONDS)],
+      ["-m", "POST"],
+      ["-H", "content-type=application/json"],
+      ["-H", `origin=${server.origin}`],
+      ["-H", `x-forwarded-for=${FLOODER}`],
+      ["-b", JSON.stringify({ email: server.staffEmail, password: "not-the-password" })],
+      [`${server.origin}/api/auth/sign-in/email`],
+    ].flat(),
+  );
   // Page loads measured over the flood's whole length, its first unrefused sign-ins included.
   const underFlood = await pageLoads(FLOOD_SECONDS - 1);
   const flooded = await flood;
@@ -69,7 +74,9 @@ test("a flood of refused sign-ins leaves page loads fast and the security log sm
   const refused = flooded.statusCodeStats["429"]?.count ?? 0;
   const idleP99 = idle.latency.p99;
   const floodP99 = underFlood.latency.p99;
-  console.log(`reliability: sign-in flood — GET / p99 idle ${idleP99} ms, under flood ${floodP99} ms (${signIns} sign-ins, ${refused} refused)`);
+  console.log(
+    `reliability: sign-in flood — GET / p99 idle ${idleP99} ms, under flood ${floodP99} ms (${signIns} sign-ins, ${refused} refused)`,
+  );
 
   // Better Auth's limit lets 10 sign-ins a minute from one address reach the password check.
   expect(signIns - refused).toBeLessThanOrEqual(10);
@@ -81,7 +88,8 @@ test("a flood of refused sign-ins leaves page loads fast and the security log sm
   // The log counts every refusal, in a row per source and minute instead of a row each.
   const staff = await server.signIn(server.staffEmail, server.staffPassword, "198.51.100.30");
   expect(staff.status).toBe(200);
-  const rows = async () => (await server.securityEvents("rate_limited", cookieOf(staff))).filter((event) => event.ip === FLOODER);
+  const rows = async () =>
+    (await server.securityEvents("rate_limited", cookieOf(staff))).filter((event) => event.ip === FLOODER);
   const logged = async () => (await rows()).reduce((sum, event) => sum + event.count, 0);
   await expect.poll(logged, { timeout: 5_000 }).toBeGreaterThanOrEqual(refused);
   // The server also refused the last request of each connection, which the generator stopped waiting for.

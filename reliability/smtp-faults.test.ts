@@ -1,11 +1,11 @@
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { mailOutbox } from "../src/server/db/schema/mail";
-import type { Logger } from "../src/server/lib/logger";
 import { backoffMs, createMailer, enqueueMail, type Mailer, type MailerTuning } from "../src/server/mail/outbox";
 import { smtpTransport, type MailTransport } from "../src/server/mail/transport";
 import { createTestRuntime, type TestRuntime } from "../src/server/test/test-runtime";
 import { faultySmtpServer } from "./faulty-smtp-server";
+import type { Logger } from "../src/server/lib/logger";
 
 // Short timeouts so the whole outage fits in seconds; the production ones are 10 s / 10 s / 20 s and 60 s.
 const SMTP_TIMEOUTS = { connectionTimeout: 1_000, greetingTimeout: 1_000, socketTimeout: 2_000 };
@@ -34,7 +34,14 @@ const recordingLog: Logger = {
   error: () => {},
   warn: (_message, extra) => {
     const fields = extra as { to: string; attempt: number; retryAt?: Date; error: string };
-    if (fields.retryAt) failures.push({ to: fields.to, attempt: fields.attempt, retryAt: fields.retryAt.getTime(), loggedAt: Date.now(), error: fields.error });
+    if (fields.retryAt)
+      failures.push({
+        to: fields.to,
+        attempt: fields.attempt,
+        retryAt: fields.retryAt.getTime(),
+        loggedAt: Date.now(),
+        error: fields.error,
+      });
   },
 };
 
@@ -67,9 +74,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test("mail survives an SMTP server that refuses, then hangs: every message delivered once, retries counted from the failure", async () => {
   // Two workers on one outbox, as two server instances would run.
-  const workers: Mailer[] = [1, 2].map(() => createMailer({ db: t.db, transport: timedSmtp(), from: "Cogwork <no-reply@cogwork.test>", log: recordingLog, tuning: TUNING }));
+  const workers: Mailer[] = [1, 2].map(() =>
+    createMailer({
+      db: t.db,
+      transport: timedSmtp(),
+      from: "Cogwork <no-reply@cogwork.test>",
+      log: recordingLog,
+      tuning: TUNING,
+    }),
+  );
   for (let n = 1; n <= MESSAGES; n++) {
-    await enqueueMail(t.db, `smtp-fault-${n}@example.com`, { kind: "test", subject: `Fault ${n}`, text: `Message ${n}`, html: `<p>Message ${n}</p>` });
+    await enqueueMail(t.db, `smtp-fault-${n}@example.com`, {
+      kind: "test",
+      subject: `Fault ${n}`,
+      text: `Message ${n}`,
+      html: `<p>Message ${n}</p>`,
+    });
   }
   const rows = () => t.db.select().from(mailOutbox).where(like(mailOutbox.to, "smtp-fault-%"));
 
@@ -80,7 +100,9 @@ test("mail survives an SMTP server that refuses, then hangs: every message deliv
   await sleep(SILENT_MS);
   await smtp.switchTo("normal");
   const recovered = Date.now();
-  await expect.poll(async () => (await rows()).filter((row) => row.status === "sent").length, { timeout: 60_000, interval: 250 }).toBe(MESSAGES);
+  await expect
+    .poll(async () => (await rows()).filter((row) => row.status === "sent").length, { timeout: 60_000, interval: 250 })
+    .toBe(MESSAGES);
   const drainedMs = Date.now() - recovered;
   await Promise.all(workers.map((worker) => worker.stop()));
 

@@ -8,12 +8,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { count, sql } from "drizzle-orm";
+import { createPasswordAccount } from "../src/server/auth/staff-account";
 import { loadConfig } from "../src/server/config";
-import type { Database } from "../src/server/db/client";
 import { automationRun } from "../src/server/db/schema/automations";
 import { company } from "../src/server/db/schema/companies";
+import { createScratchDatabase } from "../src/server/db/scratch-database";
 import { silentLogger } from "../src/server/lib/logger";
-import { createPasswordAccount } from "../src/server/auth/staff-account";
 import { createAutomation } from "../src/server/modules/automations/automation-admin.service";
 import { getAutomation } from "../src/server/modules/automations/get-automation.service";
 import { issueIngestKey } from "../src/server/modules/automations/ingest-keys.service";
@@ -22,7 +22,7 @@ import { listRuns } from "../src/server/modules/automations/list-runs.service";
 import { getDashboard } from "../src/server/modules/dashboard/dashboard.service";
 import { rebuildDailyRollup } from "../src/server/modules/ingest/daily-rollup.service";
 import { createRuntime } from "../src/server/runtime";
-import { createScratchDatabase } from "../src/server/db/scratch-database";
+import type { Database } from "../src/server/db/client";
 
 const TOTAL_RUNS = Number(process.env.BENCH_RUNS ?? 1_000_000);
 const AUTOMATIONS = 10;
@@ -40,16 +40,33 @@ async function repeat(label: string, times: number, fn: () => Promise<unknown>) 
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)]!;
   const p95 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))]!;
-  console.log(`  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`);
+  console.log(
+    `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
+  );
 }
 
 async function bench(kind: string, database: { memory: true } | { url: string }) {
   console.log(`\n${kind}`);
-  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0", INGEST_RATE_LIMIT_PER_MINUTE: "1000000" });
-  const runtime = await createRuntime({ config, log: silentLogger, database, transport: { kind: "console", send: async () => {}, close: () => {} } });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: "http://localhost:3000",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+    INGEST_RATE_LIMIT_PER_MINUTE: "1000000",
+  });
+  const runtime = await createRuntime({
+    config,
+    log: silentLogger,
+    database,
+    transport: { kind: "console", send: async () => {}, close: () => {} },
+  });
   const db: Database = runtime.db;
   try {
-    const staffId = await createPasswordAccount(db, { email: `staff-${randomUUID()}@bench.test`, name: "Bench", password: "bench-password", role: "admin" });
+    const staffId = await createPasswordAccount(db, {
+      email: `staff-${randomUUID()}@bench.test`,
+      name: "Bench",
+      password: "bench-password",
+      role: "admin",
+    });
     const [c] = await db.insert(company).values({ name: "Bench Co" }).returning({ id: company.id });
     const companyId = c!.id;
     const ids: string[] = [];
@@ -74,14 +91,22 @@ async function bench(kind: string, database: { memory: true } | { url: string })
         headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-    const run = (id: string, status = "success") => ({ externalRunId: id, status, startedAt: new Date(Date.now() - Math.random() * 86_400_000).toISOString(), itemsProcessed: 3 });
+    const run = (id: string, status = "success") => ({
+      externalRunId: id,
+      status,
+      startedAt: new Date(Date.now() - Math.random() * 86_400_000).toISOString(),
+      itemsProcessed: 3,
+    });
 
     // Single runs, sequential and 8 in flight.
     const single = 1000;
     const [, seqMs] = await time(async () => {
-      for (let i = 0; i < single; i++) if ((await post("/api/v1/runs", run(`s-${i}`))).status !== 201) throw new Error("single ingest failed");
+      for (let i = 0; i < single; i++)
+        if ((await post("/api/v1/runs", run(`s-${i}`))).status !== 201) throw new Error("single ingest failed");
     });
-    console.log(`  ingest, single runs, sequential              ${Math.round((single / seqMs) * 1000).toLocaleString("en")} runs/s`);
+    console.log(
+      `  ingest, single runs, sequential              ${Math.round((single / seqMs) * 1000).toLocaleString("en")} runs/s`,
+    );
     const [, parMs] = await time(async () => {
       let next = 0;
       await Promise.all(
@@ -93,15 +118,21 @@ async function bench(kind: string, database: { memory: true } | { url: string })
         }),
       );
     });
-    console.log(`  ingest, single runs, 8 in flight             ${Math.round((single / parMs) * 1000).toLocaleString("en")} runs/s`);
+    console.log(
+      `  ingest, single runs, 8 in flight             ${Math.round((single / parMs) * 1000).toLocaleString("en")} runs/s`,
+    );
     const batches = 20;
     const [, batchMs] = await time(async () => {
       for (let b = 0; b < batches; b++) {
-        const res = await post("/api/v1/runs/batch", { runs: Array.from({ length: 500 }, (_, i) => run(`b-${b}-${i}`, i % 25 === 0 ? "failed" : "success")) });
+        const res = await post("/api/v1/runs/batch", {
+          runs: Array.from({ length: 500 }, (_, i) => run(`b-${b}-${i}`, i % 25 === 0 ? "failed" : "success")),
+        });
         if (res.status !== 200) throw new Error("batch ingest failed");
       }
     });
-    console.log(`  ingest, batches of 500                       ${Math.round(((batches * 500) / batchMs) * 1000).toLocaleString("en")} runs/s`);
+    console.log(
+      `  ingest, batches of 500                       ${Math.round(((batches * 500) / batchMs) * 1000).toLocaleString("en")} runs/s`,
+    );
 
     // Bulk-load the rest up to TOTAL_RUNS over 90 days, spread over the automations.
     const perAutomation = Math.ceil((TOTAL_RUNS - single * 2 - batches * 500) / AUTOMATIONS);
@@ -123,7 +154,9 @@ async function bench(kind: string, database: { memory: true } | { url: string })
     });
     const [counted] = await db.select({ n: count() }).from(automationRun);
     const total = counted?.n ?? 0;
-    console.log(`  bulk load + rollup rebuild                   ${(loadMs / 1000).toFixed(1)} s (${Number(total).toLocaleString("en")} runs in the company)`);
+    console.log(
+      `  bulk load + rollup rebuild                   ${(loadMs / 1000).toFixed(1)} s (${Number(total).toLocaleString("en")} runs in the company)`,
+    );
 
     const viewer = { id: staffId, role: "client", emailVerified: true };
     const scope = { all: false as const, companyId };
@@ -131,7 +164,9 @@ async function bench(kind: string, database: { memory: true } | { url: string })
     await repeat("automation list with figures", 20, () => listAutomations(db, scope));
     await repeat("automation detail", 20, () => getAutomation(db, scope, ids[1]!));
     await repeat("run history, page 1", 20, () => listRuns(db, scope, ids[1]!, { page: 1 }));
-    await repeat("run history, failed only, page 20", 20, () => listRuns(db, scope, ids[1]!, { page: 20, status: "failed" }));
+    await repeat("run history, failed only, page 20", 20, () =>
+      listRuns(db, scope, ids[1]!, { page: 20, status: "failed" }),
+    );
   } finally {
     await runtime.close();
   }
@@ -146,7 +181,10 @@ async function withScratchDatabase(serverUrl: string, fn: (url: string) => Promi
   }
 }
 
-console.log(`Automations benchmark: ${TOTAL_RUNS.toLocaleString("en")} runs in one company (${AUTOMATIONS} automations, 90 days)`);
+console.log(
+  `Automations benchmark: ${TOTAL_RUNS.toLocaleString("en")} runs in one company (${AUTOMATIONS} automations, 90 days)`,
+);
 if (process.env.BENCH_SKIP_PGLITE !== "1") await bench("PGlite (in memory)", { memory: true });
-if (process.env.BENCH_DATABASE_URL) await withScratchDatabase(process.env.BENCH_DATABASE_URL, (url) => bench("PostgreSQL", { url }));
+if (process.env.BENCH_DATABASE_URL)
+  await withScratchDatabase(process.env.BENCH_DATABASE_URL, (url) => bench("PostgreSQL", { url }));
 else console.log("\n(Set BENCH_DATABASE_URL=postgres://… to run the same figures on PostgreSQL.)");

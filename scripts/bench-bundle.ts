@@ -11,7 +11,12 @@ import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
 const webDir = path.resolve(import.meta.dirname, "../dist/web");
 const PAGES = PRERENDERED_PAGES;
 /** Source files that belong to the signed-in area or to authentication. */
-const FORBIDDEN = [/src\/web\/features\/auth\//, /src\/web\/app\/layouts\/(auth-shell|app-layout|auth-page-frame)\./, /node_modules\/better-auth\//, /src\/web\/app\/routes\/(secure-|admin|clients|billing|support|my-automations|automation-plan)/];
+const FORBIDDEN = [
+  /src\/web\/features\/auth\//,
+  /src\/web\/app\/layouts\/(auth-shell|app-layout|auth-page-frame)\./,
+  /node_modules\/better-auth\//,
+  /src\/web\/app\/routes\/(secure-|admin|clients|billing|support|my-automations|automation-plan)/,
+];
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 const manifestFile = path.join(webDir, ".vite/manifest.json");
@@ -34,8 +39,15 @@ for (const page of PAGES) {
   }
   const html = fs.readFileSync(htmlFile, "utf8");
   // Tags in the HTML, and the entry and preloads the inline page-init script loads after the first paint.
-  const tagged = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const booted = [...html.matchAll(/<meta name="app-(?:entry|preload|styles)" content="([^"]*)"/g)].flatMap((m) => m[1]!.split(" ").filter(Boolean).map((file) => file.replace(/^\//, "")));
+  const tagged = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
+  const booted = [...html.matchAll(/<meta name="app-(?:entry|preload|styles)" content="([^"]*)"/g)].flatMap((m) =>
+    m[1]!
+      .split(" ")
+      .filter(Boolean)
+      .map((file) => file.replace(/^\//, "")),
+  );
   const refs = [...tagged, ...booted];
   const js = new Set<string>();
   const css = new Set<string>(refs.filter((ref) => ref.endsWith(".css")));
@@ -53,12 +65,22 @@ for (const page of PAGES) {
     const map = path.join(webDir, `${file}.map`);
     if (!fs.existsSync(map)) continue;
     const sources = (JSON.parse(fs.readFileSync(map, "utf8")) as { sources: string[] }).sources;
-    for (const source of sources) if (FORBIDDEN.some((pattern) => pattern.test(source))) offenders.push(`${file} ← ${source.replace(/^(\.\.\/)+/, "")}`);
+    for (const source of sources)
+      if (FORBIDDEN.some((pattern) => pattern.test(source)))
+        offenders.push(`${file} ← ${source.replace(/^(\.\.\/)+/, "")}`);
   }
   const jsBytes = [...js].reduce((sum, file) => sum + gzipBytes(file), 0);
   const cssBytes = [...css].reduce((sum, file) => sum + gzipBytes(file), 0);
   const htmlBytes = gzipSync(html, { level: 9 }).length;
-  rows.push([page.path, (htmlBytes / 1024).toFixed(1), String(js.size), (jsBytes / 1024).toFixed(1), String(css.size), (cssBytes / 1024).toFixed(1), offenders.length ? "AUTH CODE" : "ok"]);
+  rows.push([
+    page.path,
+    (htmlBytes / 1024).toFixed(1),
+    String(js.size),
+    (jsBytes / 1024).toFixed(1),
+    String(css.size),
+    (cssBytes / 1024).toFixed(1),
+    offenders.length ? "AUTH CODE" : "ok",
+  ]);
   if (offenders.length) {
     failures++;
     console.error(`${page.path} loads signed-in or auth code:\n  ${offenders.join("\n  ")}`);
@@ -67,7 +89,8 @@ for (const page of PAGES) {
 
 const header = ["route", "html kB gz", "js files", "js kB gz", "css files", "css kB gz", "auth-free"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
+for (const row of [header, ...rows])
+  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
 if (failures) {
   console.error(`\n${failures} marketing page(s) over budget`);
   process.exit(1);

@@ -14,7 +14,10 @@ for (const name of fs.readdirSync(webDir, { recursive: true, encoding: "utf8" })
   const file = path.join(webDir, name);
   const content = fs.readFileSync(file);
   const compressed = brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
   });
   fs.writeFileSync(`${file}.br`, compressed);
   before += content.length;

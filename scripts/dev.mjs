@@ -3,7 +3,10 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/index.ts"], { stdio: "inherit", env: { ...process.env, APP_URL: process.env.APP_URL ?? "http://localhost:5173" } }),
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/index.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, APP_URL: process.env.APP_URL ?? "http://localhost:5173" },
+  }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 

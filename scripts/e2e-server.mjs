@@ -11,7 +11,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 
 const staffEmail = "staff@cogwork.test";
-const output = execFileSync(process.execPath, ["dist/server/create-admin.js", staffEmail, "--name", "E2E Staff"], { env: process.env, encoding: "utf8" });
+const output = execFileSync(process.execPath, ["dist/server/create-admin.js", staffEmail, "--name", "E2E Staff"], {
+  env: process.env,
+  encoding: "utf8",
+});
 const password = output.match(/Password, shown this once: (\S+)/)?.[1];
 if (!password) throw new Error(`create-admin printed no password:\n${output}`);
 fs.writeFileSync(path.join(dataDir, "e2e-staff.json"), JSON.stringify({ email: staffEmail, password }));

@@ -13,12 +13,17 @@ if (isRoot && hasApt) {
   console.log("Chromium is missing; installing Debian's chromium package for the browser tests…");
   try {
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   } catch {
     // Reported below.
   }
   if (chromiumPath()) process.exit(0);
 }
-const hint = fs.existsSync("/etc/debian_version") ? "sudo apt-get install -y chromium" : "install Chromium and set CHROMIUM_PATH=/path/to/chromium";
+const hint = fs.existsSync("/etc/debian_version")
+  ? "sudo apt-get install -y chromium"
+  : "install Chromium and set CHROMIUM_PATH=/path/to/chromium";
 console.error(`The browser tests need Chromium, which was not found. Install it with: ${hint}`);
 process.exit(1);

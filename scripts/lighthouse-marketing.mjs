@@ -46,7 +46,10 @@ try {
           "--form-factor=mobile",
           `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking${hostRule}`,
         ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath() },
+          maxBuffer: 64 * 1024 * 1024,
+        },
       );
       const report = JSON.parse(out.toString());
       samples.push({
@@ -66,10 +69,14 @@ try {
       tbt: median(samples.map((s) => s.tbt)),
     };
     rows.push(row);
-    console.log(`${page.padEnd(26)} perf ${row.performance}  a11y ${row.accessibility}  CLS ${row.cls.toFixed(3)}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms`);
+    console.log(
+      `${page.padEnd(26)} perf ${row.performance}  a11y ${row.accessibility}  CLS ${row.cls.toFixed(3)}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms`,
+    );
   }
 } finally {
   fs.rmSync(baselineFile, { force: true });
 }
 const baseline = rows.find((row) => row.page.endsWith("baseline.html"));
-if (baseline) for (const row of rows) if (row !== baseline) console.log(`${row.page}: LCP ${(row.lcp / baseline.lcp).toFixed(2)}× the static page`);
+if (baseline)
+  for (const row of rows)
+    if (row !== baseline) console.log(`${row.page}: LCP ${(row.lcp / baseline.lcp).toFixed(2)}× the static page`);

@@ -9,8 +9,8 @@ import Beasties from "beasties";
 import { build } from "vite";
 import { openDatabase } from "../src/server/db/client";
 import { listActivePlans } from "../src/server/modules/plans/plans.service";
-import type { PrerenderedPage } from "../src/web/prerender";
 import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
+import type { PrerenderedPage } from "../src/web/prerender";
 
 const root = path.resolve(import.meta.dirname, "..");
 const webDir = path.join(root, "dist/web");
@@ -40,10 +40,20 @@ async function main() {
   await build({
     configFile: path.join(root, "vite.config.ts"),
     logLevel: "warn",
-    build: { ssr: "src/web/prerender.tsx", outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: "src/web/prerender.tsx",
+      outDir: ssrDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      copyPublicDir: false,
+    },
   });
   const { render } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as {
-    render: (page: (typeof PRERENDERED_PAGES)[number], data: { plans: unknown[]; signedIn: boolean }) => Promise<PrerenderedPage>;
+    render: (
+      page: (typeof PRERENDERED_PAGES)[number],
+      data: { plans: unknown[]; signedIn: boolean },
+    ) => Promise<PrerenderedPage>;
   };
 
   // The plans as the migrations seed them; when those on sale differ, the server hands /pricing
@@ -76,7 +86,9 @@ async function main() {
   if (!stylesheetTag) throw new Error("index.html has no stylesheet link");
   // The icon rides in the HTML as a data URL: no request of its own competes with the page.
   const favicon = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(webDir, "favicon.svg"), "utf8").trim())}`;
-  const fontFaces = (fs.readFileSync(path.join(webDir, stylesheetTag[1]!), "utf8").match(/@font-face\{[^}]*\}/g) ?? []).join("");
+  const fontFaces = (
+    fs.readFileSync(path.join(webDir, stylesheetTag[1]!), "utf8").match(/@font-face\{[^}]*\}/g) ?? []
+  ).join("");
 
   // Each page twice: for visitors and for signed-in users (the header offers the dashboard);
   // the server picks by the request's session.
@@ -90,7 +102,10 @@ async function main() {
     const result = await render(page, data);
     const routeKey = `src/web/app/routes/marketing/${page.name}.tsx`;
     // The entry's imports and the page's own chunks, fetched alongside the entry once page-init starts it.
-    const preloads = [...[...entryChunks].slice(1), ...chunkClosure(manifest, routeKey).filter((file) => !entryChunks.has(file))];
+    const preloads = [
+      ...[...entryChunks].slice(1),
+      ...chunkClosure(manifest, routeKey).filter((file) => !entryChunks.has(file)),
+    ];
     const head = [
       `<meta name="app-entry" content="/${entry.file}" />`,
       `<meta name="app-preload" content="${preloads.map((file) => `/${file}`).join(" ")}" />`,
@@ -106,10 +121,17 @@ async function main() {
       .replace(entryTag[0], "")
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(result.title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(result.description)}" />`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeAttr(result.description)}" />`,
+      )
       .replace("</head>", `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${result.html}</div>\n    <script type="application/json" id="prerender-state">${state}</script>`);
-    if (!html.includes(result.html)) throw new Error(`index.html has no empty <div id="root"></div> to fill for ${page.path}`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${result.html}</div>\n    <script type="application/json" id="prerender-state">${state}</script>`,
+      );
+    if (!html.includes(result.html))
+      throw new Error(`index.html has no empty <div id="root"></div> to fill for ${page.path}`);
     html = await criticalCss.process(html);
     if (!html.includes("</style>")) throw new Error(`no CSS was inlined for ${page.path}`);
     html = html

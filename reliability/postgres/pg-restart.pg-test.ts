@@ -4,7 +4,14 @@ import { openDatabase } from "../../src/server/db/client";
 import { mailOutbox } from "../../src/server/db/schema/mail";
 import { killChildren } from "../../src/server/test/child-process";
 import { countOf, startIngestLoad } from "../ingest-load";
-import { STAFF_PASSWORD, seedAutomation, startServer, storedRunIds, type Seeded, type ServerProcess } from "../server-process";
+import {
+  STAFF_PASSWORD,
+  seedAutomation,
+  startServer,
+  storedRunIds,
+  type Seeded,
+  type ServerProcess,
+} from "../server-process";
 import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
 
 // The server runs on a PostgreSQL of this file's own, which it stops and restarts.
@@ -78,9 +85,18 @@ describe("PostgreSQL restarts", () => {
     try {
       const [queued] = await handle.db
         .insert(mailOutbox)
-        .values({ to: "after-outage@reliability.test", kind: "test", subject: "After the outage", text: "Hello", html: "<p>Hello</p>", nextAttemptAt: new Date() })
+        .values({
+          to: "after-outage@reliability.test",
+          kind: "test",
+          subject: "After the outage",
+          text: "Hello",
+          html: "<p>Hello</p>",
+          nextAttemptAt: new Date(),
+        })
         .returning({ id: mailOutbox.id });
-      const status = async () => (await handle.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, queued!.id)))[0]?.status;
+      const status = async () =>
+        (await handle.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, queued!.id)))[0]
+          ?.status;
       const since = Date.now();
       while ((await status()) !== "sent" && Date.now() - since < RECOVERY_LIMIT_MS) await sleep(200);
       expect(await status()).toBe("sent");
@@ -91,24 +107,40 @@ describe("PostgreSQL restarts", () => {
 
   test("Better Auth's endpoints answer 503 with Retry-After while the database is down, and work again after", async () => {
     const auth = (path: string, init: RequestInit = {}) =>
-      fetch(`${server.baseUrl}/api/auth${path}`, { ...init, headers: { origin: server.baseUrl, "content-type": "application/json", ...init.headers } });
-    const signIn = () => auth("/sign-in/email", { method: "POST", body: JSON.stringify({ email: seeded.staffEmail, password: STAFF_PASSWORD }) });
+      fetch(`${server.baseUrl}/api/auth${path}`, {
+        ...init,
+        headers: { origin: server.baseUrl, "content-type": "application/json", ...init.headers },
+      });
+    const signIn = () =>
+      auth("/sign-in/email", {
+        method: "POST",
+        body: JSON.stringify({ email: seeded.staffEmail, password: STAFF_PASSWORD }),
+      });
     const signedIn = await signIn();
     expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
 
     await pg.stop();
     try {
       const answers = [
         await signIn(),
         await auth("/get-session", { headers: { cookie } }),
-        await auth("/sign-up/email", { method: "POST", body: JSON.stringify({ email: "new@reliability.test", password: "a long password" }) }),
+        await auth("/sign-up/email", {
+          method: "POST",
+          body: JSON.stringify({ email: "new@reliability.test", password: "a long password" }),
+        }),
         await auth("/request-password-reset", { method: "POST", body: JSON.stringify({ email: seeded.staffEmail }) }),
       ];
       for (const answer of answers) {
         expect(answer.status, answer.url).toBe(503);
         expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
-        expect(await answer.json()).toMatchObject({ code: "UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." });
+        expect(await answer.json()).toMatchObject({
+          code: "UNAVAILABLE",
+          message: "The service is briefly unavailable. Please try again in a moment.",
+        });
       }
     } finally {
       await pg.start();

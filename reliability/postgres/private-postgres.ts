@@ -36,11 +36,21 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
   }
   const dataDir = path.join(dir, "data");
   const logFile = path.join(dir, "server.log");
-  await asServiceUser(path.join(BIN, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+  await asServiceUser(path.join(BIN, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
   // Loopback only, the socket in the private folder; fsync off because these tests restart
   // the server cleanly or kill the app, never the machine, and the disk is shared.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
-  const ctl = (...args: string[]) => asServiceUser(path.join(BIN, "pg_ctl"), ["-D", dataDir, "-l", logFile, "-w", "-t", "60", ...args]);
+  const ctl = (...args: string[]) =>
+    asServiceUser(path.join(BIN, "pg_ctl"), ["-D", dataDir, "-l", logFile, "-w", "-t", "60", ...args]);
   const start = async () => {
     await ctl("-o", options, "start");
   };

@@ -24,7 +24,10 @@ beforeAll(async () => {
   sink = await startSmtpSink(4420);
   seeded = await seedAutomation({ url: scratch.url }, { failureThreshold: 4 });
   const env = { SMTP_URL: sink.url, TRUSTED_PROXIES: "127.0.0.1" };
-  [a, b] = await Promise.all([startServer(4410, { url: scratch.url }, env), startServer(4411, { url: scratch.url }, env)]);
+  [a, b] = await Promise.all([
+    startServer(4410, { url: scratch.url }, env),
+    startServer(4411, { url: scratch.url }, env),
+  ]);
   db = await openDatabase({ url: scratch.url });
 });
 
@@ -45,7 +48,10 @@ test("two server processes on one PostgreSQL share sessions, rate limits, alerts
     body: JSON.stringify({ email: seeded.staffEmail, password: STAFF_PASSWORD }),
   });
   expect(signIn.status).toBe(200);
-  const session = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const session = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const me = await fetch(`${b.baseUrl}/api/me`, { headers: { cookie: session } });
   expect(me.status).toBe(200);
   expect(await me.json()).toMatchObject({ user: { email: seeded.staffEmail } });
@@ -53,12 +59,24 @@ test("two server processes on one PostgreSQL share sessions, rate limits, alerts
   // The contact form's 5 an hour per address, counted across both: 3 on A, 3 on B, the 6th refused.
   const csrf = await fetch(`${a.baseUrl}/api/csrf`);
   const { token } = (await csrf.json()) as { token: string };
-  const nonce = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const nonce = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const contact = (server: ServerProcess) =>
     fetch(`${server.baseUrl}/api/contact`, {
       method: "POST",
-      headers: { cookie: nonce, "x-csrf-token": token, "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
-      body: JSON.stringify({ name: "Dana", email: "dana@prospect.test", message: "We would like to automate our invoicing." }),
+      headers: {
+        cookie: nonce,
+        "x-csrf-token": token,
+        "content-type": "application/json",
+        "x-forwarded-for": "203.0.113.7",
+      },
+      body: JSON.stringify({
+        name: "Dana",
+        email: "dana@prospect.test",
+        message: "We would like to automate our invoicing.",
+      }),
     });
   const contactStatuses: number[] = [];
   for (const server of [a, b, a, b, a, b]) contactStatuses.push((await contact(server)).status);
@@ -69,9 +87,16 @@ test("two server processes on one PostgreSQL share sessions, rate limits, alerts
     fetch(`${server.baseUrl}/api/v1/runs`, {
       method: "POST",
       headers: { authorization: `Bearer ${seeded.ingestKey}`, "content-type": "application/json" },
-      body: JSON.stringify({ externalRunId: `fail-${n}`, status: "failed", startedAt: new Date(Date.now() + n).toISOString(), errorMessage: "CRM down" }),
+      body: JSON.stringify({
+        externalRunId: `fail-${n}`,
+        status: "failed",
+        startedAt: new Date(Date.now() + n).toISOString(),
+        errorMessage: "CRM down",
+      }),
     });
-  const failStatuses = await Promise.all(Array.from({ length: 8 }, (_, n) => fail(n % 2 === 0 ? a : b, n).then((r) => r.status)));
+  const failStatuses = await Promise.all(
+    Array.from({ length: 8 }, (_, n) => fail(n % 2 === 0 ? a : b, n).then((r) => r.status)),
+  );
   expect(failStatuses).toEqual(Array(8).fill(201));
   const [incidents] = await db.db
     .select({ n: count() })
@@ -80,7 +105,13 @@ test("two server processes on one PostgreSQL share sessions, rate limits, alerts
   expect(incidents!.n).toBe(1);
 
   // More mail for both outbox workers to race for.
-  for (let i = 0; i < BULK_MAILS; i++) await enqueueMail(db.db, `bulk-${i}@reliability.test`, { kind: "bulk", subject: `Bulk ${i}`, text: "Hello", html: "<p>Hello</p>" });
+  for (let i = 0; i < BULK_MAILS; i++)
+    await enqueueMail(db.db, `bulk-${i}@reliability.test`, {
+      kind: "bulk",
+      subject: `Bulk ${i}`,
+      text: "Hello",
+      html: "<p>Hello</p>",
+    });
   const started = Date.now();
   let pending = Infinity;
   while (pending > 0 && Date.now() - started < 60_000) {
@@ -99,7 +130,9 @@ test("two server processes on one PostgreSQL share sessions, rate limits, alerts
   );
   expect(pending).toBe(0);
   expect(alerts).toHaveLength(1);
-  expect(bulkRecipients.sort()).toEqual(Array.from({ length: BULK_MAILS }, (_, i) => `bulk-${i}@reliability.test`).sort());
+  expect(bulkRecipients.sort()).toEqual(
+    Array.from({ length: BULK_MAILS }, (_, i) => `bulk-${i}@reliability.test`).sort(),
+  );
   expect(sink.received).toHaveLength(sent!.n);
   expect(distinctIds).toBe(sent!.n);
 });

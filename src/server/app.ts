@@ -1,42 +1,42 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/auth.routes";
-import type { Auth } from "./auth/auth";
 import { loadSession } from "./auth/session";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
+import { databaseUnavailableError, isDatabaseUnavailable } from "./db/database-unavailable";
 import { createAccessGuards } from "./http/access-guards";
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "./http/app-env";
 import { openApiDocument } from "./http/openapi-document";
 import { createRouter } from "./http/router";
-import { healthRoutes } from "./modules/health/health.routes";
-import { databaseUnavailableError, isDatabaseUnavailable } from "./db/database-unavailable";
 import { AppError } from "./lib/app-error";
-import type { Logger } from "./lib/logger";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
-import type { Mailer } from "./mail/outbox";
 import { adminRoutes } from "./modules/admin/admin.routes";
-import { contactRoutes } from "./modules/contact/contact.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
 import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
+import { healthRoutes } from "./modules/health/health.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
-import { inlineScriptHashes, loadWebPages, webAppRoutes } from "./web-app";
-import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
 import { logSecurityEvent } from "./modules/security/security-log.service";
+import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
+import { apiBodyLimit } from "./security/body-limit";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
-import { apiBodyLimit } from "./security/body-limit";
-import { loopbackOnly } from "./security/loopback-only";
 import { securityHeaders } from "./security/headers";
+import { loopbackOnly } from "./security/loopback-only";
 import { rateLimitBy } from "./security/rate-limit";
+import { inlineScriptHashes, loadWebPages, webAppRoutes } from "./web-app";
+import type { Auth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { AppEnv } from "./http/app-env";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./mail/outbox";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 
 export interface AppDeps {
   config: Config;
@@ -57,13 +57,31 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
   const ipOf = (c: Context) => clientIp(c, config.TRUSTED_PROXIES);
   const rateLimitingEnforced = config.RATE_LIMIT === "on";
   const csrf = createCsrf({ secret, secureCookies: config.APP_URL.startsWith("https://") });
-  const refusedCsrf = csrf.requireToken((c) =>
-    void logSecurityEvent(db, { type: "csrf_refused", message: `CSRF token refused on ${c.req.method} ${c.req.path}`, ip: ipOf(c), path: c.req.path }),
+  const refusedCsrf = csrf.requireToken(
+    (c) =>
+      void logSecurityEvent(db, {
+        type: "csrf_refused",
+        message: `CSRF token refused on ${c.req.method} ${c.req.path}`,
+        ip: ipOf(c),
+        path: c.req.path,
+      }),
   );
   const onRateLimited = (c: Context) =>
-    void logSecurityEvent(db, { type: "rate_limited", message: `Rate limit reached on ${c.req.method} ${c.req.path}`, ip: ipOf(c), path: c.req.path });
+    void logSecurityEvent(db, {
+      type: "rate_limited",
+      message: `Rate limit reached on ${c.req.method} ${c.req.path}`,
+      ip: ipOf(c),
+      path: c.req.path,
+    });
   // Every state-changing call of ours: 60 a minute per client address, across instances.
-  const writeLimit = rateLimitBy({ db, enabled: rateLimitingEnforced, name: "write", rule: { window: 60, max: 60 }, key: ipOf, onRefused: onRateLimited });
+  const writeLimit = rateLimitBy({
+    db,
+    enabled: rateLimitingEnforced,
+    name: "write",
+    rule: { window: 60, max: 60 },
+    key: ipOf,
+    onRefused: onRateLimited,
+  });
 
   const guards = createAccessGuards({ auth, db, config, maxSessionAgeMs });
   const api = createRouter()
@@ -75,9 +93,16 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     })
     .use(async (c, next) => (CSRF_EXEMPT.some((pattern) => pattern.test(c.req.path)) ? next() : refusedCsrf(c, next)))
     // Better Auth has its own limits, and the ingest API limits per key.
-    .use(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || /^\/api\/(auth|v1)\//.test(c.req.path) ? next() : writeLimit(c, next)))
+    .use(async (c, next) =>
+      c.req.method === "GET" || c.req.method === "HEAD" || /^\/api\/(auth|v1)\//.test(c.req.path)
+        ? next()
+        : writeLimit(c, next),
+    )
     .route("/health", healthRoutes())
-    .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent: (event) => void logSecurityEvent(db, event) }))
+    .route(
+      "/auth",
+      authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent: (event) => void logSecurityEvent(db, event) }),
+    )
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
     .route("/plans", plansRoutes(db))
     .route("/contact", contactRoutes({ db, config }))
@@ -92,20 +117,34 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
-    .route("/docs", docsRoutes((): object => (document ??= describe())))
+    .route(
+      "/docs",
+      docsRoutes((): object => (document ??= describe())),
+    )
     .all("/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   // Generated once, on first request, from the endpoints mounted above.
   let document: object | undefined;
-  const describe = (): object => openApiDocument(api as OpenAPIHono<AppEnv>, { appUrl: config.APP_URL, introduction: runReportingGuide({ appUrl: config.APP_URL, ratePerMinute: config.INGEST_RATE_LIMIT_PER_MINUTE }) });
+  const describe = (): object =>
+    openApiDocument(api as OpenAPIHono<AppEnv>, {
+      appUrl: config.APP_URL,
+      introduction: runReportingGuide({ appUrl: config.APP_URL, ratePerMinute: config.INGEST_RATE_LIMIT_PER_MINUTE }),
+    });
 
   const web = webRoot ? loadWebPages(webRoot) : undefined;
   const app = new Hono()
-    .use(securityHeaders({ https: config.APP_URL.startsWith("https://"), scriptHashes: web ? inlineScriptHashes(web) : [] }))
+    .use(
+      securityHeaders({
+        https: config.APP_URL.startsWith("https://"),
+        scriptHashes: web ? inlineScriptHashes(web) : [],
+      }),
+    )
     .route("/", api);
 
   // Password-reset and sign-in links live there: only without SMTP, never in production, only to this machine.
   if (config.NODE_ENV !== "production" && !config.SMTP_URL) {
-    app.use("/dev/mailbox/*", loopbackOnly(config.TRUSTED_PROXIES, "The dev mailbox")).route("/dev/mailbox", devMailboxRoutes(db));
+    app
+      .use("/dev/mailbox/*", loopbackOnly(config.TRUSTED_PROXIES, "The dev mailbox"))
+      .route("/dev/mailbox", devMailboxRoutes(db));
   }
   if (web) {
     app.route(
@@ -125,7 +164,11 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     const error = unavailable ? databaseUnavailableError() : thrown;
     if (error instanceof AppError) {
       const retryAfter = error.options.retryAfterSeconds;
-      return c.json(error.toBody(), error.status, retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) });
+      return c.json(
+        error.toBody(),
+        error.status,
+        retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) },
+      );
     }
     log.error("request failed", { method: c.req.method, path: c.req.path, err: error });
     return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);

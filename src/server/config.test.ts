@@ -95,7 +95,11 @@ describe("loadConfig", () => {
     expect(errorOf({ NODE_ENV: "production", AUTH_SECRET: SECRET })).not.toContain("AUTH_SECRET");
 
     const config = loadConfig({ NODE_ENV: "production", APP_URL: "https://portal.example.com", AUTH_SECRET: SECRET });
-    expect(config).toMatchObject({ NODE_ENV: "production", APP_URL: "https://portal.example.com", AUTH_SECRET: SECRET });
+    expect(config).toMatchObject({
+      NODE_ENV: "production",
+      APP_URL: "https://portal.example.com",
+      AUTH_SECRET: SECRET,
+    });
   });
 
   test("outside production neither is required", () => {

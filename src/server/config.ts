@@ -16,7 +16,9 @@ const configSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    APP_URL: optionalString.pipe(z.url({ message: "APP_URL must be a full URL such as https://portal.example.com" }).optional()),
+    APP_URL: optionalString.pipe(
+      z.url({ message: "APP_URL must be a full URL such as https://portal.example.com" }).optional(),
+    ),
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -32,7 +34,12 @@ const configSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default("Cogwork <no-reply@cogwork.localhost>"),
-    EMAIL_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 7).default(60 * 24),
+    EMAIL_LINK_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 7)
+      .default(60 * 24),
     TRUSTED_PROXIES: z
       .string()
       .default("")
@@ -42,7 +49,11 @@ const configSchema = z
           .map((part) => part.trim())
           .filter(Boolean),
       ),
-    SESSION_MAX_AGE_HOURS: z.coerce.number().min(1).max(24 * 90).default(24),
+    SESSION_MAX_AGE_HOURS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 90)
+      .default(24),
     /** Off only for local experiments: the posture banner then says 'Not enforced'. */
     RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     /** Requests per minute one ingest key may make to the run reporting API. */

@@ -17,14 +17,18 @@ async function main() {
   const runtime = await createRuntime({ config, log, webRoot, startMailWorker: true, startHealthMonitor: true });
 
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const where = runtime.databaseKind === "pglite" ? `embedded database in ${path.resolve(config.DATA_DIR)}` : "PostgreSQL";
+    const where =
+      runtime.databaseKind === "pglite" ? `embedded database in ${path.resolve(config.DATA_DIR)}` : "PostgreSQL";
     const mail = runtime.mailer.transport.kind === "smtp" ? "SMTP" : `the console and ${config.APP_URL}/dev/mailbox`;
     log.info(`Cogwork is running at ${config.APP_URL} (port ${info.port}) on the ${where}; mail goes to ${mail}.`);
     log.info(`ready in ${Math.round(performance.now() - started)} ms`);
     if (runtime.databaseKind === "pglite" && config.NODE_ENV !== "production") {
       isDatabaseEmpty(runtime.db)
         .then((empty) => {
-          if (empty) log.info("The database is empty. To explore the portal with demo data, stop the server and run `npm run seed:demo`.");
+          if (empty)
+            log.info(
+              "The database is empty. To explore the portal with demo data, stop the server and run `npm run seed:demo`.",
+            );
         })
         .catch(() => {});
     }

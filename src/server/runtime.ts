@@ -3,13 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
-import type { Logger } from "./lib/logger";
 import { createMailer } from "./mail/outbox";
-import { startHealthMonitor, type HealthMonitor } from "./modules/automations/health.service";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
+import { startHealthMonitor, type HealthMonitor } from "./modules/automations/health.service";
+import type { Config } from "./config";
+import type { Logger } from "./lib/logger";
 
 export interface RuntimeOptions {
   config: Config;
@@ -27,12 +27,14 @@ export interface RuntimeOptions {
 /** Everything the server needs, opened in order and closed in reverse. */
 export async function createRuntime(options: RuntimeOptions) {
   const { config, log } = options;
-  const target: DatabaseTarget = options.database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const target: DatabaseTarget =
+    options.database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase(target, {
-      onConnectionError: (error) => log.warn(`database connection lost (${error.message}); a new one is opened on the next request`),
+      onConnectionError: (error) =>
+        log.warn(`database connection lost (${error.message}); a new one is opened on the next request`),
     });
   } catch (error) {
     releaseLock();
@@ -44,7 +46,9 @@ export async function createRuntime(options: RuntimeOptions) {
   const auth = createAuth({ db: handle.db, config, secret, mailer, log });
   const app = createApp({ config, db: handle.db, auth, mailer, secret, log, webRoot: options.webRoot });
   if (options.startMailWorker) mailer.start();
-  const health: HealthMonitor | undefined = options.startHealthMonitor ? startHealthMonitor({ db: handle.db, log }) : undefined;
+  const health: HealthMonitor | undefined = options.startHealthMonitor
+    ? startHealthMonitor({ db: handle.db, log })
+    : undefined;
 
   let closing: Promise<void> | undefined;
   return {

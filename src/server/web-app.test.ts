@@ -16,7 +16,11 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const app = webAppRoutes(loadWebPages(root));
 
 test("serves the prerendered HTML of marketing pages, with or without a trailing slash", async () => {
-  for (const [url, name] of [["/", "home"], ["/pricing", "pricing"], ["/pricing/", "pricing"]]) {
+  for (const [url, name] of [
+    ["/", "home"],
+    ["/pricing", "pricing"],
+    ["/pricing/", "pricing"],
+  ]) {
     const res = await app.request(url!);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`<h1>${name}</h1>`);
@@ -45,8 +49,12 @@ test("the automation detail and invitation pages answer 200; unknown shapes 404"
 
 test("names each inline script of the served pages by its hash, skipping files and JSON data", () => {
   const pages = loadWebPages(root);
-  pages.indexHtml = '<script>one()</script><script src="/a.js"></script><script type="application/json">{"a":1}</script>';
-  pages.prerendered.set("/about", { signedOut: "<script>two()</script><script>one()</script>", signedIn: "<script>three()</script>" });
+  pages.indexHtml =
+    '<script>one()</script><script src="/a.js"></script><script type="application/json">{"a":1}</script>';
+  pages.prerendered.set("/about", {
+    signedOut: "<script>two()</script><script>one()</script>",
+    signedIn: "<script>three()</script>",
+  });
   const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
   expect(inlineScriptHashes(pages)).toEqual([sha("one()"), sha("two()"), sha("three()")].sort());
 });
@@ -89,7 +97,9 @@ test("serves the signed-in variant of a marketing page to a request with a live 
 test("serves the app instead of the prerendered pricing page once the plans on sale differ from the build's", async () => {
   const pages = loadWebPages(root);
   const built = [{ slug: "starter", monthlyPriceMinor: 49000 }];
-  pages.prerendered.set("/pricing", { signedOut: `<h1>pricing</h1><script type="application/json" id="prerender-state">${JSON.stringify({ plans: built, signedIn: false })}</script>` });
+  pages.prerendered.set("/pricing", {
+    signedOut: `<h1>pricing</h1><script type="application/json" id="prerender-state">${JSON.stringify({ plans: built, signedIn: false })}</script>`,
+  });
   let onSale: unknown[] = built;
   let reads = 0;
   const routes = webAppRoutes(pages, {
@@ -117,7 +127,9 @@ test("sends the build's Brotli copy of a page when there is one", async () => {
     fs.writeFileSync(path.join(webRoot, "index.html"), "<p>shell</p>");
     // A copy that decompresses to something else shows which one went out.
     fs.writeFileSync(path.join(webRoot, "index.html.br"), brotliCompressSync("<p>shell, from the build</p>"));
-    const res = await webAppRoutes(loadWebPages(webRoot)).request("/secure-login", { headers: { "accept-encoding": "br" } });
+    const res = await webAppRoutes(loadWebPages(webRoot)).request("/secure-login", {
+      headers: { "accept-encoding": "br" },
+    });
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe("<p>shell, from the build</p>");
   } finally {
     fs.rmSync(webRoot, { recursive: true, force: true });

@@ -34,7 +34,8 @@ export function loadWebPages(webRoot: string): WebPages {
   const prerendered = new Map<string, PrerenderedHtml>();
   for (const page of PRERENDERED_PAGES) {
     const signedOut = read(path.join(webRoot, page.name, "index.html"));
-    if (signedOut) prerendered.set(page.path, { signedOut, signedIn: read(path.join(webRoot, page.name, "signed-in.html")) });
+    if (signedOut)
+      prerendered.set(page.path, { signedOut, signedIn: read(path.join(webRoot, page.name, "signed-in.html")) });
   }
   return { webRoot, indexHtml: read(path.join(webRoot, "index.html")), prerendered, brotli };
 }
@@ -46,7 +47,10 @@ export function loadWebPages(webRoot: string): WebPages {
  */
 export function inlineScriptHashes({ indexHtml, prerendered }: WebPages): string[] {
   const hashes = new Set<string>();
-  for (const html of [indexHtml ?? "", ...[...prerendered.values()].flatMap((page) => [page.signedOut, page.signedIn ?? ""])]) {
+  for (const html of [
+    indexHtml ?? "",
+    ...[...prerendered.values()].flatMap((page) => [page.signedOut, page.signedIn ?? ""]),
+  ]) {
     for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\bsrc=/.test(attributes!) || /type="application\/json"/.test(attributes!) || !body) continue;
       hashes.add(`'sha256-${sha256Base64(body)}'`);
@@ -86,7 +90,8 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered, brotli }: WebPag
   let plansRead: { at: number; json: Promise<string> } | undefined;
   const pricingIsCurrent = async () => {
     if (!options.currentPlans) return true;
-    if (!plansRead || Date.now() - plansRead.at > PLANS_FRESH_MS) plansRead = { at: Date.now(), json: options.currentPlans().then((plans) => JSON.stringify(plans)) };
+    if (!plansRead || Date.now() - plansRead.at > PLANS_FRESH_MS)
+      plansRead = { at: Date.now(), json: options.currentPlans().then((plans) => JSON.stringify(plans)) };
     return (await plansRead.json.catch(() => pricingBuiltWith)) === pricingBuiltWith;
   };
 
@@ -129,7 +134,8 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered, brotli }: WebPag
     const prerenderedPage = prerendered.get(page);
     if (prerenderedPage && (page !== "/pricing" || (await pricingIsCurrent()))) {
       // Only a request carrying a session cookie costs a session lookup.
-      const mayBeSignedIn = prerenderedPage.signedIn && options.isSignedIn && /session_token=/.test(c.req.header("cookie") ?? "");
+      const mayBeSignedIn =
+        prerenderedPage.signedIn && options.isSignedIn && /session_token=/.test(c.req.header("cookie") ?? "");
       // A failed lookup serves the visitors' page: the header's link then says "Sign in".
       const signedIn = mayBeSignedIn ? await options.isSignedIn!(c.req.raw.headers).catch(() => false) : false;
       return sendHtml(c, signedIn ? prerenderedPage.signedIn! : prerenderedPage.signedOut, 200);

@@ -9,7 +9,10 @@ export type TUpdateNameRequest = z.input<typeof ZUpdateNameRequest>;
 export const ZChangeEmailRequest = z.object({ newEmail: emailField, callbackURL: callbackField.optional() }).strict();
 export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequest>;
 
-const currentPassword = z.string({ error: "Required" }).min(1, "Required").max(128, "String must contain at most 128 character(s)");
+const currentPassword = z
+  .string({ error: "Required" })
+  .min(1, "Required")
+  .max(128, "String must contain at most 128 character(s)");
 
 export const ZChangePasswordRequest = z
   .object({
@@ -21,12 +24,17 @@ export const ZChangePasswordRequest = z
 
 export const ZChangePasswordForm = z
   .object({ currentPassword, newPassword: passwordField, confirmPassword: z.string().min(1, "Required") })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
 
 export const ZRevokeSessionRequest = z.object({ token: tokenField }).strict();
 
-export const ZDeleteUserRequest = z.object({ password: currentPassword, callbackURL: callbackField.optional() }).strict();
+export const ZDeleteUserRequest = z
+  .object({ password: currentPassword, callbackURL: callbackField.optional() })
+  .strict();
 
 /** Deleting an account asks for the address typed out, as a deliberate act. */
 export const ZDeleteAccountForm = (email: string) =>
@@ -34,7 +42,9 @@ export const ZDeleteAccountForm = (email: string) =>
     confirmEmail: z
       .string()
       .trim()
-      .refine((value) => value.toLowerCase() === email.toLowerCase(), { message: "Type your email address exactly to confirm" }),
+      .refine((value) => value.toLowerCase() === email.toLowerCase(), {
+        message: "Type your email address exactly to confirm",
+      }),
     password: currentPassword,
   });
 export type TDeleteAccountForm = z.input<ReturnType<typeof ZDeleteAccountForm>>;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { ROLES } from "./constants";
-import { LIMITS, emailField, hasControlChars, optionalTextField, passwordField, plainString, textField } from "./fields";
+import {
+  LIMITS,
+  emailField,
+  hasControlChars,
+  optionalTextField,
+  passwordField,
+  plainString,
+  textField,
+} from "./fields";
 
 /** A path or address Better Auth checks against our origin; ours never come near this length. */
 export const callbackField = plainString(LIMITS.url);
@@ -19,7 +27,10 @@ export const tokenField = z
 export const ZSignInRequest = z
   .object({
     email: emailField,
-    password: z.string({ error: "Required" }).min(1, "Required").max(128, "String must contain at most 128 character(s)"),
+    password: z
+      .string({ error: "Required" })
+      .min(1, "Required")
+      .max(128, "String must contain at most 128 character(s)"),
     rememberMe: z.boolean().optional(),
   })
   .strict();
@@ -113,7 +124,12 @@ export const ZAdminBanUserRequest = z
   .object({
     userId: idField,
     banReason: optionalTextField,
-    banExpiresIn: z.number().int().positive().max(100 * 365 * 24 * 3600).optional(),
+    banExpiresIn: z
+      .number()
+      .int()
+      .positive()
+      .max(100 * 365 * 24 * 3600)
+      .optional(),
   })
   .strict();
 export const ZAdminSetPasswordRequest = z.object({ userId: idField, newPassword: passwordField }).strict();

@@ -1,10 +1,24 @@
 import { z } from "zod";
-import { LIMITS, atMost, cleanedText, hasControlChars, longTextField, optionalTextField, plainString, textField } from "./fields";
 import { DAY_PATTERN } from "./days";
+import {
+  LIMITS,
+  atMost,
+  cleanedText,
+  hasControlChars,
+  longTextField,
+  optionalTextField,
+  plainString,
+  textField,
+} from "./fields";
 
 export const PLATFORMS = ["n8n", "make", "zapier", "custom"] as const;
 export type Platform = (typeof PLATFORMS)[number];
-export const PLATFORM_LABELS: Record<Platform, string> = { n8n: "n8n", make: "Make", zapier: "Zapier", custom: "Custom code" };
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  n8n: "n8n",
+  make: "Make",
+  zapier: "Zapier",
+  custom: "Custom code",
+};
 
 /** Stored statuses; staff set these. */
 export const AUTOMATION_STATUSES = ["building", "live", "paused"] as const;
@@ -21,7 +35,12 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
 
 export const RUN_STATUSES = ["success", "failed", "running", "skipped"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
-export const RUN_STATUS_LABELS: Record<RunStatus, string> = { success: "Succeeded", failed: "Failed", running: "Running", skipped: "Skipped" };
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  success: "Succeeded",
+  failed: "Failed",
+  running: "Running",
+  skipped: "Skipped",
+};
 
 export const MAX_BATCH_RUNS = 500;
 export const RUNS_PAGE_SIZE = 25;
@@ -42,21 +61,28 @@ export const ZCreateAutomationRequest = z.object({
   platform: z.enum(PLATFORMS, { error: `Platform must be one of ${PLATFORMS.join(", ")}` }),
   triggerDescription: textField,
   /** At least one run every this many minutes; null when there is no schedule. */
-  expectedEveryMinutes: int("Expected schedule", 1, 60 * 24 * 365).nullable().default(null),
+  expectedEveryMinutes: int("Expected schedule", 1, 60 * 24 * 365)
+    .nullable()
+    .default(null),
   minutesSavedPerRun: int("Minutes saved per run", 0, 60 * 24 * 7),
   status: z.enum(AUTOMATION_STATUSES).default("building"),
   failureThreshold: int("Failures before alert", 1, 100).default(3),
 });
 export type TCreateAutomationRequest = z.input<typeof ZCreateAutomationRequest>;
 
-export const ZUpdateAutomationRequest = ZCreateAutomationRequest
-  .omit({ companyId: true })
+export const ZUpdateAutomationRequest = ZCreateAutomationRequest.omit({ companyId: true })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change" });
 export type TUpdateAutomationRequest = z.input<typeof ZUpdateAutomationRequest>;
 
 const isoDateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be an ISO 8601 date-time such as 2026-01-31T09:30:00Z`) });
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label} is required`
+        : `${label} must be an ISO 8601 date-time such as 2026-01-31T09:30:00Z`,
+  });
 
 const optionalCleanText = (max: number) =>
   cleanedText(max)
@@ -68,7 +94,9 @@ const optionalCleanText = (max: number) =>
 export const ZReportRunRequest = z
   .object({
     externalRunId: z
-      .string({ error: (issue) => (issue.input === undefined ? "externalRunId is required" : "externalRunId must be a string") })
+      .string({
+        error: (issue) => (issue.input === undefined ? "externalRunId is required" : "externalRunId must be a string"),
+      })
       .trim()
       .min(1, "externalRunId must not be empty")
       .max(200, "externalRunId must be at most 200 characters")
@@ -79,7 +107,10 @@ export const ZReportRunRequest = z
     itemsProcessed: int("itemsProcessed", 0, 1_000_000_000).default(0),
     minutesSaved: int("minutesSaved", 0, 60 * 24 * 7).nullish(),
     errorMessage: optionalCleanText(LIMITS.longText),
-    runUrl: z.url({ protocol: /^https?$/, error: "runUrl must be an http(s) URL" }).max(2000).nullish(),
+    runUrl: z
+      .url({ protocol: /^https?$/, error: "runUrl must be an http(s) URL" })
+      .max(2000)
+      .nullish(),
   })
   .strict()
   .refine((run) => !run.finishedAt || Date.parse(run.finishedAt) >= Date.parse(run.startedAt), {
@@ -107,7 +138,10 @@ export const ZUpdateHourlyValueRequest = z.object({
 });
 export type TUpdateHourlyValueRequest = z.input<typeof ZUpdateHourlyValueRequest>;
 
-export const ZInviteMemberRequest = z.object({ email: textField.pipe(z.email("Invalid email")).transform((v) => v.toLowerCase()), name: optionalTextField });
+export const ZInviteMemberRequest = z.object({
+  email: textField.pipe(z.email("Invalid email")).transform((v) => v.toLowerCase()),
+  name: optionalTextField,
+});
 export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;
 
 export const ZAcceptInvitationRequest = z.object({ token: plainString(200).pipe(z.string().min(1, "Required")) });
@@ -120,7 +154,9 @@ const dayString = z
   .refine((value) => {
     const [year, month, day] = value.split("-").map(Number) as [number, number, number];
     const date = new Date(Date.UTC(year, month - 1, day));
-    return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return (
+      year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    );
   }, "Not a real date: dates look like 2026-01-31");
 
 /** Query of the run history. */

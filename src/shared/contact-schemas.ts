@@ -13,7 +13,10 @@ const optionalPhoneField = optionalCleaned(LIMITS.phone)
 
 /** Optional website: a valid URL when given; empty counts as absent. */
 const optionalUrlField = optionalCleaned(LIMITS.text).pipe(
-  z.union([z.literal("").transform(() => undefined), z.string().max(LIMITS.text, atMost(LIMITS.text)).pipe(z.url("Invalid url"))]),
+  z.union([
+    z.literal("").transform(() => undefined),
+    z.string().max(LIMITS.text, atMost(LIMITS.text)).pipe(z.url("Invalid url")),
+  ]),
 );
 
 /** Name of the honeypot field: hidden from people, filled in by form-filling bots. */

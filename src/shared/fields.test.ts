@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import type { z } from "zod";
 import {
   LIMITS,
   atLeast,
@@ -15,11 +14,14 @@ import {
   textField,
   urlField,
 } from "./fields";
+import type { z } from "zod";
 
 /** The messages a parse fails with, or "ok" and the value. */
 function check(schema: z.ZodType, input: unknown): { ok: true; value: unknown } | { ok: false; messages: string[] } {
   const parsed = schema.safeParse(input);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, messages: parsed.error.issues.map((issue) => issue.message) };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, messages: parsed.error.issues.map((issue) => issue.message) };
 }
 
 describe("stripTags", () => {
@@ -58,7 +60,14 @@ describe("stripTags", () => {
   });
 
   test("never leaves anything that looks like a tag", () => {
-    const nasty = ["<<script>script>", "<scr<script>ipt>", "<<<<a>a>a>a>", "<a<b<c>>>", "<!--<!--x-->-->", "</<b>script>"];
+    const nasty = [
+      "<<script>script>",
+      "<scr<script>ipt>",
+      "<<<<a>a>a>a>",
+      "<a<b<c>>>",
+      "<!--<!--x-->-->",
+      "</<b>script>",
+    ];
     for (const input of nasty) expect(stripTags(input)).not.toMatch(/<\/?[a-zA-Z!][^>]*>/);
   });
 
@@ -71,7 +80,11 @@ describe("stripTags", () => {
 
   test("takes time in proportion to the input: 256 KB of unclosed tags and comments in under a second (the repeated replace took minutes)", () => {
     // Nothing closes, so no tag is removed; an unclosed comment runs to the end.
-    for (const [hostile, expected] of [["<a".repeat(131_072), "same"], ["<a<".repeat(87_381), "same"], ["<!--".repeat(65_536), ""]]) {
+    for (const [hostile, expected] of [
+      ["<a".repeat(131_072), "same"],
+      ["<a<".repeat(87_381), "same"],
+      ["<!--".repeat(65_536), ""],
+    ]) {
       const started = performance.now();
       const stripped = stripTags(hostile!);
       expect(performance.now() - started, hostile!.slice(0, 4)).toBeLessThan(1000);
@@ -83,7 +96,14 @@ describe("stripTags", () => {
 describe("raw caps and control characters", () => {
   test("every text field refuses a huge value before stripping it, with the seed's message", () => {
     const huge = "<a".repeat(500_000);
-    for (const [schema, max] of [[textField, LIMITS.text], [optionalTextField, LIMITS.text], [longTextField, LIMITS.longText], [emailField, LIMITS.text], [phoneField, LIMITS.phone], [urlField, LIMITS.url]] as const) {
+    for (const [schema, max] of [
+      [textField, LIMITS.text],
+      [optionalTextField, LIMITS.text],
+      [longTextField, LIMITS.longText],
+      [emailField, LIMITS.text],
+      [phoneField, LIMITS.phone],
+      [urlField, LIMITS.url],
+    ] as const) {
       const started = performance.now();
       expect(check(schema, huge)).toEqual({ ok: false, messages: [atMost(max)] });
       expect(performance.now() - started).toBeLessThan(500);
@@ -98,7 +118,10 @@ describe("raw caps and control characters", () => {
 
   test("plainString refuses control characters instead of changing an id or token", () => {
     expect(check(plainString(10), "abc")).toEqual({ ok: true, value: "abc" });
-    expect(check(plainString(10), "a\u0000c")).toEqual({ ok: false, messages: ["Must not contain control characters"] });
+    expect(check(plainString(10), "a\u0000c")).toEqual({
+      ok: false,
+      messages: ["Must not contain control characters"],
+    });
     expect(check(plainString(10), "x".repeat(11))).toEqual({ ok: false, messages: [atMost(10)] });
   });
 });
@@ -153,7 +176,10 @@ describe("text fields", () => {
   test("textField: 1–255 after stripping", () => {
     expect(check(textField, "  <b>Acme</b> Ltd ")).toEqual({ ok: true, value: "Acme Ltd" });
     expect(check(textField, "x".repeat(255))).toMatchObject({ ok: true });
-    expect(check(textField, "x".repeat(256))).toEqual({ ok: false, messages: ["String must contain at most 255 character(s)"] });
+    expect(check(textField, "x".repeat(256))).toEqual({
+      ok: false,
+      messages: ["String must contain at most 255 character(s)"],
+    });
     expect(check(textField, "<p></p>")).toEqual({ ok: false, messages: ["Required"] });
     expect(check(textField, undefined)).toEqual({ ok: false, messages: ["Required"] });
   });
@@ -163,21 +189,31 @@ describe("text fields", () => {
   });
 
   test("optionalTextField: absent, empty or only tags count as absent", () => {
-    for (const input of [undefined, "", "  ", "<b></b>"]) expect(check(optionalTextField, input)).toEqual({ ok: true, value: undefined });
+    for (const input of [undefined, "", "  ", "<b></b>"])
+      expect(check(optionalTextField, input)).toEqual({ ok: true, value: undefined });
     expect(check(optionalTextField, " <i>Acme</i> ")).toEqual({ ok: true, value: "Acme" });
-    expect(check(optionalTextField, "x".repeat(256))).toEqual({ ok: false, messages: ["String must contain at most 255 character(s)"] });
+    expect(check(optionalTextField, "x".repeat(256))).toEqual({
+      ok: false,
+      messages: ["String must contain at most 255 character(s)"],
+    });
     expect(check(optionalTextField, 5)).toEqual({ ok: false, messages: ["Expected string, received number"] });
   });
 
   test("longTextField: 1–2000", () => {
     expect(check(longTextField, "x".repeat(2000))).toMatchObject({ ok: true });
-    expect(check(longTextField, "x".repeat(2001))).toEqual({ ok: false, messages: ["String must contain at most 2000 character(s)"] });
+    expect(check(longTextField, "x".repeat(2001))).toEqual({
+      ok: false,
+      messages: ["String must contain at most 2000 character(s)"],
+    });
     expect(check(longTextField, "")).toEqual({ ok: false, messages: ["Required"] });
   });
 
   test("phoneField: at most 20", () => {
     expect(check(phoneField, "+44 20 7946 0000")).toEqual({ ok: true, value: "+44 20 7946 0000" });
-    expect(check(phoneField, "1".repeat(21))).toEqual({ ok: false, messages: ["String must contain at most 20 character(s)"] });
+    expect(check(phoneField, "1".repeat(21))).toEqual({
+      ok: false,
+      messages: ["String must contain at most 20 character(s)"],
+    });
   });
 
   test("urlField", () => {

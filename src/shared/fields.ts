@@ -48,7 +48,14 @@ export function stripTags(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     out[length++] = code;
-    if (commentStart < 0 && code === DASH && length >= 4 && out[length - 2] === DASH && out[length - 3] === BANG && out[length - 4] === LT) {
+    if (
+      commentStart < 0 &&
+      code === DASH &&
+      length >= 4 &&
+      out[length - 2] === DASH &&
+      out[length - 3] === BANG &&
+      out[length - 4] === LT
+    ) {
       commentStart = length - 4;
     }
     if (code === GT) {
@@ -69,7 +76,8 @@ export function stripTags(value: string): string {
   }
   if (commentStart >= 0) length = commentStart;
   let text = "";
-  for (let from = 0; from < length; from += 8192) text += String.fromCharCode(...out.subarray(from, Math.min(length, from + 8192)));
+  for (let from = 0; from < length; from += 8192)
+    text += String.fromCharCode(...out.subarray(from, Math.min(length, from + 8192)));
   return text;
 }
 
@@ -77,7 +85,9 @@ export const atLeast = (n: number) => `String must contain at least ${n} charact
 export const atMost = (n: number) => `String must contain at most ${n} character(s)`;
 
 const stringInput = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected string, received " + typeof issue.input) });
+  z.string({
+    error: (issue) => (issue.input === undefined ? "Required" : "Expected string, received " + typeof issue.input),
+  });
 
 /**
  * Text a person typed: capped raw, then control characters and tags removed and trimmed.
@@ -98,7 +108,9 @@ export const emailField = cleanedText(LIMITS.text)
   .transform((value) => value.toLowerCase())
   .pipe(z.string().min(1, "Required").max(LIMITS.text, atMost(LIMITS.text)).pipe(z.email("Invalid email")));
 
-export const textField = cleanedText(LIMITS.text).pipe(z.string().min(1, "Required").max(LIMITS.text, atMost(LIMITS.text)));
+export const textField = cleanedText(LIMITS.text).pipe(
+  z.string().min(1, "Required").max(LIMITS.text, atMost(LIMITS.text)),
+);
 
 /** Optional text: an empty string counts as absent. */
 export const optionalTextField = cleanedText(LIMITS.text)
@@ -106,11 +118,15 @@ export const optionalTextField = cleanedText(LIMITS.text)
   .optional()
   .transform((value) => (value ? value : undefined));
 
-export const longTextField = cleanedText(LIMITS.longText).pipe(z.string().min(1, "Required").max(LIMITS.longText, atMost(LIMITS.longText)));
+export const longTextField = cleanedText(LIMITS.longText).pipe(
+  z.string().min(1, "Required").max(LIMITS.longText, atMost(LIMITS.longText)),
+);
 
 export const phoneField = cleanedText(LIMITS.phone).pipe(z.string().max(LIMITS.phone, atMost(LIMITS.phone)));
 
-export const urlField = cleanedText(LIMITS.url).pipe(z.string().min(1, "Required").max(LIMITS.url, atMost(LIMITS.url)).pipe(z.url("Invalid url")));
+export const urlField = cleanedText(LIMITS.url).pipe(
+  z.string().min(1, "Required").max(LIMITS.url, atMost(LIMITS.url)).pipe(z.url("Invalid url")),
+);
 
 /**
  * Passwords are never stripped: changing what the user typed would lock them out,

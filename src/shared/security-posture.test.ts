@@ -43,7 +43,12 @@ describe("isPostureHost", () => {
   test.each(HOSTS)("page-init.js agrees for %s", (host, shown) => {
     const attributes = new Set<string>();
     const documentElement = { setAttribute: (name: string) => attributes.add(name), classList: { toggle: () => {} } };
-    const context = { location: { hostname: host }, document: { documentElement, addEventListener: () => {} }, localStorage: { getItem: () => null }, window: { matchMedia: () => ({ matches: false }), addEventListener: () => {} } };
+    const context = {
+      location: { hostname: host },
+      document: { documentElement, addEventListener: () => {} },
+      localStorage: { getItem: () => null },
+      window: { matchMedia: () => ({ matches: false }), addEventListener: () => {} },
+    };
     vm.runInNewContext(fs.readFileSync(new URL("../web/head/page-init.js", import.meta.url), "utf8"), context);
     expect(attributes.has("data-posture")).toBe(shown);
   });

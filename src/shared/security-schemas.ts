@@ -19,7 +19,8 @@ export const ZListSecurityEventsQuery = z.object({
 
 export const ZGetCsrfTokenResponse = z.object({
   token: z.string().meta({
-    description: "Send it back in the x-csrf-token header of every state-changing call; it is bound to this browser's cookies.",
+    description:
+      "Send it back in the x-csrf-token header of every state-changing call; it is bound to this browser's cookies.",
   }),
 });
 export type TGetCsrfTokenResponse = z.infer<typeof ZGetCsrfTokenResponse>;

@@ -3,26 +3,34 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { RESEND_COOLDOWN_SECONDS, ZEmailOnlyRequest } from "../../shared/auth-schemas";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
+import { ZSignInRequest } from "../../shared/auth-schemas";
 import { emailLink } from "../db/schema/auth";
+import { rateLimit } from "../db/schema/auth";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../lib/json-body";
 import { clientIp } from "../security/client-ip";
 import { takeCooldown } from "../security/cooldown";
-import { AUTH_RATE_RULES, CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
-import { endSession, isPastMaxAge } from "./session";
-import { ZSignInRequest } from "../../shared/auth-schemas";
-import { rateLimit } from "../db/schema/auth";
+import { createPasswordGate } from "../security/password-gate";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
 import { batchSecurityEvents, createRefusalCache } from "../security/refusal-cache";
-import { createPasswordGate } from "../security/password-gate";
+import { AUTH_RATE_RULES, CLIENT_IP_HEADER, hashToken, type Auth } from "./auth";
+import { endSession, isPastMaxAge } from "./session";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
 import type { SecurityEventInput } from "../modules/security/security-log.service";
 
 export type LinkKind = "confirm" | "reset";
 export type LinkProblem = "expired" | "used" | "invalid";
 
 /** Better Auth's endpoints that hash or check a password (scrypt), by path under /api/auth. */
-const PASSWORD_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/reset-password", "/change-password", "/delete-user", "/admin/create-user", "/admin/set-user-password"]);
+const PASSWORD_PATHS = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/reset-password",
+  "/change-password",
+  "/delete-user",
+  "/admin/create-user",
+  "/admin/set-user-password",
+]);
 /**
  * Half the cores, and at most half the default thread pool: a burst of sign-ins then never takes
  * the core that answers everything else, nor every thread that file reads wait for.
@@ -68,7 +76,12 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
   const logRefusal = batchSecurityEvents(onSecurityEvent);
   const refusalOf = (c: Context, ip: string) => ({
     key: `${ip} ${c.req.method} ${c.req.path}`,
-    event: { type: "rate_limited", message: `Rate limit reached on ${c.req.method} ${c.req.path}`, ip, path: c.req.path } as const,
+    event: {
+      type: "rate_limited",
+      message: `Rate limit reached on ${c.req.method} ${c.req.path}`,
+      ip,
+      path: c.req.path,
+    } as const,
   });
 
   async function forward(c: Context, body?: string): Promise<Response> {
@@ -90,114 +103,146 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
     return readable(response);
   }
 
-  return new Hono()
-    // An address the limiter already refuses is answered first, before its body is read; so is
-    // one with a whole limit's worth of requests still in progress, which the limiter will refuse.
-    .use(async (c, next) => {
-      const refusal = refusalOf(c, clientIp(c, config.TRUSTED_PROXIES));
-      const max = AUTH_RATE_RULES[c.req.path.slice(c.req.path.indexOf("/auth/") + 5)]?.max;
-      const seconds = refused.retryAfter(refusal.key) ?? (max !== undefined && refused.inFlight(refusal.key) >= max ? 1 : undefined);
-      if (seconds !== undefined) {
-        logRefusal(refusal.event);
-        await sleep(REFUSAL_PAUSE_MS);
-        return tooManyRequests(seconds);
-      }
-      const done = refused.start(refusal.key);
-      try {
-        await next();
-      } finally {
-        done();
-      }
-    })
-    // The body is already within the app's limit. Better Auth parses it itself and walks it
-    // recursively, so a deeply nested body is refused here, on the raw text, before that.
-    .use(async (c, next) => {
-      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-      if (nestsDeeperThan(await c.req.text())) {
-        return c.json({ message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, code: "VALIDATION_ERROR" }, 400);
-      }
-      return next();
-    })
-    .get("/verify-email", async (c) => {
-      const token = c.req.query("token");
-      if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
-      const now = new Date();
-      const tokenHash = hashToken(token);
-      // Claiming the link is one atomic update: of two concurrent clicks, one wins.
-      const [claimed] = await db
-        .update(emailLink)
-        .set({ usedAt: now })
-        .where(and(eq(emailLink.tokenHash, tokenHash), isNull(emailLink.usedAt)))
-        .returning();
-      if (!claimed) {
-        const [known] = await db.select({ usedAt: emailLink.usedAt }).from(emailLink).where(eq(emailLink.tokenHash, tokenHash));
-        return c.redirect(linkExpiredPath("confirm", known ? "used" : "invalid"));
-      }
-      if (claimed.expiresAt <= now) return c.redirect(linkExpiredPath("confirm", "expired"));
-      const response = await forward(c);
-      if (response.status >= 300 && response.status < 400 && !response.headers.get("location")?.includes("/link-expired")) {
-        // Confirmed: every other confirmation link of this user is spent too.
-        await db
+  return (
+    new Hono()
+      // An address the limiter already refuses is answered first, before its body is read; so is
+      // one with a whole limit's worth of requests still in progress, which the limiter will refuse.
+      .use(async (c, next) => {
+        const refusal = refusalOf(c, clientIp(c, config.TRUSTED_PROXIES));
+        const max = AUTH_RATE_RULES[c.req.path.slice(c.req.path.indexOf("/auth/") + 5)]?.max;
+        const seconds =
+          refused.retryAfter(refusal.key) ??
+          (max !== undefined && refused.inFlight(refusal.key) >= max ? 1 : undefined);
+        if (seconds !== undefined) {
+          logRefusal(refusal.event);
+          await sleep(REFUSAL_PAUSE_MS);
+          return tooManyRequests(seconds);
+        }
+        const done = refused.start(refusal.key);
+        try {
+          await next();
+        } finally {
+          done();
+        }
+      })
+      // The body is already within the app's limit. Better Auth parses it itself and walks it
+      // recursively, so a deeply nested body is refused here, on the raw text, before that.
+      .use(async (c, next) => {
+        if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+        if (nestsDeeperThan(await c.req.text())) {
+          return c.json(
+            { message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, code: "VALIDATION_ERROR" },
+            400,
+          );
+        }
+        return next();
+      })
+      .get("/verify-email", async (c) => {
+        const token = c.req.query("token");
+        if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
+        const now = new Date();
+        const tokenHash = hashToken(token);
+        // Claiming the link is one atomic update: of two concurrent clicks, one wins.
+        const [claimed] = await db
           .update(emailLink)
           .set({ usedAt: now })
-          .where(and(eq(emailLink.userId, claimed.userId), isNull(emailLink.usedAt)));
-      }
-      return response;
-    })
-    .post("/send-verification-email", async (c) => {
-      const raw = await c.req.text();
-      const parsed = ZEmailOnlyRequest.safeParse(safeJson(raw));
-      if (parsed.success) {
-        const cooldown = await takeCooldown(db, `resend-confirmation:${parsed.data.email}`, RESEND_COOLDOWN_SECONDS);
-        if (!cooldown.allowed) return tooManyRequests(cooldown.retryAfterSeconds);
-      }
-      // Invalid bodies fall through to Better Auth's validation hook for the readable 400.
-      return forward(c, raw);
-    })
-    .post("/sign-in/email", async (c) => {
-      const raw = await c.req.text();
-      const parsed = ZSignInRequest.safeParse(safeJson(raw));
-      const email = parsed.success ? parsed.data.email : undefined;
-      const ip = clientIp(c, config.TRUSTED_PROXIES);
-      const pair = `${email} ${ip}`;
-      const slowedDown = { type: "rate_limited", message: `Sign-in attempts for ${email} slowed down after repeated failures`, email, ip, path: c.req.path } as const;
-      // A slowed-down pair waiting for its next slot is refused from memory, like an address.
-      const waiting = email && throttling ? refused.retryAfter(`sign-in-slow ${pair}`) : undefined;
-      if (waiting !== undefined) {
-        logRefusal(slowedDown);
-        await sleep(REFUSAL_PAUSE_MS);
-        return tooManyRequests(waiting);
-      }
-      if (email && throttling && (await failuresOf(db, pair)) >= SIGN_IN_FAILURES_BEFORE_SLOWDOWN) {
-        // A soft throttle, not a lockout: only the failing address waits, and its refused
-        // tries neither reach the password check nor move its next slot.
-        const slot = await takeCooldown(db, `sign-in-slow:${pair}`, SIGN_IN_SLOWDOWN_S);
-        if (!slot.allowed) {
-          refused.remember(`sign-in-slow ${pair}`, slot.retryAfterSeconds);
-          logRefusal(slowedDown);
-          return tooManyRequests(slot.retryAfterSeconds);
+          .where(and(eq(emailLink.tokenHash, tokenHash), isNull(emailLink.usedAt)))
+          .returning();
+        if (!claimed) {
+          const [known] = await db
+            .select({ usedAt: emailLink.usedAt })
+            .from(emailLink)
+            .where(eq(emailLink.tokenHash, tokenHash));
+          return c.redirect(linkExpiredPath("confirm", known ? "used" : "invalid"));
         }
-      }
-      const response = await forward(c, raw);
-      if (email && response.status === 401) {
-        await consumeRate(db, `sign-in-fail:${pair}`, { window: SIGN_IN_FAILURE_WINDOW_S, max: SIGN_IN_FAILURES_BEFORE_SLOWDOWN });
-        onSecurityEvent({ type: "sign_in_failed", message: `Failed sign-in for ${email}`, email, ip, path: c.req.path });
-      } else if (email && response.ok) {
-        await db.delete(rateLimit).where(inArray(rateLimit.key, [`sign-in-fail:${pair}`, `sign-in-slow:${pair}`]));
-      }
-      return response;
-    })
-    .get("/get-session", async (c) => {
-      const response = await forward(c);
-      if (!response.ok) return response;
-      const answer = (await response.clone().json().catch(() => null)) as { session?: { id: string; createdAt: string } } | null;
-      if (answer?.session && isPastMaxAge(answer.session.createdAt, maxSessionAgeMs)) {
-        await endSession(db, answer.session.id);
-        return c.json(null);
-      }
-      return response;
-    })
-    .all("/*", (c) => forward(c));
+        if (claimed.expiresAt <= now) return c.redirect(linkExpiredPath("confirm", "expired"));
+        const response = await forward(c);
+        if (
+          response.status >= 300 &&
+          response.status < 400 &&
+          !response.headers.get("location")?.includes("/link-expired")
+        ) {
+          // Confirmed: every other confirmation link of this user is spent too.
+          await db
+            .update(emailLink)
+            .set({ usedAt: now })
+            .where(and(eq(emailLink.userId, claimed.userId), isNull(emailLink.usedAt)));
+        }
+        return response;
+      })
+      .post("/send-verification-email", async (c) => {
+        const raw = await c.req.text();
+        const parsed = ZEmailOnlyRequest.safeParse(safeJson(raw));
+        if (parsed.success) {
+          const cooldown = await takeCooldown(db, `resend-confirmation:${parsed.data.email}`, RESEND_COOLDOWN_SECONDS);
+          if (!cooldown.allowed) return tooManyRequests(cooldown.retryAfterSeconds);
+        }
+        // Invalid bodies fall through to Better Auth's validation hook for the readable 400.
+        return forward(c, raw);
+      })
+      .post("/sign-in/email", async (c) => {
+        const raw = await c.req.text();
+        const parsed = ZSignInRequest.safeParse(safeJson(raw));
+        const email = parsed.success ? parsed.data.email : undefined;
+        const ip = clientIp(c, config.TRUSTED_PROXIES);
+        const pair = `${email} ${ip}`;
+        const slowedDown = {
+          type: "rate_limited",
+          message: `Sign-in attempts for ${email} slowed down after repeated failures`,
+          email,
+          ip,
+          path: c.req.path,
+        } as const;
+        // A slowed-down pair waiting for its next slot is refused from memory, like an address.
+        const waiting = email && throttling ? refused.retryAfter(`sign-in-slow ${pair}`) : undefined;
+        if (waiting !== undefined) {
+          logRefusal(slowedDown);
+          await sleep(REFUSAL_PAUSE_MS);
+          return tooManyRequests(waiting);
+        }
+        if (email && throttling && (await failuresOf(db, pair)) >= SIGN_IN_FAILURES_BEFORE_SLOWDOWN) {
+          // A soft throttle, not a lockout: only the failing address waits, and its refused
+          // tries neither reach the password check nor move its next slot.
+          const slot = await takeCooldown(db, `sign-in-slow:${pair}`, SIGN_IN_SLOWDOWN_S);
+          if (!slot.allowed) {
+            refused.remember(`sign-in-slow ${pair}`, slot.retryAfterSeconds);
+            logRefusal(slowedDown);
+            return tooManyRequests(slot.retryAfterSeconds);
+          }
+        }
+        const response = await forward(c, raw);
+        if (email && response.status === 401) {
+          await consumeRate(db, `sign-in-fail:${pair}`, {
+            window: SIGN_IN_FAILURE_WINDOW_S,
+            max: SIGN_IN_FAILURES_BEFORE_SLOWDOWN,
+          });
+          onSecurityEvent({
+            type: "sign_in_failed",
+            message: `Failed sign-in for ${email}`,
+            email,
+            ip,
+            path: c.req.path,
+          });
+        } else if (email && response.ok) {
+          await db.delete(rateLimit).where(inArray(rateLimit.key, [`sign-in-fail:${pair}`, `sign-in-slow:${pair}`]));
+        }
+        return response;
+      })
+      .get("/get-session", async (c) => {
+        const response = await forward(c);
+        if (!response.ok) return response;
+        const answer = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { session?: { id: string; createdAt: string } } | null;
+        if (answer?.session && isPastMaxAge(answer.session.createdAt, maxSessionAgeMs)) {
+          await endSession(db, answer.session.id);
+          return c.json(null);
+        }
+        return response;
+      })
+      .all("/*", (c) => forward(c))
+  );
 }
 
 function safeJson(text: string): unknown {
@@ -261,7 +306,10 @@ async function withMessage(response: Response): Promise<Response> {
 
 /** Failed sign-ins to one account from one address ("email ip") within the current window. */
 async function failuresOf(db: Database, pair: string): Promise<number> {
-  const [row] = await db.select({ count: rateLimit.count, since: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, `sign-in-fail:${pair}`));
+  const [row] = await db
+    .select({ count: rateLimit.count, since: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(eq(rateLimit.key, `sign-in-fail:${pair}`));
   if (!row || Number(row.since) + SIGN_IN_FAILURE_WINDOW_S * 1000 <= Date.now()) return 0;
   return row.count;
 }

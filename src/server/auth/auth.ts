@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
-import type { z } from "zod";
-import { ZChangeEmailRequest, ZChangePasswordRequest, ZDeleteUserRequest, ZRevokeSessionRequest } from "../../shared/account-schemas";
+import { eq } from "drizzle-orm";
+import {
+  ZChangeEmailRequest,
+  ZChangePasswordRequest,
+  ZDeleteUserRequest,
+  ZRevokeSessionRequest,
+} from "../../shared/account-schemas";
 import {
   ZAdminBanUserRequest,
   ZAdminCreateUserRequest,
@@ -22,16 +26,23 @@ import {
   ZUpdateUserRequest,
 } from "../../shared/auth-schemas";
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
-import type { SecurityEventType } from "../../shared/security-posture";
 import { firstIssueMessage } from "../../shared/fields";
+import { account, emailLink, rateLimit, session, user, verification } from "../db/schema/auth";
+import { enqueueMail, type Mailer } from "../mail/outbox";
+import {
+  changeEmailMail,
+  confirmEmailMail,
+  existingAccountMail,
+  passwordChangedMail,
+  resetPasswordMail,
+} from "../mail/templates";
+import { createCompanyForNewClient } from "../modules/companies/companies.service";
+import { logSecurityEvent } from "../modules/security/security-log.service";
+import type { SecurityEventType } from "../../shared/security-posture";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { account, emailLink, rateLimit, session, user, verification } from "../db/schema/auth";
 import type { Logger } from "../lib/logger";
-import { enqueueMail, type Mailer } from "../mail/outbox";
-import { changeEmailMail, confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail } from "../mail/templates";
-import { logSecurityEvent } from "../modules/security/security-log.service";
-import { createCompanyForNewClient } from "../modules/companies/companies.service";
+import type { z } from "zod";
 
 /** The header our server sets from the socket (or a trusted proxy); any copy from the client is dropped. */
 export const CLIENT_IP_HEADER = "x-cogwork-client-ip";
@@ -81,11 +92,20 @@ const BODY_DEFAULTS: Record<string, Record<string, unknown>> = {
   "/admin/create-user": { name: "" },
 };
 
-const ADMIN_ACTIONS: Record<string, { type: SecurityEventType; describe: (body: { role?: string; banReason?: string }, who: string) => string }> = {
+const ADMIN_ACTIONS: Record<
+  string,
+  { type: SecurityEventType; describe: (body: { role?: string; banReason?: string }, who: string) => string }
+> = {
   "/admin/set-role": { type: "role_changed", describe: (body, who) => `Role of ${who} set to ${body.role}` },
-  "/admin/ban-user": { type: "user_banned", describe: (body, who) => `${who} was banned${body.banReason ? `: ${body.banReason}` : ""}` },
+  "/admin/ban-user": {
+    type: "user_banned",
+    describe: (body, who) => `${who} was banned${body.banReason ? `: ${body.banReason}` : ""}`,
+  },
   "/admin/unban-user": { type: "user_unbanned", describe: (_body, who) => `${who} was unbanned` },
-  "/admin/revoke-user-sessions": { type: "sessions_revoked", describe: (_body, who) => `All sessions of ${who} were revoked` },
+  "/admin/revoke-user-sessions": {
+    type: "sessions_revoked",
+    describe: (_body, who) => `All sessions of ${who} were revoked`,
+  },
 };
 
 export interface AuthDeps {
@@ -105,7 +125,11 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     baseURL: config.APP_URL,
     secret,
     trustedOrigins: [config.APP_URL],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit }, transaction: true }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+      transaction: true,
+    }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -158,7 +182,10 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
             .onConflictDoNothing({ target: emailLink.tokenHash });
           // Better Auth passes the new address when a signed-in user changes email.
           const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, target.id));
-          const mail = stored && stored.email !== target.email ? changeEmailMail(url, config.EMAIL_LINK_TTL_MINUTES) : confirmEmailMail(url, config.EMAIL_LINK_TTL_MINUTES);
+          const mail =
+            stored && stored.email !== target.email
+              ? changeEmailMail(url, config.EMAIL_LINK_TTL_MINUTES)
+              : confirmEmailMail(url, config.EMAIL_LINK_TTL_MINUTES);
           await enqueueMail(tx, target.email, mail);
         });
         mailer.nudge();
@@ -232,7 +259,9 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         if (!action || ctx.context.returned instanceof Error) return;
         const body = (ctx.body ?? {}) as { userId?: string; role?: string; banReason?: string };
         const actor = ctx.context.session?.user;
-        const [target] = body.userId ? await db.select({ email: user.email }).from(user).where(eq(user.id, body.userId)) : [];
+        const [target] = body.userId
+          ? await db.select({ email: user.email }).from(user).where(eq(user.id, body.userId))
+          : [];
         await logSecurityEvent(db, {
           type: action.type,
           message: action.describe(body, target?.email ?? body.userId ?? "unknown user"),

@@ -92,7 +92,10 @@ describe("reset password", () => {
     await forgot("slow@example.com");
     const link = await latestLink(t, "slow@example.com", "reset-password");
     const token = new URL(link).pathname.split("/").pop()!;
-    await t.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.identifier, `reset-password:${token}`));
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
     const expired = await t.request(pathOf(link));
     expect(expired.status).toBe(302);
     // Better Auth does not tell an expired reset token from an unknown one.

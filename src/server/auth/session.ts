@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { session as sessionTable } from "../db/schema/auth";
 import type { Auth } from "./auth";
+import type { Database } from "../db/client";
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 export type SessionUser = SessionResult["user"];
@@ -17,13 +17,19 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
 }
 
 /** True when a session is past the absolute limit, however active it has been. */
-export const isPastMaxAge = (createdAt: Date | string, maxAgeMs: number, now = Date.now()) => new Date(createdAt).getTime() + maxAgeMs <= now;
+export const isPastMaxAge = (createdAt: Date | string, maxAgeMs: number, now = Date.now()) =>
+  new Date(createdAt).getTime() + maxAgeMs <= now;
 
 /**
  * The live session of a request, or null. Better Auth refuses idle sessions (their expiry
  * slides with use); sessions older than the absolute limit are ended here.
  */
-export async function loadSession(auth: Auth, db: Database, headers: Headers, maxAgeMs: number): Promise<SessionResult | null> {
+export async function loadSession(
+  auth: Auth,
+  db: Database,
+  headers: Headers,
+  maxAgeMs: number,
+): Promise<SessionResult | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   if (isPastMaxAge(result.session.createdAt, maxAgeMs)) {

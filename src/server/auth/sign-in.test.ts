@@ -24,7 +24,10 @@ describe("sign in", () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const who = await me(cookieFrom(res));
     expect(who.status).toBe(200);
-    expect(await who.json()).toMatchObject({ user: { email: "client@example.com", role: "client" }, company: { role: "owner" } });
+    expect(await who.json()).toMatchObject({
+      user: { email: "client@example.com", role: "client" },
+      company: { role: "owner" },
+    });
   });
 
   test("a wrong password and an unknown email get one identical answer", async () => {
@@ -42,7 +45,10 @@ describe("sign in", () => {
     await signUp(t, { email: "unconfirmed@example.com" });
     const right = await signIn(t, "unconfirmed@example.com");
     expect(right.status).toBe(403);
-    expect(await right.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: expect.stringMatching(/not verified/i) });
+    expect(await right.json()).toMatchObject({
+      code: "EMAIL_NOT_VERIFIED",
+      message: expect.stringMatching(/not verified/i),
+    });
     expect(cookieFrom(right)).toBe("");
     // A wrong password does not reveal that the address is waiting for confirmation.
     const wrong = await signIn(t, "unconfirmed@example.com", "not the password");
@@ -52,7 +58,10 @@ describe("sign in", () => {
 
   test("staff sign in like anyone else and are admins", async () => {
     const cookie = await signedInStaff(t, "staff@cogwork.test");
-    expect(await (await me(cookie)).json()).toMatchObject({ user: { email: "staff@cogwork.test", role: "admin" }, company: null });
+    expect(await (await me(cookie)).json()).toMatchObject({
+      user: { email: "staff@cogwork.test", role: "admin" },
+      company: null,
+    });
   });
 });
 
@@ -91,7 +100,10 @@ describe("sessions", () => {
     const thereToken = decodeURIComponent(there.split("=")[1]!).split(".")[0];
     expect(sessions.map((s) => s.token)).toContain(thereToken);
 
-    const revoke = await t.request("/api/auth/revoke-session", { json: { token: thereToken }, headers: { cookie: here } });
+    const revoke = await t.request("/api/auth/revoke-session", {
+      json: { token: thereToken },
+      headers: { cookie: here },
+    });
     expect(revoke.status).toBe(200);
     expect((await me(there)).status).toBe(401);
     expect((await me(here)).status).toBe(200);
@@ -99,7 +111,10 @@ describe("sessions", () => {
 
   test("a cookie-bearing POST from another origin is refused", async () => {
     const cookie = cookieFrom(await signIn(t, "client@example.com"));
-    const res = await t.request("/api/auth/sign-out", { json: {}, headers: { cookie, origin: "https://evil.example" } });
+    const res = await t.request("/api/auth/sign-out", {
+      json: {},
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ message: expect.any(String) });
     expect((await me(cookie)).status).toBe(200);
@@ -157,7 +172,11 @@ describe("rate limit", () => {
       { "x-cogwork-client-ip": "203.0.113.10" },
     ];
     for (const headers of forgeries) {
-      const forged = await t.request("/api/auth/sign-in/email", { json: { email: "client@example.com", password: PASSWORD }, ip, headers });
+      const forged = await t.request("/api/auth/sign-in/email", {
+        json: { email: "client@example.com", password: PASSWORD },
+        ip,
+        headers,
+      });
       expect(forged.status, JSON.stringify(headers)).toBe(429);
     }
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emailLink, user } from "../db/schema/auth";
-import { company, companyMember } from "../db/schema/companies";
 import { rateLimit } from "../db/schema/auth";
+import { company, companyMember } from "../db/schema/companies";
 import { PASSWORD, confirmedClient, pathOf, shape, signIn, signUp, userRow } from "../test/auth-helpers";
 import { cookieFrom, createTestRuntime, latestLink, type TestRuntime } from "../test/test-runtime";
 
@@ -25,32 +25,49 @@ const mailKinds = async (email: string) => (await t.outbox(email)).map((m) => m.
 
 describe("sign up", () => {
   test("creates an unconfirmed client with a lower-cased email, tags stripped, and a company they own", async () => {
-    const res = await signUp(t, { email: "  Ann.Smith@Acme.IO ", name: "<b>Ann</b> <i>Smith</i>", company: "Acme <script>x</script>Ltd" });
+    const res = await signUp(t, {
+      email: "  Ann.Smith@Acme.IO ",
+      name: "<b>Ann</b> <i>Smith</i>",
+      company: "Acme <script>x</script>Ltd",
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { token: unknown; user: Record<string, unknown> };
     expect(body.token).toBeNull();
-    expect(body.user).toMatchObject({ email: "ann.smith@acme.io", name: "Ann Smith", emailVerified: false, role: "client" });
+    expect(body.user).toMatchObject({
+      email: "ann.smith@acme.io",
+      name: "Ann Smith",
+      emailVerified: false,
+      role: "client",
+    });
     expect(res.headers.getSetCookie()).toEqual([]);
 
     const row = await userRow(t, "ann.smith@acme.io");
     expect(row).toMatchObject({ name: "Ann Smith", emailVerified: false, role: "client" });
     expect(await companiesOf("ann.smith@acme.io")).toEqual([{ name: "Acme xLtd", role: "owner", status: "trial" }]);
     expect(await mailKinds("ann.smith@acme.io")).toEqual(["confirm-email"]);
-    expect(await latestLink(t, "ann.smith@acme.io", "confirm-email")).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    expect(await latestLink(t, "ann.smith@acme.io", "confirm-email")).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/,
+    );
   });
 
   test("names the company after the email domain when none is given", async () => {
     expect((await signUp(t, { email: "ops@acme-corp.com", name: "Ops" })).status).toBe(200);
     expect((await signUp(t, { email: "jane.doe@gmail.com", name: "Jane", company: "  " })).status).toBe(200);
-    expect(await companiesOf("ops@acme-corp.com")).toEqual([expect.objectContaining({ name: "Acme Corp", role: "owner" })]);
-    expect(await companiesOf("jane.doe@gmail.com")).toEqual([expect.objectContaining({ name: "Jane Doe", role: "owner" })]);
+    expect(await companiesOf("ops@acme-corp.com")).toEqual([
+      expect.objectContaining({ name: "Acme Corp", role: "owner" }),
+    ]);
+    expect(await companiesOf("jane.doe@gmail.com")).toEqual([
+      expect.objectContaining({ name: "Jane Doe", role: "owner" }),
+    ]);
   });
 
   test("name and company are optional", async () => {
     const res = await signUp(t, { email: "bare@example.org" });
     expect(res.status).toBe(200);
     expect(await userRow(t, "bare@example.org")).toMatchObject({ name: "" });
-    expect(await companiesOf("bare@example.org")).toEqual([expect.objectContaining({ name: "Example", role: "owner" })]);
+    expect(await companiesOf("bare@example.org")).toEqual([
+      expect.objectContaining({ name: "Example", role: "owner" }),
+    ]);
   });
 
   test("cannot make a staff account or a confirmed one", async () => {
@@ -65,10 +82,18 @@ describe("sign up", () => {
 
   test("an address that already has an account gets the same answer, and its owner an email", async () => {
     const fresh = await signUp(t, { email: "taken@example.net", name: "Tess", company: "Taken Inc" });
-    const again = await signUp(t, { email: "TAKEN@example.net", name: "Tess", company: "Taken Inc", password: "another password" });
+    const again = await signUp(t, {
+      email: "TAKEN@example.net",
+      name: "Tess",
+      company: "Taken Inc",
+      password: "another password",
+    });
     expect(again.status).toBe(fresh.status);
     expect([...again.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
-    const [a, b] = [(await fresh.json()) as { user: Record<string, unknown> }, (await again.json()) as { user: Record<string, unknown> }];
+    const [a, b] = [
+      (await fresh.json()) as { user: Record<string, unknown> },
+      (await again.json()) as { user: Record<string, unknown> },
+    ];
     expect(shape(b)).toEqual(shape(a));
     const comparable = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
     expect(comparable(b.user)).toEqual(comparable(a.user));
@@ -89,7 +114,10 @@ describe("sign up", () => {
     await confirmedClient(t, "confirmed@example.net");
     const res = await signUp(t, { email: "confirmed@example.net", name: "Test Client" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ token: null, user: { email: "confirmed@example.net", emailVerified: false, role: "client" } });
+    expect(await res.json()).toMatchObject({
+      token: null,
+      user: { email: "confirmed@example.net", emailVerified: false, role: "client" },
+    });
     expect(await mailKinds("confirmed@example.net")).toEqual(["confirm-email", "existing-account"]);
   });
 });
@@ -107,7 +135,10 @@ describe("confirmation link", () => {
     expect(first.headers.getSetCookie().join(";")).toMatch(/HttpOnly/i);
     const me = await t.request("/api/me", { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ user: { email: "once@example.com", emailVerified: true, role: "client" }, company: { role: "owner" } });
+    expect(await me.json()).toMatchObject({
+      user: { email: "once@example.com", emailVerified: true, role: "client" },
+      company: { role: "owner" },
+    });
 
     const replay = await t.request(link);
     expect(replay.status).toBe(302);
@@ -117,7 +148,10 @@ describe("confirmation link", () => {
 
   test("asking again right after sign-up: the newest link works once, the other is spent", async () => {
     await signUp(t, { email: "quick@example.com" });
-    const resend = await t.request("/api/auth/send-verification-email", { json: { email: "quick@example.com" }, ip: t.newIp() });
+    const resend = await t.request("/api/auth/send-verification-email", {
+      json: { email: "quick@example.com" },
+      ip: t.newIp(),
+    });
     expect(resend.status).toBe(200);
     const links = (await t.outbox("quick@example.com")).map((m) => m.text.match(/https?:\/\/\S+/)?.[0]);
     expect(links).toHaveLength(2);
@@ -130,7 +164,10 @@ describe("confirmation link", () => {
     await signUp(t, { email: "race@example.com" });
     const link = pathOf(await latestLink(t, "race@example.com", "confirm-email"));
     const answers = await Promise.all([t.request(link), t.request(link)]);
-    expect(answers.map((r) => r.headers.get("location")).sort()).toEqual(["/", "/link-expired?link=confirm&reason=used"]);
+    expect(answers.map((r) => r.headers.get("location")).sort()).toEqual([
+      "/",
+      "/link-expired?link=confirm&reason=used",
+    ]);
   });
 
   test.each([
@@ -150,7 +187,10 @@ describe("confirmation link", () => {
     const [header, payload, signature] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, email: "victim@example.com" })).toString("base64url");
-    for (const forged of [`${header}.${forgedPayload}.${signature}`, token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA")]) {
+    for (const forged of [
+      `${header}.${forgedPayload}.${signature}`,
+      token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA"),
+    ]) {
       const res = await t.request(`/api/auth/verify-email?token=${encodeURIComponent(forged)}&callbackURL=%2F`);
       expect(res.headers.get("location")).toBe("/link-expired?link=confirm&reason=invalid");
       expect(cookieFrom(res)).toBe("");
@@ -162,7 +202,10 @@ describe("confirmation link", () => {
     await signUp(t, { email: "late@example.com" });
     const link = pathOf(await latestLink(t, "late@example.com", "confirm-email"));
     const row = await userRow(t, "late@example.com");
-    await t.db.update(emailLink).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailLink.userId, row!.id));
+    await t.db
+      .update(emailLink)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailLink.userId, row!.id));
     const res = await t.request(link);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/link-expired?link=confirm&reason=expired");
@@ -175,7 +218,10 @@ describe("confirmation link", () => {
     const firstLink = pathOf(await latestLink(t, "twice@example.com", "confirm-email"));
     // Tokens carry their time in whole seconds: a link made in the same second is the same link.
     await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
-    expect((await t.request("/api/auth/send-verification-email", { json: { email: "twice@example.com" }, ip: t.newIp() })).status).toBe(200);
+    expect(
+      (await t.request("/api/auth/send-verification-email", { json: { email: "twice@example.com" }, ip: t.newIp() }))
+        .status,
+    ).toBe(200);
     const secondLink = pathOf(await latestLink(t, "twice@example.com", "confirm-email"));
     expect(secondLink).not.toBe(firstLink);
 
@@ -187,12 +233,16 @@ describe("confirmation link", () => {
 });
 
 describe("resend confirmation", () => {
-  const resend = (email: string) => t.request("/api/auth/send-verification-email", { json: { email, callbackURL: "/" }, ip: t.newIp() });
+  const resend = (email: string) =>
+    t.request("/api/auth/send-verification-email", { json: { email, callbackURL: "/" }, ip: t.newIp() });
 
   test("answers the same for an unknown, an unconfirmed and a confirmed address", async () => {
     await signUp(t, { email: "pending@example.com" });
     await confirmedClient(t, "done@example.com");
-    const before = { pending: (await t.outbox("pending@example.com")).length, done: (await t.outbox("done@example.com")).length };
+    const before = {
+      pending: (await t.outbox("pending@example.com")).length,
+      done: (await t.outbox("done@example.com")).length,
+    };
 
     const answers = await Promise.all(["nobody@example.com", "pending@example.com", "done@example.com"].map(resend));
     const bodies = await Promise.all(answers.map((r) => r.text()));

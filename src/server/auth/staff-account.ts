@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { Database } from "../db/client";
 import { account, user } from "../db/schema/auth";
+import type { Database } from "../db/client";
 
 /** 24 characters from 144 random bits: strong, and easy to paste. The one generator of printed passwords. */
 export const generatePassword = () => randomBytes(18).toString("base64url");
@@ -17,7 +17,15 @@ export async function createPasswordAccount(
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date();
-  await db.insert(user).values({ id, email: input.email.toLowerCase(), name: input.name, role: input.role, emailVerified: true, createdAt: now, updatedAt: now });
+  await db.insert(user).values({
+    id,
+    email: input.email.toLowerCase(),
+    name: input.name,
+    role: input.role,
+    emailVerified: true,
+    createdAt: now,
+    updatedAt: now,
+  });
   await db.insert(account).values({
     id: randomUUID(),
     accountId: id,

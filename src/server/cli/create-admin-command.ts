@@ -3,7 +3,12 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { createLogger } from "../lib/logger";
-import { CreateAdminInputError, createOrPromoteAdmin, parseCreateAdminInput, type CreateAdminResult } from "../modules/admin/create-admin.service";
+import {
+  CreateAdminInputError,
+  createOrPromoteAdmin,
+  parseCreateAdminInput,
+  type CreateAdminResult,
+} from "../modules/admin/create-admin.service";
 import { createRuntime } from "../runtime";
 
 export const USAGE = 'Usage: npm run create-admin -- email@example.com [--name "Full Name"]';
@@ -37,7 +42,11 @@ export interface CommandOutput {
 }
 
 /** Runs the command; answers the exit code. */
-export async function createAdminCommand(argv: string[], env: Record<string, string | undefined>, out: CommandOutput): Promise<number> {
+export async function createAdminCommand(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  out: CommandOutput,
+): Promise<number> {
   let args: ReturnType<typeof parseCommandLine>;
   try {
     args = parseCommandLine(argv);
@@ -77,6 +86,9 @@ function parseCommandLine(argv: string[]) {
     strict: true,
   });
   if (values.help) return { help: true as const, email: undefined, name: undefined };
-  if (positionals.length !== 1) throw new Error(positionals.length === 0 ? "Give the staff member's email address." : "Give exactly one email address.");
+  if (positionals.length !== 1)
+    throw new Error(
+      positionals.length === 0 ? "Give the staff member's email address." : "Give exactly one email address.",
+    );
   return { help: false as const, email: positionals[0], name: values.name };
 }

@@ -20,10 +20,14 @@ function tempDataDir(): string {
 /** Runs the command in this process against an embedded database in dataDir. */
 async function createAdmin(args: string[], dataDir: string, env: Record<string, string> = {}) {
   const lines: string[] = [];
-  const code = await createAdminCommand(args, { DATA_DIR: dataDir, LOG_LEVEL: "error", ...env }, {
-    log: (line) => lines.push(line),
-    error: (line, detail) => lines.push(detail === undefined ? line : `${line} ${String(detail)}`),
-  });
+  const code = await createAdminCommand(
+    args,
+    { DATA_DIR: dataDir, LOG_LEVEL: "error", ...env },
+    {
+      log: (line) => lines.push(line),
+      error: (line, detail) => lines.push(detail === undefined ? line : `${line} ${String(detail)}`),
+    },
+  );
   return { code, output: lines.join("\n") };
 }
 
@@ -65,7 +69,9 @@ describe("create-admin", () => {
 
   test("a configuration error is reported readably", async () => {
     const { code, output } = await createAdmin(["boss@example.com"], tempDataDir(), { DATABASE_URL: "mysql://nope" });
-    expect(output).toBe("Invalid configuration:\n  DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://");
+    expect(output).toBe(
+      "Invalid configuration:\n  DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://",
+    );
     expect(code).toBe(1);
   });
 
@@ -74,7 +80,10 @@ describe("create-admin", () => {
     // The "server": another process holding the data folder.
     const server = runNode(["--import", "tsx", path.join(REPO_ROOT, "src/server/test/hold-data-dir-lock.ts"), dataDir]);
     await server.waitFor(/locked \d+/);
-    const command = runNode(["--import", "tsx", path.join(REPO_ROOT, "src/server/cli/create-admin.ts"), "boss@example.com"], childEnv({ DATA_DIR: dataDir }));
+    const command = runNode(
+      ["--import", "tsx", path.join(REPO_ROOT, "src/server/cli/create-admin.ts"), "boss@example.com"],
+      childEnv({ DATA_DIR: dataDir }),
+    );
     const { code } = await command.exit;
     expect(command.output().trim()).toBe(
       `The data folder ${path.resolve(dataDir)} is in use by another Cogwork process (PID ${server.child.pid}). Stop that process first, or point DATA_DIR at another folder.`,

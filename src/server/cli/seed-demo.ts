@@ -29,9 +29,13 @@ async function main() {
     console.log(
       `\nDemo data ready in ${Math.round((performance.now() - started) / 1000)} s: ${result.totalRuns.toLocaleString("en")} runs, ${result.stale} stale automation(s).`,
     );
-    console.log(`Start the server with \`npm start\` and sign in at ${config.APP_URL}/secure-login with one of these (passwords shown once):\n`);
+    console.log(
+      `Start the server with \`npm start\` and sign in at ${config.APP_URL}/secure-login with one of these (passwords shown once):\n`,
+    );
     for (const account of result.accounts) {
-      console.log(`  ${account.email.padEnd(24)} ${account.password}   ${account.role}${account.company ? ` of ${account.company}` : ""}`);
+      console.log(
+        `  ${account.email.padEnd(24)} ${account.password}   ${account.role}${account.company ? ` of ${account.company}` : ""}`,
+      );
     }
   } finally {
     await runtime.close();

@@ -1,15 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
 import * as companySchema from "./schema/companies";
 import * as mailSchema from "./schema/mail";
 import * as marketingSchema from "./schema/marketing";
 import * as securitySchema from "./schema/security";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-export const schema = { ...authSchema, ...automationSchema, ...companySchema, ...mailSchema, ...marketingSchema, ...securitySchema };
+export const schema = {
+  ...authSchema,
+  ...automationSchema,
+  ...companySchema,
+  ...mailSchema,
+  ...marketingSchema,
+  ...securitySchema,
+};
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

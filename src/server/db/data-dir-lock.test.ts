@@ -107,7 +107,9 @@ describe.skipIf(!fs.existsSync(builtServer))("the built server", () => {
     const { code, ms } = await second.exit;
     expect(code).toBe(1);
     expect(ms).toBeLessThan(30_000);
-    expect(second.output()).toContain(`The data folder ${path.resolve(dir)} is in use by another Cogwork process (PID ${first.child.pid})`);
+    expect(second.output()).toContain(
+      `The data folder ${path.resolve(dir)} is in use by another Cogwork process (PID ${first.child.pid})`,
+    );
 
     first.child.kill("SIGTERM");
     expect((await first.exit).code).toBe(0);

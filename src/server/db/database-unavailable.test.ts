@@ -6,7 +6,11 @@ import { openDatabase } from "./client";
 import { isDatabaseUnavailable } from "./database-unavailable";
 
 // Real errors from the real drivers: a PostgreSQL port nobody listens on, and a bad query.
-const reject = (promise: Promise<unknown>) => promise.then(() => expect.unreachable("it should have failed"), (error: unknown) => error);
+const reject = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable("it should have failed"),
+    (error: unknown) => error,
+  );
 
 test("a database that refuses connections is unavailable, whatever wraps the error", async () => {
   const error = await reject(openDatabase({ url: "postgres://postgres@127.0.0.1:1/postgres" }));

@@ -4,7 +4,16 @@ import { AppError } from "../lib/app-error";
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Socket-level failures: the server is down, restarting or unreachable. */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "ENOTFOUND",
+]);
 
 /**
  * SQLSTATEs of a server going away or not yet back: class 08 (connection exception),
@@ -39,4 +48,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The answer to any request that met an unreachable database: 503 with Retry-After. */
 export const databaseUnavailableError = () =>
-  new AppError("UNAVAILABLE", "The service is briefly unavailable. Please try again in a moment.", { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+  new AppError("UNAVAILABLE", "The service is briefly unavailable. Please try again in a moment.", {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  });

@@ -1,14 +1,14 @@
-import type { Context, MiddlewareHandler, Next } from "hono";
-import type { Access } from "../../shared/access";
 import { loadSession } from "../auth/session";
-import type { Auth } from "../auth/auth";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
 import { companyScope, findMembership } from "../modules/companies/companies.service";
 import { authenticateIngestKey } from "../modules/ingest/authenticate-ingest-key.service";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
+import type { Access } from "../../shared/access";
+import type { Auth } from "../auth/auth";
+import type { Config } from "../config";
 import type { AccessGuards, AppEnv } from "./app-env";
+import type { Database } from "../db/client";
+import type { Context, MiddlewareHandler, Next } from "hono";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
@@ -58,17 +58,24 @@ export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardD
       const match = BEARER.exec(c.req.header("authorization") ?? "");
       if (!match?.[1]) {
         return c.json(
-          { message: "Send the automation's ingest key in the header Authorization: Bearer <key>.", code: "UNAUTHORIZED" },
+          {
+            message: "Send the automation's ingest key in the header Authorization: Bearer <key>.",
+            code: "UNAUTHORIZED",
+          },
           401,
           INGEST_CHALLENGE,
         );
       }
       const ingest = await authenticateIngestKey(db, match[1]);
       if (!ingest) {
-        const message = "This ingest key is not valid. It may have been rotated or revoked; ask the agency for the current key.";
+        const message =
+          "This ingest key is not valid. It may have been rotated or revoked; ask the agency for the current key.";
         return c.json({ message, code: "UNAUTHORIZED" }, 401, INGEST_CHALLENGE);
       }
-      const limit = await consumeRate(db, `ingest:${ingest.keyId}`, { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE });
+      const limit = await consumeRate(db, `ingest:${ingest.keyId}`, {
+        window: 60,
+        max: config.INGEST_RATE_LIMIT_PER_MINUTE,
+      });
       if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
       c.set("ingest", ingest);
       await next();

@@ -29,7 +29,9 @@ describe("the API contract", () => {
 
   it("declares who may call each endpoint, and a response schema for its success", () => {
     for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(item as Record<string, { responses: Record<string, unknown> }>)) {
+      for (const [method, operation] of Object.entries(
+        item as Record<string, { responses: Record<string, unknown> }>,
+      )) {
         const success = Object.keys(operation.responses).filter((status) => status.startsWith("2"));
         expect(success, `${method} ${path}`).not.toEqual([]);
       }

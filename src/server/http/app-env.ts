@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from "hono";
 import type { Access } from "../../shared/access";
 import type { SessionData, SessionUser } from "../auth/session";
 import type { CompanyScope } from "../modules/companies/companies.service";
 import type { IngestContext } from "../modules/ingest/authenticate-ingest-key.service";
+import type { MiddlewareHandler } from "hono";
 
 export type AccessGuards = Record<Access, MiddlewareHandler<AppEnv>>;
 

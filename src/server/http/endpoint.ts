@@ -1,13 +1,13 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { z } from "zod";
-import type { Access } from "../../shared/access";
 import { ACCESS_DESCRIPTIONS } from "../../shared/access";
 import { ZErrorResponse } from "../../shared/api-error";
 import { AppError } from "../lib/app-error";
 import { parseJsonBody } from "../lib/json-body";
 import { requireAccess } from "./access-guards";
+import type { Access } from "../../shared/access";
+import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
 
 type Responses = RouteConfig["responses"];
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -39,7 +39,9 @@ export interface EndpointConfig<M extends Method, P extends string, Q extends En
 type RouteRequest<Q extends EndpointRequest> = {
   params: Q extends { params: infer P extends z.ZodObject } ? P : undefined;
   query: Q extends { query: infer R extends z.ZodObject } ? R : undefined;
-  body: Q extends { body: infer B extends z.ZodType } ? { required: true; content: { "application/json": { schema: B } } } : undefined;
+  body: Q extends { body: infer B extends z.ZodType }
+    ? { required: true; content: { "application/json": { schema: B } } }
+    : undefined;
 };
 
 /**
@@ -66,10 +68,14 @@ function refusals(access: Access, request: EndpointRequest | undefined, method: 
   return {
     ...(inputs ? { 400: error("The input is invalid; `message` and `fields` say what to fix.") } : {}),
     ...(access !== "public" ? { 401: error("Not signed in (or, for ingest, no valid key).") } : {}),
-    ...(access === "owner" || access === "staff" ? { 403: error("Signed in, but not allowed: " + ACCESS_DESCRIPTIONS[access]) } : {}),
+    ...(access === "owner" || access === "staff"
+      ? { 403: error("Signed in, but not allowed: " + ACCESS_DESCRIPTIONS[access]) }
+      : {}),
     ...(request?.params || access === "owner" ? { 404: error("No such object in the caller's reach.") } : {}),
     ...(request?.body ? { 413: error("The body is larger than this endpoint accepts.") } : {}),
-    ...(method !== "get" || access === "ingest" ? { 429: error("Too many requests; wait the seconds in Retry-After.") } : {}),
+    ...(method !== "get" || access === "ingest"
+      ? { 429: error("Too many requests; wait the seconds in Retry-After.") }
+      : {}),
     503: error("The database is briefly unavailable; retry after the seconds in Retry-After."),
   };
 }

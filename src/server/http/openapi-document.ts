@@ -1,5 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./app-env";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 
 /** Better Auth's endpoints under /api/auth that the portal uses; documented by Better Auth, not here. */
 export const BETTER_AUTH_ENDPOINTS = [
@@ -49,7 +49,12 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, { appUrl, introduction
   document.components = {
     ...document.components,
     securitySchemes: {
-      session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The signed-in session." },
+      session: {
+        type: "apiKey",
+        in: "cookie",
+        name: "better-auth.session_token",
+        description: "The signed-in session.",
+      },
       ingestKey: { type: "http", scheme: "bearer", description: "An automation's ingest key, e.g. cwk_…" },
     },
   };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SignedIn } from "../test/fixtures";
 import { tenantFixtures } from "../test/tenant-fixtures";
 import { createTestRuntime, type TestRuntime } from "../test/test-runtime";
 import { declaredEndpoints, type DeclaredEndpoint } from "./declared-endpoints";
+import type { SignedIn } from "../test/fixtures";
 
 // Generated from the access each endpoint declares in the OpenAPI document: a new endpoint is
 // covered as soon as it exists, and one whose path carries an id this file cannot supply fails.
@@ -22,7 +22,11 @@ afterAll(() => t.close());
 function call(endpoint: DeclaredEndpoint, caller: SignedIn | null, extraHeaders: Record<string, string> = {}) {
   const headers: Record<string, string> = { ...extraHeaders, ...(caller ? { cookie: caller.cookie } : {}) };
   const body = endpoint.hasBody ? (endpoint.bodyExample ?? {}) : undefined;
-  return t.request(f.pathFor(endpoint.path), { method: endpoint.method, headers, ...(body === undefined ? {} : { json: body }) });
+  return t.request(f.pathFor(endpoint.path), {
+    method: endpoint.method,
+    headers,
+    ...(body === undefined ? {} : { json: body }),
+  });
 }
 
 const label = (e: DeclaredEndpoint, who: string) => `${e.method} ${e.path} (${e.access}) as ${who}`;
@@ -54,7 +58,9 @@ describe("the tenant matrix", () => {
       expect((await call(endpoint, f.ownerA)).status, label(endpoint, "owner of A on B's object")).toBe(404);
       expect((await call(endpoint, f.memberA)).status, label(endpoint, "member of A on B's object")).toBe(404);
       const own = await call(endpoint, f.ownerB);
-      expect(own.status, `${label(endpoint, "owner of B on B's object")}: ${await own.clone().text()}`).toBeLessThan(300);
+      expect(own.status, `${label(endpoint, "owner of B on B's object")}: ${await own.clone().text()}`).toBeLessThan(
+        300,
+      );
     }
   });
 
@@ -63,7 +69,10 @@ describe("the tenant matrix", () => {
     expect(ingest.length).toBeGreaterThan(0);
     for (const endpoint of ingest) {
       expect((await call(endpoint, f.staff)).status, label(endpoint, "staff session")).toBe(401);
-      expect((await call(endpoint, f.ownerB, { authorization: "Bearer cwk_forged" })).status, label(endpoint, "forged key")).toBe(401);
+      expect(
+        (await call(endpoint, f.ownerB, { authorization: "Bearer cwk_forged" })).status,
+        label(endpoint, "forged key"),
+      ).toBe(401);
     }
   });
 });

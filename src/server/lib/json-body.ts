@@ -26,7 +26,8 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; message: stri
 
 /** Parses a request body's text: malformed or too deeply nested JSON is a readable refusal. */
 export function parseJsonBody(text: string): JsonBody {
-  if (nestsDeeperThan(text)) return { ok: false, message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.` };
+  if (nestsDeeperThan(text))
+    return { ok: false, message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.` };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

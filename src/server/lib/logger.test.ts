@@ -5,7 +5,16 @@ import { createLogger } from "./logger";
 function capture(level: Parameters<typeof createLogger>[0] = "debug") {
   let written = "";
   const log = createLogger(level, { write: (chunk: string) => void (written += chunk) });
-  return { log, text: () => written, lines: () => written.split("\n").filter(Boolean), records: () => written.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    log,
+    text: () => written,
+    lines: () => written.split("\n").filter(Boolean),
+    records: () =>
+      written
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 // A request path that tries to end the line, start a forged record and reverse what follows on screen.
@@ -16,7 +25,12 @@ describe("the logger", () => {
     const out = capture();
     out.log.info("mail delivery failed", { to: "ann@example.com", attempt: 2 });
     expect(out.lines()).toHaveLength(1);
-    expect(out.records()[0]).toMatchObject({ level: "info", msg: "mail delivery failed", to: "ann@example.com", attempt: 2 });
+    expect(out.records()[0]).toMatchObject({
+      level: "info",
+      msg: "mail delivery failed",
+      to: "ann@example.com",
+      attempt: 2,
+    });
     expect(new Date(out.records()[0]!.time as string).getTime()).toBeGreaterThan(0);
   });
 
@@ -29,7 +43,8 @@ describe("the logger", () => {
     const raw = out.text();
     expect(raw).toContain("\\n");
     expect(raw.toLowerCase()).toContain("\\u202e");
-    for (const invisible of ["\r", "\u202E", "\u2066", "\u200F", "\u2028", "\u007F", "\u0085"]) expect(raw).not.toContain(invisible);
+    for (const invisible of ["\r", "\u202E", "\u2066", "\u200F", "\u2028", "\u007F", "\u0085"])
+      expect(raw).not.toContain(invisible);
   });
 
   test("an error keeps its message and stack in a field", () => {

@@ -2,8 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { LIMITS, plainString } from "../../shared/fields";
-import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
+import type { Database } from "../db/client";
 
 /**
  * Development only: every message the app has written, newest first, so a developer
@@ -35,29 +35,32 @@ export function devMailboxRoutes(db: Database) {
         text
           .replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
           .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-      return c.html(html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Dev mailbox · Cogwork</title>
-            <link rel="stylesheet" href="/dev/mailbox.css" />
-          </head>
-          <body>
-            <main>
-              <h1>Dev mailbox</h1>
-              <p>Mail the app has written (not delivered anywhere). Only available outside production.</p>
-              ${messages.length === 0 ? html`<p>No mail yet.</p>` : ""}
-              ${messages.map(
-                (m) => html`<article>
-                  <h2>${m.subject}</h2>
-                  <p class="meta">To ${m.to} · ${m.createdAt.toISOString()} · ${m.status}</p>
-                  <pre>${raw(linkify(m.text))}</pre>
-                </article>`,
-              )}
-            </main>
-          </body>
-        </html>`);
+      return c.html(
+        html`<!doctype html>
+          <html lang="en">
+            <head>
+              <meta charset="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              <title>Dev mailbox · Cogwork</title>
+              <link rel="stylesheet" href="/dev/mailbox.css" />
+            </head>
+            <body>
+              <main>
+                <h1>Dev mailbox</h1>
+                <p>Mail the app has written (not delivered anywhere). Only available outside production.</p>
+                ${messages.length === 0 ? html`<p>No mail yet.</p>` : ""}
+                ${messages.map(
+                  (m) =>
+                    html`<article>
+                      <h2>${m.subject}</h2>
+                      <p class="meta">To ${m.to} · ${m.createdAt.toISOString()} · ${m.status}</p>
+                      <pre>${raw(linkify(m.text))}</pre>
+                    </article>`,
+                )}
+              </main>
+            </body>
+          </html>`,
+      );
     })
     .get("/mailbox.css", (c) =>
       c.body(

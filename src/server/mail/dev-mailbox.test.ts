@@ -9,7 +9,8 @@ async function runtime(env: Record<string, string> = {}) {
 }
 afterAll(() => Promise.all(runtimes.map((t) => t.close())));
 
-const mailbox = (t: TestRuntime, ip: string, headers: Record<string, string> = {}) => t.request("/dev/mailbox/messages", { ip, headers });
+const mailbox = (t: TestRuntime, ip: string, headers: Record<string, string> = {}) =>
+  t.request("/dev/mailbox/messages", { ip, headers });
 
 describe("the dev mailbox", () => {
   test("is served to this machine only: a client on the network is refused, however it dresses up", async () => {

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FROM = "Cogwork <no-reply@cogwork.test>";
-const content = (n: number): MailContent => ({ kind: "test", subject: `Message ${n}`, text: `Text ${n}`, html: `<p>Text ${n}</p>` });
+const content = (n: number): MailContent => ({
+  kind: "test",
+  subject: `Message ${n}`,
+  text: `Text ${n}`,
+  html: `<p>Text ${n}</p>`,
+});
 
 /** A transport that records what it sends and fails while `failing` is set. */
 function fakeTransport(options: { delayMs?: number } = {}) {
@@ -39,16 +44,27 @@ function fakeTransport(options: { delayMs?: number } = {}) {
 /** A clock the test moves on by hand, shared by the worker and its fake transport; a second ahead, so what the test enqueues is due. */
 function manualClock(start = Date.now() + 1_000) {
   let time = start;
-  return { now: () => new Date(time), set: (date: Date) => void (time = date.getTime()), advance: (ms: number) => void (time += ms) };
+  return {
+    now: () => new Date(time),
+    set: (date: Date) => void (time = date.getTime()),
+    advance: (ms: number) => void (time += ms),
+  };
 }
 
-const mailerWith = (transport: MailTransport, extra: Partial<MailerOptions> = {}) => createMailer({ db: t.db, transport, from: FROM, log: silentLogger, ...extra });
+const mailerWith = (transport: MailTransport, extra: Partial<MailerOptions> = {}) =>
+  createMailer({ db: t.db, transport, from: FROM, log: silentLogger, ...extra });
 
-const rowsTo = (prefix: string) => t.db.select().from(mailOutbox).where(like(mailOutbox.to, `${prefix}%`));
+const rowsTo = (prefix: string) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.to, `${prefix}%`));
 
 describe("backoffMs", () => {
   test("doubles from 30 s and stops at one hour", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempts) => backoffMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempts) => backoffMs(attempts))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
     expect(backoffMs(0)).toBe(30_000);
   });
 });
@@ -61,7 +77,14 @@ describe("the outbox", () => {
 
     expect(await mailer.deliverDue()).toBe(3);
     expect(transport.sent.map((m) => m.subject).sort()).toEqual(["Message 1", "Message 2", "Message 3"]);
-    expect(transport.sent.find((m) => m.to === "deliver-1@example.com")).toEqual({ from: FROM, to: "deliver-1@example.com", subject: "Message 1", text: "Text 1", html: "<p>Text 1</p>", messageId: expect.stringMatching(/^<[0-9a-f-]{36}@cogwork\.test>$/) });
+    expect(transport.sent.find((m) => m.to === "deliver-1@example.com")).toEqual({
+      from: FROM,
+      to: "deliver-1@example.com",
+      subject: "Message 1",
+      text: "Text 1",
+      html: "<p>Text 1</p>",
+      messageId: expect.stringMatching(/^<[0-9a-f-]{36}@cogwork\.test>$/),
+    });
     for (const row of await rowsTo("deliver-")) {
       expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null, lastError: null });
       expect(row.sentAt).toBeInstanceOf(Date);
@@ -74,7 +97,10 @@ describe("the outbox", () => {
     const clock = manualClock();
     const mailer = mailerWith(fakeTransport(), { clock: clock.now });
     await enqueueMail(t.db, "later@example.com", content(1));
-    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(clock.now().getTime() + 3_600_000) }).where(eq(mailOutbox.to, "later@example.com"));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(clock.now().getTime() + 3_600_000) })
+      .where(eq(mailOutbox.to, "later@example.com"));
     expect(await mailer.deliverDue()).toBe(0);
     clock.advance(3_600_001);
     expect(await mailer.deliverDue()).toBe(1);
@@ -89,7 +115,12 @@ describe("the outbox", () => {
     const row = async () => (await rowsTo("flaky@"))[0]!;
 
     expect(await mailer.deliverDue()).toBe(1);
-    expect(await row()).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null, lastError: "SMTP 421 service not available" });
+    expect(await row()).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lockedUntil: null,
+      lastError: "SMTP 421 service not available",
+    });
     expect((await row()).nextAttemptAt.getTime()).toBe(clock.now().getTime() + 30_000);
 
     // Not again before the backoff has passed.
@@ -132,7 +163,10 @@ describe("the outbox", () => {
     const clock = manualClock();
     const mailer = mailerWith(transport, { clock: clock.now });
     await enqueueMail(t.db, "leased@example.com", content(1));
-    await t.db.update(mailOutbox).set({ lockedUntil: new Date(clock.now().getTime() + 60_000) }).where(eq(mailOutbox.to, "leased@example.com"));
+    await t.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(mailOutbox.to, "leased@example.com"));
     expect(await mailer.deliverDue()).toBe(0);
     clock.advance(60_001);
     expect(await mailer.deliverDue()).toBe(1);
@@ -194,21 +228,30 @@ describe("the outbox", () => {
   test("gives up on a send that never answers after the send timeout, and retries it later", async () => {
     const silent: MailTransport = {
       kind: "smtp",
-      send: (_mail, signal) => new Promise((_resolve, reject) => signal?.addEventListener("abort", () => reject(new Error("send timed out")))),
+      send: (_mail, signal) =>
+        new Promise((_resolve, reject) => signal?.addEventListener("abort", () => reject(new Error("send timed out")))),
       close: () => {},
     };
     await enqueueMail(t.db, "silent@example.com", content(1));
     const started = Date.now();
     expect(await mailerWith(silent, { tuning: { sendTimeoutMs: 200 } }).deliverDue()).toBe(1);
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect((await rowsTo("silent@"))[0]).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null, lastError: "send timed out" });
+    expect((await rowsTo("silent@"))[0]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lockedUntil: null,
+      lastError: "send timed out",
+    });
   });
 
   test("a batch keeps its lease for as long as its sends may take, so a second worker never sends it again", async () => {
     const clock = manualClock();
     const sent: string[] = [];
     const tuning = { concurrency: 1, sendTimeoutMs: 45_000 };
-    const second = mailerWith({ kind: "smtp", send: async (mail) => void sent.push(mail.to), close: () => {} }, { clock: clock.now, tuning });
+    const second = mailerWith(
+      { kind: "smtp", send: async (mail) => void sent.push(mail.to), close: () => {} },
+      { clock: clock.now, tuning },
+    );
     const claimedAt = clock.now().getTime();
     let leasedFor = 0;
     // Each send takes 40 s (under the send timeout); halfway through the batch another worker looks.
@@ -225,7 +268,11 @@ describe("the outbox", () => {
     for (let n = 1; n <= 3; n++) await enqueueMail(t.db, `lease-${n}@example.com`, content(n));
     expect(await mailerWith(slow, { clock: clock.now, tuning }).deliverDue()).toBe(3);
     expect(leasedFor).toBeGreaterThanOrEqual(3 * tuning.sendTimeoutMs);
-    expect(sent.filter((to) => to.startsWith("lease-")).sort()).toEqual(["lease-1@example.com", "lease-2@example.com", "lease-3@example.com"]);
+    expect(sent.filter((to) => to.startsWith("lease-")).sort()).toEqual([
+      "lease-1@example.com",
+      "lease-2@example.com",
+      "lease-3@example.com",
+    ]);
   });
 
   test("the worker delivers in the background after a nudge and stops cleanly", async () => {
@@ -234,7 +281,9 @@ describe("the outbox", () => {
     mailer.start();
     await enqueueMail(t.db, "background@example.com", content(1));
     mailer.nudge();
-    await expect.poll(() => transport.sent.some((m) => m.to === "background@example.com"), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => transport.sent.some((m) => m.to === "background@example.com"), { timeout: 5_000 })
+      .toBe(true);
     await mailer.stop();
     expect(transport.closed).toBe(true);
     await enqueueMail(t.db, "after-stop@example.com", content(2));

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte, or, lt } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
-import type { Logger } from "../lib/logger";
 import type { MailContent } from "./templates";
 import type { MailTransport } from "./transport";
+import type { Database } from "../db/client";
+import type { Logger } from "../lib/logger";
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 10;
@@ -19,7 +19,12 @@ export interface MailerTuning {
   pollMs: number;
 }
 
-export const DEFAULT_MAILER_TUNING: MailerTuning = { concurrency: 4, sendTimeoutMs: 60_000, retryBaseMs: 30_000, pollMs: 2_000 };
+export const DEFAULT_MAILER_TUNING: MailerTuning = {
+  concurrency: 4,
+  sendTimeoutMs: 60_000,
+  retryBaseMs: 30_000,
+  pollMs: 2_000,
+};
 
 /** Time for the database writes around a batch, on top of the sends themselves. */
 const LEASE_MARGIN_MS = 30_000;
@@ -95,7 +100,14 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(message: typeof mailOutbox.$inferSelect): Promise<void> {
     const attempts = message.attempts + 1;
     try {
-      const mail = { from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: `<${message.id}@${senderDomain}>` };
+      const mail = {
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: `<${message.id}@${senderDomain}>`,
+      };
       await transport.send(mail, AbortSignal.timeout(tuning.sendTimeoutMs));
       await db
         .update(mailOutbox)
@@ -108,10 +120,22 @@ export function createMailer(options: MailerOptions): Mailer {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = attempts >= MAX_ATTEMPTS;
       const retryAt = new Date(failedAt.getTime() + backoffMs(attempts, tuning.retryBaseMs));
-      log.warn("mail delivery failed", { to: message.to, attempt: attempts, giveUp, retryAt: giveUp ? undefined : retryAt, error: reason });
+      log.warn("mail delivery failed", {
+        to: message.to,
+        attempt: attempts,
+        giveUp,
+        retryAt: giveUp ? undefined : retryAt,
+        error: reason,
+      });
       await db
         .update(mailOutbox)
-        .set({ status: giveUp ? "failed" : "pending", attempts, lockedUntil: null, lastError: reason.slice(0, 1000), nextAttemptAt: retryAt })
+        .set({
+          status: giveUp ? "failed" : "pending",
+          attempts,
+          lockedUntil: null,
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: retryAt,
+        })
         .where(eq(mailOutbox.id, message.id));
     }
   }

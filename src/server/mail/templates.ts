@@ -7,7 +7,10 @@ export interface MailContent {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
 function layout(options: {
   kind: string;
@@ -20,10 +23,15 @@ function layout(options: {
 }): MailContent {
   const { kind, subject, intro, action, details = [], outro } = options;
   const detailText = details.map(([label, value]) => `${label}: ${value}`).join("\n");
-  const text = [intro, detailText, action ? `${action.label}: ${action.url}` : "", outro, "— Cogwork"].filter(Boolean).join("\n\n");
+  const text = [intro, detailText, action ? `${action.label}: ${action.url}` : "", outro, "— Cogwork"]
+    .filter(Boolean)
+    .join("\n\n");
   const detailHtml = details.length
     ? `\n<dl style="margin:16px 0;padding:12px 16px;background:#f1f5f9;border-radius:8px">${details
-        .map(([label, value]) => `<dt style="font-weight:600;font-size:13px;color:#475569">${escapeHtml(label)}</dt><dd style="margin:0 0 8px;white-space:pre-wrap">${escapeHtml(value)}</dd>`)
+        .map(
+          ([label, value]) =>
+            `<dt style="font-weight:600;font-size:13px;color:#475569">${escapeHtml(label)}</dt><dd style="margin:0 0 8px;white-space:pre-wrap">${escapeHtml(value)}</dd>`,
+        )
         .join("")}</dl>`
     : "";
   const button = action
@@ -62,9 +70,11 @@ export function existingAccountMail(signInUrl: string): MailContent {
   return layout({
     kind: "existing-account",
     subject: "Someone tried to sign up with your email address",
-    intro: "Someone, perhaps you, tried to create a Cogwork account with this email address, which already has an account.",
+    intro:
+      "Someone, perhaps you, tried to create a Cogwork account with this email address, which already has an account.",
     action: { label: "Sign in", url: signInUrl },
-    outro: "If you forgot your password, choose “Forgot password?” on the sign-in page. If this was not you, no action is needed.",
+    outro:
+      "If you forgot your password, choose “Forgot password?” on the sign-in page. If this was not you, no action is needed.",
   });
 }
 
@@ -74,7 +84,8 @@ export function resetPasswordMail(url: string): MailContent {
     subject: "Reset your Cogwork password",
     intro: "We received a request to reset the password of your Cogwork account.",
     action: { label: "Choose a new password", url },
-    outro: "This link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.",
+    outro:
+      "This link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.",
   });
 }
 
@@ -99,7 +110,14 @@ export function contactAcknowledgementMail(name: string, message: string, siteUr
   });
 }
 
-export function contactLeadNoticeMail(lead: { name: string; email: string; company?: string; phone?: string; website?: string; message: string }): MailContent {
+export function contactLeadNoticeMail(lead: {
+  name: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  website?: string;
+  message: string;
+}): MailContent {
   return layout({
     kind: "contact-lead",
     subject: `New enquiry from ${lead.name}${lead.company ? ` (${lead.company})` : ""}`,
@@ -122,7 +140,13 @@ function formatDuration(minutes: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-export function automationFailingMail(input: { automationName: string; companyName: string; failures: number; lastError: string | null; url: string }): MailContent {
+export function automationFailingMail(input: {
+  automationName: string;
+  companyName: string;
+  failures: number;
+  lastError: string | null;
+  url: string;
+}): MailContent {
   return layout({
     kind: "automation-failing",
     subject: `Automation failing: ${input.automationName}`,
@@ -135,7 +159,11 @@ export function automationFailingMail(input: { automationName: string; companyNa
   });
 }
 
-export function automationRecoveredMail(input: { automationName: string; companyName: string; url: string }): MailContent {
+export function automationRecoveredMail(input: {
+  automationName: string;
+  companyName: string;
+  url: string;
+}): MailContent {
   return layout({
     kind: "automation-recovered",
     subject: `Automation working again: ${input.automationName}`,
@@ -145,7 +173,12 @@ export function automationRecoveredMail(input: { automationName: string; company
   });
 }
 
-export function companyInvitationMail(input: { companyName: string; inviterName: string; url: string; expiresInDays: number }): MailContent {
+export function companyInvitationMail(input: {
+  companyName: string;
+  inviterName: string;
+  url: string;
+  expiresInDays: number;
+}): MailContent {
   return layout({
     kind: "company-invitation",
     subject: `You are invited to ${input.companyName} on Cogwork`,
@@ -155,7 +188,13 @@ export function companyInvitationMail(input: { companyName: string; inviterName:
   });
 }
 
-export function runProblemReportedMail(input: { automationName: string; companyName: string; reporter: string; message: string; url: string }): MailContent {
+export function runProblemReportedMail(input: {
+  automationName: string;
+  companyName: string;
+  reporter: string;
+  message: string;
+  url: string;
+}): MailContent {
   return layout({
     kind: "run-problem-reported",
     subject: `Problem reported on ${input.automationName} (${input.companyName})`,

@@ -12,14 +12,23 @@ describe("the console transport (no SMTP_URL)", () => {
     await transport.send({
       from: "Cogwork <no-reply@cogwork.test>",
       to: "ann@example.com",
-      subject: "Confirm\n{\"level\":\"error\"} your email\u202E",
+      subject: 'Confirm\n{"level":"error"} your email\u202E',
       text: `Hello.\n\nConfirm your email: ${link}\n\nOr paste: ${link}\n\nOr this one: ${link}x\u202Eevil\n\n— Cogwork`,
       html: "<p>Hello.</p>",
       messageId: "<1@cogwork.test>",
     });
 
-    const records = logged.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records).toEqual([expect.objectContaining({ msg: "mail written, not sent (no SMTP_URL)", to: "ann@example.com", subject: "Confirm\n{\"level\":\"error\"} your email\u202E" })]);
+    const records = logged
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records).toEqual([
+      expect.objectContaining({
+        msg: "mail written, not sent (no SMTP_URL)",
+        to: "ann@example.com",
+        subject: 'Confirm\n{"level":"error"} your email\u202E',
+      }),
+    ]);
     expect(printed).toBe(`  ${link}\n  ${link}x\\u202eevil\n`);
   });
 });

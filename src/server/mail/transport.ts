@@ -29,7 +29,11 @@ export interface SmtpTimeouts {
 }
 
 /** Nodemailer's own defaults are 2 min, 30 s and 10 min: one silent server would hold a worker for minutes. */
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
 
 export function smtpTransport(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): MailTransport {
   // One connection per message (no pool): an abort closes exactly the connection of that message.

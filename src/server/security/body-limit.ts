@@ -1,5 +1,5 @@
-import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Context, MiddlewareHandler } from "hono";
 
 /** Far above any form of ours; every /api route gets this unless it is listed below. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;

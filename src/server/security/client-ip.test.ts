@@ -5,7 +5,9 @@ import { clientIp } from "./client-ip";
 /** Answers with the address clientIp derives, from a given socket address and headers. */
 async function derive(options: { socket?: string; headers?: Record<string, string>; trusted?: string[] }) {
   const app = new Hono().get("/", (c) => c.text(clientIp(c, options.trusted ?? [])));
-  const env = options.socket ? { incoming: { socket: { remoteAddress: options.socket, remotePort: 1234, remoteFamily: "IPv4" } } } : undefined;
+  const env = options.socket
+    ? { incoming: { socket: { remoteAddress: options.socket, remotePort: 1234, remoteFamily: "IPv4" } } }
+    : undefined;
   const res = await app.request("http://localhost/", { headers: options.headers }, env);
   return res.text();
 }
@@ -25,13 +27,21 @@ describe("clientIp", () => {
 
   test("behind a trusted proxy, takes the nearest untrusted hop of X-Forwarded-For", async () => {
     const trusted = ["10.0.0.1", "10.0.0.2"];
-    expect(await derive({ socket: "10.0.0.1", trusted, headers: { "x-forwarded-for": "198.51.100.1" } })).toBe("198.51.100.1");
+    expect(await derive({ socket: "10.0.0.1", trusted, headers: { "x-forwarded-for": "198.51.100.1" } })).toBe(
+      "198.51.100.1",
+    );
     // A client that forges the start of the header cannot choose its address.
-    expect(await derive({ socket: "10.0.0.1", trusted, headers: { "x-forwarded-for": "1.1.1.1, 198.51.100.1, 10.0.0.2" } })).toBe("198.51.100.1");
-    expect(await derive({ socket: "::ffff:10.0.0.1", trusted, headers: { "x-forwarded-for": "::ffff:198.51.100.9" } })).toBe("198.51.100.9");
+    expect(
+      await derive({ socket: "10.0.0.1", trusted, headers: { "x-forwarded-for": "1.1.1.1, 198.51.100.1, 10.0.0.2" } }),
+    ).toBe("198.51.100.1");
+    expect(
+      await derive({ socket: "::ffff:10.0.0.1", trusted, headers: { "x-forwarded-for": "::ffff:198.51.100.9" } }),
+    ).toBe("198.51.100.9");
     // Nothing forwarded, or only proxies: the proxy itself.
     expect(await derive({ socket: "10.0.0.1", trusted })).toBe("10.0.0.1");
-    expect(await derive({ socket: "10.0.0.1", trusted, headers: { "x-forwarded-for": "10.0.0.2, " } })).toBe("10.0.0.1");
+    expect(await derive({ socket: "10.0.0.1", trusted, headers: { "x-forwarded-for": "10.0.0.2, " } })).toBe(
+      "10.0.0.1",
+    );
   });
 
   test("without a socket (app.request in tests) it answers 'unknown' instead of throwing", async () => {

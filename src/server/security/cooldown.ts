@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { rateLimit } from "../db/schema/auth";
+import type { Database } from "../db/client";
 
 export type CooldownResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -9,7 +9,12 @@ export type CooldownResult = { allowed: true } | { allowed: false; retryAfterSec
  * Allows one action per key every `seconds`, atomically across server instances:
  * the upsert only wins when the previous action is old enough.
  */
-export async function takeCooldown(db: Database, key: string, seconds: number, now = Date.now()): Promise<CooldownResult> {
+export async function takeCooldown(
+  db: Database,
+  key: string,
+  seconds: number,
+  now = Date.now(),
+): Promise<CooldownResult> {
   const cutoff = now - seconds * 1000;
   const won = await db
     .insert(rateLimit)

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 
 export const CSRF_HEADER = "x-csrf-token";
 const NONCE_COOKIE = "cogwork.csrf";
@@ -17,7 +17,8 @@ function sessionBinding(c: Context): string {
  * so a token from another browser or another session is refused, and nothing is stored.
  */
 export function createCsrf(options: { secret: string; secureCookies: boolean }) {
-  const sign = (nonce: string, session: string) => createHmac("sha256", options.secret).update(`csrf|${nonce}|${session}`).digest("base64url");
+  const sign = (nonce: string, session: string) =>
+    createHmac("sha256", options.secret).update(`csrf|${nonce}|${session}`).digest("base64url");
 
   function issue(c: Context): string {
     let nonce = getCookie(c, NONCE_COOKIE);

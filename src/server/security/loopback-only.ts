@@ -1,6 +1,6 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientIp } from "./client-ip";
+import type { Context } from "hono";
 
 /** 127.0.0.0/8 and ::1, IPv4-mapped forms included. */
 export function isLoopbackAddress(address: string): boolean {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { createMiddleware } from "hono/factory";
 import { rateLimit } from "../db/schema/auth";
+import type { Database } from "../db/client";
+import type { Context } from "hono";
 
 export interface RateRule {
   /** Window length in seconds. */

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { isStrictCsp } from "../../shared/security-posture";
 import { createApp } from "../app";
 import { confirmedClient, PASSWORD, signedInStaff, signIn } from "../test/auth-helpers";
 import { cookieFrom, createTestRuntime, TEST_ORIGIN, type TestRuntime } from "../test/test-runtime";
 import { contentSecurityPolicy } from "./headers";
-import { isStrictCsp } from "../../shared/security-posture";
 
 let t: TestRuntime;
 // The build inlines a head script into the pages it serves; the policy names it by hash.
@@ -52,7 +52,9 @@ describe("security headers", () => {
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)");
+    expect(res.headers.get("permissions-policy")).toBe(
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)",
+    );
     // Served over plain HTTP here: HSTS only makes sense over HTTPS.
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
@@ -61,7 +63,9 @@ describe("security headers", () => {
     expect(isStrictCsp(CONTENT_SECURITY_POLICY)).toBe(true);
     expect(contentSecurityPolicy()).toContain("script-src 'self' https://js.stripe.com;");
     expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' ${INLINE_SCRIPT_HASH} https://js.stripe.com;`);
-    expect(CONTENT_SECURITY_POLICY.split("; ").find((directive) => directive.startsWith("script-src "))).not.toContain("'unsafe-inline'");
+    expect(CONTENT_SECURITY_POLICY.split("; ").find((directive) => directive.startsWith("script-src "))).not.toContain(
+      "'unsafe-inline'",
+    );
     expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self' https://api.stripe.com");
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("base-uri 'none'");
@@ -87,7 +91,10 @@ describe("CSRF tokens", () => {
     const cookie = await confirmedClient(t, "csrf-missing@example.com");
     const missing = await timeout(cookie, { csrf: false });
     expect(missing.status).toBe(403);
-    expect(await missing.json()).toMatchObject({ code: "CSRF_INVALID", message: expect.stringMatching(/security token/) });
+    expect(await missing.json()).toMatchObject({
+      code: "CSRF_INVALID",
+      message: expect.stringMatching(/security token/),
+    });
     const wrong = await timeout(cookie, { token: "not-the-token" });
     expect(wrong.status).toBe(403);
   });
@@ -144,7 +151,9 @@ describe("session lifetime", () => {
     const second = cookieFrom(await signIn(t, "replay@example.com", PASSWORD));
     await t.request("/api/auth/sign-out", { json: {}, headers: { cookie: first } });
     expect((await t.request("/api/me", { headers: { cookie: first } })).status).toBe(401);
-    const sessions = (await (await t.request("/api/auth/list-sessions", { headers: { cookie: second } })).json()) as { token: string }[];
+    const sessions = (await (await t.request("/api/auth/list-sessions", { headers: { cookie: second } })).json()) as {
+      token: string;
+    }[];
     expect(sessions).toHaveLength(1);
     const third = cookieFrom(await signIn(t, "replay@example.com", PASSWORD));
     await t.request("/api/auth/revoke-session", { json: { token: sessions[0]!.token }, headers: { cookie: third } });
@@ -159,7 +168,9 @@ describe("session lifetime", () => {
     expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(401);
     const log = await t.request("/api/admin/security-events?type=session_timeout", { headers: { cookie: staff } });
     const { events } = (await log.json()) as { events: { email: string; message: string }[] };
-    expect(events).toContainEqual(expect.objectContaining({ email: "timeout@example.com", message: "User was logged out due to inactivity." }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ email: "timeout@example.com", message: "User was logged out due to inactivity." }),
+    );
   });
 });
 
@@ -183,19 +194,31 @@ describe("rate limits", () => {
   test("our own write endpoints are limited per address, with Retry-After", async () => {
     const ip = t.newIp();
     let last: Response | undefined;
-    for (let i = 0; i < 61; i++) last = await t.request("/api/security/csp-report", { json: { directive: "script-src-elem" }, ip });
+    for (let i = 0; i < 61; i++)
+      last = await t.request("/api/security/csp-report", { json: { directive: "script-src-elem" }, ip });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await last!.json()).toMatchObject({ code: "RATE_LIMITED", retryAfter: expect.any(Number) });
   });
 
   test("two server instances on one database share the limit", async () => {
-    const second = createApp({ config: t.config, db: t.db, auth: t.auth, mailer: t.mailer, secret: "test-secret-test-secret-test-secret-0123", log: { debug() {}, info() {}, warn() {}, error() {} } });
+    const second = createApp({
+      config: t.config,
+      db: t.db,
+      auth: t.auth,
+      mailer: t.mailer,
+      secret: "test-secret-test-secret-test-secret-0123",
+      log: { debug() {}, info() {}, warn() {}, error() {} },
+    });
     const ip = t.newIp();
     const env = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const init = { method: "POST", headers: { "content-type": "application/json", origin: TEST_ORIGIN }, body: JSON.stringify({ email: `shared${i}@example.com`, password: "wrong-password" }) };
+      const init = {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_ORIGIN },
+        body: JSON.stringify({ email: `shared${i}@example.com`, password: "wrong-password" }),
+      };
       const app = i % 2 === 0 ? t.app : second;
       statuses.push((await app.request(`${TEST_ORIGIN}/api/auth/sign-in/email`, init, env)).status);
     }
@@ -233,18 +256,28 @@ describe("rate limits", () => {
       expect((await signIn(t, "target-staff@example.com", PASSWORD, owner)).status).toBe(200);
     }
     // Their sign-ins do not wipe the attacker's record either.
-    expect((await signIn(t, "target-staff@example.com", "wrong-password", attackers["target-staff@example.com"])).status).toBe(429);
+    expect(
+      (await signIn(t, "target-staff@example.com", "wrong-password", attackers["target-staff@example.com"])).status,
+    ).toBe(429);
   });
 
   test("an address over its sign-in limit is refused before its body is read, and logged as one row with a count", async () => {
     const staff = await signedInStaff(t, "flood-staff@example.com");
     const ip = t.newIp();
-    for (let i = 0; i < 10; i++) expect((await signIn(t, `flood${i}@example.com`, "wrong-password", ip)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(t, `flood${i}@example.com`, "wrong-password", ip)).status).toBe(401);
     // Together, as a flood arrives (each refusal is held back a second).
-    const refused = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(t, `flood${i}@example.com`, "wrong-password", ip)));
+    const refused = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(t, `flood${i}@example.com`, "wrong-password", ip)),
+    );
     expect(refused.map((res) => res.status)).toEqual(Array(30).fill(429));
     // Refused before anything reads the body: neither its size nor its syntax matters.
-    const huge = await t.request("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(100_000), ip });
+    const huge = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "x".repeat(100_000),
+      ip,
+    });
     expect(huge.status).toBe(429);
     expect(await huge.json()).toMatchObject({ code: "RATE_LIMITED" });
 
@@ -253,7 +286,9 @@ describe("rate limits", () => {
       const { events } = (await res.json()) as { events: { ip: string; count: number }[] };
       return events.filter((event) => event.ip === ip);
     };
-    await expect.poll(async () => (await refusals()).reduce((sum, event) => sum + event.count, 0), { timeout: 5_000 }).toBe(31);
+    await expect
+      .poll(async () => (await refusals()).reduce((sum, event) => sum + event.count, 0), { timeout: 5_000 })
+      .toBe(31);
     // One row per minute at most (the burst may straddle a minute's end).
     expect((await refusals()).length).toBeLessThanOrEqual(2);
   });
@@ -266,12 +301,24 @@ describe("CSP reports and the security log", () => {
     const report = await t.request("/api/security/csp-report", {
       method: "POST",
       headers: { "content-type": "application/csp-report" },
-      body: JSON.stringify({ "csp-report": { "document-uri": `${TEST_ORIGIN}/pricing`, "violated-directive": "script-src-elem", "blocked-uri": "inline" } }),
+      body: JSON.stringify({
+        "csp-report": {
+          "document-uri": `${TEST_ORIGIN}/pricing`,
+          "violated-directive": "script-src-elem",
+          "blocked-uri": "inline",
+        },
+      }),
     });
     expect(report.status).toBe(204);
     const log = await t.request("/api/admin/security-events?type=csp_violation", { headers: { cookie: staff } });
-    const { events } = (await log.json()) as { events: { message: string; path: string; details: { directive: string } }[] };
-    expect(events[0]).toMatchObject({ message: "CSP Violation: script-src-elem", path: "/pricing", details: { directive: "script-src-elem" } });
+    const { events } = (await log.json()) as {
+      events: { message: string; path: string; details: { directive: string } }[];
+    };
+    expect(events[0]).toMatchObject({
+      message: "CSP Violation: script-src-elem",
+      path: "/pricing",
+      details: { directive: "script-src-elem" },
+    });
     expect((await t.request("/api/admin/security-events", { headers: { cookie: client } })).status).toBe(403);
   });
 
@@ -279,9 +326,23 @@ describe("CSP reports and the security log", () => {
     const staff = await signedInStaff(t, "csp-count-staff@example.com");
     const ip = t.newIp();
     for (let i = 0; i < 3; i++) {
-      expect((await t.request("/api/security/csp-report", { json: { directive: "img-src", documentURI: `${TEST_ORIGIN}/counted` }, ip })).status).toBe(204);
+      expect(
+        (
+          await t.request("/api/security/csp-report", {
+            json: { directive: "img-src", documentURI: `${TEST_ORIGIN}/counted` },
+            ip,
+          })
+        ).status,
+      ).toBe(204);
     }
-    expect((await t.request("/api/security/csp-report", { json: { directive: "font-src", documentURI: `${TEST_ORIGIN}/counted` }, ip })).status).toBe(204);
+    expect(
+      (
+        await t.request("/api/security/csp-report", {
+          json: { directive: "font-src", documentURI: `${TEST_ORIGIN}/counted` },
+          ip,
+        })
+      ).status,
+    ).toBe(204);
     const log = await t.request("/api/admin/security-events?type=csp_violation", { headers: { cookie: staff } });
     const { events } = (await log.json()) as { events: { ip: string; message: string; count: number }[] };
     const mine = events.filter((event) => event.ip === ip);
@@ -296,7 +357,11 @@ describe("CSP reports and the security log", () => {
     ["no directive", JSON.stringify({ "csp-report": {} }), 400],
     ["too large", JSON.stringify({ directive: "x".repeat(20_000) }), 413],
   ])("a bad report (%s) is a readable 4xx", async (_label, body, status) => {
-    const res = await t.request("/api/security/csp-report", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const res = await t.request("/api/security/csp-report", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(status);
     expect(((await res.json()) as { message: string }).message).toBeTruthy();
   });
@@ -305,18 +370,39 @@ describe("CSP reports and the security log", () => {
     const staff = await signedInStaff(t, "filter-staff@example.com");
     const res = await t.request("/api/admin/security-events?type=everything", { headers: { cookie: staff } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: "type: Unknown event type", code: "VALIDATION", fields: { type: "Unknown event type" } });
+    expect(await res.json()).toMatchObject({
+      message: "type: Unknown event type",
+      code: "VALIDATION",
+      fields: { type: "Unknown event type" },
+    });
   });
 
   test("role changes and bans by staff are logged", async () => {
     const staff = await signedInStaff(t, "roles-staff@example.com");
     await confirmedClient(t, "promoted@example.com");
-    const [target] = (await t.auth.api.listUsers({ query: { searchValue: "promoted@example.com", searchField: "email" }, headers: new Headers({ cookie: staff }) })).users;
-    await t.request("/api/auth/admin/set-role", { json: { userId: target!.id, role: "admin" }, headers: { cookie: staff } });
-    await t.request("/api/auth/admin/ban-user", { json: { userId: target!.id, banReason: "left the company" }, headers: { cookie: staff } });
-    const { events } = (await (await t.request("/api/admin/security-events", { headers: { cookie: staff } })).json()) as { events: { type: string; message: string }[] };
-    expect(events).toContainEqual(expect.objectContaining({ type: "role_changed", message: "Role of promoted@example.com set to admin" }));
-    expect(events).toContainEqual(expect.objectContaining({ type: "user_banned", message: "promoted@example.com was banned: left the company" }));
+    const [target] = (
+      await t.auth.api.listUsers({
+        query: { searchValue: "promoted@example.com", searchField: "email" },
+        headers: new Headers({ cookie: staff }),
+      })
+    ).users;
+    await t.request("/api/auth/admin/set-role", {
+      json: { userId: target!.id, role: "admin" },
+      headers: { cookie: staff },
+    });
+    await t.request("/api/auth/admin/ban-user", {
+      json: { userId: target!.id, banReason: "left the company" },
+      headers: { cookie: staff },
+    });
+    const { events } = (await (
+      await t.request("/api/admin/security-events", { headers: { cookie: staff } })
+    ).json()) as { events: { type: string; message: string }[] };
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "role_changed", message: "Role of promoted@example.com set to admin" }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "user_banned", message: "promoted@example.com was banned: left the company" }),
+    );
   });
 });
 
@@ -330,7 +416,9 @@ describe("the posture the banner reads", () => {
   test("says rate limiting is not enforced when it is switched off", async () => {
     const off = await createTestRuntime({ RATE_LIMIT: "off" });
     try {
-      expect(await (await off.request("/api/security/posture")).json()).toMatchObject({ rateLimiting: { enforced: false } });
+      expect(await (await off.request("/api/security/posture")).json()).toMatchObject({
+        rateLimiting: { enforced: false },
+      });
     } finally {
       await off.close();
     }
@@ -340,7 +428,13 @@ describe("the posture the banner reads", () => {
 describe("request bodies and query strings", () => {
   test("every /api route refuses a body over the limit with 413, signed out or not", async () => {
     const body = JSON.stringify({ name: "x".repeat(70_000) });
-    for (const path of ["/api/contact", "/api/me/security/sessions", "/api/staff/automations", "/api/v1/runs", "/api/nowhere"]) {
+    for (const path of [
+      "/api/contact",
+      "/api/me/security/sessions",
+      "/api/staff/automations",
+      "/api/v1/runs",
+      "/api/nowhere",
+    ]) {
       const res = await t.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
       expect(res.status, path).toBe(413);
       expect(await res.json(), path).toEqual({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" });

@@ -19,18 +19,25 @@ export function signIn(t: TestRuntime, email: string, password = PASSWORD, ip = 
 }
 
 /** A client who signed up and clicked the confirmation link; returns their session cookie. */
-export async function confirmedClient(t: TestRuntime, email: string, extra: Record<string, unknown> = {}): Promise<string> {
+export async function confirmedClient(
+  t: TestRuntime,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const res = await signUp(t, { email, name: "Test Client", ...extra });
   if (res.status !== 200) throw new Error(`sign-up of ${email} answered ${res.status}: ${await res.text()}`);
   const confirm = await t.request(pathOf(await latestLink(t, email, "confirm-email")));
   const cookie = cookieFrom(confirm);
-  if (!cookie) throw new Error(`confirmation of ${email} set no cookie (${confirm.status} ${confirm.headers.get("location")})`);
+  if (!cookie)
+    throw new Error(`confirmation of ${email} set no cookie (${confirm.status} ${confirm.headers.get("location")})`);
   return cookie;
 }
 
 /** A staff account made the way the create-admin command makes one; returns a session cookie. */
 export async function signedInStaff(t: TestRuntime, email: string): Promise<string> {
-  await t.auth.api.createUser({ body: { email, password: PASSWORD, name: "Staff Member", role: "admin", data: { emailVerified: true } } });
+  await t.auth.api.createUser({
+    body: { email, password: PASSWORD, name: "Staff Member", role: "admin", data: { emailVerified: true } },
+  });
   const res = await signIn(t, email);
   if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}: ${await res.text()}`);
   return cookieFrom(res);

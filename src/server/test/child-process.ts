@@ -40,7 +40,10 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env): C
     exit,
     waitFor: (pattern, timeoutMs = 60_000) =>
       new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)),
+          timeoutMs,
+        );
         const check = () => {
           if (!pattern.test(output)) return;
           listeners.delete(check);

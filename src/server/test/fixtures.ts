@@ -13,12 +13,18 @@ export interface SignedIn {
 /** Signs up through the API, follows the confirmation link, and returns the session. */
 export async function signUpClient(t: TestRuntime, email: string, companyName?: string): Promise<SignedIn> {
   const ip = t.newIp();
-  const res = await t.request("/api/auth/sign-up/email", { ip, json: { email, password: "correct horse battery", name: email.split("@")[0], company: companyName } });
+  const res = await t.request("/api/auth/sign-up/email", {
+    ip,
+    json: { email, password: "correct horse battery", name: email.split("@")[0], company: companyName },
+  });
   if (res.status !== 200) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
   const link = new URL(await latestLink(t, email, "confirm-email"));
   const confirm = await t.request(link.pathname + link.search, { ip });
   const cookie = cookieFrom(confirm);
-  const me = (await (await t.request("/api/me", { headers: { cookie } })).json()) as { user: { id: string }; company: { id: string } | null };
+  const me = (await (await t.request("/api/me", { headers: { cookie } })).json()) as {
+    user: { id: string };
+    company: { id: string } | null;
+  };
   return { cookie, userId: me.user.id, email, companyId: me.company?.id ?? null };
 }
 
@@ -57,11 +63,16 @@ export async function registerAutomation(
   });
   if (created.status !== 201) throw new Error(`create automation failed: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
-  const issued = await json<{ key: string; id: string }>(t.request(`/api/staff/automations/${id}/keys`, { method: "POST", headers: { cookie: staff.cookie } }));
+  const issued = await json<{ key: string; id: string }>(
+    t.request(`/api/staff/automations/${id}/keys`, { method: "POST", headers: { cookie: staff.cookie } }),
+  );
   return { id, key: issued.key, keyId: issued.id };
 }
 
 /** Posts one run with a key. */
 export function postRun(t: TestRuntime, key: string, run: Record<string, unknown>) {
-  return t.request("/api/v1/runs", { headers: { authorization: `Bearer ${key}` }, json: { startedAt: "2026-03-10T09:00:00Z", status: "success", ...run } });
+  return t.request("/api/v1/runs", {
+    headers: { authorization: `Bearer ${key}` },
+    json: { startedAt: "2026-03-10T09:00:00Z", status: "success", ...run },
+  });
 }

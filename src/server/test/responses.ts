@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { z } from "zod";
 import { ZErrorResponse } from "../../shared/api-error";
+import type { z } from "zod";
 
 /**
  * Reads a response's JSON body and checks it against the shared response schema: the
@@ -20,4 +20,5 @@ export async function expectBody<S extends z.ZodType>(
 }
 
 /** A refused call answers the one error body. */
-export const expectError = (response: Response | Promise<Response>, status: number) => expectBody(response, status, ZErrorResponse);
+export const expectError = (response: Response | Promise<Response>, status: number) =>
+  expectBody(response, status, ZErrorResponse);

@@ -27,7 +27,10 @@ export async function tenantFixtures(t: TestRuntime) {
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
       const id = idsOfB[whole];
-      if (!id) throw new Error(`The tenant matrix has no object of company B for ${whole} in ${path}: add one to tenant-fixtures.ts`);
+      if (!id)
+        throw new Error(
+          `The tenant matrix has no object of company B for ${whole} in ${path}: add one to tenant-fixtures.ts`,
+        );
       return `${collection}/${id}`;
     });
 

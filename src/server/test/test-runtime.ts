@@ -4,10 +4,10 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { mailOutbox } from "../db/schema/mail";
-import { createLogger, silentLogger } from "../lib/logger";
-import type { OutgoingMail } from "../mail/transport";
-import { createRuntime } from "../runtime";
 import { createScratchDatabase } from "../db/scratch-database";
+import { createLogger, silentLogger } from "../lib/logger";
+import { createRuntime } from "../runtime";
+import type { OutgoingMail } from "../mail/transport";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -23,7 +23,9 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
     DATA_DIR: path.join(os.tmpdir(), `cogwork-test-${randomUUID()}`),
     ...env,
   });
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "cogwork_test") : undefined;
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "cogwork_test")
+    : undefined;
   const delivered: OutgoingMail[] = [];
   const runtime = await createRuntime({
     config,
@@ -58,7 +60,11 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
       const method = (rest.method ?? "GET").toUpperCase();
       const needsToken = csrf && !["GET", "HEAD", "OPTIONS"].includes(method) && !/^\/api\/(auth|v1)\//.test(pathname);
       if (needsToken && !headers.has("x-csrf-token")) {
-        const issued = await runtime.app.request(`${TEST_ORIGIN}/api/csrf`, { headers: { cookie: headers.get("cookie") ?? "" } }, env);
+        const issued = await runtime.app.request(
+          `${TEST_ORIGIN}/api/csrf`,
+          { headers: { cookie: headers.get("cookie") ?? "" } },
+          env,
+        );
         const { token } = (await issued.json()) as { token: string };
         const nonce = cookieFrom(issued);
         if (nonce) headers.set("cookie", [headers.get("cookie"), nonce].filter(Boolean).join("; "));
@@ -67,7 +73,8 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
       return runtime.app.request(`${TEST_ORIGIN}${pathname}`, { ...rest, headers }, env);
     },
     /** Messages written to the outbox for an address, newest first. */
-    outbox: (to: string) => runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)),
+    outbox: (to: string) =>
+      runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)),
     close: async () => {
       await runtime.close();
       await scratch?.drop();
@@ -76,7 +83,6 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
 }
 
 export type TestRuntime = Awaited<ReturnType<typeof createTestRuntime>>;
-
 
 /** The link inside the newest message of a kind sent to an address. */
 export async function latestLink(t: TestRuntime, to: string, kind: string): Promise<string> {

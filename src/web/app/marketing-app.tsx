@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from "react";
-import type { PRERENDERED_PAGES } from "../../shared/marketing-pages";
 import { MarketingLayout } from "./layouts/marketing-layout";
 import { PageChrome } from "./layouts/page-chrome";
+import type { PRERENDERED_PAGES } from "../../shared/marketing-pages";
 import type { MarketingData, MarketingPageModule } from "./routes/marketing/marketing-page";
 
 export type MarketingPageName = (typeof PRERENDERED_PAGES)[number]["name"];
@@ -36,7 +36,15 @@ function useReplayPendingClick() {
  * (src/web/prerender.tsx) and hydrated in the browser (src/web/marketing.tsx). No router and no
  * query cache: links are plain, and the page's data comes with its HTML.
  */
-export function MarketingApp({ path, page: { Page }, data }: { path: string; page: MarketingPageModule; data: MarketingData }) {
+export function MarketingApp({
+  path,
+  page: { Page },
+  data,
+}: {
+  path: string;
+  page: MarketingPageModule;
+  data: MarketingData;
+}) {
   useReplayPendingClick();
   return (
     <StrictMode>

@@ -1,10 +1,13 @@
-import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { REDIRECTS, SCREENS, screenAccess } from "../../shared/routes";
 import { routes } from "./router";
+import type { RouteObject } from "react-router";
 
 function pathsOf(list: RouteObject[]): string[] {
-  return list.flatMap((route) => [...(route.path && route.path !== "*" ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+  return list.flatMap((route) => [
+    ...(route.path && route.path !== "*" ? [route.path] : []),
+    ...pathsOf(route.children ?? []),
+  ]);
 }
 
 describe("the router and the screens' declared access", () => {

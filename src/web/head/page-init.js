@@ -19,7 +19,11 @@
   var root = document.documentElement;
   var host = location.hostname.toLowerCase();
   var postureHost =
-    host === "localhost" || host === "127.0.0.1" || host === "[::1]" || /\.(localhost|local)$/.test(host) || /(^|[.-])(dev|preview|staging)([.-]|$)/.test(host);
+    host === "localhost" ||
+    host === "127.0.0.1" ||
+    host === "[::1]" ||
+    /\.(localhost|local)$/.test(host) ||
+    /(^|[.-])(dev|preview|staging)([.-]|$)/.test(host);
   if (postureHost) root.setAttribute("data-posture", "");
 
   function stored(key) {
@@ -152,8 +156,11 @@
       return;
     }
     if (postureHost) return startApp();
-    if (!appStarted) metaList("app-styles").concat(metaList("app-entry"), metaList("app-preload")).forEach(function (href) {
-      addLink("prefetch", href);
-    });
+    if (!appStarted)
+      metaList("app-styles")
+        .concat(metaList("app-entry"), metaList("app-preload"))
+        .forEach(function (href) {
+          addLink("prefetch", href);
+        });
   });
 })();

@@ -1,5 +1,5 @@
-import type { TGetCsrfTokenResponse } from "../../shared/security-schemas";
 import { CSRF_HEADER, storeCsrfToken, storedCsrfToken } from "./csrf";
+import type { TGetCsrfTokenResponse } from "../../shared/security-schemas";
 
 /** An API answer that was not 2xx, with the server's readable message. */
 export class ApiError extends Error {
@@ -62,7 +62,12 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
   try {
     response = await send(false);
     if (response.status === 403 && !SAFE_METHODS.has(method)) {
-      const code = ((await response.clone().json().catch(() => null)) as { code?: string } | null)?.code;
+      const code = (
+        (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { code?: string } | null
+      )?.code;
       if (code === "CSRF_INVALID") response = await send(true);
     }
   } catch (error) {
@@ -71,8 +76,10 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
-    const message = typeof body?.message === "string" && body.message ? body.message : `The request failed (${response.status}).`;
-    const retryAfter = typeof body?.retryAfter === "number" ? body.retryAfter : Number(response.headers.get("retry-after")) || undefined;
+    const message =
+      typeof body?.message === "string" && body.message ? body.message : `The request failed (${response.status}).`;
+    const retryAfter =
+      typeof body?.retryAfter === "number" ? body.retryAfter : Number(response.headers.get("retry-after")) || undefined;
     throw new ApiError(
       message,
       response.status,

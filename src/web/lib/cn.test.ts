@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { cn } from "./cn";
 
 test("a caller's classes override the component's own in the same group", () => {
-  expect(cn("h-10 px-4 bg-primary", "h-auto bg-card")).toBe("px-4 h-auto bg-card");
+  expect(cn("h-10 bg-primary px-4", "h-auto bg-card")).toBe("px-4 h-auto bg-card");
   const compact = Math.random() > 2;
   expect(cn("p-6", undefined, compact && "p-2", "p-5")).toBe("p-5");
 });

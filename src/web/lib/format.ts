@@ -19,11 +19,24 @@ export function relativeTime(iso: string | null, now = Date.now()): string {
 export const plural = (n: number, word: string) => `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }) + " UTC";
+  return (
+    new Date(iso).toLocaleString("en-GB", {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }) + " UTC"
+  );
 }
 
 /** 0.934 → "93%"; null → "—". */
@@ -40,7 +53,11 @@ export function hours(minutes: number): string {
 /** Integer minor units → "€1,234" (no cents above 100). */
 export function money(minor: number, currency: string): string {
   const major = minor / 100;
-  return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: Math.abs(major) >= 100 ? 0 : 2 }).format(major);
+  return new Intl.NumberFormat("en", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: Math.abs(major) >= 100 ? 0 : 2,
+  }).format(major);
 }
 
 /** Minutes of a schedule as words: 60 → "hour", 1440 → "day", 90 → "90 minutes". */

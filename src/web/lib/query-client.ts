@@ -8,7 +8,8 @@ export function createQueryClient() {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
         // The seed: a failed fetch is retried once; a 4xx answer will not change on retry.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < QUERY_RETRY,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < QUERY_RETRY,
       },
     },
   });

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { company } from "./companies";
 
@@ -107,7 +118,10 @@ export const automationRunDaily = pgTable(
     minutesSaved: bigint("minutes_saved", { mode: "number" }).notNull().default(0),
     itemsProcessed: bigint("items_processed", { mode: "number" }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.automationId, table.day] }), index("automation_run_daily_company_day_idx").on(table.companyId, table.day)],
+  (table) => [
+    primaryKey({ columns: [table.automationId, table.day] }),
+    index("automation_run_daily_company_day_idx").on(table.companyId, table.day),
+  ],
 );
 
 /**
@@ -147,7 +161,9 @@ export const runProblemReport = pgTable(
     runId: uuid("run_id").references(() => automationRun.id, { onDelete: "set null" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     message: text("message").notNull(),
-    status: text("status", { enum: ["open", "resolved"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "resolved"] })
+      .notNull()
+      .default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("run_problem_report_company_idx").on(table.companyId, table.createdAt)],

@@ -26,7 +26,10 @@ export const companyMember = pgTable(
     role: text("role", { enum: ["owner", "member"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.userId] }), index("company_member_user_id_idx").on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index("company_member_user_id_idx").on(table.userId),
+  ],
 );
 
 /** An email invitation to join a company; the token is kept hashed and works once. */

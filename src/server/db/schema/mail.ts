@@ -24,5 +24,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt), index("mail_outbox_to_idx").on(table.to)],
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_to_idx").on(table.to),
+  ],
 );

@@ -47,5 +47,8 @@ export const contactLead = pgTable(
     ipAddress: text("ip_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contact_lead_created_at_idx").on(table.createdAt), index("contact_lead_status_idx").on(table.status)],
+  (table) => [
+    index("contact_lead_created_at_idx").on(table.createdAt),
+    index("contact_lead_status_idx").on(table.status),
+  ],
 );

@@ -15,6 +15,10 @@ afterAll(() => t.close());
 test("GET /api/admin/overview answers what its response schema describes, to staff only", async () => {
   const staff = await signUpStaff(t, "ops@agency.test");
   const client = await signUpClient(t, "ann@acme.test", "Acme");
-  await expectBody(t.request("/api/admin/overview", { headers: { cookie: staff.cookie } }), 200, ZGetAdminOverviewResponse);
+  await expectBody(
+    t.request("/api/admin/overview", { headers: { cookie: staff.cookie } }),
+    200,
+    ZGetAdminOverviewResponse,
+  );
   await expectError(t.request("/api/admin/overview", { headers: { cookie: client.cookie } }), 403);
 });

@@ -1,8 +1,8 @@
 import { ZGetAdminOverviewResponse } from "../../../shared/admin";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { getAdminOverview } from "./admin.service";
+import type { Database } from "../../db/client";
 
 const getAdminOverviewEndpoint = endpoint({
   method: "get",

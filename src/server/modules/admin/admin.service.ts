@@ -1,8 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { company } from "../../db/schema/companies";
 import { mailOutbox } from "../../db/schema/mail";
+import type { Database } from "../../db/client";
 
 /** Headline counts for the agency dashboard. */
 export async function getAdminOverview(db: Database) {
@@ -11,7 +11,10 @@ export async function getAdminOverview(db: Database) {
       clients: sql<number>`count(*) filter (where ${user.role} = 'client')`.mapWith(Number),
       staff: sql<number>`count(*) filter (where ${user.role} = 'admin')`.mapWith(Number),
       unconfirmed: sql<number>`count(*) filter (where not ${user.emailVerified})`.mapWith(Number),
-      signUps7d: sql<number>`count(*) filter (where ${user.role} = 'client' and ${user.createdAt} > now() - interval '7 days')`.mapWith(Number),
+      signUps7d:
+        sql<number>`count(*) filter (where ${user.role} = 'client' and ${user.createdAt} > now() - interval '7 days')`.mapWith(
+          Number,
+        ),
     })
     .from(user);
   const [companies] = await db.select({ total: count() }).from(company);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { generatePassword } from "../../auth/staff-account";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { PASSWORD, confirmedClient, signIn, signUp, userRow } from "../../test/auth-helpers";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { generatePassword } from "../../auth/staff-account";
 import { CreateAdminInputError, createOrPromoteAdmin, parseCreateAdminInput } from "./create-admin.service";
 
 let t: TestRuntime;
@@ -17,8 +17,14 @@ const overview = (cookie: string) => t.request("/api/admin/overview", { headers:
 
 describe("parseCreateAdminInput", () => {
   test("cleans the input with the shared field rules", () => {
-    expect(parseCreateAdminInput({ email: " Boss@Cogwork.TEST ", name: " <b>Big</b> Boss " })).toEqual({ email: "boss@cogwork.test", name: "Big Boss" });
-    expect(parseCreateAdminInput({ email: "boss@cogwork.test" })).toEqual({ email: "boss@cogwork.test", name: undefined });
+    expect(parseCreateAdminInput({ email: " Boss@Cogwork.TEST ", name: " <b>Big</b> Boss " })).toEqual({
+      email: "boss@cogwork.test",
+      name: "Big Boss",
+    });
+    expect(parseCreateAdminInput({ email: "boss@cogwork.test" })).toEqual({
+      email: "boss@cogwork.test",
+      name: undefined,
+    });
   });
 
   test.each([
@@ -41,8 +47,17 @@ describe("parseCreateAdminInput", () => {
 describe("createOrPromoteAdmin", () => {
   test("creates a confirmed staff account whose printed password signs in", async () => {
     const result = await createOrPromoteAdmin(t, { email: "New.Boss@Cogwork.test", name: "New <i>Boss</i>" });
-    expect(result).toMatchObject({ outcome: "created", email: "new.boss@cogwork.test", name: "New Boss", password: expect.any(String) });
-    expect(await userRow(t, "new.boss@cogwork.test")).toMatchObject({ role: "admin", emailVerified: true, name: "New Boss" });
+    expect(result).toMatchObject({
+      outcome: "created",
+      email: "new.boss@cogwork.test",
+      name: "New Boss",
+      password: expect.any(String),
+    });
+    expect(await userRow(t, "new.boss@cogwork.test")).toMatchObject({
+      role: "admin",
+      emailVerified: true,
+      name: "New Boss",
+    });
     // Staff belong to no client company.
     const row = await userRow(t, "new.boss@cogwork.test");
     expect(await t.db.select().from(companyMember).where(eq(companyMember.userId, row!.id))).toEqual([]);
@@ -64,7 +79,12 @@ describe("createOrPromoteAdmin", () => {
     expect((await overview(cookie)).status).toBe(403);
 
     const result = await createOrPromoteAdmin(t, { email: "PROMOTE-ME@example.com" });
-    expect(result).toEqual({ outcome: "promoted", userId: expect.any(String), email: "promote-me@example.com", name: "Test Client" });
+    expect(result).toEqual({
+      outcome: "promoted",
+      userId: expect.any(String),
+      email: "promote-me@example.com",
+      name: "Test Client",
+    });
     expect("password" in result).toBe(false);
     expect(await userRow(t, "promote-me@example.com")).toMatchObject({ role: "admin" });
     expect((await overview(cookie)).status).toBe(200);
@@ -74,11 +94,24 @@ describe("createOrPromoteAdmin", () => {
   test("promotes an unconfirmed account only with a new password, ending its sessions", async () => {
     await signUp(t, { email: "squatter@example.com", name: "Squatter" });
     const result = await createOrPromoteAdmin(t, { email: "squatter@example.com", name: "Real Owner" });
-    expect(result).toMatchObject({ outcome: "promoted-with-new-password", email: "squatter@example.com", name: "Real Owner", password: expect.any(String) });
-    expect(await userRow(t, "squatter@example.com")).toMatchObject({ role: "admin", emailVerified: true, name: "Real Owner" });
+    expect(result).toMatchObject({
+      outcome: "promoted-with-new-password",
+      email: "squatter@example.com",
+      name: "Real Owner",
+      password: expect.any(String),
+    });
+    expect(await userRow(t, "squatter@example.com")).toMatchObject({
+      role: "admin",
+      emailVerified: true,
+      name: "Real Owner",
+    });
     // The password chosen at sign-up, by someone who never proved the address, no longer works.
     expect((await signIn(t, "squatter@example.com", PASSWORD)).status).toBe(401);
-    const res = await signIn(t, "squatter@example.com", result.outcome === "promoted-with-new-password" ? result.password : "");
+    const res = await signIn(
+      t,
+      "squatter@example.com",
+      result.outcome === "promoted-with-new-password" ? result.password : "",
+    );
     expect(res.status).toBe(200);
     expect((await overview(cookieFrom(res))).status).toBe(200);
   });
@@ -86,7 +119,12 @@ describe("createOrPromoteAdmin", () => {
   test("an existing admin is left as is", async () => {
     const first = await createOrPromoteAdmin(t, { email: "twice@cogwork.test", name: "Twice" });
     const second = await createOrPromoteAdmin(t, { email: "twice@cogwork.test" });
-    expect(second).toEqual({ outcome: "already-admin", userId: first.userId, email: "twice@cogwork.test", name: "Twice" });
+    expect(second).toEqual({
+      outcome: "already-admin",
+      userId: first.userId,
+      email: "twice@cogwork.test",
+      name: "Twice",
+    });
     expect(await t.db.select().from(user).where(eq(user.email, "twice@cogwork.test"))).toHaveLength(1);
     const password = first.outcome === "created" ? first.password : "";
     expect((await signIn(t, "twice@cogwork.test", password)).status).toBe(200);

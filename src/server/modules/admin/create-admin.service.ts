@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { emailField, firstIssueMessage, optionalTextField } from "../../../shared/fields";
-import type { Auth } from "../../auth/auth";
 import { createPasswordAccount, generatePassword } from "../../auth/staff-account";
-import type { Database } from "../../db/client";
 import { account, user } from "../../db/schema/auth";
+import type { Auth } from "../../auth/auth";
+import type { Database } from "../../db/client";
 
 export class CreateAdminInputError extends Error {
   override name = "CreateAdminInputError";
@@ -23,7 +23,10 @@ export type CreateAdminResult =
   | { outcome: "already-admin"; userId: string; email: string; name: string };
 
 /** Checks the command's input with the shared field rules; throws a readable error. */
-export function parseCreateAdminInput(input: { email: unknown; name?: unknown }): { email: string; name: string | undefined } {
+export function parseCreateAdminInput(input: { email: unknown; name?: unknown }): {
+  email: string;
+  name: string | undefined;
+} {
   const email = emailField.safeParse(input.email);
   if (!email.success) throw new CreateAdminInputError(`email: ${firstIssueMessage(email.error)}`);
   const name = optionalTextField.safeParse(input.name);
@@ -35,7 +38,10 @@ export function parseCreateAdminInput(input: { email: unknown; name?: unknown })
  * Makes a staff account for an address, or promotes the account it already has.
  * Staff are never made by sign-up (PRODUCT.md §2): this is the command's side of it.
  */
-export async function createOrPromoteAdmin(deps: { auth: Auth; db: Database }, input: { email: unknown; name?: unknown }): Promise<CreateAdminResult> {
+export async function createOrPromoteAdmin(
+  deps: { auth: Auth; db: Database },
+  input: { email: unknown; name?: unknown },
+): Promise<CreateAdminResult> {
   const { auth, db } = deps;
   const { email, name } = parseCreateAdminInput(input);
   const [existing] = await db.select().from(user).where(eq(user.email, email));
@@ -48,12 +54,16 @@ export async function createOrPromoteAdmin(deps: { auth: Auth; db: Database }, i
 
   const base = { userId: existing.id, email, name: name ?? existing.name };
   if (existing.role === "admin") {
-    if (name !== undefined && name !== existing.name) await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, existing.id));
+    if (name !== undefined && name !== existing.name)
+      await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, existing.id));
     return { outcome: "already-admin", ...base };
   }
 
   if (existing.emailVerified) {
-    await db.update(user).set({ role: "admin", name: base.name, updatedAt: new Date() }).where(eq(user.id, existing.id));
+    await db
+      .update(user)
+      .set({ role: "admin", name: base.name, updatedAt: new Date() })
+      .where(eq(user.id, existing.id));
     return { outcome: "promoted", ...base };
   }
 
@@ -61,14 +71,23 @@ export async function createOrPromoteAdmin(deps: { auth: Auth; db: Database }, i
   const context = await auth.$context;
   const hash = await context.password.hash(password);
   await db.transaction(async (tx) => {
-    await tx.update(user).set({ role: "admin", emailVerified: true, name: base.name, updatedAt: new Date() }).where(eq(user.id, existing.id));
+    await tx
+      .update(user)
+      .set({ role: "admin", emailVerified: true, name: base.name, updatedAt: new Date() })
+      .where(eq(user.id, existing.id));
     const updated = await tx
       .update(account)
       .set({ password: hash, updatedAt: new Date() })
       .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
     if (updated.length === 0) {
-      await tx.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: existing.id, providerId: "credential", userId: existing.id, password: hash });
+      await tx.insert(account).values({
+        id: randomBytes(16).toString("hex"),
+        accountId: existing.id,
+        providerId: "credential",
+        userId: existing.id,
+        password: hash,
+      });
     }
   });
   await context.internalAdapter.deleteUserSessions(existing.id);

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { ZCreateAutomationRequest, ZUpdateAutomationRequest } from "../../../shared/automations";
 import { isUuid } from "../../../shared/uuid";
-import type { z } from "zod";
-import type { Database } from "../../db/client";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
+import type { ZCreateAutomationRequest, ZUpdateAutomationRequest } from "../../../shared/automations";
+import type { Database } from "../../db/client";
+import type { z } from "zod";
 
 type CreateInput = z.output<typeof ZCreateAutomationRequest>;
 type UpdateInput = z.output<typeof ZUpdateAutomationRequest>;
@@ -17,12 +17,25 @@ export async function createAutomation(db: Database, staffId: string, input: Cre
   if (!target) throw notFound("There is no such company.");
   const [created] = await db
     .insert(automation)
-    .values({ ...input, liveSince: input.status === "live" ? now : null, createdBy: staffId, updatedBy: staffId, createdAt: now, updatedAt: now })
+    .values({
+      ...input,
+      liveSince: input.status === "live" ? now : null,
+      createdBy: staffId,
+      updatedBy: staffId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: automation.id });
   return created!;
 }
 
-export async function updateAutomation(db: Database, staffId: string, id: string, input: UpdateInput, now = new Date()) {
+export async function updateAutomation(
+  db: Database,
+  staffId: string,
+  id: string,
+  input: UpdateInput,
+  now = new Date(),
+) {
   if (!isUuid(id)) throw notFound(NO_AUTOMATION);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(automation).where(eq(automation.id, id)).for("update");

@@ -39,7 +39,11 @@ test("the automation endpoints answer what their response schemas describe", asy
     minutesSavedPerRun: 6,
     status: "live",
   };
-  const created = await expectBody(t.request("/api/staff/automations", { ...as(staff), json: body }), 201, ZCreateAutomationResponse);
+  const created = await expectBody(
+    t.request("/api/staff/automations", { ...as(staff), json: body }),
+    201,
+    ZCreateAutomationResponse,
+  );
   const unscheduled = await expectBody(
     t.request("/api/staff/automations", {
       ...as(staff),
@@ -84,7 +88,11 @@ test("the automation endpoints answer what their response schemas describe", asy
     startedAt: new Date().toISOString(),
     errorMessage: "Login refused.",
   });
-  const keys = await expectBody(t.request(`/api/staff/automations/${created.id}/keys`, as(staff)), 200, ZListIngestKeysResponse);
+  const keys = await expectBody(
+    t.request(`/api/staff/automations/${created.id}/keys`, as(staff)),
+    200,
+    ZListIngestKeysResponse,
+  );
   expect(keys.keys[0]?.lastUsedAt).not.toBeNull();
 
   const list = await expectBody(t.request("/api/automations", as(ann)), 200, ZListAutomationsResponse);

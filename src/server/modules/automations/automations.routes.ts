@@ -8,15 +8,15 @@ import {
   ZListRunsQuery,
   ZReportProblemRequest,
 } from "../../../shared/automations";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
-import type { Mailer } from "../../mail/outbox";
 import { getAutomation } from "./get-automation.service";
 import { listAutomations } from "./list-automations.service";
 import { listRuns } from "./list-runs.service";
 import { reportProblem } from "./report-problem.service";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import type { Mailer } from "../../mail/outbox";
 
 const byId = z.object({ id: z.uuid() });
 const read = { access: "member", tag: "Automations" } as const;
@@ -57,7 +57,10 @@ const reportProblemEndpoint = endpoint({
   path: "/{id}/problem-reports",
   operationId: "reportProblem",
   summary: "Tell the agency that something is wrong with an automation or one of its runs",
-  request: { params: byId, body: ZReportProblemRequest.meta({ example: { message: "The invoices of Monday are missing." } }) },
+  request: {
+    params: byId,
+    body: ZReportProblemRequest.meta({ example: { message: "The invoices of Monday are missing." } }),
+  },
   responses: { 201: json(ZReportProblemResponse, "Received; the agency is told by email.") },
 });
 
@@ -67,7 +70,9 @@ export function automationsRoutes({ db, config, mailer }: { db: Database; config
     .openapi(listAutomationsEndpoint, async (c) =>
       c.json({ automations: await listAutomations(db, c.get("scope"), c.req.valid("query")) }, 200),
     )
-    .openapi(getAutomationEndpoint, async (c) => c.json(await getAutomation(db, c.get("scope"), c.req.valid("param").id), 200))
+    .openapi(getAutomationEndpoint, async (c) =>
+      c.json(await getAutomation(db, c.get("scope"), c.req.valid("param").id), 200),
+    )
     .openapi(listRunsEndpoint, async (c) =>
       c.json(await listRuns(db, c.get("scope"), c.req.valid("param").id, c.req.valid("query")), 200),
     )

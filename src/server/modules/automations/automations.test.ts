@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import type { AutomationDetail, TListRunsResponse } from "../../../shared/automations";
 import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import type { AutomationDetail, TListRunsResponse } from "../../../shared/automations";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });
@@ -26,29 +26,49 @@ beforeAll(async () => {
   staff = await signUpStaff(t, "ops@agency.test");
   ann = await signUpClient(t, "ann@acme.test", "Acme");
   bob = await signUpClient(t, "bob@beta.test", "Beta");
-  acme = await registerAutomation(t, staff, ann.companyId!, { name: "Acme invoices", minutesSavedPerRun: 5, expectedEveryMinutes: null });
-  beta = await registerAutomation(t, staff, bob.companyId!, { name: "Beta leads", purpose: "Routes web leads to sales." });
+  acme = await registerAutomation(t, staff, ann.companyId!, {
+    name: "Acme invoices",
+    minutesSavedPerRun: 5,
+    expectedEveryMinutes: null,
+  });
+  beta = await registerAutomation(t, staff, bob.companyId!, {
+    name: "Beta leads",
+    purpose: "Routes web leads to sales.",
+  });
   const runs = [
     { externalRunId: "a1", status: "success", startedAt: iso(0, 1), itemsProcessed: 3 },
-    { externalRunId: "a2", status: "failed", startedAt: iso(1), errorMessage: "The accounting system refused the login." },
+    {
+      externalRunId: "a2",
+      status: "failed",
+      startedAt: iso(1),
+      errorMessage: "The accounting system refused the login.",
+    },
     { externalRunId: "a3", status: "success", startedAt: iso(2), minutesSaved: 20 },
     { externalRunId: "a4", status: "skipped", startedAt: iso(10) },
   ];
   await t.request("/api/v1/runs/batch", { headers: { authorization: `Bearer ${acme.key}` }, json: { runs } });
   await postRun(t, beta.key, { externalRunId: "b1", startedAt: iso(0, 0) });
-  const betaRuns = await json<TListRunsResponse>(t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }));
+  const betaRuns = await json<TListRunsResponse>(
+    t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }),
+  );
   betaRunId = betaRuns.runs[0]!.id;
 }, 180_000);
 afterAll(() => t.close());
 
 describe("company scoping", () => {
   test("a client lists only their company's automations; staff see all", async () => {
-    const mine = await json<{ automations: AutomationDetail[] }>(t.request("/api/automations", { headers: { cookie: ann.cookie } }));
+    const mine = await json<{ automations: AutomationDetail[] }>(
+      t.request("/api/automations", { headers: { cookie: ann.cookie } }),
+    );
     expect(mine.automations.map((a) => a.name)).toEqual(["Acme invoices"]);
-    const all = await json<{ automations: AutomationDetail[] }>(t.request("/api/automations", { headers: { cookie: staff.cookie } }));
+    const all = await json<{ automations: AutomationDetail[] }>(
+      t.request("/api/automations", { headers: { cookie: staff.cookie } }),
+    );
     expect(all.automations.map((a) => a.name).sort()).toEqual(["Acme invoices", "Beta leads"]);
     // A client cannot widen the scope with a filter.
-    const sneaky = await json<{ automations: AutomationDetail[] }>(t.request(`/api/automations?companyId=${bob.companyId}`, { headers: { cookie: ann.cookie } }));
+    const sneaky = await json<{ automations: AutomationDetail[] }>(
+      t.request(`/api/automations?companyId=${bob.companyId}`, { headers: { cookie: ann.cookie } }),
+    );
     expect(sneaky.automations).toEqual([]);
   });
 
@@ -58,7 +78,10 @@ describe("company scoping", () => {
       await t.request(`/api/automations/${beta.id}`, asAnn),
       await t.request(`/api/automations/${beta.id}/runs`, asAnn),
       await t.request(`/api/automations/${beta.id}/problem-reports`, { ...asAnn, json: { message: "Hello" } }),
-      await t.request(`/api/automations/${acme.id}/problem-reports`, { ...asAnn, json: { message: "Their run", runId: betaRunId } }),
+      await t.request(`/api/automations/${acme.id}/problem-reports`, {
+        ...asAnn,
+        json: { message: "Their run", runId: betaRunId },
+      }),
       await t.request(`/api/automations/not-a-uuid`, asAnn),
     ];
     for (const res of responses) {
@@ -82,9 +105,13 @@ describe("company scoping", () => {
     expect(res.status).toBe(400);
     const same = await postRun(t, acme.key, { externalRunId: "b1", status: "failed", startedAt: iso(0, 2) });
     expect(same.status).toBe(201); // the same external id under another automation is a different run
-    const betaRuns = await json<TListRunsResponse>(t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }));
+    const betaRuns = await json<TListRunsResponse>(
+      t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }),
+    );
     expect(betaRuns.runs.map((r) => [r.externalId, r.status])).toEqual([["b1", "success"]]);
-    const betaDetail = await json<AutomationDetail>(t.request(`/api/automations/${beta.id}`, { headers: { cookie: bob.cookie } }));
+    const betaDetail = await json<AutomationDetail>(
+      t.request(`/api/automations/${beta.id}`, { headers: { cookie: bob.cookie } }),
+    );
     expect(betaDetail.consecutiveFailures).toBe(0);
   });
 });
@@ -104,7 +131,9 @@ describe("figures and runs", () => {
         { externalRunId: "5", status: "failed", startedAt: iso(40) },
       ];
       await fresh.request("/api/v1/runs/batch", { headers: { authorization: `Bearer ${a.key}` }, json: { runs } });
-      const detail = await json<AutomationDetail>(fresh.request(`/api/automations/${a.id}`, { headers: { cookie: owner.cookie } }));
+      const detail = await json<AutomationDetail>(
+        fresh.request(`/api/automations/${a.id}`, { headers: { cookie: owner.cookie } }),
+      );
       expect(detail.successRate7d).toBeCloseTo(2 / 3);
       expect(detail.successRate30d).toBeCloseTo(3 / 4);
       expect(detail.minutesSavedLifetime).toBe(30);
@@ -125,7 +154,9 @@ describe("figures and runs", () => {
     expect(failed.total).toBe(2);
     const from = iso(2).slice(0, 10);
     const to = iso(1).slice(0, 10);
-    const range = await json<TListRunsResponse>(t.request(`/api/automations/${acme.id}/runs?from=${from}&to=${to}`, asAnn));
+    const range = await json<TListRunsResponse>(
+      t.request(`/api/automations/${acme.id}/runs?from=${from}&to=${to}`, asAnn),
+    );
     expect(range.runs.map((r) => r.externalId)).toEqual(["a2", "a3"]);
     expect(range.total).toBe(2);
     const bad = await t.request(`/api/automations/${acme.id}/runs?status=done`, asAnn);
@@ -143,7 +174,9 @@ describe("figures and runs", () => {
   });
 
   test("report a problem on a run: stored, acknowledged, staff told", async () => {
-    const runs = await json<TListRunsResponse>(t.request(`/api/automations/${acme.id}/runs?status=failed`, { headers: { cookie: ann.cookie } }));
+    const runs = await json<TListRunsResponse>(
+      t.request(`/api/automations/${acme.id}/runs?status=failed`, { headers: { cookie: ann.cookie } }),
+    );
     const res = await t.request(`/api/automations/${acme.id}/problem-reports`, {
       headers: { cookie: ann.cookie },
       json: { runId: runs.runs[0]!.id, message: "The invoice of <i>March</i> is missing." },
@@ -152,22 +185,32 @@ describe("figures and runs", () => {
     expect((await res.json()).message).toMatch(/received/);
     const staffMail = (await t.outbox("ops@agency.test")).find((m) => m.kind === "run-problem-reported");
     expect(staffMail?.text).toContain("The invoice of March is missing.");
-    const empty = await t.request(`/api/automations/${acme.id}/problem-reports`, { headers: { cookie: ann.cookie }, json: { message: "  " } });
+    const empty = await t.request(`/api/automations/${acme.id}/problem-reports`, {
+      headers: { cookie: ann.cookie },
+      json: { message: "  " },
+    });
     expect(empty.status).toBe(400);
   });
 });
 
 describe("hostile input to lists and writes", () => {
-  test.each(["2026-02-30", "2026-13-01", "9999-99-99", "2026-00-10", "0000-01-01"])("run history from=%s is a readable 400", async (day) => {
-    for (const key of ["from", "to"]) {
-      const res = await t.request(`/api/automations/${acme.id}/runs?${key}=${day}`, { headers: { cookie: ann.cookie } });
-      expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe("Invalid filter: Not a real date: dates look like 2026-01-31");
-    }
-  });
+  test.each(["2026-02-30", "2026-13-01", "9999-99-99", "2026-00-10", "0000-01-01"])(
+    "run history from=%s is a readable 400",
+    async (day) => {
+      for (const key of ["from", "to"]) {
+        const res = await t.request(`/api/automations/${acme.id}/runs?${key}=${day}`, {
+          headers: { cookie: ann.cookie },
+        });
+        expect(res.status).toBe(400);
+        expect((await res.json()).message).toBe("Invalid filter: Not a real date: dates look like 2026-01-31");
+      }
+    },
+  );
 
   test("a real leap day is accepted", async () => {
-    const res = await t.request(`/api/automations/${acme.id}/runs?from=2024-02-29&to=2024-03-01`, { headers: { cookie: ann.cookie } });
+    const res = await t.request(`/api/automations/${acme.id}/runs?from=2024-02-29&to=2024-03-01`, {
+      headers: { cookie: ann.cookie },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -177,16 +220,31 @@ describe("hostile input to lists and writes", () => {
     const run = await postRun(t, acme.key, { externalRunId: "nul\u0000id", errorMessage: "bad\u0000" });
     expect(run.status).toBe(400);
     expect((await run.json()).message).toMatch(/externalRunId must not contain control characters/);
-    const cleanRun = await postRun(t, acme.key, { externalRunId: "nul-message", status: "failed", errorMessage: "bad\u0000 login" });
+    const cleanRun = await postRun(t, acme.key, {
+      externalRunId: "nul-message",
+      status: "failed",
+      errorMessage: "bad\u0000 login",
+    });
     expect(cleanRun.status).toBeLessThan(300);
     const created = await t.request("/api/staff/automations", {
       headers: { cookie: staff.cookie },
-      json: { companyId: ann.companyId, name: "Nul\u0000 sync", purpose: "P\u0000", platform: "n8n", triggerDescription: "\u0000Daily", minutesSavedPerRun: 1 },
+      json: {
+        companyId: ann.companyId,
+        name: "Nul\u0000 sync",
+        purpose: "P\u0000",
+        platform: "n8n",
+        triggerDescription: "\u0000Daily",
+        minutesSavedPerRun: 1,
+      },
     });
     expect(created.status).toBe(201);
     const detail = (await created.json()) as AutomationDetail;
     expect(detail.name).toBe("Nul sync");
-    const patched = await t.request(`/api/staff/automations/${detail.id}`, { method: "PATCH", headers: { cookie: staff.cookie }, json: { name: "Re\u0000named" } });
+    const patched = await t.request(`/api/staff/automations/${detail.id}`, {
+      method: "PATCH",
+      headers: { cookie: staff.cookie },
+      json: { name: "Re\u0000named" },
+    });
     expect(patched.status).toBe(200);
     expect(((await patched.json()) as AutomationDetail).name).toBe("Renamed");
   });

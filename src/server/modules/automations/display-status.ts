@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { DisplayStatus } from "../../../shared/automations";
 import { automation } from "../../db/schema/automations";
+import type { DisplayStatus } from "../../../shared/automations";
 
 /** Live, unless its runs say Failing (N failures in a row) or Stale (no run within the schedule). */
 export const displayStatus = sql<DisplayStatus>`case

@@ -1,12 +1,17 @@
-import type { AutomationDetail } from "../../../shared/automations";
 import { isUuid } from "../../../shared/uuid";
-import type { Database } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import type { CompanyScope } from "../companies/companies.service";
 import { listAutomations } from "./list-automations.service";
+import type { AutomationDetail } from "../../../shared/automations";
+import type { Database } from "../../db/client";
+import type { CompanyScope } from "../companies/companies.service";
 
 /** One automation in scope with its figures; any other id, or one of another company, is not found. */
-export async function getAutomation(db: Database, scope: CompanyScope, id: string, now = new Date()): Promise<AutomationDetail> {
+export async function getAutomation(
+  db: Database,
+  scope: CompanyScope,
+  id: string,
+  now = new Date(),
+): Promise<AutomationDetail> {
   const [found] = isUuid(id) ? await listAutomations(db, scope, { id }, now) : [];
   if (!found) throw notFound("There is no such automation in your company.");
   return found;

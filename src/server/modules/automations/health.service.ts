@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { automation } from "../../db/schema/automations";
+import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 
 /**
@@ -29,7 +29,12 @@ export interface HealthMonitor {
 }
 
 /** Runs the stale check every `intervalMs` in the background; the timer never keeps the process alive. */
-export function startHealthMonitor(options: { db: Database; log: Logger; intervalMs?: number; now?: () => Date }): HealthMonitor {
+export function startHealthMonitor(options: {
+  db: Database;
+  log: Logger;
+  intervalMs?: number;
+  now?: () => Date;
+}): HealthMonitor {
   const { db, log, intervalMs = 60_000, now = () => new Date() } = options;
   let running: Promise<unknown> | undefined;
   let stopped = false;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import type { AutomationDetail } from "../../../shared/automations";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "./health.service";
+import type { AutomationDetail } from "../../../shared/automations";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });
@@ -21,12 +21,15 @@ beforeAll(async () => {
   // A second member of Acme, by invitation.
   await t.request("/api/company/invitations", { headers: { cookie: ann.cookie }, json: { email: "cat@acme.test" } });
   cat = await signUpClient(t, "cat@acme.test");
-  const link = (await t.outbox("cat@acme.test")).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1];
+  const link = (await t.outbox("cat@acme.test"))
+    .find((m) => m.kind === "company-invitation")!
+    .text.match(/token=([\w-]+)/)![1];
   await t.request("/api/company/invitations/accept", { headers: { cookie: cat.cookie }, json: { token: link } });
 }, 180_000);
 afterAll(() => t.close());
 
-const status = async (id: string) => (await json<AutomationDetail>(t.request(`/api/automations/${id}`, { headers: { cookie: ann.cookie } }))).status;
+const status = async (id: string) =>
+  (await json<AutomationDetail>(t.request(`/api/automations/${id}`, { headers: { cookie: ann.cookie } }))).status;
 const mails = async (to: string, kind: string) => (await t.outbox(to)).filter((m) => m.kind === kind);
 
 test("stale when no run arrives within the schedule, with an injected clock", async () => {
@@ -52,7 +55,13 @@ test("stale when no run arrives within the schedule, with an injected clock", as
 
 test("three failures in a row: Failing, one alert to members and staff; one recovery notice", async () => {
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Payroll export" });
-  const fail = (n: number) => postRun(t, a.key, { externalRunId: `f${n}`, status: "failed", startedAt: new Date(Date.now() - (100 - n) * 1000).toISOString(), errorMessage: "The bank portal was down." });
+  const fail = (n: number) =>
+    postRun(t, a.key, {
+      externalRunId: `f${n}`,
+      status: "failed",
+      startedAt: new Date(Date.now() - (100 - n) * 1000).toISOString(),
+      errorMessage: "The bank portal was down.",
+    });
   await fail(1);
   await fail(2);
   expect(await status(a.id)).toBe("live");
@@ -73,11 +82,21 @@ test("three failures in a row: Failing, one alert to members and staff; one reco
   await postRun(t, a.key, { externalRunId: "ok2", status: "success", startedAt: new Date().toISOString() });
   expect(await status(a.id)).toBe("live");
   for (const to of ["ann@acme.test", "cat@acme.test", "ops@agency.test"]) {
-    expect((await mails(to, "automation-recovered")).filter((m) => m.subject.includes("Payroll export")), to).toHaveLength(1);
+    expect(
+      (await mails(to, "automation-recovered")).filter((m) => m.subject.includes("Payroll export")),
+      to,
+    ).toHaveLength(1);
   }
   // A new incident later alerts again, once.
-  for (const n of [6, 7, 8, 9]) await postRun(t, a.key, { externalRunId: `g${n}`, status: "failed", startedAt: new Date(Date.now() + n * 1000).toISOString() });
-  expect((await mails("ann@acme.test", "automation-failing")).filter((m) => m.subject.includes("Payroll export"))).toHaveLength(2);
+  for (const n of [6, 7, 8, 9])
+    await postRun(t, a.key, {
+      externalRunId: `g${n}`,
+      status: "failed",
+      startedAt: new Date(Date.now() + n * 1000).toISOString(),
+    });
+  expect(
+    (await mails("ann@acme.test", "automation-failing")).filter((m) => m.subject.includes("Payroll export")),
+  ).toHaveLength(2);
   const incidents = await t.db.select().from(automationIncident).where(eq(automationIncident.automationId, a.id));
   expect(incidents).toHaveLength(2);
 });
@@ -86,19 +105,33 @@ test("concurrent failure reports open exactly one incident and send one alert", 
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Concurrent sync" });
   await Promise.all(
     Array.from({ length: 10 }, (_, n) =>
-      postRun(t, a.key, { externalRunId: `c${n}`, status: "failed", startedAt: new Date(Date.now() - n * 1000).toISOString() }),
+      postRun(t, a.key, {
+        externalRunId: `c${n}`,
+        status: "failed",
+        startedAt: new Date(Date.now() - n * 1000).toISOString(),
+      }),
     ),
   );
   expect(await status(a.id)).toBe("failing");
-  expect((await mails("ops@agency.test", "automation-failing")).filter((m) => m.subject.includes("Concurrent sync"))).toHaveLength(1);
+  expect(
+    (await mails("ops@agency.test", "automation-failing")).filter((m) => m.subject.includes("Concurrent sync")),
+  ).toHaveLength(1);
   // Several concurrent successes: one recovery notice.
-  await Promise.all(Array.from({ length: 5 }, (_, n) => postRun(t, a.key, { externalRunId: `s${n}`, status: "success", startedAt: new Date().toISOString() })));
-  expect((await mails("ops@agency.test", "automation-recovered")).filter((m) => m.subject.includes("Concurrent sync"))).toHaveLength(1);
+  await Promise.all(
+    Array.from({ length: 5 }, (_, n) =>
+      postRun(t, a.key, { externalRunId: `s${n}`, status: "success", startedAt: new Date().toISOString() }),
+    ),
+  );
+  expect(
+    (await mails("ops@agency.test", "automation-recovered")).filter((m) => m.subject.includes("Concurrent sync")),
+  ).toHaveLength(1);
 });
 
 test("a Building automation counts failures but alerts nobody", async () => {
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Still building", status: "building" });
   for (const n of [1, 2, 3]) await postRun(t, a.key, { externalRunId: `b${n}`, status: "failed" });
   expect(await status(a.id)).toBe("building");
-  expect((await mails("ops@agency.test", "automation-failing")).filter((m) => m.subject.includes("Still building"))).toHaveLength(0);
+  expect(
+    (await mails("ops@agency.test", "automation-failing")).filter((m) => m.subject.includes("Still building")),
+  ).toHaveLength(0);
 });

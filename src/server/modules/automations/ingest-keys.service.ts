@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
-import type { Database } from "../../db/client";
 import { automation, ingestKey } from "../../db/schema/automations";
 import { notFound } from "../../lib/app-error";
 import { hashIngestKey } from "../ingest/authenticate-ingest-key.service";
+import type { Database } from "../../db/client";
 
 const NO_AUTOMATION = "There is no such automation.";
 
@@ -15,15 +15,32 @@ const NO_AUTOMATION = "There is no such automation.";
 export async function issueIngestKey(db: Database, staffId: string, automationId: string, now = new Date()) {
   if (!isUuid(automationId)) throw notFound(NO_AUTOMATION);
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: automation.id }).from(automation).where(eq(automation.id, automationId)).for("update");
+    const [target] = await tx
+      .select({ id: automation.id })
+      .from(automation)
+      .where(eq(automation.id, automationId))
+      .for("update");
     if (!target) throw notFound(NO_AUTOMATION);
-    await tx.update(ingestKey).set({ revokedAt: now }).where(and(eq(ingestKey.automationId, automationId), isNull(ingestKey.revokedAt)));
+    await tx
+      .update(ingestKey)
+      .set({ revokedAt: now })
+      .where(and(eq(ingestKey.automationId, automationId), isNull(ingestKey.revokedAt)));
     const key = `cwk_${randomBytes(32).toString("base64url")}`;
     const [row] = await tx
       .insert(ingestKey)
-      .values({ automationId, keyHash: hashIngestKey(key), prefix: key.slice(0, 10), createdBy: staffId, createdAt: now })
+      .values({
+        automationId,
+        keyHash: hashIngestKey(key),
+        prefix: key.slice(0, 10),
+        createdBy: staffId,
+        createdAt: now,
+      })
       .returning({ id: ingestKey.id, prefix: ingestKey.prefix, createdAt: ingestKey.createdAt });
-    return { ...row!, key, notice: "Copy this key now: it is shown only once. Any earlier key of this automation no longer works." };
+    return {
+      ...row!,
+      key,
+      notice: "Copy this key now: it is shown only once. Any earlier key of this automation no longer works.",
+    };
   });
 }
 
@@ -41,7 +58,13 @@ export async function revokeIngestKey(db: Database, automationId: string, keyId:
 export async function listIngestKeys(db: Database, automationId: string) {
   if (!isUuid(automationId)) throw notFound(NO_AUTOMATION);
   return db
-    .select({ id: ingestKey.id, prefix: ingestKey.prefix, createdAt: ingestKey.createdAt, lastUsedAt: ingestKey.lastUsedAt, revokedAt: ingestKey.revokedAt })
+    .select({
+      id: ingestKey.id,
+      prefix: ingestKey.prefix,
+      createdAt: ingestKey.createdAt,
+      lastUsedAt: ingestKey.lastUsedAt,
+      revokedAt: ingestKey.revokedAt,
+    })
     .from(ingestKey)
     .where(eq(ingestKey.automationId, automationId))
     .orderBy(desc(ingestKey.createdAt));

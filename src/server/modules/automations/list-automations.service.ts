@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { AutomationDetail, AutomationSummary, DisplayStatus } from "../../../shared/automations";
 import { daysAgo, monthStart } from "../../../shared/days";
-import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { automation, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { inScope, type CompanyScope } from "../companies/companies.service";
 import { displayStatus } from "./display-status";
+import type { AutomationDetail, AutomationSummary, DisplayStatus } from "../../../shared/automations";
+import type { Database } from "../../db/client";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 const rate = (success: number, failed: number) => (success + failed === 0 ? null : success / (success + failed));
 
@@ -19,14 +19,20 @@ export interface ListFilter {
 }
 
 /** Automations in scope with their figures, every figure read from the daily rollup. */
-export async function listAutomations(db: Database, scope: CompanyScope, filter: ListFilter = {}, now = new Date()): Promise<AutomationDetail[]> {
+export async function listAutomations(
+  db: Database,
+  scope: CompanyScope,
+  filter: ListFilter = {},
+  now = new Date(),
+): Promise<AutomationDetail[]> {
   const d7 = daysAgo(now, 6);
   const d14 = daysAgo(now, 13);
   const d30 = daysAgo(now, 29);
   const month = monthStart(now);
   const d = automationRunDaily;
   const sum = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
-  const since = (day: string, column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${d.day} >= ${day}), 0)`.mapWith(Number);
+  const since = (day: string, column: SQL | AnyPgColumn) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${d.day} >= ${day}), 0)`.mapWith(Number);
   const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
 
   const stats = db
@@ -43,7 +49,13 @@ export async function listAutomations(db: Database, scope: CompanyScope, filter:
       successLife: sum(sql`${d.success}`).as("success_life"),
     })
     .from(d)
-    .where(and(inScope(d.companyId, scope), filter.companyId ? eq(d.companyId, filter.companyId) : undefined, filter.id ? eq(d.automationId, filter.id) : undefined))
+    .where(
+      and(
+        inScope(d.companyId, scope),
+        filter.companyId ? eq(d.companyId, filter.companyId) : undefined,
+        filter.id ? eq(d.automationId, filter.id) : undefined,
+      ),
+    )
     .groupBy(d.automationId)
     .as("stats");
 

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
-import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { automation, automationRun, runProblemReport } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
@@ -8,6 +7,7 @@ import { notFound } from "../../lib/app-error";
 import { enqueueMail } from "../../mail/outbox";
 import { runProblemReportedMail } from "../../mail/templates";
 import { inScope, type CompanyScope } from "../companies/companies.service";
+import type { Database } from "../../db/client";
 
 /** "Report a problem": stored as a support request linked to the run; staff hear of it by email. */
 export async function reportProblem(
@@ -34,7 +34,13 @@ export async function reportProblem(
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(runProblemReport)
-      .values({ companyId: target.companyId, automationId: target.id, runId: input.runId, userId: reporter.id, message: input.message })
+      .values({
+        companyId: target.companyId,
+        automationId: target.id,
+        runId: input.runId,
+        userId: reporter.id,
+        message: input.message,
+      })
       .returning({ id: runProblemReport.id, createdAt: runProblemReport.createdAt });
     const staff = await tx.select({ email: user.email }).from(user).where(eq(user.role, "admin"));
     const mail = runProblemReportedMail({

@@ -8,12 +8,12 @@ import {
   ZCreateAutomationRequest,
   ZUpdateAutomationRequest,
 } from "../../../shared/automations";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { createAutomation, updateAutomation } from "./automation-admin.service";
 import { getAutomation } from "./get-automation.service";
 import { issueIngestKey, listIngestKeys, revokeIngestKey } from "./ingest-keys.service";
+import type { Database } from "../../db/client";
 
 const byId = z.object({ id: z.uuid() });
 const staff = { access: "staff", tag: "Staff: automations" } as const;
@@ -80,8 +80,12 @@ export function staffAutomationsRoutes({ db }: { db: Database }) {
       const updated = await updateAutomation(db, c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
       return c.json(await getAutomation(db, all, updated.id), 200);
     })
-    .openapi(listIngestKeysEndpoint, async (c) => c.json({ keys: await listIngestKeys(db, c.req.valid("param").id) }, 200))
-    .openapi(issueIngestKeyEndpoint, async (c) => c.json(await issueIngestKey(db, c.get("user").id, c.req.valid("param").id), 201))
+    .openapi(listIngestKeysEndpoint, async (c) =>
+      c.json({ keys: await listIngestKeys(db, c.req.valid("param").id) }, 200),
+    )
+    .openapi(issueIngestKeyEndpoint, async (c) =>
+      c.json(await issueIngestKey(db, c.get("user").id, c.req.valid("param").id), 201),
+    )
     .openapi(revokeIngestKeyEndpoint, async (c) => {
       const { id, keyId } = c.req.valid("param");
       return c.json(await revokeIngestKey(db, id, keyId), 200);

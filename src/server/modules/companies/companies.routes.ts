@@ -1,9 +1,6 @@
 import { z } from "zod";
-import {
-  ZAcceptInvitationRequest,
-  ZInviteMemberRequest,
-  ZUpdateHourlyValueRequest,
-} from "../../../shared/automations";
+import { ZErrorResponse } from "../../../shared/api-error";
+import { ZAcceptInvitationRequest, ZInviteMemberRequest, ZUpdateHourlyValueRequest } from "../../../shared/automations";
 import {
   ZAcceptInvitationResponse,
   ZGetCompanyResponse,
@@ -11,14 +8,13 @@ import {
   ZListCompaniesResponse,
   ZUpdateHourlyValueResponse,
 } from "../../../shared/companies";
-import { ZErrorResponse } from "../../../shared/api-error";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
-import type { Mailer } from "../../mail/outbox";
 import { getCompanyOverview, listCompanies, updateHourlyValue } from "./companies.service";
 import { acceptInvitation, inviteToCompany, inviteToOwnCompany } from "./invitations.service";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import type { Mailer } from "../../mail/outbox";
 
 const tag = "Company";
 const inviteExample = { email: "joe@acme.test" };
@@ -30,7 +26,10 @@ const getCompany = endpoint({
   path: "/",
   operationId: "getCompany",
   summary: "The caller's client company: settings, members and open invitations",
-  responses: { 200: json(ZGetCompanyResponse, "The company."), 404: json(ZErrorResponse, "The caller belongs to no client company.") },
+  responses: {
+    200: json(ZGetCompanyResponse, "The company."),
+    404: json(ZErrorResponse, "The caller belongs to no client company."),
+  },
 });
 
 const updateHourlyValueEndpoint = endpoint({
@@ -74,11 +73,17 @@ export function companyRoutes({ db, config, mailer }: { db: Database; config: Co
       c.json(await updateHourlyValue(db, c.get("user").id, c.req.valid("json").hourlyValueMinor), 200),
     )
     .openapi(inviteMember, async (c) => {
-      const sent = await inviteToOwnCompany(db, { inviter: c.get("user"), email: c.req.valid("json").email, appUrl: config.APP_URL });
+      const sent = await inviteToOwnCompany(db, {
+        inviter: c.get("user"),
+        email: c.req.valid("json").email,
+        appUrl: config.APP_URL,
+      });
       mailer.nudge();
       return c.json(sent, 201);
     })
-    .openapi(acceptInvitationEndpoint, async (c) => c.json(await acceptInvitation(db, c.get("user"), c.req.valid("json").token), 200));
+    .openapi(acceptInvitationEndpoint, async (c) =>
+      c.json(await acceptInvitation(db, c.get("user"), c.req.valid("json").token), 200),
+    );
 }
 
 const listCompaniesEndpoint = endpoint({
@@ -107,7 +112,12 @@ export function staffCompaniesRoutes({ db, config, mailer }: { db: Database; con
   return createRouter()
     .openapi(listCompaniesEndpoint, async (c) => c.json({ companies: await listCompanies(db) }, 200))
     .openapi(inviteToCompanyEndpoint, async (c) => {
-      const input = { companyId: c.req.valid("param").id, inviter: c.get("user"), email: c.req.valid("json").email, appUrl: config.APP_URL };
+      const input = {
+        companyId: c.req.valid("param").id,
+        inviter: c.get("user"),
+        email: c.req.valid("json").email,
+        appUrl: config.APP_URL,
+      };
       const sent = await inviteToCompany(db, input);
       mailer.nudge();
       return c.json(sent, 201);

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { forbidden, notFound } from "../../lib/app-error";
+import type { Database } from "../../db/client";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** Every client signs up into a company of their own; its owner can invite others later. */
 export async function createCompanyForNewClient(
@@ -22,7 +22,19 @@ export async function createCompanyForNewClient(
 /** "ops@acme-corp.com" → "Acme Corp"; a personal mail domain gives the person's own label. */
 export function defaultCompanyName(email: string): string {
   const [local = "", domain = ""] = email.split("@");
-  const personal = ["gmail", "outlook", "hotmail", "yahoo", "icloud", "proton", "protonmail", "gmx", "aol", "live", "me"];
+  const personal = [
+    "gmail",
+    "outlook",
+    "hotmail",
+    "yahoo",
+    "icloud",
+    "proton",
+    "protonmail",
+    "gmx",
+    "aol",
+    "live",
+    "me",
+  ];
   const label = domain.split(".")[0] ?? "";
   const source = !label || personal.includes(label) ? local : label;
   const words = source.split(/[-_.+]+/).filter(Boolean);
@@ -64,13 +76,18 @@ export async function requireMembership(db: Database, userId: string) {
   return membership;
 }
 
-
 /** The company page of a member: its settings, members and open invitations. */
 export async function getCompanyOverview(db: Database, userId: string) {
   const membership = await requireMembership(db, userId);
   const [row] = await db.select().from(company).where(eq(company.id, membership.companyId));
   const members = await db
-    .select({ userId: user.id, name: user.name, email: user.email, role: companyMember.role, since: companyMember.createdAt })
+    .select({
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      role: companyMember.role,
+      since: companyMember.createdAt,
+    })
     .from(companyMember)
     .innerJoin(user, eq(user.id, companyMember.userId))
     .where(eq(companyMember.companyId, membership.companyId))
@@ -78,9 +95,20 @@ export async function getCompanyOverview(db: Database, userId: string) {
   const invitations =
     membership.role === "owner"
       ? await db
-          .select({ id: companyInvitation.id, email: companyInvitation.email, expiresAt: companyInvitation.expiresAt, createdAt: companyInvitation.createdAt })
+          .select({
+            id: companyInvitation.id,
+            email: companyInvitation.email,
+            expiresAt: companyInvitation.expiresAt,
+            createdAt: companyInvitation.createdAt,
+          })
           .from(companyInvitation)
-          .where(and(eq(companyInvitation.companyId, membership.companyId), isNull(companyInvitation.acceptedAt), gt(companyInvitation.expiresAt, new Date())))
+          .where(
+            and(
+              eq(companyInvitation.companyId, membership.companyId),
+              isNull(companyInvitation.acceptedAt),
+              gt(companyInvitation.expiresAt, new Date()),
+            ),
+          )
       : [];
   return {
     company: { id: row!.id, name: row!.name, hourlyValueMinor: row!.hourlyValueMinor, currency: row!.currency },
@@ -91,7 +119,10 @@ export async function getCompanyOverview(db: Database, userId: string) {
 }
 
 export async function listCompanies(db: Database) {
-  return db.select({ id: company.id, name: company.name, status: company.status }).from(company).orderBy(asc(company.name));
+  return db
+    .select({ id: company.id, name: company.name, status: company.status })
+    .from(company)
+    .orderBy(asc(company.name));
 }
 
 /** Only the company's owner sets what an hour of its staff's time is worth. */
@@ -101,4 +132,3 @@ export async function updateHourlyValue(db: Database, userId: string, hourlyValu
   await db.update(company).set({ hourlyValueMinor, updatedAt: new Date() }).where(eq(company.id, membership.companyId));
   return { hourlyValueMinor };
 }
-

@@ -16,10 +16,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const tokenFor = async (email: string) => (await t.outbox(email)).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1]!;
+const tokenFor = async (email: string) =>
+  (await t.outbox(email)).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1]!;
 
 test("owner invites by email; the invitee joins after signing up, once", async () => {
-  const sent = await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "Joe@Acme.test" } });
+  const sent = await t.request("/api/company/invitations", {
+    headers: { cookie: owner.cookie },
+    json: { email: "Joe@Acme.test" },
+  });
   expect(sent.status).toBe(201);
   const mail = (await t.outbox("joe@acme.test")).find((m) => m.kind === "company-invitation");
   expect(mail?.text).toContain("/accept-invitation?token=");
@@ -27,15 +31,25 @@ test("owner invites by email; the invitee joins after signing up, once", async (
 
   const joe = await signUpClient(t, "joe@acme.test");
   const ownCompany = joe.companyId!;
-  const accepted = await t.request("/api/company/invitations/accept", { headers: { cookie: joe.cookie }, json: { token } });
+  const accepted = await t.request("/api/company/invitations/accept", {
+    headers: { cookie: joe.cookie },
+    json: { token },
+  });
   expect(accepted.status).toBe(200);
-  const me = await json<{ company: { id: string; role: string } }>(t.request("/api/me", { headers: { cookie: joe.cookie } }));
+  const me = await json<{ company: { id: string; role: string } }>(
+    t.request("/api/me", { headers: { cookie: joe.cookie } }),
+  );
   expect(me.company).toMatchObject({ id: owner.companyId, role: "member" });
   // The empty company made at sign-up is gone.
   expect(await t.db.select().from(company).where(eq(company.id, ownCompany))).toHaveLength(0);
-  const again = await t.request("/api/company/invitations/accept", { headers: { cookie: joe.cookie }, json: { token } });
+  const again = await t.request("/api/company/invitations/accept", {
+    headers: { cookie: joe.cookie },
+    json: { token },
+  });
   expect(again.status).toBe(410);
-  const overview = await json<{ members: { email: string }[] }>(t.request("/api/company", { headers: { cookie: owner.cookie } }));
+  const overview = await json<{ members: { email: string }[] }>(
+    t.request("/api/company", { headers: { cookie: owner.cookie } }),
+  );
   expect(overview.members.map((m) => m.email)).toEqual(["ann@acme.test", "joe@acme.test"]);
 });
 
@@ -43,12 +57,28 @@ test("an invitation works only for its address; members cannot invite", async ()
   await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "kim@acme.test" } });
   const token = await tokenFor("kim@acme.test");
   const other = await signUpClient(t, "mallory@evil.test", "Evil");
-  const refused = await t.request("/api/company/invitations/accept", { headers: { cookie: other.cookie }, json: { token } });
+  const refused = await t.request("/api/company/invitations/accept", {
+    headers: { cookie: other.cookie },
+    json: { token },
+  });
   expect(refused.status).toBe(403);
-  expect((await t.request("/api/company/invitations/accept", { headers: { cookie: other.cookie }, json: { token: "forged" } })).status).toBe(404);
+  expect(
+    (
+      await t.request("/api/company/invitations/accept", {
+        headers: { cookie: other.cookie },
+        json: { token: "forged" },
+      })
+    ).status,
+  ).toBe(404);
   const joe = await signUpClient(t, "lee@acme.test");
   await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "lee@acme.test" } });
-  await t.request("/api/company/invitations/accept", { headers: { cookie: joe.cookie }, json: { token: await tokenFor("lee@acme.test") } });
-  const denied = await t.request("/api/company/invitations", { headers: { cookie: joe.cookie }, json: { email: "x@acme.test" } });
+  await t.request("/api/company/invitations/accept", {
+    headers: { cookie: joe.cookie },
+    json: { token: await tokenFor("lee@acme.test") },
+  });
+  const denied = await t.request("/api/company/invitations", {
+    headers: { cookie: joe.cookie },
+    json: { email: "x@acme.test" },
+  });
   expect(denied.status).toBe(403);
 });

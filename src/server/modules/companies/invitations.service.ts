@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import { DAY_MS } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
-import type { Database } from "../../db/client";
 import { automation } from "../../db/schema/automations";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
@@ -10,6 +9,7 @@ import { sha256Hex } from "../../lib/sha256";
 import { enqueueMail } from "../../mail/outbox";
 import { companyInvitationMail } from "../../mail/templates";
 import { requireMembership } from "./companies.service";
+import type { Database } from "../../db/client";
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -28,12 +28,21 @@ export async function inviteToCompany(
   input: { companyId: string; inviter: Inviter; email: string; appUrl: string },
   now = new Date(),
 ) {
-  const [target] = isUuid(input.companyId) ? await db.select({ name: company.name }).from(company).where(eq(company.id, input.companyId)) : [];
+  const [target] = isUuid(input.companyId)
+    ? await db.select({ name: company.name }).from(company).where(eq(company.id, input.companyId))
+    : [];
   if (!target) throw notFound("There is no such company.");
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
   await db.transaction(async (tx) => {
-    await tx.insert(companyInvitation).values({ companyId: input.companyId, email: input.email, tokenHash: sha256Hex(token), invitedBy: input.inviter.id, expiresAt, createdAt: now });
+    await tx.insert(companyInvitation).values({
+      companyId: input.companyId,
+      email: input.email,
+      tokenHash: sha256Hex(token),
+      invitedBy: input.inviter.id,
+      expiresAt,
+      createdAt: now,
+    });
     await enqueueMail(
       tx,
       input.email,
@@ -53,11 +62,15 @@ const ACCEPT_PROBLEMS = {
   invalid: ["NOT_FOUND", "This invitation link is not valid. Ask for a new invitation."],
   expired: ["GONE", "This invitation has expired. Ask the person who invited you for a new one."],
   used: ["GONE", "This invitation has already been used."],
-  "wrong-email": ["FORBIDDEN", "This invitation was sent to another email address. Sign in with that address to accept it."],
+  "wrong-email": [
+    "FORBIDDEN",
+    "This invitation was sent to another email address. Sign in with that address to accept it.",
+  ],
   staff: ["FORBIDDEN", "Agency staff accounts do not join client companies."],
 } as const;
 
-const refused = (reason: keyof typeof ACCEPT_PROBLEMS) => new AppError(ACCEPT_PROBLEMS[reason][0], ACCEPT_PROBLEMS[reason][1], { reason });
+const refused = (reason: keyof typeof ACCEPT_PROBLEMS) =>
+  new AppError(ACCEPT_PROBLEMS[reason][0], ACCEPT_PROBLEMS[reason][1], { reason });
 
 export type AcceptResult = { ok: true; companyId: string; companyName: string };
 
@@ -66,10 +79,22 @@ export type AcceptResult = { ok: true; companyId: string; companyName: string };
  * works once. The user leaves the company made for them at sign-up; that company is
  * deleted when nobody else is in it and nothing was built for it.
  */
-export async function acceptInvitation(db: Database, viewer: { id: string; email: string; role?: string | null }, token: string, now = new Date()): Promise<AcceptResult> {
+export async function acceptInvitation(
+  db: Database,
+  viewer: { id: string; email: string; role?: string | null },
+  token: string,
+  now = new Date(),
+): Promise<AcceptResult> {
   if (viewer.role === "admin") throw refused("staff");
   const [invitation] = await db
-    .select({ id: companyInvitation.id, companyId: companyInvitation.companyId, email: companyInvitation.email, expiresAt: companyInvitation.expiresAt, acceptedAt: companyInvitation.acceptedAt, companyName: company.name })
+    .select({
+      id: companyInvitation.id,
+      companyId: companyInvitation.companyId,
+      email: companyInvitation.email,
+      expiresAt: companyInvitation.expiresAt,
+      acceptedAt: companyInvitation.acceptedAt,
+      companyName: company.name,
+    })
     .from(companyInvitation)
     .innerJoin(company, eq(company.id, companyInvitation.companyId))
     .where(eq(companyInvitation.tokenHash, sha256Hex(token)));
@@ -89,17 +114,28 @@ export async function acceptInvitation(db: Database, viewer: { id: string; email
       .where(and(eq(companyMember.userId, viewer.id), ne(companyMember.companyId, invitation.companyId)))
       .returning({ companyId: companyMember.companyId });
     for (const { companyId } of left) {
-      await tx
-        .delete(company)
-        .where(
-          and(
-            eq(company.id, companyId),
-            notExists(tx.select({ one: sql`1` }).from(companyMember).where(eq(companyMember.companyId, companyId))),
-            notExists(tx.select({ one: sql`1` }).from(automation).where(eq(automation.companyId, companyId))),
+      await tx.delete(company).where(
+        and(
+          eq(company.id, companyId),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(companyMember)
+              .where(eq(companyMember.companyId, companyId)),
           ),
-        );
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(automation)
+              .where(eq(automation.companyId, companyId)),
+          ),
+        ),
+      );
     }
-    await tx.insert(companyMember).values({ companyId: invitation.companyId, userId: viewer.id, role: "member", createdAt: now }).onConflictDoNothing();
+    await tx
+      .insert(companyMember)
+      .values({ companyId: invitation.companyId, userId: viewer.id, role: "member", createdAt: now })
+      .onConflictDoNothing();
     return { ok: true, companyId: invitation.companyId, companyName: invitation.companyName } as const;
   });
 }

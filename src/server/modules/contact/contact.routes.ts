@@ -1,10 +1,10 @@
 import { ZSendContactResponse, ZSendContactRequest } from "../../../shared/contact-schemas";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { clientIp } from "../../security/client-ip";
 import { submitContact } from "./contact.service";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
 
 const sendContact = endpoint({
   method: "post",

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { CONTACT_HONEYPOT, CONTACT_RATE_LIMIT, type TContactRequestParsed } from "../../../shared/contact-schemas";
-import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { contactLead } from "../../db/schema/marketing";
+import { AppError } from "../../lib/app-error";
 import { enqueueMail } from "../../mail/outbox";
 import { contactAcknowledgementMail, contactLeadNoticeMail } from "../../mail/templates";
-import { AppError } from "../../lib/app-error";
 import { consumeRate } from "../../security/rate-limit";
+import type { Database } from "../../db/client";
 
 /** Too many messages from one address: how long to wait, in words a visitor reads. */
 function tooManyMessages(seconds: number) {
@@ -24,7 +24,10 @@ export async function submitContact(
   input: TContactRequestParsed,
   context: { ip: string; siteUrl: string },
 ): Promise<{ ok: true }> {
-  const slot = await consumeRate(db, `contact:${context.ip}`, { window: CONTACT_RATE_LIMIT.windowSeconds, max: CONTACT_RATE_LIMIT.max });
+  const slot = await consumeRate(db, `contact:${context.ip}`, {
+    window: CONTACT_RATE_LIMIT.windowSeconds,
+    max: CONTACT_RATE_LIMIT.max,
+  });
   if (!slot.allowed) throw tooManyMessages(slot.retryAfterSeconds);
   if (input[CONTACT_HONEYPOT]) return { ok: true };
 

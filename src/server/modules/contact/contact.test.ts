@@ -13,7 +13,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const valid = { name: "Dana", email: "dana@example.com", message: "Our invoices are typed by hand from the CRM every Friday." };
+const valid = {
+  name: "Dana",
+  email: "dana@example.com",
+  message: "Our invoices are typed by hand from the CRM every Friday.",
+};
 
 async function post(json: unknown, ip = t.newIp()) {
   const res = await t.request("/api/contact", { json, ip });
@@ -21,10 +25,23 @@ async function post(json: unknown, ip = t.newIp()) {
 }
 
 test("a valid message stores a lead and writes the acknowledgement and the staff notice together", async () => {
-  const { res } = await post({ ...valid, email: "Lead@Example.com", company: "Acme <b>GmbH</b>", phone: "+49 30 1234567", website: "https://acme.example", fax: "" });
+  const { res } = await post({
+    ...valid,
+    email: "Lead@Example.com",
+    company: "Acme <b>GmbH</b>",
+    phone: "+49 30 1234567",
+    website: "https://acme.example",
+    fax: "",
+  });
   expect(res.status).toBe(201);
   const [lead] = await t.db.select().from(contactLead).where(eq(contactLead.email, "lead@example.com"));
-  expect(lead).toMatchObject({ name: "Dana", company: "Acme GmbH", phone: "+49 30 1234567", website: "https://acme.example", status: "new" });
+  expect(lead).toMatchObject({
+    name: "Dana",
+    company: "Acme GmbH",
+    phone: "+49 30 1234567",
+    website: "https://acme.example",
+    status: "new",
+  });
   const ack = await t.outbox("lead@example.com");
   expect(ack.map((m) => m.kind)).toEqual(["contact-ack"]);
   expect(ack[0]!.text).toContain(valid.message);
@@ -52,7 +69,11 @@ test.each([
 });
 
 test("HTML is stripped before storing", async () => {
-  const { res } = await post({ ...valid, email: "strip@example.com", message: "<script>alert(1)</script>Please call <i>me</i>" });
+  const { res } = await post({
+    ...valid,
+    email: "strip@example.com",
+    message: "<script>alert(1)</script>Please call <i>me</i>",
+  });
   expect(res.status).toBe(201);
   const [lead] = await t.db.select().from(contactLead).where(eq(contactLead.email, "strip@example.com"));
   expect(lead?.message).toBe("alert(1)Please call me");
@@ -78,12 +99,22 @@ test("one address may send a few messages an hour, then gets 429 with Retry-Afte
   expect(await t.db.select().from(contactLead).where(eq(contactLead.email, "burst-over@example.com"))).toHaveLength(0);
   // Another address is unaffected, and a forged X-Forwarded-For from an untrusted socket changes nothing.
   expect((await post({ ...valid, email: "other@example.com" })).res.status).toBe(201);
-  const forged = await t.request("/api/contact", { json: { ...valid, email: "forged@example.com" }, ip, headers: { "x-forwarded-for": "203.0.113.9" } });
+  const forged = await t.request("/api/contact", {
+    json: { ...valid, email: "forged@example.com" },
+    ip,
+    headers: { "x-forwarded-for": "203.0.113.9" },
+  });
   expect(forged.status).toBe(429);
 });
 
 test("NUL and other control characters are dropped from the text, never a 500", async () => {
-  const { res } = await post({ ...valid, name: "Da\u0000na", email: "nul@example.com", company: "\u0000Acme\u001b", message: "Line one\u0000\nline two" });
+  const { res } = await post({
+    ...valid,
+    name: "Da\u0000na",
+    email: "nul@example.com",
+    company: "\u0000Acme\u001b",
+    message: "Line one\u0000\nline two",
+  });
   expect(res.status).toBe(201);
   const [lead] = await t.db.select().from(contactLead).where(eq(contactLead.email, "nul@example.com"));
   expect(lead).toMatchObject({ name: "Dana", company: "Acme", message: "Line one\nline two" });
@@ -91,7 +122,11 @@ test("NUL and other control characters are dropped from the text, never a 500", 
 
 test("a body over 64 KB is refused with 413 before it is read, with or without a Content-Length", async () => {
   const big = JSON.stringify({ ...valid, email: "big@example.com", message: "x".repeat(100_000) });
-  const declared = await t.request("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: big });
+  const declared = await t.request("/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: big,
+  });
   expect(declared.status).toBe(413);
   expect(await declared.json()).toEqual({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" });
   const chunks = new ReadableStream<Uint8Array>({
@@ -100,7 +135,12 @@ test("a body over 64 KB is refused with 413 before it is read, with or without a
       controller.close();
     },
   });
-  const streamed = await t.request("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: chunks, duplex: "half" } as RequestInit);
+  const streamed = await t.request("/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: chunks,
+    duplex: "half",
+  } as RequestInit);
   expect(streamed.status).toBe(413);
   expect(await t.db.select().from(contactLead).where(eq(contactLead.email, "big@example.com"))).toHaveLength(0);
 });
@@ -115,7 +155,11 @@ test("a message of 60 KB of unclosed tags is refused at once, not stripped at le
 
 test("JSON nested thousands deep is a readable 400", async () => {
   const deep = "[".repeat(5000) + "]".repeat(5000);
-  const res = await t.request("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: `{"name":${deep}}` });
+  const res = await t.request("/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: `{"name":${deep}}`,
+  });
   expect(res.status).toBe(400);
   expect((await res.json()).message).toBe("The request body nests deeper than 8 levels.");
 });

@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test("the dashboard answers what its response schema describes, empty and with runs that need attention", async () => {
-  const empty = await expectBody(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }), 200, ZGetDashboardResponse);
+  const empty = await expectBody(
+    t.request("/api/dashboard", { headers: { cookie: owner.cookie } }),
+    200,
+    ZGetDashboardResponse,
+  );
   expect(empty.successRateThisMonth).toBeNull();
 
   const { key } = await registerAutomation(t, staff, owner.companyId!, {
@@ -39,11 +43,19 @@ test("the dashboard answers what its response schema describes, empty and with r
     status: "failed",
     errorMessage: "Login refused.",
   });
-  const busy = await expectBody(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }), 200, ZGetDashboardResponse);
+  const busy = await expectBody(
+    t.request("/api/dashboard", { headers: { cookie: owner.cookie } }),
+    200,
+    ZGetDashboardResponse,
+  );
   expect(busy.attention.map((item) => item.status)).toContain("failing");
   expect(busy.recent).toHaveLength(2);
 
-  const agency = await expectBody(t.request("/api/dashboard", { headers: { cookie: staff.cookie } }), 200, ZGetDashboardResponse);
+  const agency = await expectBody(
+    t.request("/api/dashboard", { headers: { cookie: staff.cookie } }),
+    200,
+    ZGetDashboardResponse,
+  );
   expect(agency.company).toBeNull();
   await expectError(t.request("/api/dashboard"), 401);
 });

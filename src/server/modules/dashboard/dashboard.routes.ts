@@ -1,8 +1,8 @@
 import { ZGetDashboardResponse } from "../../../shared/dashboard";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { getDashboard } from "./dashboard.service";
+import type { Database } from "../../db/client";
 
 const getDashboardEndpoint = endpoint({
   method: "get",
@@ -15,4 +15,6 @@ const getDashboardEndpoint = endpoint({
 });
 
 export const dashboardRoutes = (db: Database) =>
-  createRouter().openapi(getDashboardEndpoint, async (c) => c.json(await getDashboard(db, c.get("user"), c.get("scope")), 200));
+  createRouter().openapi(getDashboardEndpoint, async (c) =>
+    c.json(await getDashboard(db, c.get("user"), c.get("scope")), 200),
+  );

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { TGetDashboardResponse } from "../../../shared/dashboard";
-import type { Database } from "../../db/client";
+import { dayOf, daysAgo, monthStart } from "../../../shared/days";
 import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
-import { dayOf, daysAgo, monthStart } from "../../../shared/days";
 import { displayStatus } from "../automations/display-status";
 import { findMembership, inScope, type CompanyScope } from "../companies/companies.service";
+import type { TGetDashboardResponse } from "../../../shared/dashboard";
+import type { Database } from "../../db/client";
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -59,7 +59,13 @@ export async function getDashboard(
   const days30 = Array.from({ length: 30 }, (_, i) => {
     const day = daysAgo(now, 29 - i);
     const row = byDay.get(day);
-    return { day, success: num(row?.success), failed: num(row?.failed), skipped: num(row?.skipped), running: num(row?.running) };
+    return {
+      day,
+      success: num(row?.success),
+      failed: num(row?.failed),
+      skipped: num(row?.skipped),
+      running: num(row?.running),
+    };
   });
 
   const [counts] = await db
@@ -144,4 +150,3 @@ export function describeEvery(minutes: number | null): string {
   if (minutes % 60 === 0) return minutes === 60 ? "hour" : `${minutes / 60} hours`;
   return minutes === 1 ? "minute" : `${minutes} minutes`;
 }
-

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import type { TGetDashboardResponse } from "../../../shared/dashboard";
 import { json, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations/health.service";
+import type { TGetDashboardResponse } from "../../../shared/dashboard";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });
@@ -18,18 +18,30 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const at = (date: Date, hour: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour)).toISOString();
+const at = (date: Date, hour: number) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour)).toISOString();
 
 test("a new company gets honest zeros", async () => {
   const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
-  expect(dash).toMatchObject({ automations: { total: 0, live: 0 }, minutesSavedThisMonth: 0, runsThisMonth: 0, successRateThisMonth: null, attention: [], recent: [] });
+  expect(dash).toMatchObject({
+    automations: { total: 0, live: 0 },
+    minutesSavedThisMonth: 0,
+    runsThisMonth: 0,
+    successRateThisMonth: null,
+    attention: [],
+    recent: [],
+  });
   expect(dash.days30).toHaveLength(30);
   expect(dash.company).toMatchObject({ name: "Acme", hourlyValueMinor: 5000, role: "owner" });
 });
 
 test("figures: hours and money this month and last, runs, success rate, chart, attention", async () => {
   const a = await registerAutomation(t, staff, owner.companyId!, { name: "Invoices", minutesSavedPerRun: 30 });
-  const b = await registerAutomation(t, staff, owner.companyId!, { name: "Leads", minutesSavedPerRun: 10, expectedEveryMinutes: 60 });
+  const b = await registerAutomation(t, staff, owner.companyId!, {
+    name: "Leads",
+    minutesSavedPerRun: 10,
+    expectedEveryMinutes: 60,
+  });
   const now = new Date();
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
   const today = at(now, 0);
@@ -46,9 +58,16 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
     },
   });
   for (const n of [1, 2, 3]) {
-    await t.request("/api/v1/runs", { headers: { authorization: `Bearer ${b.key}` }, json: { externalRunId: `f${n}`, status: "failed", startedAt: new Date(Date.now() - n * 1000).toISOString() } });
+    await t.request("/api/v1/runs", {
+      headers: { authorization: `Bearer ${b.key}` },
+      json: { externalRunId: `f${n}`, status: "failed", startedAt: new Date(Date.now() - n * 1000).toISOString() },
+    });
   }
-  await t.request("/api/company", { method: "PATCH", headers: { cookie: owner.cookie }, json: { hourlyValueMinor: 6000 } });
+  await t.request("/api/company", {
+    method: "PATCH",
+    headers: { cookie: owner.cookie },
+    json: { hourlyValueMinor: 6000 },
+  });
 
   const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
   expect(dash.minutesSavedThisMonth).toBe(120);
@@ -69,7 +88,9 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
   ]);
 
   // The list's figures agree with the dashboard's.
-  const list = await json<{ automations: { minutesSavedThisMonth: number; runsThisMonth: number }[] }>(t.request("/api/automations", { headers: { cookie: owner.cookie } }));
+  const list = await json<{ automations: { minutesSavedThisMonth: number; runsThisMonth: number }[] }>(
+    t.request("/api/automations", { headers: { cookie: owner.cookie } }),
+  );
   expect(list.automations.reduce((sum, x) => sum + x.minutesSavedThisMonth, 0)).toBe(dash.minutesSavedThisMonth);
   expect(list.automations.reduce((sum, x) => sum + x.runsThisMonth, 0)).toBe(dash.runsThisMonth);
 });
@@ -77,11 +98,24 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
 test("only the owner sets the hourly value", async () => {
   await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "max@acme.test" } });
   const member = await signUpClient(t, "max@acme.test");
-  const token = (await t.outbox("max@acme.test")).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1];
-  expect((await t.request("/api/company/invitations/accept", { headers: { cookie: member.cookie }, json: { token } })).status).toBe(200);
-  const denied = await t.request("/api/company", { method: "PATCH", headers: { cookie: member.cookie }, json: { hourlyValueMinor: 1 } });
+  const token = (await t.outbox("max@acme.test"))
+    .find((m) => m.kind === "company-invitation")!
+    .text.match(/token=([\w-]+)/)![1];
+  expect(
+    (await t.request("/api/company/invitations/accept", { headers: { cookie: member.cookie }, json: { token } }))
+      .status,
+  ).toBe(200);
+  const denied = await t.request("/api/company", {
+    method: "PATCH",
+    headers: { cookie: member.cookie },
+    json: { hourlyValueMinor: 1 },
+  });
   expect(denied.status).toBe(403);
-  const invalid = await t.request("/api/company", { method: "PATCH", headers: { cookie: owner.cookie }, json: { hourlyValueMinor: 12.5 } });
+  const invalid = await t.request("/api/company", {
+    method: "PATCH",
+    headers: { cookie: owner.cookie },
+    json: { hourlyValueMinor: 12.5 },
+  });
   expect(invalid.status).toBe(400);
   const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: member.cookie } }));
   expect(dash.company).toMatchObject({ name: "Acme", hourlyValueMinor: 6000, role: "member" });

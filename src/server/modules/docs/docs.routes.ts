@@ -34,7 +34,9 @@ const getApiReferenceAsset = endpoint({
   operationId: "getApiReferenceAsset",
   summary: "The reference page's script, served from our origin",
   request: { params: z.object({ file: z.string() }) },
-  responses: { 200: { description: "JavaScript, cached for a year.", content: { "text/javascript": { schema: z.string() } } } },
+  responses: {
+    200: { description: "JavaScript, cached for a year.", content: { "text/javascript": { schema: z.string() } } },
+  },
 });
 
 /**
@@ -43,12 +45,16 @@ const getApiReferenceAsset = endpoint({
  */
 export function docsRoutes(document: () => object) {
   const bundle = loadApiReferenceBundle();
-  const page = apiReferencePage({ documentUrl: `${DOCS_PATH}/openapi.json`, scriptUrl: `${ASSETS_PATH}/${bundle.fileName}` });
+  const page = apiReferencePage({
+    documentUrl: `${DOCS_PATH}/openapi.json`,
+    scriptUrl: `${ASSETS_PATH}/${bundle.fileName}`,
+  });
   return createRouter()
     .openapi(getApiReference, (c) => c.html(page, 200))
     .openapi(getOpenApiDocument, (c) => c.json(document(), 200))
     .openapi(getApiReferenceAsset, async (c) => {
-      if (c.req.valid("param").file !== bundle.fileName) throw new AppError("NOT_FOUND", `No API endpoint at GET ${c.req.path}.`);
+      if (c.req.valid("param").file !== bundle.fileName)
+        throw new AppError("NOT_FOUND", `No API endpoint at GET ${c.req.path}.`);
       const encoding = preferredEncoding(c.req.header("accept-encoding"));
       const body = encoding ? await bundle.encoded(encoding) : bundle.body;
       c.header("Content-Type", "text/javascript; charset=utf-8");

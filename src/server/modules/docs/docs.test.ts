@@ -21,8 +21,13 @@ async function pageHtml() {
   return { page, html: await page.text() };
 }
 
-const scriptTags = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes: attributes!, body: body! }));
-const scriptSources = (html: string) => scriptTags(html).flatMap(({ attributes }) => attributes.match(/\bsrc="([^"]*)"/)?.[1] ?? []);
+const scriptTags = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({
+    attributes: attributes!,
+    body: body!,
+  }));
+const scriptSources = (html: string) =>
+  scriptTags(html).flatMap(({ attributes }) => attributes.match(/\bsrc="([^"]*)"/)?.[1] ?? []);
 
 describe("the API reference page", () => {
   test("is titled Cogwork API and points the UI at the OpenAPI document", async () => {
@@ -83,7 +88,9 @@ describe("the API reference page", () => {
 
 describe("the OpenAPI document", () => {
   test("describes the run reporting API, with the guide for people as its description", async () => {
-    const doc = await json<{ openapi: string; info: { description: string }; paths: Record<string, unknown> }>(t.request("/api/docs/openapi.json"));
+    const doc = await json<{ openapi: string; info: { description: string }; paths: Record<string, unknown> }>(
+      t.request("/api/docs/openapi.json"),
+    );
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/runs", "/api/v1/runs/batch"]));
     const guide = doc.info.description;

@@ -1,11 +1,11 @@
 import { and, eq, isNull, or } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { company, companyMember } from "../../db/schema/companies";
 import { enqueueMail } from "../../mail/outbox";
 import { automationFailingMail, automationRecoveredMail } from "../../mail/templates";
 import { healthTransitions, mayTouchIncident, type InsertedRun } from "./health-transitions";
+import type { Database } from "../../db/client";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type AutomationRow = typeof automation.$inferSelect;
@@ -15,28 +15,52 @@ type AutomationRow = typeof automation.$inferSelect;
  * incidents they open or close (each change with its one email) and the health columns.
  * Returns true when mail was written.
  */
-export async function applyHealth(tx: Tx, auto: AutomationRow, runs: InsertedRun[], now: Date, appUrl: string): Promise<boolean> {
+export async function applyHealth(
+  tx: Tx,
+  auto: AutomationRow,
+  runs: InsertedRun[],
+  now: Date,
+  appUrl: string,
+): Promise<boolean> {
   const [open] = !mayTouchIncident(auto, runs)
     ? []
     : await tx
         .select({ id: automationIncident.id })
         .from(automationIncident)
-        .where(and(eq(automationIncident.automationId, auto.id), eq(automationIncident.kind, "failing"), isNull(automationIncident.resolvedAt)));
+        .where(
+          and(
+            eq(automationIncident.automationId, auto.id),
+            eq(automationIncident.kind, "failing"),
+            isNull(automationIncident.resolvedAt),
+          ),
+        );
   const { transitions, update } = healthTransitions(auto, Boolean(open), runs, now);
 
   let mailQueued = false;
   let recipients: string[] | undefined;
   const url = `${appUrl}/my-automations/${auto.id}`;
-  const companyName = async () => (await tx.select({ name: company.name }).from(company).where(eq(company.id, auto.companyId)))[0]?.name ?? "your company";
+  const companyName = async () =>
+    (await tx.select({ name: company.name }).from(company).where(eq(company.id, auto.companyId)))[0]?.name ??
+    "your company";
   for (const transition of transitions) {
     // The partial unique index lets one transaction open the incident; any other finds it open.
     const changed =
       transition.kind === "open"
-        ? await tx.insert(automationIncident).values({ automationId: auto.id, kind: "failing", openedAt: now }).onConflictDoNothing().returning({ id: automationIncident.id })
+        ? await tx
+            .insert(automationIncident)
+            .values({ automationId: auto.id, kind: "failing", openedAt: now })
+            .onConflictDoNothing()
+            .returning({ id: automationIncident.id })
         : await tx
             .update(automationIncident)
             .set({ resolvedAt: now })
-            .where(and(eq(automationIncident.automationId, auto.id), eq(automationIncident.kind, "failing"), isNull(automationIncident.resolvedAt)))
+            .where(
+              and(
+                eq(automationIncident.automationId, auto.id),
+                eq(automationIncident.kind, "failing"),
+                isNull(automationIncident.resolvedAt),
+              ),
+            )
             .returning({ id: automationIncident.id });
     if (changed.length === 0) continue;
     recipients ??= await alertRecipients(tx, auto.companyId);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { automation, ingestKey } from "../../db/schema/automations";
 import { sha256Hex } from "../../lib/sha256";
+import type { Database } from "../../db/client";
 
 export const hashIngestKey = sha256Hex;
 
@@ -17,7 +17,12 @@ export interface IngestContext {
 export async function authenticateIngestKey(db: Database, key: string): Promise<IngestContext | null> {
   if (!key || key.length > 200) return null;
   const [row] = await db
-    .select({ keyId: ingestKey.id, automationId: automation.id, companyId: automation.companyId, lastUsedAt: ingestKey.lastUsedAt })
+    .select({
+      keyId: ingestKey.id,
+      automationId: automation.id,
+      companyId: automation.companyId,
+      lastUsedAt: ingestKey.lastUsedAt,
+    })
     .from(ingestKey)
     .innerJoin(automation, eq(automation.id, ingestKey.automationId))
     .where(and(eq(ingestKey.keyHash, hashIngestKey(key)), isNull(ingestKey.revokedAt)));

@@ -1,21 +1,38 @@
 import { eq, sql } from "drizzle-orm";
 import { dayOf } from "../../../shared/days";
-import type { Database } from "../../db/client";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
 import type { InsertedRun } from "./health-transitions";
+import type { Database } from "../../db/client";
 
 /** Adds freshly stored runs to the per-day counters, in the ingest transaction. */
-export async function addToDailyRollup(tx: Pick<Database, "insert">, automationId: string, companyId: string, runs: InsertedRun[]) {
-  const byDay = new Map<string, { success: number; failed: number; running: number; skipped: number; minutesSaved: number; itemsProcessed: number }>();
+export async function addToDailyRollup(
+  tx: Pick<Database, "insert">,
+  automationId: string,
+  companyId: string,
+  runs: InsertedRun[],
+) {
+  const byDay = new Map<
+    string,
+    { success: number; failed: number; running: number; skipped: number; minutesSaved: number; itemsProcessed: number }
+  >();
   for (const run of runs) {
     const day = dayOf(run.startedAt);
-    const entry = byDay.get(day) ?? { success: 0, failed: 0, running: 0, skipped: 0, minutesSaved: 0, itemsProcessed: 0 };
+    const entry = byDay.get(day) ?? {
+      success: 0,
+      failed: 0,
+      running: 0,
+      skipped: 0,
+      minutesSaved: 0,
+      itemsProcessed: 0,
+    };
     entry[run.status] += 1;
     entry.minutesSaved += run.minutesSaved;
     entry.itemsProcessed += run.itemsProcessed;
     byDay.set(day, entry);
   }
-  const rows = [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, counts]) => ({ automationId, companyId, day, ...counts }));
+  const rows = [...byDay]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, counts]) => ({ automationId, companyId, day, ...counts }));
   const d = automationRunDaily;
   await tx
     .insert(d)

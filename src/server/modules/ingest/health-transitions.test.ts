@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { RunStatus } from "../../../shared/automations";
 import { healthTransitions, mayTouchIncident, type HealthState, type InsertedRun } from "./health-transitions";
+import type { RunStatus } from "../../../shared/automations";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -23,30 +23,55 @@ const live: HealthState = {
 
 describe("incidents", () => {
   test("the failure that reaches the threshold opens one incident, with its error", () => {
-    const { transitions, update } = healthTransitions(live, false, [run("failed", 5, "A"), run("failed", 4, "B"), run("failed", 3, "C"), run("failed", 2, "D")], now);
+    const { transitions, update } = healthTransitions(
+      live,
+      false,
+      [run("failed", 5, "A"), run("failed", 4, "B"), run("failed", 3, "C"), run("failed", 2, "D")],
+      now,
+    );
     expect(transitions).toEqual([{ kind: "open", failures: 3, lastError: "C" }]);
     expect(update.consecutiveFailures).toBe(4);
   });
 
   test("earlier failures count toward the threshold", () => {
-    const { transitions } = healthTransitions({ ...live, consecutiveFailures: 2 }, false, [run("failed", 1, "late")], now);
+    const { transitions } = healthTransitions(
+      { ...live, consecutiveFailures: 2 },
+      false,
+      [run("failed", 1, "late")],
+      now,
+    );
     expect(transitions).toEqual([{ kind: "open", failures: 3, lastError: "late" }]);
   });
 
   test("a success closes the open incident and resets the count; skipped runs change nothing", () => {
-    const { transitions, update } = healthTransitions({ ...live, consecutiveFailures: 3 }, true, [run("skipped", 3), run("success", 2), run("success", 1)], now);
+    const { transitions, update } = healthTransitions(
+      { ...live, consecutiveFailures: 3 },
+      true,
+      [run("skipped", 3), run("success", 2), run("success", 1)],
+      now,
+    );
     expect(transitions).toEqual([{ kind: "close" }]);
     expect(update.consecutiveFailures).toBe(0);
   });
 
   test("runs apply in the order they started, not the order they arrived", () => {
-    const { transitions, update } = healthTransitions({ ...live, consecutiveFailures: 2 }, false, [run("success", 1), run("failed", 2, "X")], now);
+    const { transitions, update } = healthTransitions(
+      { ...live, consecutiveFailures: 2 },
+      false,
+      [run("success", 1), run("failed", 2, "X")],
+      now,
+    );
     expect(transitions).toEqual([{ kind: "open", failures: 3, lastError: "X" }, { kind: "close" }]);
     expect(update).toMatchObject({ consecutiveFailures: 0, lastRunStatus: "success", lastRunAt: minutesAgo(1) });
   });
 
   test("an automation that is not Live counts failures but opens nothing", () => {
-    const { transitions, update } = healthTransitions({ ...live, status: "building" }, false, [run("failed", 3), run("failed", 2), run("failed", 1)], now);
+    const { transitions, update } = healthTransitions(
+      { ...live, status: "building" },
+      false,
+      [run("failed", 3), run("failed", 2), run("failed", 1)],
+      now,
+    );
     expect(transitions).toEqual([]);
     expect(update.consecutiveFailures).toBe(3);
   });
@@ -66,11 +91,21 @@ describe("last run and Stale", () => {
 
   test("an old run arriving late keeps the last run and the Stale spell", () => {
     const { update } = healthTransitions(live, false, [run("failed", 600)], now);
-    expect(update).toEqual({ consecutiveFailures: 1, lastRunAt: minutesAgo(90), lastRunStatus: "success", staleSince: minutesAgo(30) });
+    expect(update).toEqual({
+      consecutiveFailures: 1,
+      lastRunAt: minutesAgo(90),
+      lastRunStatus: "success",
+      staleSince: minutesAgo(30),
+    });
   });
 
   test("without a schedule nothing is Stale; a first run is the last run", () => {
-    const { update } = healthTransitions({ ...live, expectedEveryMinutes: null, lastRunAt: null, lastRunStatus: null }, false, [run("success", 900)], now);
+    const { update } = healthTransitions(
+      { ...live, expectedEveryMinutes: null, lastRunAt: null, lastRunStatus: null },
+      false,
+      [run("success", 900)],
+      now,
+    );
     expect(update).toMatchObject({ lastRunAt: minutesAgo(900), lastRunStatus: "success", staleSince: null });
   });
 });

@@ -31,14 +31,20 @@ export interface HealthOutcome {
 }
 
 /** An open incident implies failures in a row; without failures now or before there is no incident to read. */
-export const mayTouchIncident = (state: HealthState, runs: InsertedRun[]) => state.consecutiveFailures > 0 || runs.some((run) => run.status === "failed");
+export const mayTouchIncident = (state: HealthState, runs: InsertedRun[]) =>
+  state.consecutiveFailures > 0 || runs.some((run) => run.status === "failed");
 
 /**
  * The health rules: a Live automation whose failures in a row reach its threshold opens a
  * Failing incident; the next success closes it. Runs apply in the order they started.
  * `runs` is not empty.
  */
-export function healthTransitions(state: HealthState, incidentOpen: boolean, runs: InsertedRun[], now: Date): HealthOutcome {
+export function healthTransitions(
+  state: HealthState,
+  incidentOpen: boolean,
+  runs: InsertedRun[],
+  now: Date,
+): HealthOutcome {
   const ordered = [...runs].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
   const transitions: IncidentTransition[] = [];
   let open = incidentOpen;
@@ -63,9 +69,15 @@ export function healthTransitions(state: HealthState, incidentOpen: boolean, run
   const isNewer = !state.lastRunAt || newest.startedAt >= state.lastRunAt;
   const lastRunAt = isNewer ? newest.startedAt : state.lastRunAt!;
   // A recent run ends a Stale spell; an old run arriving late does not.
-  const fresh = state.expectedEveryMinutes === null || lastRunAt.getTime() >= now.getTime() - state.expectedEveryMinutes * 60_000;
+  const fresh =
+    state.expectedEveryMinutes === null || lastRunAt.getTime() >= now.getTime() - state.expectedEveryMinutes * 60_000;
   return {
     transitions,
-    update: { consecutiveFailures: failures, lastRunAt, lastRunStatus: isNewer ? newest.status : state.lastRunStatus, staleSince: fresh ? null : state.staleSince },
+    update: {
+      consecutiveFailures: failures,
+      lastRunAt,
+      lastRunStatus: isNewer ? newest.status : state.lastRunStatus,
+      staleSince: fresh ? null : state.staleSince,
+    },
   };
 }

@@ -5,12 +5,12 @@ import {
   ZReportRunBatchRequest,
   ZReportRunRequest,
 } from "../../../shared/automations";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
-import type { Mailer } from "../../mail/outbox";
 import { ingestRuns } from "./ingest.service";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import type { Mailer } from "../../mail/outbox";
 
 const exampleRun = {
   externalRunId: "exec-18342",
@@ -46,7 +46,9 @@ const reportRuns = endpoint({
   description: "For backfills. Duplicates are counted, not stored again.",
   request: {
     body: ZReportRunBatchRequest.meta({
-      example: { runs: [exampleRun, { ...exampleRun, externalRunId: "exec-18343", status: "success", errorMessage: null }] },
+      example: {
+        runs: [exampleRun, { ...exampleRun, externalRunId: "exec-18343", status: "success", errorMessage: null }],
+      },
     }),
   },
   responses: { 200: json(ZReportRunBatchResponse, "Stored; one result per run sent.") },

@@ -1,13 +1,16 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { TReportRunRequest } from "../../../shared/automations";
-import type { Database } from "../../db/client";
 import { automation, automationRun, ingestKey } from "../../db/schema/automations";
 import { applyHealth } from "./apply-health.service";
-import type { IngestContext } from "./authenticate-ingest-key.service";
 import { addToDailyRollup } from "./daily-rollup.service";
+import type { IngestContext } from "./authenticate-ingest-key.service";
+import type { TReportRunRequest } from "../../../shared/automations";
+import type { Database } from "../../db/client";
 
 /** A validated run (the output of ZReportRunRequest). */
-export type ReportedRun = Omit<TReportRunRequest, "itemsProcessed"> & { itemsProcessed: number; errorMessage?: string | null };
+export type ReportedRun = Omit<TReportRunRequest, "itemsProcessed"> & {
+  itemsProcessed: number;
+  errorMessage?: string | null;
+};
 
 export interface IngestOptions {
   appUrl: string;
@@ -30,7 +33,12 @@ export interface IngestResult {
  * email) when the runs cross the threshold. The automation row is locked for the
  * transaction, so concurrent reports for one automation apply one after the other.
  */
-export async function ingestRuns(db: Database, ctx: IngestContext, runs: ReportedRun[], options: IngestOptions): Promise<IngestResult> {
+export async function ingestRuns(
+  db: Database,
+  ctx: IngestContext,
+  runs: ReportedRun[],
+  options: IngestOptions,
+): Promise<IngestResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [auto] = await tx.select().from(automation).where(eq(automation.id, ctx.automationId)).for("update");
@@ -77,8 +85,22 @@ export async function ingestRuns(db: Database, ctx: IngestContext, runs: Reporte
       await tx
         .update(ingestKey)
         .set({ lastUsedAt: now })
-        .where(and(eq(ingestKey.id, ctx.keyId), or(isNull(ingestKey.lastUsedAt), sql`${ingestKey.lastUsedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`)));
+        .where(
+          and(
+            eq(ingestKey.id, ctx.keyId),
+            or(
+              isNull(ingestKey.lastUsedAt),
+              sql`${ingestKey.lastUsedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`,
+            ),
+          ),
+        );
     }
-    return { received: runs.length, accepted: inserted.length, duplicates: runs.length - inserted.length, results, mailQueued };
+    return {
+      received: runs.length,
+      accepted: inserted.length,
+      duplicates: runs.length - inserted.length,
+      results,
+      mailQueued,
+    };
   });
 }

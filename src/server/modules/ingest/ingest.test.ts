@@ -18,8 +18,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const countRuns = async (automationId: string) => (await t.db.select().from(automationRun).where(eq(automationRun.automationId, automationId))).length;
-const rollup = async (automationId: string) => t.db.select().from(automationRunDaily).where(eq(automationRunDaily.automationId, automationId));
+const countRuns = async (automationId: string) =>
+  (await t.db.select().from(automationRun).where(eq(automationRun.automationId, automationId))).length;
+const rollup = async (automationId: string) =>
+  t.db.select().from(automationRunDaily).where(eq(automationRunDaily.automationId, automationId));
 
 describe("idempotent ingest", () => {
   test("the same external id twice counts once", async () => {
@@ -36,7 +38,9 @@ describe("idempotent ingest", () => {
 
   test("concurrent duplicates are stored once, and the rollup counts once", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
-    const responses = await Promise.all(Array.from({ length: 8 }, () => postRun(t, a.key, { externalRunId: "same", minutesSaved: 10 })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => postRun(t, a.key, { externalRunId: "same", minutesSaved: 10 })),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(await countRuns(a.id)).toBe(1);
@@ -48,11 +52,18 @@ describe("idempotent ingest", () => {
     await postRun(t, a.key, { externalRunId: "b-1" });
     const runs = [
       { externalRunId: "b-1", status: "success", startedAt: "2026-03-10T10:00:00Z" },
-      { externalRunId: "b-2", status: "failed", startedAt: "2026-03-10T11:00:00Z", errorMessage: "The <b>CRM</b> was down." },
+      {
+        externalRunId: "b-2",
+        status: "failed",
+        startedAt: "2026-03-10T11:00:00Z",
+        errorMessage: "The <b>CRM</b> was down.",
+      },
       { externalRunId: "b-2", status: "failed", startedAt: "2026-03-10T11:00:00Z" },
       { externalRunId: "b-3", status: "skipped", startedAt: "2026-03-11T11:00:00Z" },
     ];
-    const body = await json(t.request("/api/v1/runs/batch", { headers: { authorization: `Bearer ${a.key}` }, json: { runs } }));
+    const body = await json(
+      t.request("/api/v1/runs/batch", { headers: { authorization: `Bearer ${a.key}` }, json: { runs } }),
+    );
     expect(body).toMatchObject({ received: 4, accepted: 2, duplicates: 2 });
     expect(await countRuns(a.id)).toBe(3);
     const [failed] = await t.db.select().from(automationRun).where(eq(automationRun.externalId, "b-2"));
@@ -80,11 +91,21 @@ describe("validation", () => {
     }
     const tooMany = await t.request("/api/v1/runs/batch", {
       headers: { authorization: `Bearer ${a.key}` },
-      json: { runs: Array.from({ length: 501 }, (_, i) => ({ externalRunId: `r${i}`, status: "success", startedAt: "2026-03-10T09:00:00Z" })) },
+      json: {
+        runs: Array.from({ length: 501 }, (_, i) => ({
+          externalRunId: `r${i}`,
+          status: "success",
+          startedAt: "2026-03-10T09:00:00Z",
+        })),
+      },
     });
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).message).toMatch(/at most 500 runs/);
-    const notJson = await t.request("/api/v1/runs", { method: "POST", headers: { authorization: `Bearer ${a.key}`, "content-type": "application/json" }, body: "{" });
+    const notJson = await t.request("/api/v1/runs", {
+      method: "POST",
+      headers: { authorization: `Bearer ${a.key}`, "content-type": "application/json" },
+      body: "{",
+    });
     expect(notJson.status).toBe(400);
     expect(await countRuns(a.id)).toBe(0);
   });
@@ -92,25 +113,34 @@ describe("validation", () => {
 
 describe("keys", () => {
   test("missing and unknown keys are refused", async () => {
-    const none = await t.request("/api/v1/runs", { json: { externalRunId: "x", status: "success", startedAt: "2026-03-10T09:00:00Z" } });
+    const none = await t.request("/api/v1/runs", {
+      json: { externalRunId: "x", status: "success", startedAt: "2026-03-10T09:00:00Z" },
+    });
     expect(none.status).toBe(401);
     expect((await none.json()).message).toMatch(/Authorization: Bearer/);
     expect((await postRun(t, "cwk_nope", { externalRunId: "x" })).status).toBe(401);
   });
 
   test("a session cookie is not a key", async () => {
-    const res = await t.request("/api/v1/runs", { headers: { cookie: staff.cookie }, json: { externalRunId: "x", status: "success", startedAt: "2026-03-10T09:00:00Z" } });
+    const res = await t.request("/api/v1/runs", {
+      headers: { cookie: staff.cookie },
+      json: { externalRunId: "x", status: "success", startedAt: "2026-03-10T09:00:00Z" },
+    });
     expect(res.status).toBe(401);
   });
 
   test("rotation: the old key stops working, the new one works; the key is stored hashed", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     expect((await postRun(t, a.key, { externalRunId: "k-1" })).status).toBe(201);
-    const rotated = await json<{ key: string }>(t.request(`/api/staff/automations/${a.id}/keys`, { method: "POST", headers: { cookie: staff.cookie } }));
+    const rotated = await json<{ key: string }>(
+      t.request(`/api/staff/automations/${a.id}/keys`, { method: "POST", headers: { cookie: staff.cookie } }),
+    );
     expect(rotated.key).not.toBe(a.key);
     expect((await postRun(t, a.key, { externalRunId: "k-2" })).status).toBe(401);
     expect((await postRun(t, rotated.key, { externalRunId: "k-2" })).status).toBe(201);
-    const keys = await json<{ keys: Record<string, unknown>[] }>(t.request(`/api/staff/automations/${a.id}/keys`, { headers: { cookie: staff.cookie } }));
+    const keys = await json<{ keys: Record<string, unknown>[] }>(
+      t.request(`/api/staff/automations/${a.id}/keys`, { headers: { cookie: staff.cookie } }),
+    );
     expect(keys.keys).toHaveLength(2);
     expect(JSON.stringify(keys)).not.toContain(rotated.key);
     expect(keys.keys.filter((k) => k.revokedAt === null)).toHaveLength(1);
@@ -118,7 +148,10 @@ describe("keys", () => {
 
   test("revocation", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
-    const revoke = await t.request(`/api/staff/automations/${a.id}/keys/${a.keyId}`, { method: "DELETE", headers: { cookie: staff.cookie } });
+    const revoke = await t.request(`/api/staff/automations/${a.id}/keys/${a.keyId}`, {
+      method: "DELETE",
+      headers: { cookie: staff.cookie },
+    });
     expect(revoke.status).toBe(200);
     expect((await postRun(t, a.key, { externalRunId: "r-1" })).status).toBe(401);
   });
@@ -127,8 +160,13 @@ describe("keys", () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     const asClient = { headers: { cookie: client.cookie } };
     expect((await t.request(`/api/staff/automations/${a.id}/keys`, { method: "POST", ...asClient })).status).toBe(403);
-    expect((await t.request(`/api/staff/automations/${a.id}`, { method: "PATCH", ...asClient, json: { name: "Mine" } })).status).toBe(403);
-    expect((await t.request("/api/staff/automations", { ...asClient, json: { companyId: client.companyId } })).status).toBe(403);
+    expect(
+      (await t.request(`/api/staff/automations/${a.id}`, { method: "PATCH", ...asClient, json: { name: "Mine" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.request("/api/staff/automations", { ...asClient, json: { companyId: client.companyId } })).status,
+    ).toBe(403);
   });
 });
 

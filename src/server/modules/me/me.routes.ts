@@ -1,8 +1,8 @@
 import { ZGetMeResponse } from "../../../shared/me";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { getMe } from "./me.service";
+import type { Database } from "../../db/client";
 
 const getMeEndpoint = endpoint({
   method: "get",
@@ -14,4 +14,5 @@ const getMeEndpoint = endpoint({
   responses: { 200: json(ZGetMeResponse, "Who is signed in.") },
 });
 
-export const meRoutes = (db: Database) => createRouter().openapi(getMeEndpoint, async (c) => c.json(await getMe(db, c.get("user")), 200));
+export const meRoutes = (db: Database) =>
+  createRouter().openapi(getMeEndpoint, async (c) => c.json(await getMe(db, c.get("user")), 200));

@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
 import { findMembership } from "../companies/companies.service";
+import type { Database } from "../../db/client";
 
 export interface MeInput {
   id: string;
@@ -13,7 +13,13 @@ export interface MeInput {
 export async function getMe(db: Database, user: MeInput) {
   const membership = await findMembership(db, user.id);
   return {
-    user: { id: user.id, email: user.email, name: user.name, role: user.role === "admin" ? "admin" : "client", emailVerified: user.emailVerified },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role === "admin" ? "admin" : "client",
+      emailVerified: user.emailVerified,
+    },
     company: membership
       ? { id: membership.companyId, name: membership.companyName, role: membership.role, status: membership.status }
       : null,

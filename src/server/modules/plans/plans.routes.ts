@@ -1,8 +1,8 @@
 import { ZListPlansResponse } from "../../../shared/plans-schemas";
-import type { Database } from "../../db/client";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { listActivePlans } from "./plans.service";
+import type { Database } from "../../db/client";
 
 const listPlans = endpoint({
   method: "get",

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
+import { plan } from "../../db/schema/marketing";
 import type { PlanView } from "../../../shared/plans-schemas";
 import type { Database } from "../../db/client";
-import { plan } from "../../db/schema/marketing";
 
 /** The plans on sale, in the order the pricing page shows them. */
 export async function listActivePlans(db: Database): Promise<PlanView[]> {

@@ -1,10 +1,12 @@
 import { ZCspReportRequest } from "../../../shared/security-schemas";
-import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { logSecurityEvent } from "./security-log.service";
+import type { Database } from "../../db/client";
 
 /** Normalises the three shapes a CSP report arrives in. */
-export function parseCspReport(body: unknown): { directive: string; blockedURI?: string; sourceFile?: string; documentURI?: string } | null {
+export function parseCspReport(
+  body: unknown,
+): { directive: string; blockedURI?: string; sourceFile?: string; documentURI?: string } | null {
   const first = Array.isArray(body) ? body[0] : body;
   if (!first || typeof first !== "object") return null;
   const record = first as Record<string, unknown>;
@@ -16,7 +18,12 @@ export function parseCspReport(body: unknown): { directive: string; blockedURI?:
   // application/csp-report: { "csp-report": { "violated-directive", "blocked-uri", … } }
   if (record["csp-report"] && typeof record["csp-report"] === "object") {
     const b = record["csp-report"] as Record<string, unknown>;
-    return toReport(b["effective-directive"] ?? b["violated-directive"], b["blocked-uri"], b["source-file"], b["document-uri"]);
+    return toReport(
+      b["effective-directive"] ?? b["violated-directive"],
+      b["blocked-uri"],
+      b["source-file"],
+      b["document-uri"],
+    );
   }
   const parsed = ZCspReportRequest.safeParse(record);
   return parsed.success ? parsed.data : null;
@@ -25,7 +32,12 @@ export function parseCspReport(body: unknown): { directive: string; blockedURI?:
 function toReport(directive: unknown, blocked: unknown, source: unknown, document: unknown) {
   if (typeof directive !== "string" || !directive.trim()) return null;
   const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 2000) : undefined);
-  return { directive: directive.trim().slice(0, 100), blockedURI: text(blocked), sourceFile: text(source), documentURI: text(document) };
+  return {
+    directive: directive.trim().slice(0, 100),
+    blockedURI: text(blocked),
+    sourceFile: text(source),
+    documentURI: text(document),
+  };
 }
 
 /** Records a browser's CSP violation report, in any of its three shapes, as a 'CSP Violation' event. */

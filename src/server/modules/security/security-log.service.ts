@@ -1,8 +1,8 @@
-import { sha256Hex } from "../../lib/sha256";
 import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { securityEvent } from "../../db/schema/security";
+import { sha256Hex } from "../../lib/sha256";
 import type { SecurityEventType } from "../../../shared/security-posture";
 import type { Database } from "../../db/client";
-import { securityEvent } from "../../db/schema/security";
 
 export interface SecurityEventInput {
   type: SecurityEventType;
@@ -23,7 +23,11 @@ const clip = (value: string | null | undefined, max: number) => (value ? value.s
  * one row's count, so a flood costs one row per source and minute rather than one per request.
  * Never throws: a logging failure must not fail the request.
  */
-export async function logSecurityEvent(db: Database, event: SecurityEventInput, onError?: (error: unknown) => void): Promise<void> {
+export async function logSecurityEvent(
+  db: Database,
+  event: SecurityEventInput,
+  onError?: (error: unknown) => void,
+): Promise<void> {
   const row = {
     type: event.type,
     message: event.message.slice(0, 500),
@@ -36,8 +40,16 @@ export async function logSecurityEvent(db: Database, event: SecurityEventInput, 
   try {
     await db
       .insert(securityEvent)
-      .values({ ...row, details: event.details ?? null, count: occurrences, aggregateKey: aggregateKey(row, Date.now()) })
-      .onConflictDoUpdate({ target: securityEvent.aggregateKey, set: { count: sql`${securityEvent.count} + ${occurrences}` } });
+      .values({
+        ...row,
+        details: event.details ?? null,
+        count: occurrences,
+        aggregateKey: aggregateKey(row, Date.now()),
+      })
+      .onConflictDoUpdate({
+        target: securityEvent.aggregateKey,
+        set: { count: sql`${securityEvent.count} + ${occurrences}` },
+      });
   } catch (error) {
     onError?.(error);
   }
@@ -64,5 +76,5 @@ export async function listSecurityEvents(db: Database, filter: { type?: Security
     .limit(SECURITY_LOG_PAGE_SIZE + 1);
   const hasMore = rows.length > SECURITY_LOG_PAGE_SIZE;
   const events = rows.slice(0, SECURITY_LOG_PAGE_SIZE);
-  return { events, nextBefore: hasMore ? events.at(-1)?.createdAt.toISOString() ?? null : null };
+  return { events, nextBefore: hasMore ? (events.at(-1)?.createdAt.toISOString() ?? null) : null };
 }

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ZErrorResponse } from "../../../shared/api-error";
 import {
@@ -10,11 +9,12 @@ import {
 } from "../../../shared/security-schemas";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
-import type { Database } from "../../db/client";
-import type { Csrf } from "../../security/csrf";
 import { recordCspReport } from "./csp-report.service";
 import { listSecurityEvents } from "./security-log.service";
 import { endTimedOutSession } from "./session-timeout.service";
+import type { Database } from "../../db/client";
+import type { Csrf } from "../../security/csrf";
+import type { Context } from "hono";
 
 const getCsrfToken = endpoint({
   method: "get",
@@ -47,7 +47,10 @@ const reportCspViolation = endpoint({
   description:
     "Browsers post reports as `application/csp-report`, `application/reports+json` or, from the app, JSON " +
     "`{ directive, blockedURI?, sourceFile?, documentURI? }`; the three shapes are read from the raw body (at most 16 KB).",
-  responses: { 204: { description: "Recorded in the security log." }, 400: json(ZErrorResponse, "Not a CSP violation report.") },
+  responses: {
+    204: { description: "Recorded in the security log." },
+    400: json(ZErrorResponse, "Not a CSP violation report."),
+  },
   middleware: [bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: "The report is too large." }, 413) })],
 });
 
@@ -72,11 +75,18 @@ const listSecurityEventsEndpoint = endpoint({
   responses: { 200: json(ZListSecurityEventsResponse, "A page of events.") },
 });
 
-export function securityRoutes(deps: { db: Database; csrf: Csrf; rateLimitingEnforced: boolean; clientIp: (c: Context) => string }) {
+export function securityRoutes(deps: {
+  db: Database;
+  csrf: Csrf;
+  rateLimitingEnforced: boolean;
+  clientIp: (c: Context) => string;
+}) {
   const { db, csrf, clientIp } = deps;
   return createRouter()
     .openapi(getCsrfToken, (c) => c.json({ token: csrf.issue(c) }, 200))
-    .openapi(getSecurityPosture, (c) => c.json({ csrf: { enforced: true }, rateLimiting: { enforced: deps.rateLimitingEnforced } }, 200))
+    .openapi(getSecurityPosture, (c) =>
+      c.json({ csrf: { enforced: true }, rateLimiting: { enforced: deps.rateLimitingEnforced } }, 200),
+    )
     .openapi(reportCspViolation, async (c) => {
       await recordCspReport(db, await c.req.text(), clientIp(c));
       return c.body(null, 204);
@@ -96,7 +106,10 @@ export function securityLogRoutes(db: Database) {
   return createRouter().openapi(listSecurityEventsEndpoint, async (c) => {
     const { type, before } = c.req.valid("query");
     const page = await listSecurityEvents(db, { type, before: before ? new Date(before) : undefined });
-    const events = page.events.map(({ aggregateKey: _key, ...event }) => ({ ...event, createdAt: event.createdAt.toISOString() }));
+    const events = page.events.map(({ aggregateKey: _key, ...event }) => ({
+      ...event,
+      createdAt: event.createdAt.toISOString(),
+    }));
     return c.json({ ...page, events }, 200);
   });
 }

@@ -42,7 +42,14 @@ export function Component() {
         <Brand to="/secure-dashboard" />
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <Button variant="ghost" size="icon" aria-expanded={menuOpen} aria-controls="mobile-menu" aria-label={menuOpen ? "Close menu" : "Open menu"} onClick={() => setMenuOpen((v) => !v)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
           </Button>
         </div>

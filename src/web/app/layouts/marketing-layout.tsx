@@ -34,7 +34,15 @@ function useSignedIn(served: boolean): boolean {
  * The public pages' frame: header, navigation, footer. Plain links, no router: each marketing
  * page is its own prerendered document, and the portal behind "Sign in" is the app.
  */
-export function MarketingLayout({ path, signedIn: served = false, children }: { path: string; signedIn?: boolean; children: ReactNode }) {
+export function MarketingLayout({
+  path,
+  signedIn: served = false,
+  children,
+}: {
+  path: string;
+  signedIn?: boolean;
+  children: ReactNode;
+}) {
   const signedIn = useSignedIn(served);
   return (
     <div className="flex min-h-[calc(100dvh-var(--posture-offset))] flex-col">
@@ -44,7 +52,10 @@ export function MarketingLayout({ path, signedIn: served = false, children }: { 
           <a href="/" className={BRAND_LINK_CLASSES}>
             <BrandMark />
           </a>
-          <nav aria-label="Main" className="order-3 -mx-2 flex w-full gap-1 overflow-x-auto pb-1 md:order-none md:mx-0 md:w-auto md:pb-0">
+          <nav
+            aria-label="Main"
+            className="order-3 -mx-2 flex w-full gap-1 overflow-x-auto pb-1 md:order-none md:mx-0 md:w-auto md:pb-0"
+          >
             {LINKS.map((link) => {
               const current = link.href === path;
               return (
@@ -53,7 +64,9 @@ export function MarketingLayout({ path, signedIn: served = false, children }: { 
                   href={link.href}
                   aria-current={current ? "page" : undefined}
                   className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-                    current ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground"
+                    current
+                      ? "bg-accent text-accent-foreground"
+                      : "text-muted-foreground hover:bg-muted hover:text-foreground"
                   }`}
                 >
                   {link.label}
@@ -63,7 +76,10 @@ export function MarketingLayout({ path, signedIn: served = false, children }: { 
           </nav>
           <div className="flex items-center gap-1">
             <ThemeToggle />
-            <a href={signedIn ? "/secure-dashboard" : "/secure-login"} className={buttonClasses("default", "sm", "min-w-22")}>
+            <a
+              href={signedIn ? "/secure-dashboard" : "/secure-login"}
+              className={buttonClasses("default", "sm", "min-w-22")}
+            >
               {signedIn ? "Dashboard" : "Sign in"}
             </a>
           </div>
@@ -78,7 +94,10 @@ export function MarketingLayout({ path, signedIn: served = false, children }: { 
             <a href="/" className={BRAND_LINK_CLASSES}>
               <BrandMark />
             </a>
-            <p className="mt-3 text-muted-foreground">Cogwork builds and runs business automations on n8n, Make, Zapier and custom code, and reports what they save.</p>
+            <p className="mt-3 text-muted-foreground">
+              Cogwork builds and runs business automations on n8n, Make, Zapier and custom code, and reports what they
+              save.
+            </p>
           </div>
           <nav aria-label="Footer">
             <h2 className="font-semibold">Company</h2>
@@ -109,7 +128,9 @@ export function MarketingLayout({ path, signedIn: served = false, children }: { 
           </div>
         </div>
         <div className="border-t">
-          <p className="mx-auto max-w-content px-4 py-5 text-xs text-muted-foreground sm:px-6">© Cogwork. Prices exclude VAT.</p>
+          <p className="mx-auto max-w-content px-4 py-5 text-xs text-muted-foreground sm:px-6">
+            © Cogwork. Prices exclude VAT.
+          </p>
         </div>
       </footer>
     </div>

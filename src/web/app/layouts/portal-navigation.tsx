@@ -32,7 +32,7 @@ export function PortalNavigation({ isStaff, onNavigate }: { isStaff: boolean; on
       ))}
       {isStaff ? (
         <>
-          <p className="mt-5 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Agency</p>
+          <p className="mt-5 px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Agency</p>
           {STAFF_NAV.map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={navItemClass} onClick={onNavigate}>
               <Icon className="size-4" aria-hidden /> {label}

@@ -16,7 +16,9 @@ export function RootLayout() {
     <>
       {navigation.state === "loading" ? (
         <div role="status" className="fixed inset-x-0 top-[var(--posture-offset)] z-50 flex justify-center">
-          <span className="rounded-b-md bg-primary px-3 py-1 text-xs font-medium text-primary-foreground shadow">Loading...</span>
+          <span className="rounded-b-md bg-primary px-3 py-1 text-xs font-medium text-primary-foreground shadow">
+            Loading...
+          </span>
         </div>
       ) : null}
       <Outlet />

@@ -9,12 +9,19 @@ import { useInactivityTimeout } from "../../features/security/use-inactivity-tim
 export function useSignOutWhenInactive(signedIn: boolean) {
   const { refresh, signOut, keepAlive } = useAuth();
   const navigate = useNavigate();
-  useInactivityTimeout(() => {
-    dispatchSecurityEvent({ type: BROWSER_EVENT_NAMES.sessionTimeout, message: SESSION_TIMEOUT_MESSAGE });
-    // The server logs the timeout and ends the session; should that call fail, a plain
-    // sign-out still ends it.
-    void reportSessionTimeout()
-      .then(() => refresh(), () => signOut())
-      .finally(() => navigate("/secure-login", { replace: true }));
-  }, signedIn, keepAlive);
+  useInactivityTimeout(
+    () => {
+      dispatchSecurityEvent({ type: BROWSER_EVENT_NAMES.sessionTimeout, message: SESSION_TIMEOUT_MESSAGE });
+      // The server logs the timeout and ends the session; should that call fail, a plain
+      // sign-out still ends it.
+      void reportSessionTimeout()
+        .then(
+          () => refresh(),
+          () => signOut(),
+        )
+        .finally(() => navigate("/secure-login", { replace: true }));
+    },
+    signedIn,
+    keepAlive,
+  );
 }

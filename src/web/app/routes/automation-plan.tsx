@@ -5,10 +5,13 @@ import { EmptyState } from "../../components/ui/empty-state";
 export function Component() {
   return (
     <>
-      <PageHeader title="Automation plan" description="The roadmap of automations for your company, from request to live." />
+      <PageHeader
+        title="Automation plan"
+        description="The roadmap of automations for your company, from request to live."
+      />
       <EmptyState icon={<Map />} title="No plan items yet">
-        Each item of your plan moves from Requested to Proposed, Approved, Building and Live, with the problem it solves, the hours it should save
-        and its setup fee. Requests and proposals will show here.
+        Each item of your plan moves from Requested to Proposed, Approved, Building and Live, with the problem it
+        solves, the hours it should save and its setup fee. Requests and proposals will show here.
       </EmptyState>
     </>
   );

@@ -7,9 +7,16 @@ function ClientCount() {
   const overview = useAdminOverview();
   const companies = overview.data?.companies;
   return (
-    <EmptyState icon={<Building2 />} title={companies === undefined ? "Client companies" : `${companies.toLocaleString()} client ${companies === 1 ? "company" : "companies"}`}>
-      Every company that signs up gets its own portal. The table of companies, with their plan, automations and open tickets, is built on this
-      page next.
+    <EmptyState
+      icon={<Building2 />}
+      title={
+        companies === undefined
+          ? "Client companies"
+          : `${companies.toLocaleString()} client ${companies === 1 ? "company" : "companies"}`
+      }
+    >
+      Every company that signs up gets its own portal. The table of companies, with their plan, automations and open
+      tickets, is built on this page next.
     </EmptyState>
   );
 }

@@ -6,7 +6,10 @@ export function Component() {
   const { user } = useAuth();
   return (
     <>
-      <PageHeader title="My automations" description="Everything the agency runs for you, with its runs and the time it saves." />
+      <PageHeader
+        title="My automations"
+        description="Everything the agency runs for you, with its runs and the time it saves."
+      />
       <AutomationList showCompany={user?.role === "admin"} />
     </>
   );

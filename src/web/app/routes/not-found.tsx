@@ -8,7 +8,10 @@ export function Component() {
     document.title = "Page not found · Cogwork";
   }, []);
   return (
-    <MarketingPage heading="Page not found" lead="There is no page at this address. It may have moved, or the link may be mistyped.">
+    <MarketingPage
+      heading="Page not found"
+      lead="There is no page at this address. It may have moved, or the link may be mistyped."
+    >
       <div className="mt-8 flex gap-3">
         <a href="/" className={buttonClasses()}>
           Go to the home page

@@ -3,7 +3,6 @@ import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import type { z } from "zod";
 import { ZResetPasswordForm } from "../../../shared/auth-schemas";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -13,6 +12,7 @@ import { PasswordInput } from "../../components/ui/password-input";
 import { useResetPassword } from "../../features/auth/api/reset-password";
 import { toApiError } from "../../lib/api";
 import { AuthPageFrame } from "../layouts/auth-page-frame";
+import type { z } from "zod";
 
 type Values = z.input<typeof ZResetPasswordForm>;
 
@@ -23,7 +23,10 @@ export function Component() {
   const [done, setDone] = useState(false);
   const resetPassword = useResetPassword();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -66,7 +69,9 @@ export function Component() {
                 {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register("newPassword")} />}
               </FormField>
               <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
-                {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register("confirmPassword")} />}
+                {(field) => (
+                  <PasswordInput {...field} autoComplete="new-password" {...form.register("confirmPassword")} />
+                )}
               </FormField>
               <Button type="submit" size="lg" disabled={isSubmitting}>
                 {isSubmitting ? "Saving…" : "Save new password"}

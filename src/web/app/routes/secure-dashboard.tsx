@@ -13,7 +13,10 @@ export function Component() {
   const firstName = me.data?.user.name.split(" ")[0];
   return (
     <>
-      <PageHeader title="Dashboard" description={firstName ? `Welcome, ${firstName}.` : "Welcome to your Cogwork portal."} />
+      <PageHeader
+        title="Dashboard"
+        description={firstName ? `Welcome, ${firstName}.` : "Welcome to your Cogwork portal."}
+      />
       {me.isError ? <Alert tone="error">{me.error.message}</Alert> : null}
       {me.data ? (
         <div className="flex flex-col gap-6">

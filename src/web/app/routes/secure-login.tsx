@@ -4,7 +4,6 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
 import { safeNextPath } from "../../../shared/safe-next-path";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
 import { useRequestPasswordReset } from "../../features/auth/api/request-password-reset";
 import { useResendConfirmation } from "../../features/auth/api/resend-confirmation";
 import { useAuth } from "../../features/auth/auth-context";
@@ -12,16 +11,33 @@ import { EmailRequestForm } from "../../features/auth/components/email-request-f
 import { ResendButton } from "../../features/auth/components/resend-button";
 import { SignInForm } from "../../features/auth/components/sign-in-form";
 import { SignUpForm } from "../../features/auth/components/sign-up-form";
+import { cn } from "../../lib/cn";
 import { AuthPageFrame } from "../layouts/auth-page-frame";
 
 type Mode = "signin" | "signup" | "forgot" | "resend";
 const MODES: readonly Mode[] = ["signin", "signup", "forgot", "resend"];
 
 const TITLES: Record<Mode, { title: string; description: string; document: string }> = {
-  signin: { title: "Welcome back", description: "Sign in to see your automations, savings and invoices.", document: "Sign in" },
-  signup: { title: "Create your account", description: "Set up your company's client portal in a minute.", document: "Create account" },
-  forgot: { title: "Reset your password", description: "Enter your email and we will send you a link to choose a new password.", document: "Forgot password" },
-  resend: { title: "Resend confirmation", description: "Enter the email you signed up with and we will send a new confirmation link.", document: "Resend confirmation" },
+  signin: {
+    title: "Welcome back",
+    description: "Sign in to see your automations, savings and invoices.",
+    document: "Sign in",
+  },
+  signup: {
+    title: "Create your account",
+    description: "Set up your company's client portal in a minute.",
+    document: "Create account",
+  },
+  forgot: {
+    title: "Reset your password",
+    description: "Enter your email and we will send you a link to choose a new password.",
+    document: "Forgot password",
+  },
+  resend: {
+    title: "Resend confirmation",
+    description: "Enter the email you signed up with and we will send a new confirmation link.",
+    document: "Resend confirmation",
+  },
 };
 
 export function Component() {
@@ -65,14 +81,20 @@ export function Component() {
               Check your inbox
             </CardTitle>
             <CardDescription>
-              We sent a confirmation link to <strong className="text-foreground">{signedUpEmail}</strong>. Open it to finish setting up your account; it
-              signs you in and works once.
+              We sent a confirmation link to <strong className="text-foreground">{signedUpEmail}</strong>. Open it to
+              finish setting up your account; it signs you in and works once.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <p className="text-sm text-muted-foreground">Nothing after a few minutes? Check your spam folder, or send another link.</p>
+            <p className="text-sm text-muted-foreground">
+              Nothing after a few minutes? Check your spam folder, or send another link.
+            </p>
             <ResendButton email={signedUpEmail} startWithCooldown />
-            <button type="button" className="text-left text-sm font-medium text-primary hover:underline" onClick={() => setMode("signin")}>
+            <button
+              type="button"
+              className="text-left text-sm font-medium text-primary hover:underline"
+              onClick={() => setMode("signin")}
+            >
               Back to sign in
             </button>
           </CardContent>
@@ -87,7 +109,11 @@ export function Component() {
       <Card>
         <CardHeader>
           {mode === "signin" || mode === "signup" ? (
-            <div role="tablist" aria-label="Sign in or create an account" className="mb-4 grid grid-cols-2 rounded-lg bg-muted p-1">
+            <div
+              role="tablist"
+              aria-label="Sign in or create an account"
+              className="mb-4 grid grid-cols-2 rounded-lg bg-muted p-1"
+            >
               {(["signin", "signup"] as const).map((tab) => (
                 <button
                   key={tab}
@@ -98,7 +124,9 @@ export function Component() {
                   className={cn(
                     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
                     // In the dark theme the card is darker than the track: the chosen tab takes the accent instead.
-                    mode === tab ? "bg-card text-foreground shadow-sm dark:bg-accent dark:text-accent-foreground" : "text-muted-foreground hover:text-foreground",
+                    mode === tab
+                      ? "bg-card text-foreground shadow-sm dark:bg-accent dark:text-accent-foreground"
+                      : "text-muted-foreground hover:text-foreground",
                   )}
                 >
                   {tab === "signin" ? "Sign in" : "Create account"}
@@ -106,7 +134,11 @@ export function Component() {
               ))}
             </div>
           ) : (
-            <button type="button" onClick={() => setMode("signin")} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <button
+              type="button"
+              onClick={() => setMode("signin")}
+              className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
               <ArrowLeft className="size-4" aria-hidden /> Back to sign in
             </button>
           )}
@@ -125,7 +157,9 @@ export function Component() {
               submitLabel="Send reset link"
               cooldownSeconds={RESEND_COOLDOWN_SECONDS}
               send={requestPasswordReset.mutateAsync}
-              doneText={(email) => `If an account exists for ${email}, a link to reset its password is on its way. It works once, for one hour.`}
+              doneText={(email) =>
+                `If an account exists for ${email}, a link to reset its password is on its way. It works once, for one hour.`
+              }
             />
           ) : null}
           {mode === "resend" ? (

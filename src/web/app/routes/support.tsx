@@ -7,7 +7,8 @@ export function Component() {
     <>
       <PageHeader title="Support" description="Ask for help, report a broken automation or request a change." />
       <EmptyState icon={<LifeBuoy />} title="No tickets yet">
-        Your conversations with the agency will be listed here with their status. Until tickets open here, write to us through the{" "}
+        Your conversations with the agency will be listed here with their status. Until tickets open here, write to us
+        through the{" "}
         <a href="/contact" className="font-medium text-primary hover:underline">
           contact page
         </a>

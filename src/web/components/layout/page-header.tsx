@@ -1,7 +1,15 @@
 import { useEffect, type ReactNode } from "react";
 
 /** A screen's title (also the document title) and one line on what it is for. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · Cogwork`;
   }, [title]);

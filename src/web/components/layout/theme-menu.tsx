@@ -1,6 +1,13 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useState } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu";
 import { applyTheme, readThemeChoice, type ThemeChoice } from "./theme-choice";
 import { THEME_TRIGGER_CLASSES, ThemeTriggerIcon } from "./theme-toggle";
 

@@ -1,5 +1,5 @@
-import type { HTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import type { HTMLAttributes } from "react";
 
 const tones = {
   info: "border-primary/30 bg-accent text-accent-foreground",
@@ -8,7 +8,11 @@ const tones = {
 } as const;
 
 /** A message box; errors are announced to screen readers as they appear. */
-export function Alert({ tone = "info", className, ...props }: HTMLAttributes<HTMLDivElement> & { tone?: keyof typeof tones }) {
+export function Alert({
+  tone = "info",
+  className,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { tone?: keyof typeof tones }) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}

@@ -1,5 +1,5 @@
-import type { HTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import type { HTMLAttributes } from "react";
 
 const variants = {
   default: "border-transparent bg-primary text-primary-foreground",
@@ -12,6 +12,18 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
-export function Badge({ variant = "default", className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
-  return <span className={cn(`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${variants[variant]}`, className)} {...props} />;
+export function Badge({
+  variant = "default",
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+  return (
+    <span
+      className={cn(
+        `inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${variants[variant]}`,
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
-import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "../../lib/cn";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
 const variants = {
   default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",

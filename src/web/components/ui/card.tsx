@@ -1,5 +1,5 @@
-import type { ComponentProps, HTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import type { ComponentProps, HTMLAttributes } from "react";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("rounded-xl border bg-card text-card-foreground shadow-sm", className)} {...props} />;

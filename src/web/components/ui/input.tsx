@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes, Ref } from "react";
 import { cn } from "../../lib/cn";
+import type { InputHTMLAttributes, Ref } from "react";
 
 /** Shared look of text controls: input, textarea and the select trigger. */
 export const controlClasses =
@@ -8,6 +8,9 @@ export const controlClasses =
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring " +
   "aria-[invalid=true]:border-destructive";
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function Input({
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input className={cn(`flex h-10 ${controlClasses}`, className)} {...props} />;
 }

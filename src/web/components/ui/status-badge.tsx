@@ -1,5 +1,5 @@
-import type { HTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import type { HTMLAttributes } from "react";
 
 const tones = {
   neutral: "border-border bg-muted before:bg-muted-foreground",
@@ -11,11 +11,15 @@ const tones = {
 export type StatusTone = keyof typeof tones;
 
 /** A small label with a coloured dot; the text carries the meaning, the colour only repeats it. */
-export function StatusBadge({ tone = "neutral", className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: StatusTone }) {
+export function StatusBadge({
+  tone = "neutral",
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: StatusTone }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium text-foreground",
+        "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-foreground",
         "before:size-1.5 before:rounded-full before:content-['']",
         tones[tone],
         className,

@@ -1,10 +1,15 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 
 /** A table that scrolls sideways inside its own box on narrow screens. */
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto rounded-xl border bg-card" role={label ? "region" : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
+    <div
+      className="relative w-full overflow-x-auto rounded-xl border bg-card"
+      role={label ? "region" : undefined}
+      aria-label={label}
+      tabIndex={label ? 0 : undefined}
+    >
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

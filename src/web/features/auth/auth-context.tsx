@@ -1,11 +1,11 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { TSignUpRequest } from "../../../shared/auth-schemas";
 import { toApiError, type ApiError } from "../../lib/api";
 import { getSession, type AuthSession, type AuthUser } from "./api/get-session";
 import { resendConfirmation as sendConfirmation } from "./api/resend-confirmation";
 import { signIn as signInWithEmail } from "./api/sign-in";
 import { signOut as endSession } from "./api/sign-out";
 import { signUp as createAccount } from "./api/sign-up";
+import type { TSignUpRequest } from "../../../shared/auth-schemas";
 
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "SESSION_REFRESHED";
 
@@ -114,7 +114,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const resendConfirmation = useCallback((email: string) => sendConfirmation(email).then(() => null, toApiError), []);
 
   const refresh = useCallback(() => load("SESSION_REFRESHED"), [load]);
-  const keepAlive = useCallback(() => getSession().then(() => undefined, () => undefined), []);
+  const keepAlive = useCallback(
+    () =>
+      getSession().then(
+        () => undefined,
+        () => undefined,
+      ),
+    [],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive }),

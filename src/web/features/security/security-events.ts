@@ -23,7 +23,11 @@ export function dispatchSecurityEvent(event: Omit<BrowserSecurityEvent, "timesta
 export function listenForCspViolations(): () => void {
   const onViolation = (event: SecurityPolicyViolationEvent) => {
     const directive = event.effectiveDirective || event.violatedDirective;
-    dispatchSecurityEvent({ type: BROWSER_EVENT_NAMES.cspViolation, message: `Blocked by ${directive}: ${event.blockedURI || "inline"}`, directive });
+    dispatchSecurityEvent({
+      type: BROWSER_EVENT_NAMES.cspViolation,
+      message: `Blocked by ${directive}: ${event.blockedURI || "inline"}`,
+      directive,
+    });
   };
   document.addEventListener("securitypolicyviolation", onViolation);
   return () => document.removeEventListener("securitypolicyviolation", onViolation);

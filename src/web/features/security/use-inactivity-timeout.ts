@@ -41,16 +41,19 @@ export function useInactivityTimeout(onTimeout: () => void, enabled: boolean, on
     const schedule = () => {
       window.clearTimeout(timer);
       const wait = lastActivity + INACTIVITY_TIMEOUT_MS - Date.now();
-      timer = window.setTimeout(() => {
-        // Another tab may have seen activity since this timer was set.
-        lastActivity = Math.max(lastActivity, readLastActivity());
-        if (Date.now() - lastActivity >= INACTIVITY_TIMEOUT_MS) {
-          if (!fired) {
-            fired = true;
-            callback.current();
-          }
-        } else schedule();
-      }, Math.max(0, wait));
+      timer = window.setTimeout(
+        () => {
+          // Another tab may have seen activity since this timer was set.
+          lastActivity = Math.max(lastActivity, readLastActivity());
+          if (Date.now() - lastActivity >= INACTIVITY_TIMEOUT_MS) {
+            if (!fired) {
+              fired = true;
+              callback.current();
+            }
+          } else schedule();
+        },
+        Math.max(0, wait),
+      );
     };
 
     const onActivity = () => {

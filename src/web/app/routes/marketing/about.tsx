@@ -7,10 +7,22 @@ export const meta: PageMeta = {
 };
 
 const VALUES = [
-  { title: "Measure, don't promise", text: "Every automation carries the saving it was built for, and the portal shows whether it delivers. If it does not, we say so and fix it or switch it off." },
-  { title: "Boring is a feature", text: "We prefer the simplest tool that will still work in three years. A clever workflow nobody can read is a liability, not an asset." },
-  { title: "Own the run", text: "Building is the easy half. We stay responsible for every run afterwards: alerts come to us, and we tell you what happened." },
-  { title: "Plain language", text: "Roadmaps, failure reports and invoices are written for the people who read them, not for engineers." },
+  {
+    title: "Measure, don't promise",
+    text: "Every automation carries the saving it was built for, and the portal shows whether it delivers. If it does not, we say so and fix it or switch it off.",
+  },
+  {
+    title: "Boring is a feature",
+    text: "We prefer the simplest tool that will still work in three years. A clever workflow nobody can read is a liability, not an asset.",
+  },
+  {
+    title: "Own the run",
+    text: "Building is the easy half. We stay responsible for every run afterwards: alerts come to us, and we tell you what happened.",
+  },
+  {
+    title: "Plain language",
+    text: "Roadmaps, failure reports and invoices are written for the people who read them, not for engineers.",
+  },
 ];
 
 const PROCESS = [
@@ -42,13 +54,14 @@ export function Page() {
       <Section id="story" title="Why we exist">
         <div className="grid gap-8 text-muted-foreground lg:grid-cols-2">
           <p>
-            Most companies already pay for tools that could talk to each other, and still have people copying figures between them. Automation platforms made the
-            building easier, but someone still has to notice when a run fails at two in the morning, when a supplier changes its invoice format, or when an API
-            is retired.
+            Most companies already pay for tools that could talk to each other, and still have people copying figures
+            between them. Automation platforms made the building easier, but someone still has to notice when a run
+            fails at two in the morning, when a supplier changes its invoice format, or when an API is retired.
           </p>
           <p>
-            That second half, running and looking after automations, is what tends to be missing. Cogwork was set up to do both halves under one monthly plan,
-            and to make the result visible: which automations you have, how often they run, and the time they give back to your team.
+            That second half, running and looking after automations, is what tends to be missing. Cogwork was set up to
+            do both halves under one monthly plan, and to make the result visible: which automations you have, how often
+            they run, and the time they give back to your team.
           </p>
         </div>
       </Section>
@@ -66,7 +79,11 @@ export function Page() {
         </Section>
       </div>
 
-      <Section id="process" title="How we work with you" intro="The same four stages for every engagement, whether it starts with one automation or twenty.">
+      <Section
+        id="process"
+        title="How we work with you"
+        intro="The same four stages for every engagement, whether it starts with one automation or twenty."
+      >
         <ol className="relative space-y-8 border-l-2 border-border pl-8">
           {PROCESS.map((step, index) => (
             <li key={step.title} className="relative">

@@ -4,7 +4,8 @@ import { MarketingPage, type PageMeta } from "./marketing-page";
 
 export const meta: PageMeta = {
   title: "Contact · Cogwork",
-  description: "Tell Cogwork which process takes your team too long. An engineer answers within two business days with an honest view of whether automating it pays off.",
+  description:
+    "Tell Cogwork which process takes your team too long. An engineer answers within two business days with an honest view of whether automating it pays off.",
 };
 
 const NEXT = [
@@ -25,7 +26,7 @@ export function Page() {
           <h2 id="form-title" className="text-2xl font-semibold tracking-tight">
             Send us a message
           </h2>
-          <p className="mb-6 mt-2 text-sm text-muted-foreground">Fields without “optional” are required.</p>
+          <p className="mt-2 mb-6 text-sm text-muted-foreground">Fields without “optional” are required.</p>
           <ContactForm />
         </section>
         <aside className="flex flex-col gap-8" aria-label="About your enquiry">
@@ -36,7 +37,9 @@ export function Page() {
             <ol className="mt-4 space-y-4 text-sm text-muted-foreground">
               {NEXT.map((text, index) => (
                 <li key={text} className="flex gap-3">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">{index + 1}</span>
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+                    {index + 1}
+                  </span>
                   <span>{text}</span>
                 </li>
               ))}
@@ -48,9 +51,13 @@ export function Page() {
               Already a client?
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              Open a ticket under Support in your portal: it reaches the engineer who runs your automations, with their history attached.
+              Open a ticket under Support in your portal: it reaches the engineer who runs your automations, with their
+              history attached.
             </p>
-            <a href="/secure-login" className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href="/secure-login"
+              className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               Sign in to the portal
             </a>
           </section>

@@ -1,4 +1,19 @@
-import { Activity, ArrowRight, ClipboardCheck, FileText, Gauge, Inbox, LineChart, Receipt, RefreshCw, Route, Search, Timer, UserPlus, Wrench } from "lucide-react";
+import {
+  Activity,
+  ArrowRight,
+  ClipboardCheck,
+  FileText,
+  Gauge,
+  Inbox,
+  LineChart,
+  Receipt,
+  RefreshCw,
+  Route,
+  Search,
+  Timer,
+  UserPlus,
+  Wrench,
+} from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button";
 import { CallToAction, MarketingPage, Section, type PageMeta } from "./marketing-page";
 
@@ -9,19 +24,59 @@ export const meta: PageMeta = {
 };
 
 const AUTOMATIONS = [
-  { icon: Receipt, title: "Invoicing", text: "Invoices drafted from signed quotes or tracked time, sent, matched against payments and chased politely when late." },
-  { icon: Route, title: "Lead routing", text: "Form and email enquiries enriched, deduplicated and assigned to the right salesperson in your CRM within a minute." },
-  { icon: LineChart, title: "Reporting", text: "The weekly numbers pulled from your tools into one report or dashboard, ready before Monday's meeting." },
-  { icon: UserPlus, title: "Client onboarding", text: "Accounts, folders, contracts and welcome emails set up the moment a deal is won, with nothing forgotten." },
-  { icon: Inbox, title: "Support triage", text: "Incoming tickets labelled, prioritised and routed; known questions answered with your own help articles." },
-  { icon: RefreshCw, title: "Data sync", text: "Customers, orders and stock kept the same across shop, CRM and accounting, with conflicts flagged to a person." },
+  {
+    icon: Receipt,
+    title: "Invoicing",
+    text: "Invoices drafted from signed quotes or tracked time, sent, matched against payments and chased politely when late.",
+  },
+  {
+    icon: Route,
+    title: "Lead routing",
+    text: "Form and email enquiries enriched, deduplicated and assigned to the right salesperson in your CRM within a minute.",
+  },
+  {
+    icon: LineChart,
+    title: "Reporting",
+    text: "The weekly numbers pulled from your tools into one report or dashboard, ready before Monday's meeting.",
+  },
+  {
+    icon: UserPlus,
+    title: "Client onboarding",
+    text: "Accounts, folders, contracts and welcome emails set up the moment a deal is won, with nothing forgotten.",
+  },
+  {
+    icon: Inbox,
+    title: "Support triage",
+    text: "Incoming tickets labelled, prioritised and routed; known questions answered with your own help articles.",
+  },
+  {
+    icon: RefreshCw,
+    title: "Data sync",
+    text: "Customers, orders and stock kept the same across shop, CRM and accounting, with conflicts flagged to a person.",
+  },
 ];
 
 const STEPS = [
-  { icon: Search, title: "Discover", text: "We sit with the people who do the work and map it: who copies what, from where, how often, and what goes wrong." },
-  { icon: ClipboardCheck, title: "Plan", text: "You get a roadmap of automations, each with the time it should save, its setup fee and its order of priority." },
-  { icon: Wrench, title: "Build", text: "We build on n8n, Make, Zapier or custom code, whichever fits your systems, and test on real samples of your data." },
-  { icon: Activity, title: "Run and monitor", text: "We watch every run, fix failures, and report in your portal what ran, what broke, and the time it saved." },
+  {
+    icon: Search,
+    title: "Discover",
+    text: "We sit with the people who do the work and map it: who copies what, from where, how often, and what goes wrong.",
+  },
+  {
+    icon: ClipboardCheck,
+    title: "Plan",
+    text: "You get a roadmap of automations, each with the time it should save, its setup fee and its order of priority.",
+  },
+  {
+    icon: Wrench,
+    title: "Build",
+    text: "We build on n8n, Make, Zapier or custom code, whichever fits your systems, and test on real samples of your data.",
+  },
+  {
+    icon: Activity,
+    title: "Run and monitor",
+    text: "We watch every run, fix failures, and report in your portal what ran, what broke, and the time it saved.",
+  },
 ];
 
 const MEASURES = [
@@ -76,12 +131,18 @@ export function Page() {
       </Section>
 
       <div className="border-y bg-muted/50">
-        <Section id="how" title="How it works" intro="Four stages, the same for a single automation or a whole department.">
+        <Section
+          id="how"
+          title="How it works"
+          intro="Four stages, the same for a single automation or a whole department."
+        >
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="rounded-xl border bg-card p-6 shadow-xs">
                 <div className="flex items-center gap-3">
-                  <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">{index + 1}</span>
+                  <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                    {index + 1}
+                  </span>
                   <Icon className="size-5 text-muted-foreground" aria-hidden />
                 </div>
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>

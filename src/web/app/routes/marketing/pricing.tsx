@@ -62,7 +62,10 @@ export function Page({ data }: { data: MarketingData }) {
       heading="Plans for running your automations"
       lead="A monthly plan covers running, monitoring, fixing and changing what we build for you. Each automation's setup fee is agreed in your roadmap before we start."
     >
-      <section aria-labelledby="plans" className={`${BILLING_PERIOD_SCOPE} mx-auto max-w-content px-4 py-section sm:px-6`}>
+      <section
+        aria-labelledby="plans"
+        className={`${BILLING_PERIOD_SCOPE} mx-auto max-w-content px-4 py-section sm:px-6`}
+      >
         <h2 id="plans" className="sr-only">
           Plans
         </h2>
@@ -77,14 +80,16 @@ export function Page({ data }: { data: MarketingData }) {
           </Alert>
         ) : plans.length === 0 ? (
           <Alert>
-            No plan is on sale right now. <a href="/contact">Ask us for prices</a> and we will answer within two business days.
+            No plan is on sale right now. <a href="/contact">Ask us for prices</a> and we will answer within two
+            business days.
           </Alert>
         ) : (
           <PlanCards
             plans={plans}
             featured="growth"
             action={(plan) => (
-              <a href="/contact"
+              <a
+                href="/contact"
                 className={buttonClasses(plan.slug === "growth" ? "default" : "outline", "lg", "w-full")}
                 aria-label={`Talk to us about the ${plan.name} plan`}
               >
@@ -109,7 +114,10 @@ export function Page({ data }: { data: MarketingData }) {
             <details key={item.q} className="group px-5 py-1 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium">
                 <h3>{item.q}</h3>
-                <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden />
+                <ChevronDown
+                  className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                  aria-hidden
+                />
               </summary>
               <p className="pb-5 text-sm text-muted-foreground">{item.a}</p>
             </details>
@@ -117,7 +125,10 @@ export function Page({ data }: { data: MarketingData }) {
         </div>
       </Section>
 
-      <CallToAction title="Not sure which plan fits?" text="Tell us which processes you have in mind. We will suggest the smallest plan that covers them, and say so if none is worth it yet." />
+      <CallToAction
+        title="Not sure which plan fits?"
+        text="Tell us which processes you have in mind. We will suggest the smallest plan that covers them, and say so if none is worth it yet."
+      />
     </MarketingPage>
   );
 }

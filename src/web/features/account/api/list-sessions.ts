@@ -14,5 +14,6 @@ export interface AccountSession {
 }
 
 export const listSessions = (signal?: AbortSignal) => apiFetch<AccountSession[]>("/api/auth/list-sessions", { signal });
-export const listSessionsQueryOptions = () => queryOptions({ queryKey: accountKeys.sessions(), queryFn: ({ signal }) => listSessions(signal), staleTime: 0 });
+export const listSessionsQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.sessions(), queryFn: ({ signal }) => listSessions(signal), staleTime: 0 });
 export const useSessions = () => useQuery(listSessionsQueryOptions());

@@ -6,5 +6,8 @@ import { accountKeys } from "./query-keys";
 export const revokeOtherSessions = () => apiFetch<{ status: boolean }>("/api/auth/revoke-other-sessions", { json: {} });
 export const useRevokeOtherSessions = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeOtherSessions, onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }) });
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
 };

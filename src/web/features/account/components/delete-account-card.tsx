@@ -15,12 +15,18 @@ export function DeleteAccountCard({ email, onDeleted }: { email: string; onDelet
   const deleteAccount = useDeleteAccount();
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => ZDeleteAccountForm(email), [email]);
-  const form = useForm<TDeleteAccountForm>({ resolver: zodResolver(schema), defaultValues: { confirmEmail: "", password: "" } });
+  const form = useForm<TDeleteAccountForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { confirmEmail: "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     const failure = await deleteAccount.mutateAsync(values.password).then(() => null, toApiError);
-    if (failure) setError(failure.status === 400 && /password/i.test(failure.message) ? "Your password is not correct." : failure.message);
+    if (failure)
+      setError(
+        failure.status === 400 && /password/i.test(failure.message) ? "Your password is not correct." : failure.message,
+      );
     else onDeleted();
   });
 
@@ -29,7 +35,8 @@ export function DeleteAccountCard({ email, onDeleted }: { email: string; onDelet
       <CardHeader>
         <CardTitle>Delete account</CardTitle>
         <CardDescription>
-          Deletes your user account and signs you out everywhere. Your company&apos;s automations and invoices stay with your company.
+          Deletes your user account and signs you out everywhere. Your company&apos;s automations and invoices stay with
+          your company.
         </CardDescription>
       </CardHeader>
       <CardContent>

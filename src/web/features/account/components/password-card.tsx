@@ -41,7 +41,9 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Change password">
           {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
           <FormField label="Current password" error={errors.currentPassword?.message}>
-            {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register("currentPassword")} />}
+            {(field) => (
+              <PasswordInput {...field} autoComplete="current-password" {...form.register("currentPassword")} />
+            )}
           </FormField>
           <FormField label="New password" error={errors.newPassword?.message} hint="8 to 128 characters.">
             {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register("newPassword")} />}

@@ -1,7 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ZChangeEmailRequest, ZUpdateNameRequest, type TChangeEmailRequest, type TUpdateNameRequest } from "../../../../shared/account-schemas";
+import {
+  ZChangeEmailRequest,
+  ZUpdateNameRequest,
+  type TChangeEmailRequest,
+  type TUpdateNameRequest,
+} from "../../../../shared/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -19,7 +24,10 @@ export function ProfileCard({ name, email, onChanged }: { name: string; email: s
   const [nameResult, setNameResult] = useState<Result>(null);
   const [emailResult, setEmailResult] = useState<Result>(null);
   const nameForm = useForm<TUpdateNameRequest>({ resolver: zodResolver(ZUpdateNameRequest), defaultValues: { name } });
-  const emailForm = useForm<TChangeEmailRequest>({ resolver: zodResolver(ZChangeEmailRequest), defaultValues: { newEmail: "" } });
+  const emailForm = useForm<TChangeEmailRequest>({
+    resolver: zodResolver(ZChangeEmailRequest),
+    defaultValues: { newEmail: "" },
+  });
 
   const saveName = nameForm.handleSubmit(async (values) => {
     const error = await updateName.mutateAsync({ name: values.name }).then(() => null, toApiError);
@@ -59,7 +67,11 @@ export function ProfileCard({ name, email, onChanged }: { name: string; email: s
             Current email: <strong>{email}</strong>
           </p>
           {emailResult ? <Alert tone={emailResult.tone}>{emailResult.text}</Alert> : null}
-          <FormField label="New email" error={emailForm.formState.errors.newEmail?.message} hint="We confirm the new address before using it.">
+          <FormField
+            label="New email"
+            error={emailForm.formState.errors.newEmail?.message}
+            hint="We confirm the new address before using it."
+          >
             {(field) => <Input {...field} type="email" autoComplete="email" {...emailForm.register("newEmail")} />}
           </FormField>
           <Button type="submit" variant="outline" className="self-start" disabled={emailForm.formState.isSubmitting}>

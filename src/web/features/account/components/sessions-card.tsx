@@ -26,7 +26,9 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
   }
 
   const others = sessions.data?.filter((s) => s.id !== currentSessionId) ?? [];
-  const ordered = [...(sessions.data ?? [])].sort((a, b) => (a.id === currentSessionId ? -1 : b.id === currentSessionId ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
+  const ordered = [...(sessions.data ?? [])].sort((a, b) =>
+    a.id === currentSessionId ? -1 : b.id === currentSessionId ? 1 : b.updatedAt.localeCompare(a.updatedAt),
+  );
 
   return (
     <Card>
@@ -48,16 +50,26 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
                   <div>
                     <p className="font-medium">
                       {describeDevice(session.userAgent)}
-                      {current ? <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-foreground">This device</span> : null}
+                      {current ? (
+                        <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-foreground">
+                          This device
+                        </span>
+                      ) : null}
                     </p>
                     <p className="text-sm text-muted-foreground">
                       Last active {dateTime.format(new Date(session.updatedAt))}
-                      {session.ipAddress ? ` · ${session.ipAddress}` : ""} · signed in {dateTime.format(new Date(session.createdAt))}
+                      {session.ipAddress ? ` · ${session.ipAddress}` : ""} · signed in{" "}
+                      {dateTime.format(new Date(session.createdAt))}
                     </p>
                   </div>
                 </div>
                 {current ? null : (
-                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => run(session.id, () => revokeSession.mutateAsync(session.token))}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={busy !== null}
+                    onClick={() => run(session.id, () => revokeSession.mutateAsync(session.token))}
+                  >
                     {busy === session.id ? "Signing out…" : "Sign out"}
                   </Button>
                 )}
@@ -66,7 +78,12 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
           })}
         </ul>
         {others.length > 1 ? (
-          <Button variant="outline" className="self-start" disabled={busy !== null} onClick={() => run("others", () => revokeOtherSessions.mutateAsync())}>
+          <Button
+            variant="outline"
+            className="self-start"
+            disabled={busy !== null}
+            onClick={() => run("others", () => revokeOtherSessions.mutateAsync())}
+          >
             Sign out all other devices
           </Button>
         ) : null}

@@ -1,5 +1,6 @@
-import type { TSignUpRequest } from "../../../../shared/auth-schemas";
 import { apiFetch } from "../../../lib/api";
+import type { TSignUpRequest } from "../../../../shared/auth-schemas";
 
 /** Called by the AuthProvider; the account waits for its confirmation link. */
-export const signUp = (body: TSignUpRequest) => apiFetch<unknown>("/api/auth/sign-up/email", { json: { ...body, name: body.name ?? "", callbackURL: "/" } });
+export const signUp = (body: TSignUpRequest) =>
+  apiFetch<unknown>("/api/auth/sign-up/email", { json: { ...body, name: body.name ?? "", callbackURL: "/" } });

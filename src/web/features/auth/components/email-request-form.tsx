@@ -31,7 +31,10 @@ export function EmailRequestForm({
 }) {
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const cooldown = useCooldown();
-  const form = useForm<TEmailOnlyRequest>({ resolver: zodResolver(ZEmailOnlyRequest), defaultValues: { email: defaultEmail } });
+  const form = useForm<TEmailOnlyRequest>({
+    resolver: zodResolver(ZEmailOnlyRequest),
+    defaultValues: { email: defaultEmail },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -50,10 +53,16 @@ export function EmailRequestForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={submitLabel}>
       {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
       <FormField label={label} error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting || cooldown.secondsLeft > 0}>
-        {cooldown.secondsLeft > 0 ? `You can send again in ${cooldown.secondsLeft} s` : isSubmitting ? "Sending…" : submitLabel}
+        {cooldown.secondsLeft > 0
+          ? `You can send again in ${cooldown.secondsLeft} s`
+          : isSubmitting
+            ? "Sending…"
+            : submitLabel}
       </Button>
     </form>
   );

@@ -1,8 +1,18 @@
-import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { ReactNode } from "react";
 
 /** The centred card the guards show instead of a protected screen. */
-export function GuardCard({ title, text, icon, children }: { title: string; text: string; icon?: ReactNode; children?: ReactNode }) {
+export function GuardCard({
+  title,
+  text,
+  icon,
+  children,
+}: {
+  title: string;
+  text: string;
+  icon?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md text-center">

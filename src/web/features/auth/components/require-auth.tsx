@@ -1,10 +1,10 @@
 import { Loader2, Lock, ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
 import { screenAccess } from "../../../../shared/routes";
+import { buttonClasses } from "../../../components/ui/button";
 import { useAuth } from "../auth-context";
 import { GuardCard } from "./guard-card";
+import type { ReactNode } from "react";
 
 /** The seed's three guard states: checking, sign-in required, or the protected content. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -22,7 +22,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!user) {
     const next = encodeURIComponent(location.pathname + location.search);
     return (
-      <GuardCard title="Authentication Required" text="Please sign in to access this area." icon={<Lock className="mb-2 size-8 text-primary" aria-hidden />}>
+      <GuardCard
+        title="Authentication Required"
+        text="Please sign in to access this area."
+        icon={<Lock className="mb-2 size-8 text-primary" aria-hidden />}
+      >
         <Link to={`/secure-login?next=${next}`} className={buttonClasses()}>
           Sign In
         </Link>

@@ -40,7 +40,11 @@ export function ResendButton({
       <Button variant={variant} onClick={resend} disabled={busy || secondsLeft > 0}>
         {secondsLeft > 0 ? `Resend available in ${secondsLeft} s` : busy ? "Sending…" : "Resend confirmation email"}
       </Button>
-      <p role="status" aria-live="polite" className={status?.tone === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={status?.tone === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+      >
         {status?.text ?? ""}
       </p>
     </div>

@@ -8,14 +8,17 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
-import type { ApiError } from "../../../lib/api";
 import { useAuth } from "../auth-context";
 import { ResendButton } from "./resend-button";
+import type { ApiError } from "../../../lib/api";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const [failure, setFailure] = useState<{ error: ApiError; email: string } | null>(null);
-  const form = useForm<TSignInRequest>({ resolver: zodResolver(ZSignInRequest), defaultValues: { email: "", password: "" } });
+  const form = useForm<TSignInRequest>({
+    resolver: zodResolver(ZSignInRequest),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -31,15 +34,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       {failure?.error.code === "EMAIL_NOT_VERIFIED" ? (
         <Alert tone="info">
           <p className="mb-3">
-            Please confirm your email address first. We sent a confirmation link to <strong>{failure.email}</strong> when you signed up.
+            Please confirm your email address first. We sent a confirmation link to <strong>{failure.email}</strong>{" "}
+            when you signed up.
           </p>
           <ResendButton email={failure.email} />
         </Alert>
       ) : failure ? (
-        <Alert tone="error">{failure.error.status === 401 ? "Invalid email or password." : failure.error.message}</Alert>
+        <Alert tone="error">
+          {failure.error.status === 401 ? "Invalid email or password." : failure.error.message}
+        </Alert>
       ) : null}
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        )}
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register("password")} />}

@@ -38,15 +38,23 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         </FormField>
       </div>
       <FormField label="Work email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="8 to 128 characters. A short sentence is easy to remember.">
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint="8 to 128 characters. A short sentence is easy to remember."
+      >
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register("password")} />}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Creating your account…" : "Create account"}
       </Button>
-      <p className="text-xs text-muted-foreground">We will email you a link to confirm your address before you can sign in.</p>
+      <p className="text-xs text-muted-foreground">
+        We will email you a link to confirm your address before you can sign in.
+      </p>
     </form>
   );
 }

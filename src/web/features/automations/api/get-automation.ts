@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TGetAutomationResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
+import type { TGetAutomationResponse } from "../../../../shared/automations";
 
-export const getAutomation = (id: string, signal?: AbortSignal) => apiFetch<TGetAutomationResponse>(`/api/automations/${encodeURIComponent(id)}`, { signal });
-export const getAutomationQueryOptions = (id: string) => queryOptions({ queryKey: automationKeys.detail(id), queryFn: ({ signal }) => getAutomation(id, signal) });
+export const getAutomation = (id: string, signal?: AbortSignal) =>
+  apiFetch<TGetAutomationResponse>(`/api/automations/${encodeURIComponent(id)}`, { signal });
+export const getAutomationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: automationKeys.detail(id), queryFn: ({ signal }) => getAutomation(id, signal) });
 export const useAutomation = (id: string) => useQuery(getAutomationQueryOptions(id));

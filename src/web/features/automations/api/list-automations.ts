@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DisplayStatus, TListAutomationsResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
+import type { DisplayStatus, TListAutomationsResponse } from "../../../../shared/automations";
 
 export interface AutomationFilter {
   search?: string;
@@ -17,4 +17,5 @@ export const listAutomations = (filter: AutomationFilter, signal?: AbortSignal) 
 };
 export const listAutomationsQueryOptions = (filter: AutomationFilter) =>
   queryOptions({ queryKey: automationKeys.list(filter), queryFn: ({ signal }) => listAutomations(filter, signal) });
-export const useAutomations = (filter: AutomationFilter) => useQuery({ ...listAutomationsQueryOptions(filter), placeholderData: (previous) => previous });
+export const useAutomations = (filter: AutomationFilter) =>
+  useQuery({ ...listAutomationsQueryOptions(filter), placeholderData: (previous) => previous });

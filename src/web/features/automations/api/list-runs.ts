@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RunStatus, TListRunsResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
+import type { RunStatus, TListRunsResponse } from "../../../../shared/automations";
 
 export interface RunFilter {
   status?: RunStatus;
@@ -19,4 +19,5 @@ export const listRuns = (id: string, filter: RunFilter, signal?: AbortSignal) =>
 };
 export const listRunsQueryOptions = (id: string, filter: RunFilter) =>
   queryOptions({ queryKey: automationKeys.runs(id, filter), queryFn: ({ signal }) => listRuns(id, filter, signal) });
-export const useRuns = (id: string, filter: RunFilter) => useQuery({ ...listRunsQueryOptions(id, filter), placeholderData: (previous) => previous });
+export const useRuns = (id: string, filter: RunFilter) =>
+  useQuery({ ...listRunsQueryOptions(id, filter), placeholderData: (previous) => previous });

@@ -1,8 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TReportProblemRequest, TReportProblemResponse } from "../../../../shared/automations";
 import { apiFetch } from "../../../lib/api";
+import type { TReportProblemRequest, TReportProblemResponse } from "../../../../shared/automations";
 
 /** A support request about an automation or one of its runs; it changes nothing the client's screens show. */
 export const reportProblem = (automationId: string, body: TReportProblemRequest) =>
-  apiFetch<TReportProblemResponse>(`/api/automations/${encodeURIComponent(automationId)}/problem-reports`, { json: body });
-export const useReportProblem = (automationId: string) => useMutation({ mutationFn: (body: TReportProblemRequest) => reportProblem(automationId, body) });
+  apiFetch<TReportProblemResponse>(`/api/automations/${encodeURIComponent(automationId)}/problem-reports`, {
+    json: body,
+  });
+export const useReportProblem = (automationId: string) =>
+  useMutation({ mutationFn: (body: TReportProblemRequest) => reportProblem(automationId, body) });

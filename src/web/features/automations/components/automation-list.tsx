@@ -1,7 +1,14 @@
 import { Bot, Search } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DISPLAY_STATUSES, PLATFORM_LABELS, RUN_STATUS_LABELS, STATUS_LABELS, type AutomationDetail, type DisplayStatus } from "../../../../shared/automations";
+import {
+  DISPLAY_STATUSES,
+  PLATFORM_LABELS,
+  RUN_STATUS_LABELS,
+  STATUS_LABELS,
+  type AutomationDetail,
+  type DisplayStatus,
+} from "../../../../shared/automations";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -11,7 +18,6 @@ import { Sparkline } from "../../../components/ui/sparkline";
 import { hours, percent, relativeTime } from "../../../lib/format";
 import { useAutomations } from "../api/list-automations";
 import { AutomationStatusBadge } from "./automation-status-badge";
-
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -52,7 +58,10 @@ function AutomationRow({ automation: a, showCompany }: { automation: AutomationD
           <div>
             <dt className="text-xs text-muted-foreground">14-day trend</dt>
             <dd>
-              <Sparkline values={a.trend14d} label={`Runs per day over the last 14 days, ${trendTotal} in total: ${a.trend14d.join(", ")}`} />
+              <Sparkline
+                values={a.trend14d}
+                label={`Runs per day over the last 14 days, ${trendTotal} in total: ${a.trend14d.join(", ")}`}
+              />
             </dd>
           </div>
         </dl>
@@ -66,7 +75,9 @@ export function AutomationList({ showCompany = false }: { showCompany?: boolean 
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";
   const statusParam = params.get("status");
-  const status = (DISPLAY_STATUSES as readonly string[]).includes(statusParam ?? "") ? (statusParam as DisplayStatus) : undefined;
+  const status = (DISPLAY_STATUSES as readonly string[]).includes(statusParam ?? "")
+    ? (statusParam as DisplayStatus)
+    : undefined;
   const query = useAutomations({ search: search.trim() || undefined, status });
   const searchId = useId();
   const statusId = useId();
@@ -90,8 +101,18 @@ export function AutomationList({ showCompany = false }: { showCompany?: boolean 
           <label htmlFor={searchId} className="sr-only">
             Search automations
           </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input id={searchId} type="search" placeholder="Search by name or purpose" className="pl-9" value={search} onChange={(e) => update("search", e.target.value)} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search by name or purpose"
+            className="pl-9"
+            value={search}
+            onChange={(e) => update("search", e.target.value)}
+          />
         </div>
         <div className="sm:w-48">
           <label htmlFor={statusId} className="sr-only">
@@ -111,11 +132,13 @@ export function AutomationList({ showCompany = false }: { showCompany?: boolean 
       {query.data ? (
         query.data.automations.length === 0 ? (
           filtered ? (
-            <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">No automation matches this search.</p>
+            <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+              No automation matches this search.
+            </p>
           ) : (
             <EmptyState icon={<Bot />} title="No automations yet">
-              When the agency switches on an automation for your company, it appears here with its status, its latest runs, its success rate and the hours
-              it saves you.
+              When the agency switches on an automation for your company, it appears here with its status, its latest
+              runs, its success rate and the hours it saves you.
             </EmptyState>
           )
         ) : (

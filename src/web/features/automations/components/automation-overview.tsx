@@ -20,7 +20,8 @@ const STATUS_TEXT: Record<AutomationDetail["status"], (a: AutomationDetail) => s
   live: () => "Running as planned.",
   building: () => "The agency is still building this automation.",
   paused: () => "Paused: it does not run until the agency switches it back on.",
-  failing: (a) => `It has failed ${plural(a.consecutiveFailures, "time")} in a row. The agency has been alerted and is on it.`,
+  failing: (a) =>
+    `It has failed ${plural(a.consecutiveFailures, "time")} in a row. The agency has been alerted and is on it.`,
   stale: (a) =>
     `No run has arrived ${a.lastRunAt ? `since ${relativeTime(a.lastRunAt)}` : "yet"}, although it should run at least once every ${everyLabel(a.expectedEveryMinutes ?? 0)}. The agency is checking it.`,
 };
@@ -54,7 +55,11 @@ export function AutomationOverview({ automation: a }: { automation: AutomationDe
             </div>
             <div>
               <dt className="text-muted-foreground">Expected schedule</dt>
-              <dd>{a.expectedEveryMinutes ? `At least one run every ${everyLabel(a.expectedEveryMinutes)}` : "No fixed schedule (runs when needed)"}</dd>
+              <dd>
+                {a.expectedEveryMinutes
+                  ? `At least one run every ${everyLabel(a.expectedEveryMinutes)}`
+                  : "No fixed schedule (runs when needed)"}
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Last run</dt>
@@ -77,8 +82,16 @@ export function AutomationOverview({ automation: a }: { automation: AutomationDe
           Figures
         </h2>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Stat label="Success rate, 7 days" value={percent(a.successRate7d)} hint={`30 days: ${percent(a.successRate30d)}`} />
-          <Stat label="Runs this month" value={a.runsThisMonth.toLocaleString("en")} hint={`${a.successfulRunsThisMonth.toLocaleString("en")} successful`} />
+          <Stat
+            label="Success rate, 7 days"
+            value={percent(a.successRate7d)}
+            hint={`30 days: ${percent(a.successRate30d)}`}
+          />
+          <Stat
+            label="Runs this month"
+            value={a.runsThisMonth.toLocaleString("en")}
+            hint={`${a.successfulRunsThisMonth.toLocaleString("en")} successful`}
+          />
           <Stat label="Time saved this month" value={hours(a.minutesSavedThisMonth)} />
           <Stat label="Time saved in total" value={hours(a.minutesSavedLifetime)} />
         </div>
@@ -87,7 +100,8 @@ export function AutomationOverview({ automation: a }: { automation: AutomationDe
             <div className="text-sm">
               <p className="font-medium">How the time saved is counted</p>
               <p className="text-muted-foreground">
-                {a.minutesSavedPerRun} minutes per run × {a.successfulRunsLifetime.toLocaleString("en")} successful runs = {hours(defaultMinutes)}
+                {a.minutesSavedPerRun} minutes per run × {a.successfulRunsLifetime.toLocaleString("en")} successful runs
+                = {hours(defaultMinutes)}
                 {defaultMinutes !== a.minutesSavedLifetime
                   ? `. Some runs reported their own figure, so the total is ${hours(a.minutesSavedLifetime)}.`
                   : "."}{" "}
@@ -96,7 +110,12 @@ export function AutomationOverview({ automation: a }: { automation: AutomationDe
             </div>
             <div className="shrink-0">
               <p className="text-xs text-muted-foreground">Runs per day, last 14 days</p>
-              <Sparkline width={140} height={36} values={a.trend14d} label={`Runs per day over the last 14 days: ${a.trend14d.join(", ")}`} />
+              <Sparkline
+                width={140}
+                height={36}
+                values={a.trend14d}
+                label={`Runs per day over the last 14 days: ${a.trend14d.join(", ")}`}
+              />
             </div>
           </CardContent>
         </Card>

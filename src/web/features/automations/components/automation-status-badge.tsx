@@ -1,7 +1,13 @@
 import { STATUS_LABELS, type DisplayStatus } from "../../../../shared/automations";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 
-const TONES: Record<DisplayStatus, StatusTone> = { live: "success", failing: "danger", stale: "warning", paused: "neutral", building: "info" };
+const TONES: Record<DisplayStatus, StatusTone> = {
+  live: "success",
+  failing: "danger",
+  stale: "warning",
+  paused: "neutral",
+  building: "info",
+};
 
 export function AutomationStatusBadge({ status }: { status: DisplayStatus }) {
   return <StatusBadge tone={TONES[status]}>{STATUS_LABELS[status]}</StatusBadge>;

@@ -9,9 +9,20 @@ import { formatDateTime } from "../../../lib/format";
 import { useReportProblem } from "../api/report-problem";
 
 /** "Report a problem" with one run: the message goes to the agency, then a thank-you. */
-export function ReportProblemForm({ automationId, run, onClose }: { automationId: string; run: RunRow; onClose: () => void }) {
+export function ReportProblemForm({
+  automationId,
+  run,
+  onClose,
+}: {
+  automationId: string;
+  run: RunRow;
+  onClose: () => void;
+}) {
   const mutation = useReportProblem(automationId);
-  const form = useForm<TReportProblemRequest>({ resolver: zodResolver(ZReportProblemRequest), defaultValues: { runId: run.id, message: "" } });
+  const form = useForm<TReportProblemRequest>({
+    resolver: zodResolver(ZReportProblemRequest),
+    defaultValues: { runId: run.id, message: "" },
+  });
   const submit = form.handleSubmit((values) => mutation.mutate(values));
   if (mutation.isSuccess) {
     return (
@@ -24,9 +35,18 @@ export function ReportProblemForm({ automationId, run, onClose }: { automationId
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={`Report a problem with the run of ${formatDateTime(run.startedAt)}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={`Report a problem with the run of ${formatDateTime(run.startedAt)}`}
+    >
       {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
-      <FormField label="What went wrong?" error={form.formState.errors.message?.message} hint="For example: an invoice is missing, or a customer got two emails.">
+      <FormField
+        label="What went wrong?"
+        error={form.formState.errors.message?.message}
+        hint="For example: an invoice is missing, or a customer got two emails."
+      >
         {(field) => <Textarea {...field} {...form.register("message")} maxLength={2000} />}
       </FormField>
       <div className="flex gap-2">

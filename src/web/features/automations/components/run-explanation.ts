@@ -4,7 +4,9 @@ import type { RunRow } from "../../../../shared/automations";
 export function explainRun(run: Pick<RunRow, "status" | "errorMessage" | "itemsProcessed">): string {
   switch (run.status) {
     case "success":
-      return run.itemsProcessed > 0 ? `Finished and handled ${run.itemsProcessed.toLocaleString("en")} item${run.itemsProcessed === 1 ? "" : "s"}.` : "Finished with nothing to do.";
+      return run.itemsProcessed > 0
+        ? `Finished and handled ${run.itemsProcessed.toLocaleString("en")} item${run.itemsProcessed === 1 ? "" : "s"}.`
+        : "Finished with nothing to do.";
     case "failed":
       return run.errorMessage
         ? `Stopped before finishing: ${run.errorMessage}`

@@ -32,7 +32,13 @@ export function RunFilters({ status, from, to, update }: RunFiltersProps) {
         <label htmlFor={ids.from} className="text-sm font-medium">
           From (UTC)
         </label>
-        <Input id={ids.from} type="date" value={from ?? ""} max={to} onChange={(e) => update({ from: e.target.value })} />
+        <Input
+          id={ids.from}
+          type="date"
+          value={from ?? ""}
+          max={to}
+          onChange={(e) => update({ from: e.target.value })}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.to} className="text-sm font-medium">

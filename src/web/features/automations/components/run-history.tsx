@@ -12,7 +12,9 @@ import { RunRow } from "./run-row";
 function useRunQuery() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status");
-  const status = (RUN_STATUSES as readonly string[]).includes(statusParam ?? "") ? (statusParam as RunStatus) : undefined;
+  const status = (RUN_STATUSES as readonly string[]).includes(statusParam ?? "")
+    ? (statusParam as RunStatus)
+    : undefined;
   const from = DAY_PATTERN.test(params.get("from") ?? "") ? params.get("from")! : undefined;
   const to = DAY_PATTERN.test(params.get("to") ?? "") ? params.get("to")! : undefined;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);

@@ -6,7 +6,12 @@ import { formatDateTime } from "../../../lib/format";
 import { ReportProblemForm } from "./report-problem-form";
 import { explainRun } from "./run-explanation";
 
-const RUN_TONES: Record<RunStatus, StatusTone> = { success: "success", failed: "danger", running: "info", skipped: "neutral" };
+const RUN_TONES: Record<RunStatus, StatusTone> = {
+  success: "success",
+  failed: "danger",
+  running: "info",
+  skipped: "neutral",
+};
 
 interface RunRowProps {
   automationId: string;
@@ -26,15 +31,24 @@ export function RunRow({ automationId, run, reporting, onReport, onClose }: RunR
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge tone={RUN_TONES[run.status]}>{RUN_STATUS_LABELS[run.status]}</StatusBadge>
             <span className="text-sm font-medium">{formatDateTime(run.startedAt)}</span>
-            {run.minutesSaved > 0 ? <span className="text-xs text-muted-foreground">saved {run.minutesSaved} min</span> : null}
+            {run.minutesSaved > 0 ? (
+              <span className="text-xs text-muted-foreground">saved {run.minutesSaved} min</span>
+            ) : null}
           </div>
-          <p className={run.status === "failed" ? "mt-1 text-sm" : "mt-1 text-sm text-muted-foreground"}>{explainRun(run)}</p>
+          <p className={run.status === "failed" ? "mt-1 text-sm" : "mt-1 text-sm text-muted-foreground"}>
+            {explainRun(run)}
+          </p>
           <p className="mt-1 text-xs text-muted-foreground">
             Run {run.externalId}
             {run.runUrl ? (
               <>
                 {" · "}
-                <a href={run.runUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 hover:underline">
+                <a
+                  href={run.runUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="inline-flex items-center gap-1 hover:underline"
+                >
                   open in the platform <ExternalLink className="size-3" aria-hidden />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
@@ -43,7 +57,12 @@ export function RunRow({ automationId, run, reporting, onReport, onClose }: RunR
           </p>
         </div>
         {!reporting ? (
-          <Button variant="outline" size="sm" onClick={onReport} aria-label={`Report a problem with the run of ${formatDateTime(run.startedAt)}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onReport}
+            aria-label={`Report a problem with the run of ${formatDateTime(run.startedAt)}`}
+          >
             Report a problem
           </Button>
         ) : null}

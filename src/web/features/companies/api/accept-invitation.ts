@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
 import type { TAcceptInvitationRequest } from "../../../../shared/automations";
 import type { TAcceptInvitationResponse } from "../../../../shared/companies";
-import { apiFetch } from "../../../lib/api";
 
-export const acceptInvitation = (body: TAcceptInvitationRequest) => apiFetch<TAcceptInvitationResponse>("/api/company/invitations/accept", { json: body });
+export const acceptInvitation = (body: TAcceptInvitationRequest) =>
+  apiFetch<TAcceptInvitationResponse>("/api/company/invitations/accept", { json: body });
 export const useAcceptInvitation = () => {
   const queryClient = useQueryClient();
   // Joining a company changes what every screen shows (the user's company, dashboard, automations): all of it is refetched.

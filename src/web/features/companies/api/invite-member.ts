@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TInviteMemberRequest } from "../../../../shared/automations";
-import type { TInviteMemberResponse } from "../../../../shared/companies";
 import { apiFetch } from "../../../lib/api";
 import { companyKeys } from "./query-keys";
+import type { TInviteMemberRequest } from "../../../../shared/automations";
+import type { TInviteMemberResponse } from "../../../../shared/companies";
 
-export const inviteMember = (body: TInviteMemberRequest) => apiFetch<TInviteMemberResponse>("/api/company/invitations", { json: body });
+export const inviteMember = (body: TInviteMemberRequest) =>
+  apiFetch<TInviteMemberResponse>("/api/company/invitations", { json: body });
 export const useInviteMember = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: inviteMember, onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }) });
+  return useMutation({
+    mutationFn: inviteMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  });
 };

@@ -14,11 +14,14 @@ export function AcceptInvitationCard({ token, email }: { token: string | null; e
         <Users className="mb-2 size-8 text-primary" aria-hidden />
         <CardTitle>Join your team on Cogwork</CardTitle>
         <CardDescription>
-          You are signed in as {email}. Accepting moves your account into the company that invited you, so you see its automations.
+          You are signed in as {email}. Accepting moves your account into the company that invited you, so you see its
+          automations.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {!token ? <Alert tone="error">This invitation link is incomplete. Open the link from the email again.</Alert> : null}
+        {!token ? (
+          <Alert tone="error">This invitation link is incomplete. Open the link from the email again.</Alert>
+        ) : null}
         {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
         {mutation.isSuccess ? (
           <>

@@ -14,7 +14,10 @@ import { useInviteMember } from "../api/invite-member";
 export function TeamCard() {
   const company = useCompany();
   const invite = useInviteMember();
-  const form = useForm<TInviteMemberRequest>({ resolver: zodResolver(ZInviteMemberRequest), defaultValues: { email: "" } });
+  const form = useForm<TInviteMemberRequest>({
+    resolver: zodResolver(ZInviteMemberRequest),
+    defaultValues: { email: "" },
+  });
   if (!company.data) return null;
   const { members, invitations, role } = company.data;
   const submit = form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => form.reset() }));
@@ -30,7 +33,10 @@ export function TeamCard() {
         <ul className="flex flex-col gap-1">
           {members.map((m) => (
             <li key={m.userId}>
-              {m.name || m.email} <span className="text-muted-foreground">· {m.email} · {m.role}</span>
+              {m.name || m.email}{" "}
+              <span className="text-muted-foreground">
+                · {m.email} · {m.role}
+              </span>
             </li>
           ))}
           {invitations.map((i) => (

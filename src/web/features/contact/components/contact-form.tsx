@@ -2,7 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { CONTACT_HONEYPOT, ZSendContactRequest, type TContactRequest, type TContactRequestParsed } from "../../../../shared/contact-schemas";
+import {
+  CONTACT_HONEYPOT,
+  ZSendContactRequest,
+  type TContactRequest,
+  type TContactRequestParsed,
+} from "../../../../shared/contact-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -12,12 +17,24 @@ import { ApiError } from "../../../lib/api";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { sendContact } from "../api/send-contact";
 
-const EMPTY: TContactRequest = { name: "", email: "", company: "", phone: "", website: "", message: "", [CONTACT_HONEYPOT]: "" };
+const EMPTY: TContactRequest = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  website: "",
+  message: "",
+  [CONTACT_HONEYPOT]: "",
+};
 const FIELDS = ["name", "email", "company", "phone", "website", "message"] as const;
 
 /** The contact form: the same schema as the server, a honeypot for bots, a toast on success. */
 export function ContactForm() {
-  const form = useForm<TContactRequest, unknown, TContactRequestParsed>({ resolver: zodResolver(ZSendContactRequest), defaultValues: EMPTY, mode: "onTouched" });
+  const form = useForm<TContactRequest, unknown, TContactRequestParsed>({
+    resolver: zodResolver(ZSendContactRequest),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
   const [failure, setFailure] = useState<string | null>(null);
   // Prerendered: the button works once the app runs, so the browser never submits the form natively.
   const hydrated = useHydrated();
@@ -27,7 +44,9 @@ export function ContactForm() {
     setFailure(null);
     try {
       await sendContact(values);
-      toast.success("Thank you, your message is on its way", { description: `We sent a confirmation to ${values.email} and will answer within two business days.` });
+      toast.success("Thank you, your message is on its way", {
+        description: `We sent a confirmation to ${values.email} and will answer within two business days.`,
+      });
       form.reset(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
@@ -50,7 +69,9 @@ export function ContactForm() {
           {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
         </FormField>
         <FormField label="Work email" error={errors.email?.message}>
-          {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+          {(field) => (
+            <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+          )}
         </FormField>
         <FormField label="Company (optional)" error={errors.company?.message}>
           {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
@@ -59,8 +80,21 @@ export function ContactForm() {
           {(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />}
         </FormField>
       </div>
-      <FormField label="Website (optional)" error={errors.website?.message} hint="The full address, e.g. https://example.com">
-        {(field) => <Input {...field} type="url" autoComplete="url" inputMode="url" placeholder="https://" {...form.register("website")} />}
+      <FormField
+        label="Website (optional)"
+        error={errors.website?.message}
+        hint="The full address, e.g. https://example.com"
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="url"
+            autoComplete="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.register("website")}
+          />
+        )}
       </FormField>
       <FormField
         label="What should we automate?"
@@ -75,7 +109,9 @@ export function ContactForm() {
         <input id="contact-fax" type="text" tabIndex={-1} autoComplete="off" {...form.register(CONTACT_HONEYPOT)} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">We use your details only to answer you. No newsletter, no sharing.</p>
+        <p className="text-xs text-muted-foreground">
+          We use your details only to answer you. No newsletter, no sharing.
+        </p>
         <Button type="submit" size="lg" disabled={!hydrated || sending}>
           {sending ? "Sending…" : "Send message"}
         </Button>

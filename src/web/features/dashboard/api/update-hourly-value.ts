@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TUpdateHourlyValueRequest } from "../../../../shared/automations";
-import type { TUpdateHourlyValueResponse } from "../../../../shared/companies";
 import { apiFetch } from "../../../lib/api";
 import { dashboardKeys } from "./query-keys";
+import type { TUpdateHourlyValueRequest } from "../../../../shared/automations";
+import type { TUpdateHourlyValueResponse } from "../../../../shared/companies";
 
 /** The owner sets what an hour of the company's staff time is worth; the dashboard's money figures follow. */
-export const updateHourlyValue = (body: TUpdateHourlyValueRequest) => apiFetch<TUpdateHourlyValueResponse>("/api/company", { method: "PATCH", json: body });
+export const updateHourlyValue = (body: TUpdateHourlyValueRequest) =>
+  apiFetch<TUpdateHourlyValueResponse>("/api/company", { method: "PATCH", json: body });
 export const useUpdateHourlyValue = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateHourlyValue, onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }) });
+  return useMutation({
+    mutationFn: updateHourlyValue,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
 };

@@ -1,18 +1,28 @@
 import { AlertTriangle, CheckCircle2, Clock, MailWarning, Sparkles } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { StatusBadge } from "../../../components/ui/status-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { StatusBadge } from "../../../components/ui/status-badge";
 import { hours, money, percent, relativeTime } from "../../../lib/format";
 import { useDashboard } from "../api/get-dashboard";
 import { HourlyValue } from "./hourly-value-form";
 import { RunsChart } from "./runs-chart";
+import type { ReactNode } from "react";
 
 const RESULT = { success: "succeeded", failed: "failed", running: "is running", skipped: "was skipped" } as const;
 
-function Figure({ label, value, children, testId }: { label: string; value: string; children?: ReactNode; testId: string }) {
+function Figure({
+  label,
+  value,
+  children,
+  testId,
+}: {
+  label: string;
+  value: string;
+  children?: ReactNode;
+  testId: string;
+}) {
   return (
     <Card>
       <CardHeader className="p-5">
@@ -55,7 +65,9 @@ export function DashboardOverview() {
               <ul className="flex flex-col gap-3 text-sm">
                 {d.attention.map((item) => (
                   <li key={item.automationId} className="flex flex-wrap items-center gap-2">
-                    <StatusBadge tone={item.status === "failing" ? "danger" : "warning"}>{item.status === "failing" ? "Failing" : "Stale"}</StatusBadge>
+                    <StatusBadge tone={item.status === "failing" ? "danger" : "warning"}>
+                      {item.status === "failing" ? "Failing" : "Stale"}
+                    </StatusBadge>
                     <Link to={`/my-automations/${item.automationId}`} className="font-medium hover:underline">
                       {item.name}
                     </Link>
@@ -67,8 +79,8 @@ export function DashboardOverview() {
                 ))}
                 {d.emailUnconfirmed ? (
                   <li className="flex items-center gap-2">
-                    <MailWarning className="size-4 text-warning" aria-hidden /> Your email address is not confirmed yet. Check your inbox for the
-                    confirmation link.
+                    <MailWarning className="size-4 text-warning" aria-hidden /> Your email address is not confirmed yet.
+                    Check your inbox for the confirmation link.
                   </li>
                 ) : null}
               </ul>
@@ -79,8 +91,8 @@ export function DashboardOverview() {
 
       {isNew ? (
         <EmptyState icon={<Sparkles />} title="Your first automation is on its way">
-          Once the agency has built and switched on your first automation, this dashboard shows the hours and money it saves you, how often it runs
-          and anything that needs your attention. Tell us what to automate first in the{" "}
+          Once the agency has built and switched on your first automation, this dashboard shows the hours and money it
+          saves you, how often it runs and anything that needs your attention. Tell us what to automate first in the{" "}
           <Link to="/automation-plan" className="font-medium text-primary hover:underline">
             automation plan
           </Link>
@@ -90,10 +102,22 @@ export function DashboardOverview() {
         <>
           <section aria-label="This month" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Figure label="Hours saved this month" value={hours(d.minutesSavedThisMonth)} testId="hours-saved">
-              <p className="text-xs text-muted-foreground">{change(d.minutesSavedThisMonth, d.minutesSavedLastMonth)}</p>
+              <p className="text-xs text-muted-foreground">
+                {change(d.minutesSavedThisMonth, d.minutesSavedLastMonth)}
+              </p>
             </Figure>
-            <Figure label="Value of that time" value={money(d.moneySavedThisMonthMinor, d.currency)} testId="money-saved">
-              {d.company ? <HourlyValue valueMinor={d.company.hourlyValueMinor} currency={d.company.currency} canEdit={d.company.role === "owner"} /> : null}
+            <Figure
+              label="Value of that time"
+              value={money(d.moneySavedThisMonthMinor, d.currency)}
+              testId="money-saved"
+            >
+              {d.company ? (
+                <HourlyValue
+                  valueMinor={d.company.hourlyValueMinor}
+                  currency={d.company.currency}
+                  canEdit={d.company.role === "owner"}
+                />
+              ) : null}
             </Figure>
             <Figure label="Runs this month" value={d.runsThisMonth.toLocaleString("en")} testId="runs-month">
               <p className="text-xs text-muted-foreground">
@@ -110,7 +134,13 @@ export function DashboardOverview() {
               <CardHeader>
                 <CardTitle className="text-lg">Runs in the last 30 days</CardTitle>
               </CardHeader>
-              <CardContent>{totalRuns30 === 0 ? <p className="text-sm text-muted-foreground">No run in the last 30 days.</p> : <RunsChart days={d.days30} />}</CardContent>
+              <CardContent>
+                {totalRuns30 === 0 ? (
+                  <p className="text-sm text-muted-foreground">No run in the last 30 days.</p>
+                ) : (
+                  <RunsChart days={d.days30} />
+                )}
+              </CardContent>
             </Card>
             <Card>
               <CardHeader>
@@ -134,7 +164,8 @@ export function DashboardOverview() {
                           <Link to={`/my-automations/${run.automationId}`} className="font-medium hover:underline">
                             {run.automationName}
                           </Link>{" "}
-                          {RESULT[run.status]} <span className="text-muted-foreground">{relativeTime(run.startedAt)}</span>
+                          {RESULT[run.status]}{" "}
+                          <span className="text-muted-foreground">{relativeTime(run.startedAt)}</span>
                         </span>
                       </li>
                     ))}

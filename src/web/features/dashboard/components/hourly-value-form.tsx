@@ -5,7 +5,15 @@ import { money } from "../../../lib/format";
 import { useUpdateHourlyValue } from "../api/update-hourly-value";
 
 /** The owner sets what an hour of their staff's time is worth; everyone else sees it. */
-export function HourlyValue({ valueMinor, currency, canEdit }: { valueMinor: number; currency: string; canEdit: boolean }) {
+export function HourlyValue({
+  valueMinor,
+  currency,
+  canEdit,
+}: {
+  valueMinor: number;
+  currency: string;
+  canEdit: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(String(valueMinor / 100));
   const mutation = useUpdateHourlyValue();
@@ -18,7 +26,12 @@ export function HourlyValue({ valueMinor, currency, canEdit }: { valueMinor: num
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
         <span>At {money(valueMinor, currency)} per hour of your team's time.</span>
         {canEdit ? (
-          <Button variant="link" className="h-auto p-0 text-xs" onClick={() => setEditing(true)} aria-label="Change the value of one hour">
+          <Button
+            variant="link"
+            className="h-auto p-0 text-xs"
+            onClick={() => setEditing(true)}
+            aria-label="Change the value of one hour"
+          >
             Change
           </Button>
         ) : null}
@@ -38,7 +51,14 @@ export function HourlyValue({ valueMinor, currency, canEdit }: { valueMinor: num
         Value of one hour ({currency})
       </label>
       <div className="flex gap-2">
-        <Input id={id} inputMode="decimal" value={draft} onChange={(e) => setDraft(e.target.value)} aria-invalid={invalid} className="h-9" />
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          aria-invalid={invalid}
+          className="h-9"
+        />
         <Button type="submit" size="sm" disabled={invalid || mutation.isPending}>
           Save
         </Button>

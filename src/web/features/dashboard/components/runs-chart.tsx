@@ -26,7 +26,14 @@ export function RunsChart({ days }: { days: DashboardDay[] }) {
       <svg viewBox={`0 ${-TOP} ${W} ${H + 20 + TOP}`} role="img" aria-label={summary} className="h-auto w-full">
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
-            <line x1={AXIS} x2={W} y1={H - f * H + 0.5} y2={H - f * H + 0.5} className="stroke-border" strokeWidth={1} />
+            <line
+              x1={AXIS}
+              x2={W}
+              y1={H - f * H + 0.5}
+              y2={H - f * H + 0.5}
+              className="stroke-border"
+              strokeWidth={1}
+            />
             <text x={AXIS - 6} y={H - f * H + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
               {Math.round(max * f)}
             </text>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import type { PlanView, TListPlansResponse } from "../../../../shared/plans-schemas";
 import { apiFetch } from "../../../lib/api";
+import type { PlanView, TListPlansResponse } from "../../../../shared/plans-schemas";
 
-export const listPlans = (signal?: AbortSignal) => apiFetch<TListPlansResponse>("/api/plans", { signal }).then((answer) => answer.plans);
+export const listPlans = (signal?: AbortSignal) =>
+  apiFetch<TListPlansResponse>("/api/plans", { signal }).then((answer) => answer.plans);
 
 /**
  * The plans on sale: those the prerendered page was built with at first (so the HTML and the
@@ -11,7 +12,10 @@ export const listPlans = (signal?: AbortSignal) => apiFetch<TListPlansResponse>(
  * Query stays out of the marketing chunks), so this hook holds the answer itself.
  */
 export function useCurrentPlans(initial: PlanView[]): { plans: PlanView[]; status: "built" | "current" | "failed" } {
-  const [state, setState] = useState<{ plans: PlanView[]; status: "built" | "current" | "failed" }>({ plans: initial, status: "built" });
+  const [state, setState] = useState<{ plans: PlanView[]; status: "built" | "current" | "failed" }>({
+    plans: initial,
+    status: "built",
+  });
   useEffect(() => {
     const controller = new AbortController();
     listPlans(controller.signal).then(

@@ -25,7 +25,14 @@ export function BillingPeriodSwitch({ yearlyNote }: { yearlyNote?: string }) {
             key={option.value}
             className="relative cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
           >
-            <input type="radio" id={`billing-period-${option.value}`} name="billing-period" value={option.value} defaultChecked={option.value === "monthly"} className="sr-only" />
+            <input
+              type="radio"
+              id={`billing-period-${option.value}`}
+              name="billing-period"
+              value={option.value}
+              defaultChecked={option.value === "monthly"}
+              className="sr-only"
+            />
             {option.label}
           </label>
         ))}

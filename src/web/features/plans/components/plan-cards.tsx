@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
-import type { ReactNode } from "react";
 import { formatMoney } from "../../../../shared/plans";
-import type { PlanView } from "../../../../shared/plans-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 import { SHOWN_WHEN_MONTHLY, SHOWN_WHEN_YEARLY } from "./billing-period-switch";
+import type { PlanView } from "../../../../shared/plans-schemas";
+import type { ReactNode } from "react";
 
 const number = new Intl.NumberFormat("en-IE");
 
@@ -24,7 +24,15 @@ function Price({ amount, per, note }: { amount: string; per: string; note: strin
  * One card per plan with both prices, the one of the period chosen in the BillingPeriodSwitch
  * shown (in CSS); `action` renders each plan's call to action.
  */
-export function PlanCards({ plans, featured, action }: { plans: PlanView[]; featured?: string; action: (plan: PlanView) => ReactNode }) {
+export function PlanCards({
+  plans,
+  featured,
+  action,
+}: {
+  plans: PlanView[];
+  featured?: string;
+  action: (plan: PlanView) => ReactNode;
+}) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {plans.map((plan) => {
@@ -32,7 +40,10 @@ export function PlanCards({ plans, featured, action }: { plans: PlanView[]; feat
         return (
           <li
             key={plan.slug}
-            className={cn("relative flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8", highlighted && "border-primary ring-1 ring-primary")}
+            className={cn(
+              "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8",
+              highlighted && "border-primary ring-1 ring-primary",
+            )}
             aria-labelledby={`plan-${plan.slug}`}
           >
             <div className="flex items-center justify-between gap-2">
@@ -43,7 +54,11 @@ export function PlanCards({ plans, featured, action }: { plans: PlanView[]; feat
             </div>
             <p className="mt-2 min-h-12 text-sm text-muted-foreground">{plan.summary}</p>
             <div className={SHOWN_WHEN_MONTHLY}>
-              <Price amount={formatMoney(plan.monthlyPriceMinor, plan.currency)} per="per month" note={`or ${formatMoney(plan.yearlyPriceMinor, plan.currency)} paid yearly, excluding VAT`} />
+              <Price
+                amount={formatMoney(plan.monthlyPriceMinor, plan.currency)}
+                per="per month"
+                note={`or ${formatMoney(plan.yearlyPriceMinor, plan.currency)} paid yearly, excluding VAT`}
+              />
             </div>
             <div className={SHOWN_WHEN_YEARLY}>
               <Price

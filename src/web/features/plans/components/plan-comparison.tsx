@@ -1,7 +1,15 @@
 import { Check, Minus } from "lucide-react";
 import { formatMoney } from "../../../../shared/plans";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "../../../components/ui/table";
 import type { PlanView } from "../../../../shared/plans-schemas";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 
 const number = new Intl.NumberFormat("en-IE");
 
@@ -40,7 +48,9 @@ export function PlanComparison({ plans }: { plans: PlanView[] }) {
   ];
   return (
     <Table label="Plan comparison" className="min-w-[40rem]">
-      <TableCaption>Prices exclude VAT. Setup fees for each automation are agreed in your roadmap before we build.</TableCaption>
+      <TableCaption>
+        Prices exclude VAT. Setup fees for each automation are agreed in your roadmap before we build.
+      </TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col" className="w-2/5">

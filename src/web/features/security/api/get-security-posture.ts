@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { isStrictCsp } from "../../../../shared/security-posture";
-import type { TGetSecurityPostureResponse } from "../../../../shared/security-schemas";
 import { apiFetchWithHeaders, csrfToken } from "../../../lib/api";
 import { hasStoredCsrfToken } from "../../../lib/csrf";
+import type { TGetSecurityPostureResponse } from "../../../../shared/security-schemas";
 
 export interface Posture {
   csrfActive: boolean;

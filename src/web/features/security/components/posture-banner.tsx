@@ -9,7 +9,9 @@ function Check({ label, ok, good, bad }: { label: string; ok: boolean | undefine
     <li className="flex items-center gap-1.5">
       <span className="opacity-80">{label}:</span>
       <span
-        className={ok === undefined ? "opacity-70" : ok ? "font-semibold text-emerald-300" : "font-semibold text-amber-300"}
+        className={
+          ok === undefined ? "opacity-70" : ok ? "font-semibold text-emerald-300" : "font-semibold text-amber-300"
+        }
         data-state={ok === undefined ? "checking" : ok ? "ok" : "bad"}
       >
         {ok === undefined ? "…" : ok ? good : bad}
@@ -24,14 +26,18 @@ function Check({ label, ok, good, bad }: { label: string; ok: boolean | undefine
  */
 export function PostureBanner() {
   // Server-rendered pages never show it; the browser decides after hydration, without a mismatch.
-  const visible = useSyncExternalStore(noSubscription, () => isPostureHost(window.location.hostname), () => false);
+  const visible = useSyncExternalStore(
+    noSubscription,
+    () => isPostureHost(window.location.hostname),
+    () => false,
+  );
   const posture = useSecurityPosture(visible);
 
   if (!visible) return null;
   return (
     <aside
       aria-label="Security posture"
-      className="fixed inset-x-0 top-0 z-[60] flex h-9 items-center gap-3 overflow-x-auto bg-slate-950 px-3 text-xs text-slate-100 whitespace-nowrap"
+      className="fixed inset-x-0 top-0 z-[60] flex h-9 items-center gap-3 overflow-x-auto bg-slate-950 px-3 text-xs whitespace-nowrap text-slate-100"
     >
       <strong className="tracking-wider">SECURITY POSTURE</strong>
       <span className="rounded bg-emerald-500 px-1.5 py-0.5 font-bold text-slate-950">PROD</span>
