@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { TSignUpRequest } from "../../../shared/auth-schemas";
 import type { ApiError } from "../../lib/api";
 import { apiErrorOrNull } from "../../lib/api-result";
+import { setCacheOwner } from "../../lib/query-client";
 import { authApi, type AuthSession, type AuthUser } from "./api/auth-api";
 
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "SESSION_REFRESHED";
@@ -37,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const channel = useRef<BroadcastChannel | null>(null);
 
   const currentUser = useRef<AuthUser | null>(null);
+  const queryClient = useQueryClient();
 
   const apply = useCallback((event: AuthEvent, user: AuthUser | null, session: AuthSession | null) => {
     const previous = currentUser.current;
@@ -47,8 +50,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const shown = event === "SESSION_REFRESHED" && !user ? "SIGNED_OUT" : event;
       console.info(`[auth] ${new Date().toISOString()} ${shown} user=${subject.id} email=${subject.email}`);
     }
+    // Before the screens render for the new user: they must not find the previous one's data.
+    setCacheOwner(queryClient, user?.id ?? null);
     setState({ user, session, loading: false });
-  }, []);
+  }, [queryClient]);
 
   const load = useCallback(
     (event: AuthEvent, signal?: AbortSignal) =>
