@@ -44,13 +44,17 @@ export async function signUpClient(email: string, password: string, company: str
 export interface SeededCompany {
   email: string;
   password: string;
+  companyName: string;
   automations: { id: string; name: string }[];
 }
 
 const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
-/** A client company with two automations and their runs, all made through the API. */
-export async function seedCompany(tag: string): Promise<SeededCompany> {
+/**
+ * A client company with two automations and their runs, all made through the API. `names`
+ * gives the automations names of their own, for tests that tell companies apart.
+ */
+export async function seedCompany(tag: string, names: [string, string] = ["Invoice sync", "Lead routing"]): Promise<SeededCompany> {
   const email = `erin-${tag}-${Date.now()}@client.test`;
   const password = "client-password-1";
   const companyName = `Client ${tag} ${Date.now()}`;
@@ -59,8 +63,8 @@ export async function seedCompany(tag: string): Promise<SeededCompany> {
   const companies = (await (await staff.get("/api/staff/companies")).json()) as { companies: { id: string; name: string }[] };
   const companyId = companies.companies.find((c) => c.name === companyName)!.id;
   const specs = [
-    { name: "Invoice sync", purpose: "Copies paid invoices into the accounting system.", minutesSavedPerRun: 6, expectedEveryMinutes: 60 },
-    { name: "Lead routing", purpose: "Sends new web leads to the right salesperson.", minutesSavedPerRun: 4, expectedEveryMinutes: null },
+    { name: names[0], purpose: "Copies paid invoices into the accounting system.", minutesSavedPerRun: 6, expectedEveryMinutes: 60 },
+    { name: names[1], purpose: "Sends new web leads to the right salesperson.", minutesSavedPerRun: 4, expectedEveryMinutes: null },
   ];
   const automations: { id: string; name: string }[] = [];
   for (const [index, spec] of specs.entries()) {
@@ -84,5 +88,5 @@ export async function seedCompany(tag: string): Promise<SeededCompany> {
   }
   await client.dispose();
   await staff.dispose();
-  return { email, password, automations };
+  return { email, password, companyName, automations };
 }

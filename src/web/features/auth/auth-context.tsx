@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { TSignUpRequest } from "../../../shared/auth-schemas";
 import { toApiError, type ApiError } from "../../lib/api";
@@ -6,6 +7,7 @@ import { resendConfirmation as sendConfirmation } from "./api/resend-confirmatio
 import { signIn as signInWithEmail } from "./api/sign-in";
 import { signOut as endSession } from "./api/sign-out";
 import { signUp as createAccount } from "./api/sign-up";
+import { setCacheOwner } from "../../lib/query-client";
 
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "SESSION_REFRESHED";
 
@@ -40,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const channel = useRef<BroadcastChannel | null>(null);
 
   const currentUser = useRef<AuthUser | null>(null);
+  const queryClient = useQueryClient();
 
   const apply = useCallback((event: AuthEvent, user: AuthUser | null, session: AuthSession | null) => {
     const previous = currentUser.current;
@@ -50,8 +53,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const shown = event === "SESSION_REFRESHED" && !user ? "SIGNED_OUT" : event;
       console.info(`[auth] ${new Date().toISOString()} ${shown} user=${subject.id} email=${subject.email}`);
     }
+    // Before the screens render for the new user: they must not find the previous one's data.
+    setCacheOwner(queryClient, user?.id ?? null);
     setState({ user, session, loading: false });
-  }, []);
+  }, [queryClient]);
 
   const load = useCallback(
     (event: AuthEvent, signal?: AbortSignal) =>
