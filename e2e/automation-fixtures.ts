@@ -47,13 +47,20 @@ export async function signUpClient(email: string, password: string, company: str
 export interface SeededCompany {
   email: string;
   password: string;
+  companyName: string;
   automations: { id: string; name: string }[];
 }
 
 const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
-/** A client company with two automations and their runs, all made through the API. */
-export async function seedCompany(tag: string): Promise<SeededCompany> {
+/**
+ * A client company with two automations and their runs, all made through the API. `names`
+ * gives the automations names of their own, for tests that tell companies apart.
+ */
+export async function seedCompany(
+  tag: string,
+  names: [string, string] = ["Invoice sync", "Lead routing"],
+): Promise<SeededCompany> {
   const email = `erin-${tag}-${Date.now()}@client.test`;
   const password = "client-password-1";
   const companyName = `Client ${tag} ${Date.now()}`;
@@ -65,13 +72,13 @@ export async function seedCompany(tag: string): Promise<SeededCompany> {
   const companyId = companies.companies.find((c) => c.name === companyName)!.id;
   const specs = [
     {
-      name: "Invoice sync",
+      name: names[0],
       purpose: "Copies paid invoices into the accounting system.",
       minutesSavedPerRun: 6,
       expectedEveryMinutes: 60,
     },
     {
-      name: "Lead routing",
+      name: names[1],
       purpose: "Sends new web leads to the right salesperson.",
       minutesSavedPerRun: 4,
       expectedEveryMinutes: null,
@@ -110,5 +117,5 @@ export async function seedCompany(tag: string): Promise<SeededCompany> {
   }
   await client.dispose();
   await staff.dispose();
-  return { email, password, automations };
+  return { email, password, companyName, automations };
 }

@@ -1,6 +1,7 @@
 // The browser entry of the prerendered marketing pages (the app's is main.tsx). Loaded by the
 // inline page-init script after the first paint; hydrates the page's HTML with the same tree the
 // build rendered, time-sliced so that no long task holds up the page.
+import "./lib/zod-jitless"; // first: Zod must be jitless before any schema is built
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PRERENDERED_PAGES } from "../shared/marketing-pages";

@@ -1,5 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toApiError, type ApiError } from "../../lib/api";
+import { setCacheOwner } from "../../lib/query-client";
 import { getSession, type AuthSession, type AuthUser } from "./api/get-session";
 import { resendConfirmation as sendConfirmation } from "./api/resend-confirmation";
 import { signIn as signInWithEmail } from "./api/sign-in";
@@ -40,18 +42,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const channel = useRef<BroadcastChannel | null>(null);
 
   const currentUser = useRef<AuthUser | null>(null);
+  const queryClient = useQueryClient();
 
-  const apply = useCallback((event: AuthEvent, user: AuthUser | null, session: AuthSession | null) => {
-    const previous = currentUser.current;
-    currentUser.current = user;
-    const subject = user ?? previous;
-    // Routine refreshes are logged only when they change who is signed in.
-    if (subject && (event !== "SESSION_REFRESHED" || user?.id !== previous?.id)) {
-      const shown = event === "SESSION_REFRESHED" && !user ? "SIGNED_OUT" : event;
-      console.info(`[auth] ${new Date().toISOString()} ${shown} user=${subject.id} email=${subject.email}`);
-    }
-    setState({ user, session, loading: false });
-  }, []);
+  const apply = useCallback(
+    (event: AuthEvent, user: AuthUser | null, session: AuthSession | null) => {
+      const previous = currentUser.current;
+      currentUser.current = user;
+      const subject = user ?? previous;
+      // Routine refreshes are logged only when they change who is signed in.
+      if (subject && (event !== "SESSION_REFRESHED" || user?.id !== previous?.id)) {
+        const shown = event === "SESSION_REFRESHED" && !user ? "SIGNED_OUT" : event;
+        console.info(`[auth] ${new Date().toISOString()} ${shown} user=${subject.id} email=${subject.email}`);
+      }
+      // Before the screens render for the new user: they must not find the previous one's data.
+      setCacheOwner(queryClient, user?.id ?? null);
+      setState({ user, session, loading: false });
+    },
+    [queryClient],
+  );
 
   const load = useCallback(
     (event: AuthEvent, signal?: AbortSignal) =>

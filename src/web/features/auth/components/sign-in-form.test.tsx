@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Component as SecureLogin } from "../../../app/routes/secure-login";
+import { fakeApi, SERVER_ERROR } from "../../../test/fake-api";
+import { renderScreen } from "../../../test/render-screen";
+
+const USER = { id: "u1", email: "erin@client.test", name: "Erin", emailVerified: true, role: "user" };
+const SESSION = { id: "s1", userId: "u1", expiresAt: "2030-01-01T00:00:00Z", createdAt: "2026-01-01T00:00:00Z" };
+
+async function signInWith(values: { email: string; password: string }) {
+  renderScreen([{ path: "/secure-login", element: <SecureLogin /> }], { at: "/secure-login" });
+  const user = userEvent.setup();
+  if (values.email) await user.type(await screen.findByRole("textbox", { name: "Email" }), values.email);
+  if (values.password) await user.type(screen.getByLabelText("Password", { selector: "input" }), values.password);
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+describe("sign-in form", () => {
+  it("signs in and goes to the dashboard", async () => {
+    let signedIn = false;
+    const calls = fakeApi({
+      "POST /api/auth/sign-in/email": () => ((signedIn = true), { body: { user: USER } }),
+      "GET /api/auth/get-session": () => ({ body: signedIn ? { user: USER, session: SESSION } : null }),
+    });
+    await signInWith({ email: "Erin@Client.test", password: "correct horse battery" });
+    expect(await screen.findByRole("heading", { name: "Now at /secure-dashboard" })).toBeVisible();
+    expect(calls.find((call) => call.path === "/api/auth/sign-in/email")?.body).toMatchObject({
+      email: "erin@client.test",
+      password: "correct horse battery",
+    });
+  });
+
+  it("shows the seed's messages beside the fields and sends nothing", async () => {
+    const calls = fakeApi({});
+    await signInWith({ email: "not-an-email", password: "" });
+    expect(await screen.findByText("Invalid email")).toBeVisible();
+    expect(screen.getByText("Required")).toBeVisible();
+    expect(calls.map((call) => call.path)).not.toContain("/api/auth/sign-in/email");
+  });
+
+  it("says 'Invalid email or password.' when the server refuses the credentials", async () => {
+    fakeApi({
+      "POST /api/auth/sign-in/email": {
+        status: 401,
+        body: { message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" },
+      },
+    });
+    await signInWith({ email: "erin@client.test", password: "not the password" });
+    expect(await screen.findByText("Invalid email or password.")).toBeVisible();
+  });
+
+  it("shows a readable message when the server fails, and stays on the form", async () => {
+    fakeApi({ "POST /api/auth/sign-in/email": SERVER_ERROR });
+    await signInWith({ email: "erin@client.test", password: "correct horse battery" });
+    expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    expect(screen.queryByRole("heading", { name: /Now at/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeApi, SERVER_ERROR } from "../../../test/fake-api";
+import { renderScreen } from "../../../test/render-screen";
+import { ContactForm } from "./contact-form";
+
+async function sendWith(values: { name: string; email: string; message: string }) {
+  renderScreen([{ path: "/contact", element: <ContactForm /> }], { at: "/contact" });
+  const user = userEvent.setup();
+  if (values.name) await user.type(await screen.findByRole("textbox", { name: "Name" }), values.name);
+  if (values.email) await user.type(screen.getByRole("textbox", { name: "Work email" }), values.email);
+  if (values.message) await user.type(screen.getByRole("textbox", { name: /What should we automate/ }), values.message);
+  await user.click(screen.getByRole("button", { name: "Send message" }));
+}
+
+const VALID = {
+  name: "Erin Client",
+  email: "erin@client.test",
+  message: "Copy paid invoices from the shop into our ledger.",
+};
+
+describe("contact form", () => {
+  it("sends the message, thanks the user in a toast and empties the form", async () => {
+    const calls = fakeApi({ "POST /api/contact": { body: { ok: true } } });
+    await sendWith(VALID);
+    expect(await screen.findByText("Thank you, your message is on its way")).toBeVisible();
+    expect(screen.getByText(/We sent a confirmation to erin@client.test/)).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    expect(calls.find((call) => call.path === "/api/contact")?.body).toMatchObject({
+      name: VALID.name,
+      email: VALID.email,
+      message: VALID.message,
+    });
+  });
+
+  it("shows the seed's messages beside the fields and sends nothing", async () => {
+    const calls = fakeApi({});
+    await sendWith({ name: "", email: "not-an-email", message: "" });
+    expect(await screen.findByText("Invalid email")).toBeVisible();
+    expect(screen.getAllByText("Required")).toHaveLength(2);
+    expect(calls.map((call) => call.path)).not.toContain("/api/contact");
+  });
+
+  it("puts the server's field messages beside the fields", async () => {
+    fakeApi({
+      "POST /api/contact": {
+        status: 400,
+        body: { message: "Invalid input", fields: { message: "String must contain at most 2000 character(s)" } },
+      },
+    });
+    await sendWith(VALID);
+    expect(await screen.findByText("String must contain at most 2000 character(s)")).toBeVisible();
+  });
+
+  it("shows a readable message when the server fails, and keeps what was typed", async () => {
+    fakeApi({ "POST /api/contact": SERVER_ERROR });
+    await sendWith(VALID);
+    expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue(VALID.name);
+  });
+});

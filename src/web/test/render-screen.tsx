@@ -1,0 +1,47 @@
+import "@testing-library/jest-dom/vitest";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach } from "vitest";
+import { AuthProvider } from "../features/auth/auth-context";
+import { createQueryClient } from "../lib/query-client";
+import type { ReactNode } from "react";
+
+afterEach(() => {
+  cleanup();
+  // The CSRF token of one test's session must not follow the next test.
+  sessionStorage.clear();
+});
+
+/** Where the app went: rendered by every screen the tests do not render themselves. */
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return <h1>Now at {pathname}</h1>;
+}
+
+/**
+ * Renders screens as the app does (query client, toasts, the signed-in context around them),
+ * starting at `at`. Any other address shows "Now at <path>", so a redirect is visible.
+ */
+export function renderScreen(routes: { path: string; element: ReactNode }[], { at }: { at: string }) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [...routes, { path: "*", element: <Elsewhere /> }],
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
