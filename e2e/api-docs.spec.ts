@@ -41,7 +41,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveTitle("Cogwork API");
 
       // The UI's own rendering of the document: the guide from info.description, then the operations.
-      await expect(page.getByRole("heading", { name: "Cogwork run reporting API" })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { name: "Cogwork API" })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole("heading", { name: "Report a run from n8n" })).toBeAttached();
       await expect(page.getByText("Each key may make", { exact: false }).first()).toBeAttached();
       const reportOneRun = page.getByRole("heading", { name: "Report one run" });

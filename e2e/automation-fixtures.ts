@@ -1,6 +1,6 @@
 import { request, type APIRequestContext } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
-import { staffAccount } from "./fixtures";
+import { MAILBOX_HEADERS, staffAccount } from "./fixtures";
 
 export const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -34,7 +34,9 @@ export async function signUpClient(email: string, password: string, company: str
   const client = await apiContext();
   const res = await client.post("/api/auth/sign-up/email", { data: { email, password, name: "Erin Client", company } });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  const mailbox = (await (await client.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as {
+  const mailbox = (await (
+    await client.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`, { headers: MAILBOX_HEADERS })
+  ).json()) as {
     messages: { kind: string; text: string }[];
   };
   const link = mailbox.messages.find((m) => m.kind === "confirm-email")?.text.match(/https?:\/\/\S+/)?.[0];

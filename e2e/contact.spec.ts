@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MAILBOX_HEADERS } from "./fixtures";
 
 /** On localhost (a posture host) prerendered pages start the app after their first paint: wait until it has hydrated. */
 const hydrated = (page: Page) =>
@@ -50,7 +51,7 @@ test("a sent message shows a toast, is stored and acknowledged by email", async 
   await expect(form.getByLabel("Name")).toHaveValue("");
 
   // The acknowledgement is written in the same transaction as the lead: its presence proves the lead was stored.
-  const res = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const res = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`, { headers: MAILBOX_HEADERS });
   const { messages } = (await res.json()) as { messages: Array<{ kind: string; subject: string; text: string }> };
   expect(messages.map((m) => m.kind)).toEqual(["contact-ack"]);
   expect(messages[0]!.subject).toBe("We received your message");
@@ -68,7 +69,9 @@ test("a bot filling the honeypot gets the same success and nothing is stored", a
   await page.locator("#contact-fax").fill("555-0100", { force: true });
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Thank you, your message is on its way")).toBeVisible();
-  const { messages } = (await (await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as {
+  const { messages } = (await (
+    await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`, { headers: MAILBOX_HEADERS })
+  ).json()) as {
     messages: unknown[];
   };
   expect(messages).toEqual([]);

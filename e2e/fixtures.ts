@@ -53,9 +53,17 @@ export const test = base.extend<{
   },
 });
 
+/**
+ * The dev mailbox answers loopback clients only, and the tests pose as clients behind a proxy
+ * (X-Forwarded-For): its reader is the person at this machine, so its forwarded address is loopback.
+ */
+export const MAILBOX_HEADERS = { "x-forwarded-for": "127.0.0.1" };
+
 /** Every message the app wrote to an address, newest first (the dev mailbox). */
 export async function mailsFor(request: APIRequestContext, email: string, kind?: MailKind): Promise<Mail[]> {
-  const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`, {
+    headers: MAILBOX_HEADERS,
+  });
   expect(response.ok(), `dev mailbox answered ${response.status()}`).toBe(true);
   const { messages } = (await response.json()) as { messages: Mail[] };
   return kind ? messages.filter((message) => message.kind === kind) : messages;

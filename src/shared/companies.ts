@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { optionalTextField, plainString, textField } from "./fields";
+import { intField as int } from "./int-field";
 
 const COMPANY_ROLES = ["owner", "member"] as const;
 export const COMPANY_STATUSES = ["trial", "active", "paused", "churned"] as const;
@@ -70,3 +72,20 @@ export const ZListCompaniesResponse = z.object({
     .meta({ description: "By name." }),
 });
 export type TListCompaniesResponse = z.infer<typeof ZListCompaniesResponse>;
+
+/* ---------- Requests ---------- */
+
+export const ZUpdateHourlyValueRequest = z.object({
+  /** In minor units (cents). */
+  hourlyValueMinor: int("Hourly value", 0, 100_000_00),
+});
+export type TUpdateHourlyValueRequest = z.input<typeof ZUpdateHourlyValueRequest>;
+
+export const ZInviteMemberRequest = z.object({
+  email: textField.pipe(z.email("Invalid email")).transform((v) => v.toLowerCase()),
+  name: optionalTextField,
+});
+export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;
+
+export const ZAcceptInvitationRequest = z.object({ token: plainString(200).pipe(z.string().min(1, "Required")) });
+export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, lt } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/mail";
-import type { MailContent } from "./templates";
+import type { MailContent } from "./layout";
 import type { MailTransport } from "./transport";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";

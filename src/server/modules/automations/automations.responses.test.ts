@@ -9,7 +9,7 @@ import {
   ZReportProblemResponse,
   ZRevokeIngestKeyResponse,
   ZUpdateAutomationResponse,
-} from "../../../shared/automations";
+} from "../../../shared/automation-responses";
 import { postRun, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";

@@ -4,10 +4,9 @@ import {
   ZListAutomationsResponse,
   ZListRunsResponse,
   ZReportProblemResponse,
-  ZListAutomationsQuery,
-  ZListRunsQuery,
-  ZReportProblemRequest,
-} from "../../../shared/automations";
+} from "../../../shared/automation-responses";
+import { ZListRunsQuery, ZReportProblemRequest } from "../../../shared/automation-runs";
+import { ZListAutomationsQuery } from "../../../shared/automations";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { getAutomation } from "./get-automation.service";

@@ -1,7 +1,7 @@
 import { isUuid } from "../../../shared/uuid";
 import { notFound } from "../../lib/app-error";
 import { listAutomations } from "./list-automations.service";
-import type { AutomationDetail } from "../../../shared/automations";
+import type { AutomationDetail } from "../../../shared/automation-responses";
 import type { Database } from "../../db/client";
 import type { CompanyScope } from "../companies/companies.service";
 

@@ -4,7 +4,7 @@ import { automation, automationIncident } from "../../db/schema/automations";
 import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "./health.service";
-import type { AutomationDetail } from "../../../shared/automations";
+import type { AutomationDetail } from "../../../shared/automation-responses";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });

@@ -5,7 +5,8 @@ import { automation, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { inScope, type CompanyScope } from "../companies/companies.service";
 import { displayStatus } from "./display-status";
-import type { AutomationDetail, AutomationSummary, DisplayStatus } from "../../../shared/automations";
+import type { AutomationDetail, AutomationSummary } from "../../../shared/automation-responses";
+import type { DisplayStatus } from "../../../shared/automations";
 import type { Database } from "../../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 

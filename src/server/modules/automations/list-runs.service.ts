@@ -1,10 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import {
-  RUNS_PAGE_SIZE,
-  type TListRunsResponse,
-  type RunStatus,
-  type ZListRunsQuery,
-} from "../../../shared/automations";
+import { type TListRunsResponse } from "../../../shared/automation-responses";
+import { type ZListRunsQuery } from "../../../shared/automation-runs";
+import { RUNS_PAGE_SIZE, type RunStatus } from "../../../shared/automations";
 import { DAY_MS } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
 import { automation, automationRun, automationRunDaily } from "../../db/schema/automations";

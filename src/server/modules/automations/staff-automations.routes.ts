@@ -5,9 +5,8 @@ import {
   ZListIngestKeysResponse,
   ZRevokeIngestKeyResponse,
   ZUpdateAutomationResponse,
-  ZCreateAutomationRequest,
-  ZUpdateAutomationRequest,
-} from "../../../shared/automations";
+} from "../../../shared/automation-responses";
+import { ZCreateAutomationRequest, ZUpdateAutomationRequest } from "../../../shared/automations";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { createAutomation, updateAutomation } from "./automation-admin.service";

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { ZErrorResponse } from "../../../shared/api-error";
-import { ZAcceptInvitationRequest, ZInviteMemberRequest, ZUpdateHourlyValueRequest } from "../../../shared/automations";
 import {
+  ZAcceptInvitationRequest,
   ZAcceptInvitationResponse,
   ZGetCompanyResponse,
+  ZInviteMemberRequest,
   ZInviteMemberResponse,
   ZListCompaniesResponse,
+  ZUpdateHourlyValueRequest,
   ZUpdateHourlyValueResponse,
 } from "../../../shared/companies";
 import { endpoint, json } from "../../http/endpoint";

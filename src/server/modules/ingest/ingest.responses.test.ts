@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { ZReportRunBatchResponse, ZReportRunResponse } from "../../../shared/automations";
+import { ZReportRunBatchResponse, ZReportRunResponse } from "../../../shared/automation-responses";
 import { postRun, registerAutomation, signUpClient, signUpStaff } from "../../test/fixtures";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";

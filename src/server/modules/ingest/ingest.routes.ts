@@ -1,10 +1,6 @@
-import {
-  MAX_BATCH_RUNS,
-  ZReportRunBatchResponse,
-  ZReportRunResponse,
-  ZReportRunBatchRequest,
-  ZReportRunRequest,
-} from "../../../shared/automations";
+import { ZReportRunBatchResponse, ZReportRunResponse } from "../../../shared/automation-responses";
+import { ZReportRunBatchRequest, ZReportRunRequest } from "../../../shared/automation-runs";
+import { MAX_BATCH_RUNS } from "../../../shared/automations";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { ingestRuns } from "./ingest.service";

@@ -3,7 +3,7 @@ import { automation, automationRun, ingestKey } from "../../db/schema/automation
 import { applyHealth } from "./apply-health.service";
 import { addToDailyRollup } from "./daily-rollup.service";
 import type { IngestContext } from "./authenticate-ingest-key.service";
-import type { TReportRunRequest } from "../../../shared/automations";
+import type { TReportRunRequest } from "../../../shared/automation-runs";
 import type { Database } from "../../db/client";
 
 /** A validated run (the output of ZReportRunRequest). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
-import type { TGetAutomationResponse } from "../../../../shared/automations";
+import type { TGetAutomationResponse } from "../../../../shared/automation-responses";
 
 export const getAutomation = (id: string, signal?: AbortSignal) =>
   apiFetch<TGetAutomationResponse>(`/api/automations/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
-import type { DisplayStatus, TListAutomationsResponse } from "../../../../shared/automations";
+import type { TListAutomationsResponse } from "../../../../shared/automation-responses";
+import type { DisplayStatus } from "../../../../shared/automations";
 
 export interface AutomationFilter {
   search?: string;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
-import type { RunStatus, TListRunsResponse } from "../../../../shared/automations";
+import type { TListRunsResponse } from "../../../../shared/automation-responses";
+import type { RunStatus } from "../../../../shared/automations";
 
 export interface RunFilter {
   status?: RunStatus;

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import type { TReportProblemRequest, TReportProblemResponse } from "../../../../shared/automations";
+import type { TReportProblemResponse } from "../../../../shared/automation-responses";
+import type { TReportProblemRequest } from "../../../../shared/automation-runs";
 
 /** A support request about an automation or one of its runs; it changes nothing the client's screens show. */
 export const reportProblem = (automationId: string, body: TReportProblemRequest) =>

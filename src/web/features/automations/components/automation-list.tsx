@@ -1,12 +1,12 @@
 import { Bot, Search } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { type AutomationDetail } from "../../../../shared/automation-responses";
 import {
   DISPLAY_STATUSES,
   PLATFORM_LABELS,
   RUN_STATUS_LABELS,
   STATUS_LABELS,
-  type AutomationDetail,
   type DisplayStatus,
 } from "../../../../shared/automations";
 import { Alert } from "../../../components/ui/alert";

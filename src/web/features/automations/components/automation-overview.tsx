@@ -1,4 +1,5 @@
-import { PLATFORM_LABELS, type AutomationDetail } from "../../../../shared/automations";
+import { type AutomationDetail } from "../../../../shared/automation-responses";
+import { PLATFORM_LABELS } from "../../../../shared/automations";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Sparkline } from "../../../components/ui/sparkline";
 import { everyLabel, formatDate, hours, percent, plural, relativeTime } from "../../../lib/format";

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { ZReportProblemRequest, type RunRow, type TReportProblemRequest } from "../../../../shared/automations";
+import { type RunRow } from "../../../../shared/automation-responses";
+import { ZReportProblemRequest, type TReportProblemRequest } from "../../../../shared/automation-runs";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { RUN_STATUS_LABELS, type RunRow as Run, type RunStatus } from "../../../../shared/automations";
+import { type RunRow as Run } from "../../../../shared/automation-responses";
+import { RUN_STATUS_LABELS, type RunStatus } from "../../../../shared/automations";
 import { Button } from "../../../components/ui/button";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { formatDateTime } from "../../../lib/format";

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import type { TAcceptInvitationRequest } from "../../../../shared/automations";
-import type { TAcceptInvitationResponse } from "../../../../shared/companies";
+import type { TAcceptInvitationRequest, TAcceptInvitationResponse } from "../../../../shared/companies";
 
 export const acceptInvitation = (body: TAcceptInvitationRequest) =>
   apiFetch<TAcceptInvitationResponse>("/api/company/invitations/accept", { json: body });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { companyKeys } from "./query-keys";
-import type { TInviteMemberRequest } from "../../../../shared/automations";
-import type { TInviteMemberResponse } from "../../../../shared/companies";
+import type { TInviteMemberRequest, TInviteMemberResponse } from "../../../../shared/companies";
 
 export const inviteMember = (body: TInviteMemberRequest) =>
   apiFetch<TInviteMemberResponse>("/api/company/invitations", { json: body });

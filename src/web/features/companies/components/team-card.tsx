@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Users } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { ZInviteMemberRequest, type TInviteMemberRequest } from "../../../../shared/automations";
+import { ZInviteMemberRequest, type TInviteMemberRequest } from "../../../../shared/companies";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

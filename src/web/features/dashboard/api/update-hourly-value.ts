@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { dashboardKeys } from "./query-keys";
-import type { TUpdateHourlyValueRequest } from "../../../../shared/automations";
-import type { TUpdateHourlyValueResponse } from "../../../../shared/companies";
+import type { TUpdateHourlyValueRequest, TUpdateHourlyValueResponse } from "../../../../shared/companies";
 
 /** The owner sets what an hour of the company's staff time is worth; the dashboard's money figures follow. */
 export const updateHourlyValue = (body: TUpdateHourlyValueRequest) =>

@@ -1,0 +1,137 @@
+import { JSON_TYPE, long, raw, sharedEmailRows, type Row } from "./bad-input-helpers";
+
+/** Bad input to sign-in, the emails asked for when signed out, and password reset. */
+
+export const signInRows: Row[] = [
+  // Sign in
+  ...sharedEmailRows("/api/auth/sign-in/email").filter(([label]) => !label.endsWith("{}")),
+  ["sign-in: {}", "anon", "/api/auth/sign-in/email", { json: {} }, 400, "email: Required"],
+  [
+    "sign-in: no password",
+    "anon",
+    "/api/auth/sign-in/email",
+    { json: { email: "a@example.com" } },
+    400,
+    "password: Required",
+  ],
+  [
+    "sign-in: empty password",
+    "anon",
+    "/api/auth/sign-in/email",
+    { json: { email: "a@example.com", password: "" } },
+    400,
+    "password: Required",
+  ],
+  [
+    "sign-in: password a boolean",
+    "anon",
+    "/api/auth/sign-in/email",
+    { json: { email: "a@example.com", password: true } },
+    400,
+    "password: Required",
+  ],
+  [
+    "sign-in: password too long",
+    "anon",
+    "/api/auth/sign-in/email",
+    { json: { email: "a@example.com", password: long(129) } },
+    400,
+    "password: String must contain at most 128 character(s)",
+  ],
+  [
+    "sign-in: rememberMe a string",
+    "anon",
+    "/api/auth/sign-in/email",
+    { json: { email: "a@example.com", password: "password1", rememberMe: "yes" } },
+    400,
+    /rememberMe: .*expected boolean/,
+  ],
+  [
+    "sign-in: body over the limit",
+    "anon",
+    "/api/auth/sign-in/email",
+    raw(JSON.stringify({ email: "a@example.com", password: long(100_000) }), JSON_TYPE),
+    413,
+    "The request is too large.",
+  ],
+
+  // Resend confirmation, forgot password
+  ...sharedEmailRows("/api/auth/send-verification-email"),
+  ...sharedEmailRows("/api/auth/request-password-reset"),
+  [
+    "forgot password: foreign redirectTo",
+    "anon",
+    "/api/auth/request-password-reset",
+    { json: { email: "a@example.com", redirectTo: "https://evil.example/" } },
+    403,
+    "Invalid redirectURL",
+  ],
+
+  // Reset password
+  [
+    "reset: not JSON",
+    "anon",
+    "/api/auth/reset-password",
+    raw("token=x", JSON_TYPE),
+    400,
+    "Invalid JSON in request body",
+  ],
+  ["reset: {}", "anon", "/api/auth/reset-password", { json: {} }, 400, "token: Required"],
+  [
+    "reset: no new password",
+    "anon",
+    "/api/auth/reset-password",
+    { json: { token: "abc" } },
+    400,
+    "newPassword: Required",
+  ],
+  [
+    "reset: token a number",
+    "anon",
+    "/api/auth/reset-password",
+    { json: { token: 5, newPassword: "password1" } },
+    400,
+    "token: Required",
+  ],
+  [
+    "reset: token too long",
+    "anon",
+    "/api/auth/reset-password",
+    { json: { token: long(600), newPassword: "password1" } },
+    400,
+    /^token: /,
+  ],
+  [
+    "reset: new password too short",
+    "anon",
+    "/api/auth/reset-password",
+    { json: { token: "abc", newPassword: "short" } },
+    400,
+    "newPassword: String must contain at least 8 character(s)",
+  ],
+  [
+    "reset: new password too long",
+    "anon",
+    "/api/auth/reset-password",
+    { json: { token: "abc", newPassword: long(129) } },
+    400,
+    "newPassword: String must contain at most 128 character(s)",
+  ],
+  [
+    "reset: unknown token",
+    "anon",
+    "/api/auth/reset-password",
+    { json: { token: "abc", newPassword: "password1" } },
+    400,
+    "Invalid token",
+  ],
+  ["reset link: no callbackURL", "anon", "/api/auth/reset-password/abc", {}, 400, /callbackURL/],
+  [
+    "reset link: foreign callbackURL",
+    "anon",
+    "/api/auth/reset-password/abc?callbackURL=https%3A%2F%2Fevil.example",
+    {},
+    403,
+    "Invalid callbackURL",
+  ],
+];

@@ -1,0 +1,56 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { emailLink } from "../db/schema/auth";
+import { sha256Hex } from "../lib/sha256";
+import type { Database } from "../db/client";
+
+export type ClaimedEmailLink = typeof emailLink.$inferSelect;
+
+/**
+ * Records a confirmation link by its token's hash. The token is a JWT with times in whole
+ * seconds, so two links made for one user within a second are the same link: keep its row.
+ */
+export async function recordConfirmationLink(
+  db: Pick<Database, "insert">,
+  link: { token: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(emailLink)
+    .values({
+      tokenHash: sha256Hex(link.token),
+      userId: link.userId,
+      purpose: "confirm-email",
+      expiresAt: link.expiresAt,
+    })
+    .onConflictDoNothing({ target: emailLink.tokenHash });
+}
+
+/**
+ * Claims a link as used at `now`, in one atomic update: of two concurrent clicks, one wins.
+ * Returns the claimed link, or why it could not be claimed (spent before, or never issued).
+ */
+export async function claimEmailLink(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ claimed: ClaimedEmailLink } | { problem: "used" | "invalid" }> {
+  const tokenHash = sha256Hex(token);
+  const [claimed] = await db
+    .update(emailLink)
+    .set({ usedAt: now })
+    .where(and(eq(emailLink.tokenHash, tokenHash), isNull(emailLink.usedAt)))
+    .returning();
+  if (claimed) return { claimed };
+  const [known] = await db
+    .select({ usedAt: emailLink.usedAt })
+    .from(emailLink)
+    .where(eq(emailLink.tokenHash, tokenHash));
+  return { problem: known ? "used" : "invalid" };
+}
+
+/** Spends every still-unused link of a user (once one of them has confirmed the address). */
+export async function spendEmailLinksOf(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(emailLink)
+    .set({ usedAt: now })
+    .where(and(eq(emailLink.userId, userId), isNull(emailLink.usedAt)));
+}

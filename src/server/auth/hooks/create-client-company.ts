@@ -1,0 +1,18 @@
+import { createCompanyForNewClient } from "../../modules/companies/companies.service";
+import type { Database } from "../../db/client";
+
+/** Better Auth's `databaseHooks.user.create.after`: every new client gets its company. */
+export function createClientCompanyHook(db: Database) {
+  return async (
+    created: { id: string; email: string; role?: string | null },
+    context: { body?: unknown } | null | undefined,
+  ) => {
+    if (created.role && created.role !== "client") return;
+    const body = (context?.body ?? {}) as { company?: unknown; name?: unknown };
+    await createCompanyForNewClient(db, {
+      userId: created.id,
+      email: created.email,
+      companyName: typeof body.company === "string" ? body.company : undefined,
+    });
+  };
+}

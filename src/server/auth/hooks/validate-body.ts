@@ -1,0 +1,75 @@
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import {
+  ZChangeEmailRequest,
+  ZChangePasswordRequest,
+  ZDeleteUserRequest,
+  ZRevokeSessionRequest,
+} from "../../../shared/account-schemas";
+import {
+  ZAdminBanUserRequest,
+  ZAdminCreateUserRequest,
+  ZAdminSetPasswordRequest,
+  ZAdminSetRoleRequest,
+  ZAdminUpdateUserRequest,
+  ZAdminUserRequest,
+  ZEmailOnlyRequest,
+  ZEmptyRequest,
+  ZResetPasswordRequest,
+  ZSignInRequest,
+  ZSignUpRequest,
+  ZUpdateUserRequest,
+} from "../../../shared/auth-schemas";
+import { firstIssueMessage } from "../../../shared/fields";
+import type { z } from "zod";
+
+/**
+ * Request bodies Better Auth accepts, checked with the same schemas as our forms: strict
+ * objects, so a key we never send is refused. A POST endpoint missing here takes no body of ours.
+ */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  "/sign-up/email": ZSignUpRequest,
+  "/sign-in/email": ZSignInRequest,
+  "/send-verification-email": ZEmailOnlyRequest,
+  "/request-password-reset": ZEmailOnlyRequest,
+  "/reset-password": ZResetPasswordRequest,
+  "/update-user": ZUpdateUserRequest,
+  "/admin/create-user": ZAdminCreateUserRequest,
+  "/admin/update-user": ZAdminUpdateUserRequest,
+  "/change-email": ZChangeEmailRequest,
+  "/change-password": ZChangePasswordRequest,
+  "/revoke-session": ZRevokeSessionRequest,
+  "/delete-user": ZDeleteUserRequest,
+  "/sign-out": ZEmptyRequest,
+  "/revoke-sessions": ZEmptyRequest,
+  "/revoke-other-sessions": ZEmptyRequest,
+  "/admin/set-role": ZAdminSetRoleRequest,
+  "/admin/ban-user": ZAdminBanUserRequest,
+  "/admin/unban-user": ZAdminUserRequest,
+  "/admin/revoke-user-sessions": ZAdminUserRequest,
+  "/admin/remove-user": ZAdminUserRequest,
+  "/admin/set-user-password": ZAdminSetPasswordRequest,
+};
+
+/** Better Auth requires a name; ours is optional, so an absent one is an empty string. */
+const BODY_DEFAULTS: Record<string, Record<string, unknown>> = {
+  "/sign-up/email": { name: "" },
+  "/admin/create-user": { name: "" },
+};
+
+/** Better Auth's `hooks.before`: every body is checked with our shared schemas first. */
+export const validateBodyHook = createAuthMiddleware(async (ctx) => {
+  const schema = BODY_SCHEMAS[ctx.path];
+  if (!schema || ctx.request?.method !== "POST") return;
+  const parsed = schema.safeParse(ctx.body ?? {});
+  if (!parsed.success) {
+    throw new APIError("BAD_REQUEST", { message: firstIssueMessage(parsed.error), code: "VALIDATION_ERROR" });
+  }
+  // Continue with the cleaned values (tags stripped, email lower-cased); an optional
+  // text that cleaned down to nothing stays an empty string, as Better Auth expects.
+  const body: Record<string, unknown> = { ...(ctx.body as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(BODY_DEFAULTS[ctx.path] ?? {})) body[key] ??= value;
+  for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+    body[key] = value === undefined && typeof body[key] === "string" ? "" : value;
+  }
+  return { context: { body } };
+});

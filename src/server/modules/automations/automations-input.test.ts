@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { postRun, type SignedIn } from "../../test/fixtures";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { seedTwoCompanies } from "./automations-test-kit";
+import type { AutomationDetail } from "../../../shared/automation-responses";
+
+// PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let staff: SignedIn;
+let ann: SignedIn; // Acme
+let acme: { id: string; key: string };
+
+beforeAll(async () => {
+  t = await createTestRuntime();
+  ({ staff, ann, acme } = await seedTwoCompanies(t));
+}, 180_000);
+afterAll(() => t.close());
+
+describe("hostile input to lists and writes", () => {
+  test.each(["2026-02-30", "2026-13-01", "9999-99-99", "2026-00-10", "0000-01-01"])(
+    "run history from=%s is a readable 400",
+    async (day) => {
+      for (const key of ["from", "to"]) {
+        const res = await t.request(`/api/automations/${acme.id}/runs?${key}=${day}`, {
+          headers: { cookie: ann.cookie },
+        });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          message: `${key}: Not a real date: dates look like 2026-01-31`,
+          code: "VALIDATION",
+        });
+      }
+    },
+  );
+
+  test("a real leap day is accepted", async () => {
+    const res = await t.request(`/api/automations/${acme.id}/runs?from=2024-02-29&to=2024-03-01`, {
+      headers: { cookie: ann.cookie },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  test("NUL in a search, a run or a staff write is a 4xx or dropped, never a 500", async () => {
+    const search = await t.request("/api/automations?search=%00", { headers: { cookie: staff.cookie } });
+    expect(search.status).toBe(400);
+    const run = await postRun(t, acme.key, { externalRunId: "nul\u0000id", errorMessage: "bad\u0000" });
+    expect(run.status).toBe(400);
+    expect((await run.json()).message).toMatch(/externalRunId must not contain control characters/);
+    const cleanRun = await postRun(t, acme.key, {
+      externalRunId: "nul-message",
+      status: "failed",
+      errorMessage: "bad\u0000 login",
+    });
+    expect(cleanRun.status).toBeLessThan(300);
+    const created = await t.request("/api/staff/automations", {
+      headers: { cookie: staff.cookie },
+      json: {
+        companyId: ann.companyId,
+        name: "Nul\u0000 sync",
+        purpose: "P\u0000",
+        platform: "n8n",
+        triggerDescription: "\u0000Daily",
+        minutesSavedPerRun: 1,
+      },
+    });
+    expect(created.status).toBe(201);
+    const detail = (await created.json()) as AutomationDetail;
+    expect(detail.name).toBe("Nul sync");
+    const patched = await t.request(`/api/staff/automations/${detail.id}`, {
+      method: "PATCH",
+      headers: { cookie: staff.cookie },
+      json: { name: "Re\u0000named" },
+    });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as AutomationDetail).name).toBe("Renamed");
+  });
+});

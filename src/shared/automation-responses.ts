@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { DISPLAY_STATUSES, PLATFORMS, RUN_STATUSES } from "./automations";
+
+/* ---------- Responses of the automation, run and ingest endpoints ---------- */
+
+const wireDateTime = () => z.iso.datetime();
+const count = () => z.number().int().min(0);
+const successRate = () =>
+  z.number().min(0).max(1).nullable().meta({
+    description: "Successes / (successes + failures), from 0 to 1; null without finished runs.",
+  });
+
+export const ZAutomationSummary = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  platform: z.enum(PLATFORMS),
+  triggerDescription: z.string(),
+  expectedEveryMinutes: z.number().int().nullable().meta({
+    description: "At least one run is expected this often; null when there is no schedule.",
+  }),
+  minutesSavedPerRun: count(),
+  status: z.enum(DISPLAY_STATUSES).meta({
+    description: "Failing and Stale are derived from the runs of a Live automation.",
+  }),
+  consecutiveFailures: count(),
+  failureThreshold: z.number().int(),
+  lastRunAt: wireDateTime().nullable(),
+  lastRunStatus: z.enum(RUN_STATUSES).nullable(),
+  successRate7d: successRate(),
+  successRate30d: successRate(),
+  runsThisMonth: count(),
+  successfulRunsThisMonth: count(),
+  minutesSavedThisMonth: count(),
+  minutesSavedLifetime: count(),
+  successfulRunsLifetime: count(),
+  trend14d: z.array(count()).length(14).meta({ description: "Runs per UTC day, oldest first, ending today." }),
+  createdAt: wireDateTime(),
+  updatedAt: wireDateTime(),
+});
+export type AutomationSummary = z.infer<typeof ZAutomationSummary>;
+
+export const ZAutomationDetail = ZAutomationSummary.extend({
+  createdBy: z.string().nullable().meta({
+    description: "Name of the staff member who registered it; null once their account is gone.",
+  }),
+  updatedBy: z.string().nullable().meta({
+    description: "Name of the staff member who last changed it; null once their account is gone.",
+  }),
+});
+export type AutomationDetail = z.infer<typeof ZAutomationDetail>;
+
+export const ZListAutomationsResponse = z.object({
+  automations: z.array(ZAutomationDetail),
+});
+export type TListAutomationsResponse = z.infer<typeof ZListAutomationsResponse>;
+
+export const ZGetAutomationResponse = ZAutomationDetail;
+export type TGetAutomationResponse = z.infer<typeof ZGetAutomationResponse>;
+
+export const ZCreateAutomationResponse = ZAutomationDetail;
+export type TCreateAutomationResponse = z.infer<typeof ZCreateAutomationResponse>;
+
+export const ZUpdateAutomationResponse = ZAutomationDetail;
+export type TUpdateAutomationResponse = z.infer<typeof ZUpdateAutomationResponse>;
+
+export const ZRunRow = z.object({
+  id: z.uuid(),
+  externalId: z.string().meta({
+    description: "The run's id on the automation platform (externalRunId when reported).",
+  }),
+  status: z.enum(RUN_STATUSES),
+  startedAt: wireDateTime(),
+  finishedAt: wireDateTime().nullable(),
+  itemsProcessed: count(),
+  minutesSaved: count(),
+  errorMessage: z.string().nullable(),
+  runUrl: z.string().nullable().meta({ description: "Link to the run on the automation platform." }),
+});
+export type RunRow = z.infer<typeof ZRunRow>;
+
+export const ZListRunsResponse = z.object({
+  runs: z.array(ZRunRow).meta({ description: "Newest first." }),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: count().meta({
+    description: "Runs matching the filter, over every page.",
+  }),
+});
+export type TListRunsResponse = z.infer<typeof ZListRunsResponse>;
+
+export const ZReportProblemResponse = z.object({
+  id: z.uuid(),
+  createdAt: wireDateTime(),
+  message: z.string().meta({ description: "The receipt to show the reporter." }),
+});
+export type TReportProblemResponse = z.infer<typeof ZReportProblemResponse>;
+
+const ZIngestKey = z.object({
+  id: z.uuid(),
+  prefix: z.string().meta({
+    description: "The key's first characters, to recognise it; the key itself is never stored.",
+  }),
+  createdAt: wireDateTime(),
+});
+
+export const ZListIngestKeysResponse = z.object({
+  keys: z
+    .array(
+      ZIngestKey.extend({
+        lastUsedAt: wireDateTime().nullable(),
+        revokedAt: wireDateTime().nullable(),
+      }),
+    )
+    .meta({ description: "Every key the automation has had, newest first." }),
+});
+export type TListIngestKeysResponse = z.infer<typeof ZListIngestKeysResponse>;
+
+export const ZIssueIngestKeyResponse = ZIngestKey.extend({
+  key: z.string().meta({ description: "The whole key, shown this once." }),
+  notice: z.string(),
+});
+export type TIssueIngestKeyResponse = z.infer<typeof ZIssueIngestKeyResponse>;
+
+export const ZRevokeIngestKeyResponse = z.object({ revoked: z.literal(true) });
+export type TRevokeIngestKeyResponse = z.infer<typeof ZRevokeIngestKeyResponse>;
+
+export const ZReportRunResponse = z.object({
+  accepted: z.boolean().meta({
+    description: "False when a run with this externalRunId was already recorded (answered with 200, not 201).",
+  }),
+  duplicate: z.boolean(),
+  externalRunId: z.string(),
+});
+export type TReportRunResponse = z.infer<typeof ZReportRunResponse>;
+
+export const ZReportRunBatchResponse = z.object({
+  received: count(),
+  accepted: count(),
+  duplicates: count(),
+  results: z
+    .array(z.object({ externalRunId: z.string(), duplicate: z.boolean() }))
+    .meta({ description: "One per run sent, in the order sent." }),
+});
+export type TReportRunBatchResponse = z.infer<typeof ZReportRunBatchResponse>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { MAX_BATCH_RUNS, RUN_STATUSES } from "./automations";
+import { DAY_PATTERN } from "./days";
+import { LIMITS, atMost, cleanedText, hasControlChars, longTextField } from "./fields";
+import { intField as int } from "./int-field";
+
+/* Runs as platforms report them, problem reports, and the run-history query. */
+
+const isoDateTime = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label} is required`
+        : `${label} must be an ISO 8601 date-time such as 2026-01-31T09:30:00Z`,
+  });
+
+const optionalCleanText = (max: number) =>
+  cleanedText(max)
+    .pipe(z.string().max(max, atMost(max)))
+    .nullish()
+    .transform((value) => value || null);
+
+/** One run, as an automation platform reports it. */
+export const ZReportRunRequest = z
+  .object({
+    externalRunId: z
+      .string({
+        error: (issue) => (issue.input === undefined ? "externalRunId is required" : "externalRunId must be a string"),
+      })
+      .trim()
+      .min(1, "externalRunId must not be empty")
+      .max(200, "externalRunId must be at most 200 characters")
+      .refine((value) => !hasControlChars(value), "externalRunId must not contain control characters"),
+    status: z.enum(RUN_STATUSES, { error: `status must be one of ${RUN_STATUSES.join(", ")}` }),
+    startedAt: isoDateTime("startedAt"),
+    finishedAt: isoDateTime("finishedAt").nullish(),
+    itemsProcessed: int("itemsProcessed", 0, 1_000_000_000).default(0),
+    minutesSaved: int("minutesSaved", 0, 60 * 24 * 7).nullish(),
+    errorMessage: optionalCleanText(LIMITS.longText),
+    runUrl: z
+      .url({ protocol: /^https?$/, error: "runUrl must be an http(s) URL" })
+      .max(2000)
+      .nullish(),
+  })
+  .strict()
+  .refine((run) => !run.finishedAt || Date.parse(run.finishedAt) >= Date.parse(run.startedAt), {
+    message: "finishedAt must not be before startedAt",
+    path: ["finishedAt"],
+  });
+export type TReportRunRequest = z.input<typeof ZReportRunRequest>;
+
+export const ZReportRunBatchRequest = z
+  .object({
+    runs: z
+      .array(ZReportRunRequest, { error: "runs must be an array of runs" })
+      .min(1, "runs must hold at least one run")
+      .max(MAX_BATCH_RUNS, `runs may hold at most ${MAX_BATCH_RUNS} runs per request`),
+  })
+  .strict();
+export type TReportRunBatchRequest = z.input<typeof ZReportRunBatchRequest>;
+
+export const ZReportProblemRequest = z.object({ runId: z.uuid("Invalid run id").nullish(), message: longTextField });
+export type TReportProblemRequest = z.input<typeof ZReportProblemRequest>;
+
+/** A real calendar day: 2026-02-30 or 2026-13-01 is refused, not rolled over or passed on to the database. */
+const dayString = z
+  .string()
+  .regex(DAY_PATTERN, "Dates look like 2026-01-31")
+  .refine((value) => {
+    const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return (
+      year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    );
+  }, "Not a real date: dates look like 2026-01-31");
+
+/** Query of the run history. */
+export const ZListRunsQuery = z.object({
+  status: z.enum(RUN_STATUSES).optional(),
+  from: dayString.optional(),
+  to: dayString.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TListRunsQuery = z.input<typeof ZListRunsQuery>;
