@@ -5,7 +5,9 @@ export type SmtpMode = "refusing" | "silent" | "normal";
 
 export interface ReceivedMail {
   messageId: string;
-  to: string;
+  /** Every RCPT TO of the message. */
+  to: string[];
+  subject: string;
   at: number;
 }
 
@@ -21,7 +23,7 @@ export function faultySmtpServer(port: number) {
 
   function converse(socket: net.Socket) {
     let buffer = "";
-    let recipient = "";
+    let recipients: string[] = [];
     let inData = false;
     socket.write("220 faulty.test ESMTP\r\n");
     socket.on("data", (chunk: Buffer) => {
@@ -30,8 +32,11 @@ export function faultySmtpServer(port: number) {
         if (inData) {
           const end = buffer.indexOf("\r\n.\r\n");
           if (end === -1) return;
-          const messageId = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(buffer.slice(0, end))?.[1] ?? "(none)";
-          received.push({ messageId, to: recipient, at: Date.now() });
+          const data = buffer.slice(0, end);
+          const messageId = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(data)?.[1] ?? "(none)";
+          const subject = /^Subject:\s*(.*)$/im.exec(data)?.[1]?.trim() ?? "";
+          received.push({ messageId, to: recipients, subject, at: Date.now() });
+          recipients = [];
           buffer = buffer.slice(end + 5);
           inData = false;
           socket.write("250 2.0.0 queued\r\n");
@@ -44,7 +49,7 @@ export function faultySmtpServer(port: number) {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") socket.write("250-faulty.test\r\n250 8BITMIME\r\n");
         else if (verb === "RCPT") {
-          recipient = /<([^>]*)>/.exec(line)?.[1] ?? "";
+          recipients.push(/<([^>]*)>/.exec(line)?.[1] ?? "");
           socket.write("250 2.1.5 OK\r\n");
         } else if (verb === "MAIL" || verb === "RSET" || verb === "NOOP") socket.write("250 2.1.0 OK\r\n");
         else if (verb === "DATA") {

@@ -6,14 +6,14 @@ import { mailOutbox } from "../../src/server/db/schema/mail";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { enqueueMail } from "../../src/server/mail/outbox";
 import { killChildren } from "../../src/server/test/child-process";
+import { faultySmtpServer } from "../faulty-smtp-server";
 import { STAFF_PASSWORD, seedAutomation, startServer, type Seeded, type ServerProcess } from "../server-process";
-import { startSmtpSink } from "../smtp-sink";
 
 // Two server processes behind one load balancer, on one database: what one of them knows
 // (sessions, rate limits, incidents, the outbox) the other must know too.
 const BULK_MAILS = 30;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: ReturnType<typeof faultySmtpServer>;
 let seeded: Seeded;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -21,7 +21,8 @@ let db: DatabaseHandle;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "reliability_two");
-  sink = await startSmtpSink(4420);
+  sink = faultySmtpServer(4420);
+  await sink.switchTo("normal");
   seeded = await seedAutomation({ url: scratch.url }, { failureThreshold: 4 });
   const env = { SMTP_URL: sink.url, TRUSTED_PROXIES: "127.0.0.1" };
   [a, b] = await Promise.all([
