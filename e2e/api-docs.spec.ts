@@ -47,7 +47,7 @@ for (const viewport of VIEWPORTS) {
       const reportOneRun = page.getByRole("heading", { name: "Report one run" });
       await reportOneRun.scrollIntoViewIfNeeded();
       await expect(reportOneRun).toBeVisible();
-      await expect(page.getByText("/runs", { exact: true }).first()).toBeAttached();
+      await expect(page.getByText("/api/v1/runs", { exact: true }).first()).toBeAttached();
       await expect(page.getByRole("heading", { name: /Report up to \d+ runs at once/ })).toBeAttached();
 
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -25,6 +25,9 @@ export const BETTER_AUTH_ENDPOINTS = [
   "POST /api/auth/admin/revoke-user-sessions",
 ] as const;
 
+/** The tag of the run reporting API (`/api/v1`), listed first. */
+export const RUN_REPORTING_TAG = "Run reporting";
+
 interface DocumentOptions {
   appUrl: string;
   /** Markdown shown above the reference: what the API is for, with examples. */
@@ -46,6 +49,9 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, { appUrl, introduction
     },
     servers: [{ url: appUrl }],
   });
+  // Automation builders come for the run reporting API: its tag first, the portal's after.
+  const tags = [...new Set(Object.values(document.paths ?? {}).flatMap((item) => Object.values(item).flatMap((op) => op?.tags ?? [])))];
+  document.tags = [RUN_REPORTING_TAG, ...tags.filter((tag) => tag !== RUN_REPORTING_TAG)].map((name) => ({ name }));
   document.components = {
     ...document.components,
     securitySchemes: {

@@ -2,6 +2,7 @@ import { ZReportRunBatchResponse, ZReportRunResponse } from "../../../shared/aut
 import { ZReportRunBatchRequest, ZReportRunRequest } from "../../../shared/automation-runs";
 import { MAX_BATCH_RUNS } from "../../../shared/automations";
 import { endpoint, json } from "../../http/endpoint";
+import { RUN_REPORTING_TAG } from "../../http/openapi-document";
 import { createRouter } from "../../http/router";
 import { ingestRuns } from "./ingest.service";
 import type { Config } from "../../config";
@@ -17,7 +18,7 @@ const exampleRun = {
   errorMessage: "The CRM refused the login: its password was changed.",
   runUrl: "https://n8n.example.com/workflow/7/executions/18342",
 };
-const ingest = { access: "ingest", tag: "Run reporting" } as const;
+const ingest = { access: "ingest", tag: RUN_REPORTING_TAG } as const;
 
 const reportRun = endpoint({
   ...ingest,
