@@ -50,7 +50,11 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, { appUrl, introduction
     servers: [{ url: appUrl }],
   });
   // Automation builders come for the run reporting API: its tag first, the portal's after.
-  const tags = [...new Set(Object.values(document.paths ?? {}).flatMap((item) => Object.values(item).flatMap((op) => op?.tags ?? [])))];
+  const tags = [
+    ...new Set(
+      Object.values(document.paths ?? {}).flatMap((item) => Object.values(item).flatMap((op) => op?.tags ?? [])),
+    ),
+  ];
   document.tags = [RUN_REPORTING_TAG, ...tags.filter((tag) => tag !== RUN_REPORTING_TAG)].map((name) => ({ name }));
   document.components = {
     ...document.components,
