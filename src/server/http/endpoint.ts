@@ -62,6 +62,10 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 
 const error = (description: string) => json(ZErrorResponse, description);
 
+/** The document's security schemes (openapi-document.ts) an access level needs; none for public. */
+const securityOf = (access: Access): Record<string, string[]>[] =>
+  access === "public" ? [] : [access === "ingest" ? { ingestKey: [] } : { session: [] }];
+
 /** The refusals an endpoint can answer, from what it declares: its access and its inputs. */
 function refusals(access: Access, request: EndpointRequest | undefined, method: Method) {
   const inputs = Boolean(request?.body || request?.query);
@@ -93,6 +97,7 @@ export function endpoint<M extends Method, P extends string, Q extends EndpointR
     tags: [tag],
     description: [description, `Access: ${ACCESS_DESCRIPTIONS[access]}`].filter(Boolean).join("\n\n"),
     "x-access": access,
+    security: securityOf(access),
     middleware: [requireAccess(access), ...(middleware ?? []), ...(request?.body ? [readJsonBody] : [])] as const,
     request: {
       params: request?.params,
