@@ -115,10 +115,15 @@ test.describe("inactivity", () => {
     const other = await context.newPage();
     await other.goto("/secure-dashboard");
     await expect(other.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    // The tabs share the last moment of activity through localStorage; each round waits until the
+    // other tab's moves are recorded there before the clock jumps again (a busy machine may lag).
+    const lastActivity = () => page.evaluate(() => Number(localStorage.getItem("cogwork:last-activity")));
     for (let i = 0; i < 3; i++) {
+      const before = await lastActivity();
       await context.clock.fastForward("20:00");
       await other.mouse.move(20 + i, 20 + i);
       await other.mouse.move(60 + i, 60 + i);
+      await expect.poll(lastActivity).toBeGreaterThan(before);
     }
     await expect(page).toHaveURL(/\/secure-dashboard$/);
     expect((await page.request.get("/api/me")).status()).toBe(200);
