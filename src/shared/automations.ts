@@ -37,24 +37,29 @@ export const MAX_BATCH_RUNS = 500;
 export const RUNS_PAGE_SIZE = 25;
 export const SCHEDULE_UNITS = { minutes: 1, hours: 60, days: 1440 } as const;
 
-/** Staff register an automation for a client company. */
-export const ZCreateAutomationRequest = z.object({
-  companyId: z.uuid("Invalid company id"),
+/** An automation's fields as staff write them; no defaults here, so a partial update changes only what it sends. */
+const automationFields = z.object({
   name: textField,
   purpose: longTextField,
   platform: z.enum(PLATFORMS, { error: `Platform must be one of ${PLATFORMS.join(", ")}` }),
   triggerDescription: textField,
   /** At least one run every this many minutes; null when there is no schedule. */
-  expectedEveryMinutes: int("Expected schedule", 1, 60 * 24 * 365)
-    .nullable()
-    .default(null),
+  expectedEveryMinutes: int("Expected schedule", 1, 60 * 24 * 365).nullable(),
   minutesSavedPerRun: int("Minutes saved per run", 0, 60 * 24 * 7),
-  status: z.enum(AUTOMATION_STATUSES).default("building"),
-  failureThreshold: int("Failures before alert", 1, 100).default(3),
+  status: z.enum(AUTOMATION_STATUSES),
+  failureThreshold: int("Failures before alert", 1, 100),
+});
+
+/** Staff register an automation for a client company. */
+export const ZCreateAutomationRequest = automationFields.extend({
+  companyId: z.uuid("Invalid company id"),
+  expectedEveryMinutes: automationFields.shape.expectedEveryMinutes.default(null),
+  status: automationFields.shape.status.default("building"),
+  failureThreshold: automationFields.shape.failureThreshold.default(3),
 });
 export type TCreateAutomationRequest = z.input<typeof ZCreateAutomationRequest>;
 
-export const ZUpdateAutomationRequest = ZCreateAutomationRequest.omit({ companyId: true })
+export const ZUpdateAutomationRequest = automationFields
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change" });
 export type TUpdateAutomationRequest = z.input<typeof ZUpdateAutomationRequest>;
