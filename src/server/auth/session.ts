@@ -7,11 +7,6 @@ type SessionResult = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>
 export type SessionUser = SessionResult["user"];
 export type SessionData = SessionResult["session"];
 
-export interface AuthVariables {
-  user: SessionUser;
-  session: SessionData;
-}
-
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessionTable).where(eq(sessionTable.id, sessionId));
 }
