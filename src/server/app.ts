@@ -9,6 +9,7 @@ import { createRouter } from "./http/router";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { auditLogRoutes } from "./modules/audit/audit.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
 import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
@@ -90,6 +91,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .use(async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : apiBodyLimit(c, next)))
     .use(async (c, next) => {
       c.set("guards", guards);
+      c.set("clientIp", ipOf(c));
       await next();
     })
     .use(async (c, next) => (CSRF_EXEMPT.some((pattern) => pattern.test(c.req.path)) ? next() : refusedCsrf(c, next)))
@@ -116,6 +118,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/company", companyRoutes({ db, config, mailer }))
     .route("/staff/automations", staffAutomationsRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
+    .route("/staff/audit-log", auditLogRoutes(db))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
     .route(

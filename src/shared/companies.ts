@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalTextField, plainString, textField } from "./fields";
+import { emailField, optionalTextField, plainString, textField } from "./fields";
 import { intField as int } from "./int-field";
 
 const COMPANY_ROLES = ["owner", "member"] as const;
@@ -89,3 +89,21 @@ export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;
 
 export const ZAcceptInvitationRequest = z.object({ token: plainString(200).pipe(z.string().min(1, "Required")) });
 export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
+
+/** Staff create a client company (for clients who never signed up), optionally inviting its first user. */
+export const ZCreateClientCompanyRequest = z.object({
+  name: textField,
+  status: z.enum(COMPANY_STATUSES, { error: "Choose trial, active, paused or churned" }).default("trial"),
+  inviteEmail: z
+    .union([z.literal(""), emailField])
+    .optional()
+    .transform((v) => v || undefined)
+    .meta({ description: "The first user; they become the company's owner when they accept." }),
+});
+export type TCreateClientCompanyRequest = z.input<typeof ZCreateClientCompanyRequest>;
+
+export const ZCreateClientCompanyResponse = z.object({
+  company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(COMPANY_STATUSES) }),
+  invitation: ZInviteMemberResponse.nullable(),
+});
+export type TCreateClientCompanyResponse = z.infer<typeof ZCreateClientCompanyResponse>;

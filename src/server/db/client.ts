@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import * as auditSchema from "./schema/audit";
 import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
 import * as companySchema from "./schema/companies";
@@ -10,6 +11,7 @@ import * as securitySchema from "./schema/security";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 export const schema = {
+  ...auditSchema,
   ...authSchema,
   ...automationSchema,
   ...companySchema,

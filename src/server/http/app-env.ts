@@ -13,6 +13,8 @@ export type AccessGuards = Record<Access, MiddlewareHandler<AppEnv>>;
  */
 export interface AppVariables {
   guards: AccessGuards;
+  /** The caller's address, as the rate limits and the audit log see it. */
+  clientIp: string;
   user: SessionUser;
   session: SessionData;
   scope: CompanyScope;

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Tables Better Auth reads and writes (core + admin plugin fields). Property names are the
 // ones Better Auth expects; column names are ours.
@@ -29,6 +29,9 @@ export const session = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     impersonatedBy: text("impersonated_by"),
+    /** Staff viewing a client's portal read-only: the company, until this time. */
+    viewingCompanyId: uuid("viewing_company_id"),
+    viewingUntil: timestamp("viewing_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,8 @@ import { user } from "./auth";
 import { company } from "./companies";
 
 export const AUTOMATION_PLATFORMS = ["n8n", "make", "zapier", "custom"] as const;
-export const AUTOMATION_STATUSES = ["building", "live", "paused"] as const;
+/** Retired: switched off for good; its keys are revoked and it no longer counts or alerts. */
+export const AUTOMATION_STATUSES = ["building", "live", "paused", "retired"] as const;
 export const RUN_STATUSES = ["success", "failed", "running", "skipped"] as const;
 
 /** One automation the agency runs for a client company. Failing and Stale are derived, never stored as status. */

@@ -1,18 +1,22 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-export const company = pgTable("company", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  status: text("status", { enum: ["trial", "active", "paused", "churned"] })
-    .notNull()
-    .default("trial"),
-  /** Value of one hour of the client's staff time, in minor units of `currency`. */
-  hourlyValueMinor: integer("hourly_value_minor").notNull().default(5000),
-  currency: text("currency").notNull().default("EUR"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const company = pgTable(
+  "company",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    status: text("status", { enum: ["trial", "active", "paused", "churned"] })
+      .notNull()
+      .default("trial"),
+    /** Value of one hour of the client's staff time, in minor units of `currency`. */
+    hourlyValueMinor: integer("hourly_value_minor").notNull().default(5000),
+    currency: text("currency").notNull().default("EUR"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("company_name_idx").on(table.name), index("company_status_idx").on(table.status)],
+);
 
 export const companyMember = pgTable(
   "company_member",
@@ -50,3 +54,20 @@ export const companyInvitation = pgTable(
   },
   (table) => [index("company_invitation_company_idx").on(table.companyId)],
 );
+
+/**
+ * The staff clients table's figures per company, rebuilt from the run rollups by a periodic job
+ * so that a page sorts 10,000 companies without aggregating millions of runs per request.
+ */
+export const clientSummary = pgTable("client_summary", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => company.id, { onDelete: "cascade" }),
+  automationsLive: integer("automations_live").notNull().default(0),
+  automationsTotal: integer("automations_total").notNull().default(0),
+  runs7d: integer("runs_7d").notNull().default(0),
+  failed7d: integer("failed_7d").notNull().default(0),
+  minutesSaved30d: bigint("minutes_saved_30d", { mode: "number" }).notNull().default(0),
+  lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+});

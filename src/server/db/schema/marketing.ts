@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { company } from "./companies";
 
 /**
  * The plans sold on the pricing page; billing reads the same rows.
@@ -29,6 +30,8 @@ export const plan = pgTable(
   (table) => [index("plan_active_sort_idx").on(table.active, table.sortOrder)],
 );
 
+export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+
 /** A message sent through the contact form, for staff to follow up. */
 export const contactLead = pgTable(
   "contact_lead",
@@ -40,12 +43,15 @@ export const contactLead = pgTable(
     phone: text("phone"),
     website: text("website"),
     message: text("message").notNull(),
-    status: text("status", { enum: ["new", "contacted", "closed"] })
-      .notNull()
-      .default("new"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** Staff's notes on the follow-up. */
+    notes: text("notes").notNull().default(""),
+    /** The client company made from this lead by "convert to client". */
+    convertedCompanyId: uuid("converted_company_id").references(() => company.id, { onDelete: "set null" }),
     /** The sender's address, as used for the rate limit. */
     ipAddress: text("ip_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("contact_lead_created_at_idx").on(table.createdAt),

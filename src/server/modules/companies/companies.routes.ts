@@ -3,6 +3,8 @@ import { ZErrorResponse } from "../../../shared/api-error";
 import {
   ZAcceptInvitationRequest,
   ZAcceptInvitationResponse,
+  ZCreateClientCompanyRequest,
+  ZCreateClientCompanyResponse,
   ZGetCompanyResponse,
   ZInviteMemberRequest,
   ZInviteMemberResponse,
@@ -10,9 +12,11 @@ import {
   ZUpdateHourlyValueRequest,
   ZUpdateHourlyValueResponse,
 } from "../../../shared/companies";
+import { actorOf } from "../../http/actor";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { getCompanyOverview, listCompanies, updateHourlyValue } from "./companies.service";
+import { createClientCompany } from "./create-company.service";
 import { acceptInvitation, inviteToCompany, inviteToOwnCompany } from "./invitations.service";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -98,6 +102,22 @@ const listCompaniesEndpoint = endpoint({
   responses: { 200: json(ZListCompaniesResponse, "The companies.") },
 });
 
+const createClientCompanyEndpoint = endpoint({
+  tag: "Staff: companies",
+  access: "staff",
+  method: "post",
+  path: "/",
+  operationId: "createClientCompany",
+  summary: "Create a client company, and invite its first user in the same step",
+  description: "The first person to accept an invitation to a company without an owner becomes its owner.",
+  request: {
+    body: ZCreateClientCompanyRequest.meta({
+      example: { name: "Acme Ltd", status: "active", inviteEmail: "joe@acme.test" },
+    }),
+  },
+  responses: { 201: json(ZCreateClientCompanyResponse, "Created; the invitation is on its way.") },
+});
+
 const inviteToCompanyEndpoint = endpoint({
   tag: "Staff: companies",
   access: "staff",
@@ -113,6 +133,12 @@ const inviteToCompanyEndpoint = endpoint({
 export function staffCompaniesRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
   return createRouter()
     .openapi(listCompaniesEndpoint, async (c) => c.json({ companies: await listCompanies(db) }, 200))
+    .openapi(createClientCompanyEndpoint, async (c) => {
+      const actor = { ...actorOf(c), name: c.get("user").name };
+      const created = await createClientCompany(db, actor, c.req.valid("json"), { appUrl: config.APP_URL });
+      mailer.nudge();
+      return c.json(created, 201);
+    })
     .openapi(inviteToCompanyEndpoint, async (c) => {
       const input = {
         companyId: c.req.valid("param").id,

@@ -22,7 +22,7 @@ export async function inviteToOwnCompany(db: Database, input: { inviter: Inviter
   return inviteToCompany(db, { ...input, companyId: membership.companyId });
 }
 
-/** Writes an invitation and its email together; the link holds a random token, stored hashed. */
+/** Invites someone to a company; the invitation and its email are written together. */
 export async function inviteToCompany(
   db: Database,
   input: { companyId: string; inviter: Inviter; email: string; appUrl: string },
@@ -32,29 +32,42 @@ export async function inviteToCompany(
     ? await db.select({ name: company.name }).from(company).where(eq(company.id, input.companyId))
     : [];
   if (!target) throw notFound("There is no such company.");
+  return db.transaction((tx) => writeInvitation(tx, { ...input, companyName: target.name }, now));
+}
+
+/**
+ * Writes an invitation and its email in the caller's transaction; the link holds a random token,
+ * stored hashed.
+ */
+export async function writeInvitation(
+  tx: Pick<Database, "insert">,
+  input: { companyId: string; companyName: string; inviter: Inviter; email: string; appUrl: string },
+  now = new Date(),
+) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
-  await db.transaction(async (tx) => {
-    await tx.insert(companyInvitation).values({
+  const [invitation] = await tx
+    .insert(companyInvitation)
+    .values({
       companyId: input.companyId,
       email: input.email,
       tokenHash: sha256Hex(token),
       invitedBy: input.inviter.id,
       expiresAt,
       createdAt: now,
-    });
-    await enqueueMail(
-      tx,
-      input.email,
-      companyInvitationMail({
-        companyName: target.name,
-        inviterName: input.inviter.name || input.inviter.email,
-        url: `${input.appUrl}/accept-invitation?token=${token}`,
-        expiresInDays: INVITATION_TTL_DAYS,
-      }),
-    );
-  });
-  return { email: input.email, expiresAt: expiresAt.toISOString() };
+    })
+    .returning({ id: companyInvitation.id });
+  await enqueueMail(
+    tx,
+    input.email,
+    companyInvitationMail({
+      companyName: input.companyName,
+      inviterName: input.inviter.name || input.inviter.email,
+      url: `${input.appUrl}/accept-invitation?token=${token}`,
+      expiresInDays: INVITATION_TTL_DAYS,
+    }),
+  );
+  return { id: invitation!.id, email: input.email, expiresAt: expiresAt.toISOString() };
 }
 
 /** Why an invitation cannot be accepted: the error's `reason`, with its status and wording. */
@@ -132,9 +145,15 @@ export async function acceptInvitation(
         ),
       );
     }
+    // The first person to join a company staff created for a client becomes its owner.
+    const [owner] = await tx
+      .select({ userId: companyMember.userId })
+      .from(companyMember)
+      .where(and(eq(companyMember.companyId, invitation.companyId), eq(companyMember.role, "owner")))
+      .limit(1);
     await tx
       .insert(companyMember)
-      .values({ companyId: invitation.companyId, userId: viewer.id, role: "member", createdAt: now })
+      .values({ companyId: invitation.companyId, userId: viewer.id, role: owner ? "member" : "owner", createdAt: now })
       .onConflictDoNothing();
     return { ok: true, companyId: invitation.companyId, companyName: invitation.companyName } as const;
   });

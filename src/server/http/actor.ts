@@ -1,0 +1,9 @@
+import type { AppEnv } from "./app-env";
+import type { AuditActor } from "../modules/audit/record-audit";
+import type { Context } from "hono";
+
+/** Who is making a signed-in request, for the audit log. */
+export function actorOf(c: Context<AppEnv>): AuditActor {
+  const user = c.get("user");
+  return { id: user.id, email: user.email, ip: c.get("clientIp") ?? null };
+}

@@ -1,0 +1,45 @@
+import { company } from "../../db/schema/companies";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { writeInvitation } from "./invitations.service";
+import type { TCreateClientCompanyRequest } from "../../../shared/companies";
+import type { Database } from "../../db/client";
+
+type Input = Required<Pick<TCreateClientCompanyRequest, "name" | "status">> & { inviteEmail?: string };
+
+/**
+ * Staff create a client company directly, and invite its first user in the same step: the
+ * company, the invitation, its email and the audit entry are written together or not at all.
+ */
+export async function createClientCompany(
+  db: Database,
+  actor: AuditActor & { name: string },
+  input: Input,
+  options: { appUrl: string; auditSummarySuffix?: string },
+) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(company)
+      .values({ name: input.name, status: input.status })
+      .returning({ id: company.id, name: company.name, status: company.status });
+    const row = created!;
+    const invitation = input.inviteEmail
+      ? await writeInvitation(tx, {
+          companyId: row.id,
+          companyName: row.name,
+          inviter: actor,
+          email: input.inviteEmail,
+          appUrl: options.appUrl,
+        })
+      : null;
+    const invited = invitation ? ` and invited ${invitation.email}` : "";
+    await recordAudit(tx, actor, {
+      action: "company.created",
+      companyId: row.id,
+      objectType: "company",
+      objectId: row.id,
+      summary: `Created the client company ${row.name}${invited}${options.auditSummarySuffix ?? ""}`,
+      after: { name: row.name, status: row.status, invited: invitation?.email ?? null },
+    });
+    return { company: row, invitation: invitation && { email: invitation.email, expiresAt: invitation.expiresAt } };
+  });
+}

@@ -1,0 +1,93 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { ZListAuditLogResponse } from "../../../shared/audit";
+import { ZCreateClientCompanyResponse } from "../../../shared/companies";
+import { auditLog } from "../../db/schema/audit";
+import { company, companyInvitation } from "../../db/schema/companies";
+import { json, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let staff: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestRuntime();
+  staff = await signUpStaff(t, "sam@agency.test");
+}, 180_000);
+afterAll(() => t.close());
+
+const create = (body: unknown, cookie = staff.cookie) =>
+  t.request("/api/staff/companies", { headers: { cookie }, json: body, ip: "10.9.9.9" });
+
+test("staff create a company and invite its first user, who becomes the owner on accepting", async () => {
+  const response = await create({ name: "Globex", status: "active", inviteEmail: "Hank@Globex.test" });
+  expect(response.status).toBe(201);
+  const created = ZCreateClientCompanyResponse.parse(await response.json());
+  expect(created.company).toMatchObject({ name: "Globex", status: "active" });
+  expect(created.invitation?.email).toBe("hank@globex.test");
+
+  const entries = await t.db.select().from(auditLog).where(eq(auditLog.companyId, created.company.id));
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({
+    action: "company.created",
+    actorEmail: "sam@agency.test",
+    actorIp: "10.9.9.9",
+    summary: "Created the client company Globex and invited hank@globex.test",
+  });
+
+  const token = (await t.outbox("hank@globex.test"))
+    .find((m) => m.kind === "company-invitation")!
+    .text.match(/token=([\w-]+)/)![1]!;
+  const hank = await signUpClient(t, "hank@globex.test");
+  const accepted = await t.request("/api/company/invitations/accept", {
+    headers: { cookie: hank.cookie },
+    json: { token },
+  });
+  expect(accepted.status).toBe(200);
+  const me = await json<{ company: { id: string; role: string } }>(
+    t.request("/api/me", { headers: { cookie: hank.cookie } }),
+  );
+  expect(me.company).toMatchObject({ id: created.company.id, role: "owner" });
+});
+
+test("bad input is refused with the field's message and writes nothing", async () => {
+  const before = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(company);
+  const response = await create({ name: " ", inviteEmail: "not-an-address" });
+  expect(response.status).toBe(400);
+  const body = await json<{ fields: Record<string, string> }>(response);
+  expect(body.fields).toMatchObject({ name: "Required", inviteEmail: "Invalid email" });
+  const after = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(company);
+  expect(after[0]!.n).toBe(before[0]!.n);
+});
+
+test("a company can be created without an invitation; clients cannot create companies", async () => {
+  const response = await create({ name: "Initech" });
+  expect(response.status).toBe(201);
+  const created = ZCreateClientCompanyResponse.parse(await response.json());
+  expect(created).toMatchObject({ company: { status: "trial" }, invitation: null });
+  expect(
+    await t.db.select().from(companyInvitation).where(eq(companyInvitation.companyId, created.company.id)),
+  ).toEqual([]);
+  const client = await signUpClient(t, "eve@evil.test", "Evil");
+  expect((await create({ name: "Sneaky" }, client.cookie)).status).toBe(403);
+});
+
+test("the audit log lists entries newest first, by company, and refuses edits and deletions", async () => {
+  const all = ZListAuditLogResponse.parse(
+    await json(t.request("/api/staff/audit-log", { headers: { cookie: staff.cookie } })),
+  );
+  expect(all.entries.map((e) => e.companyName)).toEqual(["Initech", "Globex"]);
+  const globexId = all.entries[1]!.companyId!;
+  const one = ZListAuditLogResponse.parse(
+    await json(t.request(`/api/staff/audit-log?companyId=${globexId}`, { headers: { cookie: staff.cookie } })),
+  );
+  expect(one.entries.map((e) => e.action)).toEqual(["company.created"]);
+  const badCursor = await t.request("/api/staff/audit-log?cursor=nonsense", { headers: { cookie: staff.cookie } });
+  expect(badCursor.status).toBe(400);
+
+  await expect(t.db.update(auditLog).set({ summary: "edited" })).rejects.toThrow();
+  await expect(t.db.delete(auditLog)).rejects.toThrow();
+  expect((await t.db.select().from(auditLog)).map((e) => e.summary)).not.toContain("edited");
+});
