@@ -76,11 +76,11 @@ export function companyRoutes({ db, config, mailer }: { db: Database; config: Co
   return createRouter()
     .openapi(getCompany, async (c) => c.json(await getCompanyOverview(db, c.get("user").id), 200))
     .openapi(updateHourlyValueEndpoint, async (c) =>
-      c.json(await updateHourlyValue(db, c.get("user").id, c.req.valid("json").hourlyValueMinor), 200),
+      c.json(await updateHourlyValue(db, actorOf(c), c.req.valid("json").hourlyValueMinor), 200),
     )
     .openapi(inviteMember, async (c) => {
       const sent = await inviteToOwnCompany(db, {
-        inviter: c.get("user"),
+        inviter: { ...actorOf(c), name: c.get("user").name },
         email: c.req.valid("json").email,
         appUrl: config.APP_URL,
       });
@@ -142,7 +142,7 @@ export function staffCompaniesRoutes({ db, config, mailer }: { db: Database; con
     .openapi(inviteToCompanyEndpoint, async (c) => {
       const input = {
         companyId: c.req.valid("param").id,
-        inviter: c.get("user"),
+        inviter: { ...actorOf(c), name: c.get("user").name },
         email: c.req.valid("json").email,
         appUrl: config.APP_URL,
       };

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { forbidden, notFound } from "../../lib/app-error";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
 import type { Database } from "../../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -125,10 +126,29 @@ export async function listCompanies(db: Database) {
     .orderBy(asc(company.name));
 }
 
-/** Only the company's owner sets what an hour of its staff's time is worth. */
-export async function updateHourlyValue(db: Database, userId: string, hourlyValueMinor: number) {
-  const membership = await requireMembership(db, userId);
+/** An amount for the audit log, such as "65.00 EUR". */
+const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+
+/**
+ * Only the company's owner sets what an hour of its staff's time is worth; the change and its
+ * audit entry are written together.
+ */
+export async function updateHourlyValue(db: Database, actor: AuditActor, hourlyValueMinor: number) {
+  const membership = await requireMembership(db, actor.id);
   if (membership.role !== "owner") throw forbidden("Only the owner of the company can change its hourly value.");
-  await db.update(company).set({ hourlyValueMinor, updatedAt: new Date() }).where(eq(company.id, membership.companyId));
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(company).where(eq(company.id, membership.companyId)).for("update");
+    if (!current || current.hourlyValueMinor === hourlyValueMinor) return;
+    await tx.update(company).set({ hourlyValueMinor, updatedAt: new Date() }).where(eq(company.id, current.id));
+    await recordAudit(tx, actor, {
+      action: "company.hourly_value_changed",
+      companyId: current.id,
+      objectType: "company",
+      objectId: current.id,
+      summary: `Changed the hourly value of ${current.name} from ${amount(current.hourlyValueMinor, current.currency)} to ${amount(hourlyValueMinor, current.currency)}`,
+      before: { hourlyValueMinor: current.hourlyValueMinor },
+      after: { hourlyValueMinor },
+    });
+  });
   return { hourlyValueMinor };
 }

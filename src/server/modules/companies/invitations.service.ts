@@ -8,12 +8,14 @@ import { AppError, forbidden, notFound } from "../../lib/app-error";
 import { sha256Hex } from "../../lib/sha256";
 import { enqueueMail } from "../../mail/outbox";
 import { companyInvitationMail } from "../../mail/templates";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { requireMembership } from "./companies.service";
 import type { Database } from "../../db/client";
 
 export const INVITATION_TTL_DAYS = 7;
 
-type Inviter = { id: string; name: string; email: string };
+/** Who sends an invitation: named in its email, and recorded in the audit log. */
+type Inviter = AuditActor & { name: string };
 
 /** An owner invites someone to their own company. */
 export async function inviteToOwnCompany(db: Database, input: { inviter: Inviter; email: string; appUrl: string }) {
@@ -22,7 +24,7 @@ export async function inviteToOwnCompany(db: Database, input: { inviter: Inviter
   return inviteToCompany(db, { ...input, companyId: membership.companyId });
 }
 
-/** Invites someone to a company; the invitation and its email are written together. */
+/** Invites someone to a company; the invitation, its email and the audit entry are written together. */
 export async function inviteToCompany(
   db: Database,
   input: { companyId: string; inviter: Inviter; email: string; appUrl: string },
@@ -32,32 +34,33 @@ export async function inviteToCompany(
     ? await db.select({ name: company.name }).from(company).where(eq(company.id, input.companyId))
     : [];
   if (!target) throw notFound("There is no such company.");
-  return db.transaction((tx) => writeInvitation(tx, { ...input, companyName: target.name }, now));
+  return db.transaction(async (tx) => {
+    const sent = await writeInvitation(tx, { ...input, companyName: target.name }, now);
+    await recordAudit(tx, input.inviter, {
+      action: "invitation.sent",
+      companyId: input.companyId,
+      objectType: "invitation",
+      objectId: sent.id,
+      summary: `Invited ${sent.email} to ${target.name}`,
+      after: { email: sent.email, expiresAt: sent.expiresAt },
+    });
+    return sent;
+  });
 }
 
-/**
- * Writes an invitation and its email in the caller's transaction; the link holds a random token,
- * stored hashed.
- */
-export async function writeInvitation(
-  tx: Pick<Database, "insert">,
-  input: { companyId: string; companyName: string; inviter: Inviter; email: string; appUrl: string },
-  now = new Date(),
-) {
+/** A new random link token: the link carries it, the database keeps only its hash. */
+export function newInvitationToken(now: Date) {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
-  const [invitation] = await tx
-    .insert(companyInvitation)
-    .values({
-      companyId: input.companyId,
-      email: input.email,
-      tokenHash: sha256Hex(token),
-      invitedBy: input.inviter.id,
-      expiresAt,
-      createdAt: now,
-    })
-    .returning({ id: companyInvitation.id });
-  await enqueueMail(
+  return { token, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS) };
+}
+
+/** Queues the invitation email with its link, in the caller's transaction. */
+export function enqueueInvitationMail(
+  tx: Pick<Database, "insert">,
+  input: { companyName: string; inviter: { name: string; email: string }; email: string; appUrl: string },
+  token: string,
+) {
+  return enqueueMail(
     tx,
     input.email,
     companyInvitationMail({
@@ -67,6 +70,36 @@ export async function writeInvitation(
       expiresInDays: INVITATION_TTL_DAYS,
     }),
   );
+}
+
+/**
+ * Writes an invitation and its email in the caller's transaction; the link holds a random token,
+ * stored hashed.
+ */
+export async function writeInvitation(
+  tx: Pick<Database, "insert">,
+  input: {
+    companyId: string;
+    companyName: string;
+    inviter: { id: string; name: string; email: string };
+    email: string;
+    appUrl: string;
+  },
+  now = new Date(),
+) {
+  const { token, tokenHash, expiresAt } = newInvitationToken(now);
+  const [invitation] = await tx
+    .insert(companyInvitation)
+    .values({
+      companyId: input.companyId,
+      email: input.email,
+      tokenHash,
+      invitedBy: input.inviter.id,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning({ id: companyInvitation.id });
+  await enqueueInvitationMail(tx, input, token);
   return { id: invitation!.id, email: input.email, expiresAt: expiresAt.toISOString() };
 }
 

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { auditLog } from "../../db/schema/audit";
+import { company, companyInvitation, companyMember } from "../../db/schema/companies";
+import { signUpClient, type SignedIn } from "../../test/fixtures";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { recordAudit } from "../audit/record-audit";
+import type * as RecordAudit from "../audit/record-audit";
+
+// The real recordAudit, which a test can make fail once to show the change is undone with it.
+vi.mock("../audit/record-audit", async (importOriginal) => {
+  const real = await importOriginal<typeof RecordAudit>();
+  return { ...real, recordAudit: vi.fn(real.recordAudit) };
+});
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let owner: SignedIn;
+let member: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestRuntime();
+  owner = await signUpClient(t, "ann@acme.test", "Acme");
+  member = await signUpClient(t, "bob@acme.test", "Own");
+  await t.db.delete(companyMember).where(eq(companyMember.userId, member.userId));
+  await t.db.insert(companyMember).values({ companyId: owner.companyId!, userId: member.userId, role: "member" });
+}, 180_000);
+afterAll(() => t.close());
+
+const entries = () => t.db.select().from(auditLog).where(eq(auditLog.companyId, owner.companyId!));
+const as = (who: SignedIn, path: string, init: { method?: string; json: unknown }) =>
+  t.request(path, { ...init, headers: { cookie: who.cookie }, ip: "10.6.6.6" });
+
+test("an owner's invitation is audited in the same step", async () => {
+  expect((await as(owner, "/api/company/invitations", { json: { email: "joe@acme.test" } })).status).toBe(201);
+  expect(await entries()).toMatchObject([
+    {
+      action: "invitation.sent",
+      actorEmail: "ann@acme.test",
+      actorIp: "10.6.6.6",
+      summary: "Invited joe@acme.test to Acme",
+    },
+  ]);
+  expect((await as(member, "/api/company/invitations", { json: { email: "x@acme.test" } })).status).toBe(403);
+  expect(await entries()).toHaveLength(1);
+
+  vi.mocked(recordAudit).mockRejectedValueOnce(new Error("audit log unavailable"));
+  expect((await as(owner, "/api/company/invitations", { json: { email: "kim@acme.test" } })).status).toBe(500);
+  expect(await t.db.select().from(companyInvitation).where(eq(companyInvitation.email, "kim@acme.test"))).toEqual([]);
+  expect(await t.outbox("kim@acme.test")).toEqual([]);
+});
+
+test("an owner's change of the hourly value is audited with the values before and after", async () => {
+  const response = await as(owner, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 6500 } });
+  expect(response.status).toBe(200);
+  expect((await entries()).at(-1)).toMatchObject({
+    action: "company.hourly_value_changed",
+    actorEmail: "ann@acme.test",
+    summary: "Changed the hourly value of Acme from 50.00 EUR to 65.00 EUR",
+    before: { hourlyValueMinor: 5000 },
+    after: { hourlyValueMinor: 6500 },
+  });
+  const count = (await entries()).length;
+  expect((await as(owner, "/api/company", { method: "PATCH", json: { hourlyValueMinor: -1 } })).status).toBe(400);
+  expect((await as(member, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 1 } })).status).toBe(403);
+  expect((await as(owner, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 6500 } })).status).toBe(200);
+  vi.mocked(recordAudit).mockRejectedValueOnce(new Error("audit log unavailable"));
+  expect((await as(owner, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 7000 } })).status).toBe(500);
+  expect(await entries()).toHaveLength(count);
+  const [row] = await t.db.select().from(company).where(eq(company.id, owner.companyId!));
+  expect(row!.hourlyValueMinor).toBe(6500);
+});
