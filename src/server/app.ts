@@ -12,6 +12,8 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { auditLogRoutes } from "./modules/audit/audit.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
 import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
+import { clientDetailRoutes } from "./modules/companies/client-detail.routes";
+import { clientMembersRoutes } from "./modules/companies/client-members.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -118,6 +120,8 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/company", companyRoutes({ db, config, mailer }))
     .route("/staff/automations", staffAutomationsRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
+    .route("/staff/companies", clientDetailRoutes({ db }))
+    .route("/staff/companies", clientMembersRoutes({ db, config, mailer }))
     .route("/staff/audit-log", auditLogRoutes(db))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))

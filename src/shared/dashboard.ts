@@ -26,7 +26,7 @@ export const ZGetDashboardResponse = z.object({
     })
     .nullable()
     .meta({
-      description: "The viewer's company; null for staff and for accounts without one.",
+      description: "The company the figures are for; null for staff's all-company view and for accounts without one.",
     }),
   automations: z.object({
     total: count(),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { companyMember } from "../db/schema/companies";
+import { companyInvitation, companyMember } from "../db/schema/companies";
 import { postRun, registerAutomation, signUpClient, signUpStaff } from "./fixtures";
 import type { TestRuntime } from "./test-runtime";
 
@@ -17,12 +17,19 @@ export async function tenantFixtures(t: TestRuntime) {
   const ownerB = await signUpClient(t, "owner@b.test", "Company B");
   const automationB = await registerAutomation(t, staff, ownerB.companyId!, { name: "B-only automation" });
   await postRun(t, automationB.key, { externalRunId: "b-run-1", status: "failed", errorMessage: "B's secret error" });
+  await t.request("/api/company/invitations", { headers: { cookie: ownerB.cookie }, json: { email: "guest@b.test" } });
+  const [invitationB] = await t.db
+    .select({ id: companyInvitation.id })
+    .from(companyInvitation)
+    .where(eq(companyInvitation.companyId, ownerB.companyId!));
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
     "automations/{id}": automationB.id,
     "companies/{id}": ownerB.companyId!,
     "keys/{keyId}": automationB.keyId,
+    "invitations/{invitationId}": invitationB!.id,
+    "members/{userId}": ownerB.userId,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {

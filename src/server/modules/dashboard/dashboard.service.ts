@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { dayOf, daysAgo, monthStart } from "../../../shared/days";
 import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
-import { company } from "../../db/schema/companies";
+import { company, companyMember } from "../../db/schema/companies";
 import { displayStatus } from "../automations/display-status";
-import { findMembership, inScope, type CompanyScope } from "../companies/companies.service";
+import { inScope, type CompanyScope } from "../companies/companies.service";
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
 import type { Database } from "../../db/client";
 
@@ -25,10 +25,16 @@ export async function getDashboard(
   const d = automationRunDaily;
   const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
 
-  const membership = scope.all ? null : await findMembership(db, viewer.id);
-  const [companyRow] = membership
-    ? await db.select().from(company).where(eq(company.id, membership.companyId))
-    : [undefined];
+  // The scope's company with the viewer's role in it: a client's own, or the one staff look at.
+  const [scoped] =
+    !scope.all && scope.companyId
+      ? await db
+          .select({ company, role: companyMember.role })
+          .from(company)
+          .leftJoin(companyMember, and(eq(companyMember.companyId, company.id), eq(companyMember.userId, viewer.id)))
+          .where(eq(company.id, scope.companyId))
+      : [];
+  const companyRow = scoped?.company;
 
   const [figures] = await db
     .select({
@@ -117,7 +123,7 @@ export async function getDashboard(
           name: companyRow.name,
           hourlyValueMinor: companyRow.hourlyValueMinor,
           currency: companyRow.currency,
-          role: membership?.role ?? null,
+          role: scoped?.role ?? null,
         }
       : null,
     automations: { total: num(counts?.total), live: num(counts?.live) },

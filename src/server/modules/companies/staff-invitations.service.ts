@@ -1,0 +1,81 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { companyInvitation } from "../../db/schema/companies";
+import { AppError, notFound } from "../../lib/app-error";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { lockClientCompany, type Tx } from "./client-company-lock";
+import { enqueueInvitationMail, newInvitationToken } from "./invitations.service";
+import type { Database } from "../../db/client";
+
+const NO_SUCH_INVITATION = "There is no such invitation for this company.";
+
+/** An invitation of this company that nobody has accepted yet (another company's is a 404). */
+async function pendingInvitation(tx: Tx, companyId: string, invitationId: string) {
+  const [row] = await tx
+    .select()
+    .from(companyInvitation)
+    .where(and(eq(companyInvitation.id, invitationId), eq(companyInvitation.companyId, companyId)))
+    .for("update");
+  if (!row) throw notFound(NO_SUCH_INVITATION);
+  if (row.acceptedAt)
+    throw new AppError("CONFLICT", `${row.email} has already accepted this invitation.`, { reason: "accepted" });
+  return row;
+}
+
+/**
+ * Sends an invitation again with a new link and a new expiry: the old link stops working (its
+ * token's hash is replaced). The new link's email and the audit entry go in the same transaction.
+ */
+export async function resendInvitation(
+  db: Database,
+  actor: AuditActor & { name: string },
+  ids: { companyId: string; invitationId: string },
+  options: { appUrl: string },
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const target = await lockClientCompany(tx, ids.companyId);
+    const before = await pendingInvitation(tx, ids.companyId, ids.invitationId);
+    const { token, tokenHash, expiresAt } = newInvitationToken(now);
+    await tx
+      .update(companyInvitation)
+      .set({ tokenHash, expiresAt, invitedBy: actor.id })
+      .where(and(eq(companyInvitation.id, before.id), isNull(companyInvitation.acceptedAt)));
+    await enqueueInvitationMail(
+      tx,
+      { companyName: target.name, inviter: actor, email: before.email, appUrl: options.appUrl },
+      token,
+    );
+    await recordAudit(tx, actor, {
+      action: "invitation.resent",
+      companyId: ids.companyId,
+      objectType: "invitation",
+      objectId: before.id,
+      summary: `Sent a new invitation link to ${before.email} for ${target.name}`,
+      before: { expiresAt: before.expiresAt.toISOString() },
+      after: { expiresAt: expiresAt.toISOString() },
+    });
+    return { id: before.id, email: before.email, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+/** Cancels an invitation that was not accepted: it is deleted, so its link stops working. */
+export async function cancelInvitation(
+  db: Database,
+  actor: AuditActor,
+  ids: { companyId: string; invitationId: string },
+) {
+  return db.transaction(async (tx) => {
+    const target = await lockClientCompany(tx, ids.companyId);
+    const invitation = await pendingInvitation(tx, ids.companyId, ids.invitationId);
+    await tx.delete(companyInvitation).where(eq(companyInvitation.id, invitation.id));
+    await recordAudit(tx, actor, {
+      action: "invitation.canceled",
+      companyId: ids.companyId,
+      objectType: "invitation",
+      objectId: invitation.id,
+      summary: `Canceled the invitation of ${invitation.email} to ${target.name}`,
+      before: { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() },
+    });
+    return { canceled: true as const };
+  });
+}
