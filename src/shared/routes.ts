@@ -24,6 +24,7 @@ export const SCREENS = {
   "/account": "signedIn",
   "/admin": "staff",
   "/clients": "staff",
+  "/clients/:id": "staff",
 } as const satisfies Record<string, ScreenAccess>;
 
 export type ScreenPath = keyof typeof SCREENS;

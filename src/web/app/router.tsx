@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: "/support", lazy: () => import("./routes/support") },
               { path: "/admin", lazy: () => import("./routes/admin") },
               { path: "/clients", lazy: () => import("./routes/clients") },
+              { path: "/clients/:id", lazy: () => import("./routes/client-detail") },
               { path: "/account", lazy: () => import("./routes/account") },
             ],
           },

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeApi } from "../../test/fake-api";
+import { renderScreen } from "../../test/render-screen";
+import { Component as ClientDetail } from "./client-detail";
+import { API, dashboard, detail, entry, ID } from "./client-detail.test-data";
+
+const open = (tab = "") =>
+  renderScreen([{ path: "/clients/:id", element: <ClientDetail /> }], { at: `/clients/${ID}${tab}` });
+
+describe("the client detail screen", () => {
+  it("shows the header and, on Overview, the contacts owner first, the hourly value and the client's figures", async () => {
+    fakeApi({ [`GET ${API}`]: { body: detail }, [`GET ${API}/dashboard`]: { body: dashboard } });
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "Acme Ltd" })).toBeVisible();
+    expect(screen.getByText("Active")).toBeVisible();
+    expect(screen.getByText(/2 members · 1 open invitation · 2 of 3 automations live/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Clients" })).toHaveAttribute("href", "/clients");
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    const contacts = screen.getAllByRole("link", { name: /@acme\.test$/ }).map((link) => link.textContent);
+    expect(contacts).toEqual(["ann@acme.test", "bob@acme.test"]);
+    expect(screen.getByText(/€65(\.00)? per hour/)).toBeVisible();
+    expect(await screen.findByTestId("runs-month")).toHaveTextContent("42");
+  });
+
+  it("opens the tab the address names, and puts the chosen tab in the address", async () => {
+    fakeApi({
+      [`GET ${API}`]: { body: detail },
+      "GET /api/staff/audit-log": { body: { entries: [], nextCursor: null } },
+    });
+    open("?tab=members");
+    expect(await screen.findByRole("tab", { name: "Members" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Expired")).toBeVisible();
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Activity" }));
+    expect(await screen.findByText("Nothing recorded yet")).toBeVisible();
+  });
+
+  it("removes a member only after a dialog that says what happens", async () => {
+    const calls = fakeApi({
+      [`GET ${API}`]: { body: detail },
+      [`DELETE ${API}/members/u-bob`]: { body: { removed: true } },
+    });
+    open("?tab=members");
+    const user = userEvent.setup();
+    expect(screen.queryByRole("button", { name: "Remove ann@acme.test" })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Remove bob@acme.test" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove bob@acme.test from Acme Ltd?" });
+    expect(dialog).toHaveTextContent("Their account stays, without a company");
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Remove from the company" }));
+    expect(await screen.findByText("bob@acme.test was removed from Acme Ltd.")).toBeVisible();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([`${API}/members/u-bob`]);
+  });
+
+  it("makes a member owner, resends and cancels invitations, and keeps a refusal in the dialog", async () => {
+    const calls = fakeApi({
+      [`GET ${API}`]: { body: detail },
+      [`POST ${API}/owner`]: {
+        status: 409,
+        body: { message: "bob@acme.test is already the owner of Acme Ltd.", code: "CONFLICT" },
+      },
+      [`POST ${API}/invitations/${detail.invitations[1]!.id}/resend`]: {
+        body: { id: detail.invitations[1]!.id, email: "dan@acme.test", expiresAt: "2099-01-01T00:00:00.000Z" },
+      },
+      [`DELETE ${API}/invitations/${detail.invitations[0]!.id}`]: { body: { canceled: true } },
+    });
+    open("?tab=members");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Make owner: bob@acme.test" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Make owner" }));
+    expect(
+      await within(screen.getByRole("dialog")).findByText("bob@acme.test is already the owner of Acme Ltd."),
+    ).toBeVisible();
+    expect(calls.find((c) => c.path === `${API}/owner`)?.body).toEqual({ userId: "u-bob" });
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Keep as is" }));
+
+    await user.click(screen.getByRole("button", { name: "Resend invitation to dan@acme.test" }));
+    expect(screen.getByRole("dialog")).toHaveTextContent("The link sent before stops working.");
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Send a new link" }));
+    expect(await screen.findByText("A new invitation is on its way to dan@acme.test.")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Cancel invitation to cat@acme.test" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel the invitation" }));
+    expect(await screen.findByText("The invitation to cat@acme.test was canceled.")).toBeVisible();
+  });
+
+  it("changes the status after saying what changes", async () => {
+    const calls = fakeApi({
+      [`GET ${API}`]: { body: detail },
+      [`GET ${API}/dashboard`]: { body: dashboard },
+      [`PATCH ${API}`]: { body: { company: { ...detail.company, status: "paused" } } },
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Change status" }));
+    const dialog = screen.getByRole("dialog", { name: "Change the status of Acme Ltd" });
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "paused");
+    expect(dialog).toHaveTextContent("Acme Ltd changes from active to paused");
+    await user.click(within(dialog).getByRole("button", { name: "Change to Paused" }));
+    expect(await screen.findByText("Acme Ltd is now paused.")).toBeVisible();
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ status: "paused" });
+  });
+
+  it("lists the activity newest first with before and after, and shows older entries on demand", async () => {
+    let page = 0;
+    fakeApi({
+      [`GET ${API}`]: { body: detail },
+      "GET /api/staff/audit-log": () =>
+        ++page === 1
+          ? {
+              body: {
+                entries: [
+                  entry(2, {
+                    summary: "Changed the status of Acme Ltd from active to paused",
+                    before: { status: "active" },
+                    after: { status: "paused" },
+                  }),
+                ],
+                nextCursor: "older",
+              },
+            }
+          : { body: { entries: [entry(1, { summary: "Created the client company Acme Ltd" })], nextCursor: null } },
+    });
+    open("?tab=activity");
+    const first = await screen.findByText("Changed the status of Acme Ltd from active to paused");
+    const item = first.closest("li")!;
+    expect(item).toHaveTextContent("By sam@agency.test");
+    expect(item).toHaveTextContent("from 203.0.113.7");
+    expect(within(item).getByText("Status").nextSibling).toHaveTextContent("active → changed to paused");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show older" }));
+    expect(await screen.findByText("Created the client company Acme Ltd")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Show older" })).not.toBeInTheDocument();
+  });
+
+  it("says plainly when there is no such client", async () => {
+    fakeApi({
+      [`GET ${API}`]: { status: 404, body: { message: "There is no such client company.", code: "NOT_FOUND" } },
+    });
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "No such client" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "See all clients" })).toHaveAttribute("href", "/clients");
+  });
+});

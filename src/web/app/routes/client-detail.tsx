@@ -1,0 +1,154 @@
+import { ArrowLeft, SearchX } from "lucide-react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { PageHeader } from "../../components/layout/page-header";
+import { Alert } from "../../components/ui/alert";
+import { buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useClientCompany } from "../../features/companies/api/get-client-company";
+import { useClientDashboard } from "../../features/companies/api/get-client-dashboard";
+import { ClientActivityTab } from "../../features/companies/components/client-activity-tab";
+import { ClientMembersTab } from "../../features/companies/components/client-members-tab";
+import { ClientOverview } from "../../features/companies/components/client-overview";
+import { ClientStatusControl } from "../../features/companies/components/client-status-control";
+import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
+import { ApiError, toApiError } from "../../lib/api";
+import { formatDate, plural } from "../../lib/format";
+import type { TGetClientCompanyResponse } from "../../../shared/client-detail";
+import type { ReactNode } from "react";
+
+type Detail = TGetClientCompanyResponse;
+
+/** The Overview tab: the company's contacts and settings around the figures its people see. */
+function OverviewTab({ detail }: { detail: Detail }) {
+  const dashboard = useClientDashboard(detail.company.id);
+  const figures = dashboard.isError ? (
+    <Alert tone="error">{toApiError(dashboard.error).message}</Alert>
+  ) : dashboard.data ? (
+    <DashboardFigures data={dashboard.data} />
+  ) : (
+    <p className="text-muted-foreground">Loading...</p>
+  );
+  return <ClientOverview detail={detail} figures={figures} />;
+}
+
+/** The detail's tabs, in order: a new tab is one more entry (its value is the `?tab=` of its address). */
+const TABS: { value: string; label: string; render: (detail: Detail) => ReactNode }[] = [
+  { value: "overview", label: "Overview", render: (detail) => <OverviewTab detail={detail} /> },
+  { value: "members", label: "Members", render: (detail) => <ClientMembersTab detail={detail} /> },
+  { value: "activity", label: "Activity", render: (detail) => <ClientActivityTab companyId={detail.company.id} /> },
+];
+
+/** The header's actions, in order, beside the company's name. */
+const HEADER_ACTIONS: ((detail: Detail) => ReactNode)[] = [
+  (detail) => <ClientStatusControl company={detail.company} />,
+];
+
+function describe({ company, counts }: Detail): string {
+  return [
+    `Client since ${formatDate(company.createdAt)}`,
+    plural(counts.members, "member"),
+    ...(counts.openInvitations ? [plural(counts.openInvitations, "open invitation")] : []),
+    `${counts.automationsLive} of ${plural(counts.automations, "automation")} live`,
+  ].join(" · ");
+}
+
+function Breadcrumb({ name }: { name?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
+        <li>
+          <Link to="/clients" className="inline-flex items-center gap-1 hover:text-foreground">
+            <ArrowLeft className="size-4" aria-hidden /> Clients
+          </Link>
+        </li>
+        {name ? (
+          <li aria-current="page" className="before:mx-1 before:content-['/']">
+            {name}
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+function NoSuchClient() {
+  return (
+    <>
+      <Breadcrumb />
+      <PageHeader title="No such client" />
+      <EmptyState icon={<SearchX />} title="This client company does not exist">
+        <p>The address may be mistyped, or the company was deleted.</p>
+        <Link to="/clients" className={buttonClasses("outline", "sm", "mt-4")}>
+          See all clients
+        </Link>
+      </EmptyState>
+    </>
+  );
+}
+
+export function Component() {
+  const { id = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = useClientCompany(id);
+  const tab = TABS.some((t) => t.value === params.get("tab")) ? params.get("tab")! : TABS[0]!.value;
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NoSuchClient />;
+  if (query.isError)
+    return (
+      <>
+        <Breadcrumb />
+        <PageHeader title="Client" />
+        <Alert tone="error">{toApiError(query.error).message}</Alert>
+      </>
+    );
+  if (!query.data)
+    return (
+      <>
+        <Breadcrumb />
+        <p className="text-muted-foreground">Loading...</p>
+      </>
+    );
+
+  const detail = query.data;
+  const selectTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === TABS[0]!.value) next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <Breadcrumb name={detail.company.name} />
+      <PageHeader
+        title={detail.company.name}
+        description={describe(detail)}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            {HEADER_ACTIONS.map((action, i) => (
+              <span key={i}>{action(detail)}</span>
+            ))}
+          </div>
+        }
+      />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Client details" className="w-full justify-start overflow-x-auto sm:w-auto">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {t.render(detail)}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
+}

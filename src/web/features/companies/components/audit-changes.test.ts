@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { auditChanges } from "./audit-changes";
+
+describe("an audit entry's changes in words", () => {
+  it("pairs the values before and after by field, with readable names and values", () => {
+    expect(
+      auditChanges(
+        { status: "active", hourlyValueMinor: 5000 },
+        { status: "paused", hourlyValueMinor: 6550, expiresAt: "2026-03-17T09:30:00.000Z" },
+      ),
+    ).toEqual([
+      { field: "Status", before: "active", after: "paused" },
+      { field: "Hourly value", before: "50.00", after: "65.50" },
+      { field: "Link expires", before: null, after: "17 Mar, 09:30 UTC" },
+    ]);
+  });
+
+  it("keeps what was removed, names unknown fields from their key, and shows an empty value as a dash", () => {
+    expect(auditChanges({ email: "bob@acme.test", someFlag: true, owner: null }, null)).toEqual([
+      { field: "Email", before: "bob@acme.test", after: null },
+      { field: "Some Flag", before: "yes", after: null },
+      { field: "Owner", before: "—", after: null },
+    ]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+});

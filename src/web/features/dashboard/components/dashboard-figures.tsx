@@ -1,0 +1,180 @@
+import { AlertTriangle, CheckCircle2, Clock, MailWarning, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import { hours, money, percent, relativeTime } from "../../../lib/format";
+import { HourlyValue } from "./hourly-value-form";
+import { RunsChart } from "./runs-chart";
+import type { TGetDashboardResponse } from "../../../../shared/dashboard";
+import type { ReactNode } from "react";
+
+const RESULT = { success: "succeeded", failed: "failed", running: "is running", skipped: "was skipped" } as const;
+
+function Figure({
+  label,
+  value,
+  children,
+  testId,
+}: {
+  label: string;
+  value: string;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card>
+      <CardHeader className="p-5">
+        <CardDescription>{label}</CardDescription>
+        <p className="text-3xl font-semibold tabular-nums" data-testid={testId}>
+          {value}
+        </p>
+        {children}
+      </CardHeader>
+    </Card>
+  );
+}
+
+function change(current: number, previous: number): string {
+  const diff = current - previous;
+  if (previous === 0 && current === 0) return "Nothing saved last month either.";
+  if (diff === 0) return "The same as last month.";
+  return `${diff > 0 ? "+" : "−"}${hours(Math.abs(diff))} compared with all of last month (${hours(previous)}).`;
+}
+
+/**
+ * The client home's figures, from a dashboard answer: the client's own, or one company's as staff
+ * look at it (the same answer, so staff see exactly what the client sees).
+ */
+export function DashboardFigures({ data: d }: { data: TGetDashboardResponse }) {
+  const isNew = d.automations.total === 0;
+  const totalRuns30 = d.days30.reduce((n, day) => n + day.success + day.failed + day.skipped + day.running, 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {d.emailUnconfirmed || d.attention.length > 0 ? (
+        <section aria-labelledby="attention-heading">
+          <Card className="border-warning/60">
+            <CardHeader>
+              <CardTitle id="attention-heading" className="flex items-center gap-2 text-lg">
+                <AlertTriangle className="size-5 text-warning" aria-hidden /> Needs your attention
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-col gap-3 text-sm">
+                {d.attention.map((item) => (
+                  <li key={item.automationId} className="flex flex-wrap items-center gap-2">
+                    <StatusBadge tone={item.status === "failing" ? "danger" : "warning"}>
+                      {item.status === "failing" ? "Failing" : "Stale"}
+                    </StatusBadge>
+                    <Link to={`/my-automations/${item.automationId}`} className="font-medium hover:underline">
+                      {item.name}
+                    </Link>
+                    <span className="text-muted-foreground">
+                      {item.detail}
+                      {item.since ? ` Since ${relativeTime(item.since)}.` : ""}
+                    </span>
+                  </li>
+                ))}
+                {d.emailUnconfirmed ? (
+                  <li className="flex items-center gap-2">
+                    <MailWarning className="size-4 text-warning" aria-hidden /> Your email address is not confirmed yet.
+                    Check your inbox for the confirmation link.
+                  </li>
+                ) : null}
+              </ul>
+            </CardContent>
+          </Card>
+        </section>
+      ) : null}
+
+      {isNew ? (
+        <EmptyState icon={<Sparkles />} title="Your first automation is on its way">
+          Once the agency has built and switched on your first automation, this dashboard shows the hours and money it
+          saves you, how often it runs and anything that needs your attention. Tell us what to automate first in the{" "}
+          <Link to="/automation-plan" className="font-medium text-primary hover:underline">
+            automation plan
+          </Link>
+          .
+        </EmptyState>
+      ) : (
+        <>
+          <section aria-label="This month" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Figure label="Hours saved this month" value={hours(d.minutesSavedThisMonth)} testId="hours-saved">
+              <p className="text-xs text-muted-foreground">
+                {change(d.minutesSavedThisMonth, d.minutesSavedLastMonth)}
+              </p>
+            </Figure>
+            <Figure
+              label="Value of that time"
+              value={money(d.moneySavedThisMonthMinor, d.currency)}
+              testId="money-saved"
+            >
+              {d.company ? (
+                <HourlyValue
+                  valueMinor={d.company.hourlyValueMinor}
+                  currency={d.company.currency}
+                  canEdit={d.company.role === "owner"}
+                />
+              ) : null}
+            </Figure>
+            <Figure label="Runs this month" value={d.runsThisMonth.toLocaleString("en")} testId="runs-month">
+              <p className="text-xs text-muted-foreground">
+                {d.automations.live} of {d.automations.total} automation{d.automations.total === 1 ? "" : "s"} live
+              </p>
+            </Figure>
+            <Figure label="Success rate this month" value={percent(d.successRateThisMonth)} testId="success-rate">
+              <p className="text-xs text-muted-foreground">Successful runs out of those that finished.</p>
+            </Figure>
+          </section>
+
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Runs in the last 30 days</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {totalRuns30 === 0 ? (
+                  <p className="text-sm text-muted-foreground">No run in the last 30 days.</p>
+                ) : (
+                  <RunsChart days={d.days30} />
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Recent activity</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {d.recent.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No run reported yet.</p>
+                ) : (
+                  <ul className="flex flex-col gap-3 text-sm">
+                    {d.recent.map((run) => (
+                      <li key={run.runId} className="flex items-start gap-2">
+                        {run.status === "failed" ? (
+                          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+                        ) : run.status === "success" ? (
+                          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                        ) : (
+                          <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                        )}
+                        <span>
+                          <Link to={`/my-automations/${run.automationId}`} className="font-medium hover:underline">
+                            {run.automationName}
+                          </Link>{" "}
+                          {RESULT[run.status]}{" "}
+                          <span className="text-muted-foreground">{relativeTime(run.startedAt)}</span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
