@@ -57,13 +57,13 @@ function Breadcrumb({ name }: { name?: string }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-        <li>
+        <li className="flex items-center">
           <Link to="/clients" className="inline-flex items-center gap-1 hover:text-foreground">
             <ArrowLeft className="size-4" aria-hidden /> Clients
           </Link>
         </li>
         {name ? (
-          <li aria-current="page" className="before:mx-1 before:content-['/']">
+          <li aria-current="page" className="flex items-center before:mx-1 before:content-['/']">
             {name}
           </li>
         ) : null}

@@ -36,11 +36,8 @@ export function ClientInvitationList({
           </div>
           <div className="flex flex-wrap gap-2">
             <ConfirmAction
-              trigger={
-                <>
-                  Resend invitation <span className="sr-only">to {invitation.email}</span>
-                </>
-              }
+              trigger="Resend invitation"
+              triggerName={`Resend invitation to ${invitation.email}`}
               title={`Send ${invitation.email} a new invitation?`}
               description="A new link, valid for 7 days, is emailed to them. The link sent before stops working."
               confirmLabel="Send a new link"
@@ -48,11 +45,8 @@ export function ClientInvitationList({
               onConfirm={() => resend.mutateAsync(invitation.id)}
             />
             <ConfirmAction
-              trigger={
-                <>
-                  Cancel invitation <span className="sr-only">to {invitation.email}</span>
-                </>
-              }
+              trigger="Cancel invitation"
+              triggerName={`Cancel invitation to ${invitation.email}`}
               title={`Cancel the invitation to ${invitation.email}?`}
               description={`The link they were sent stops working, and they cannot join ${companyName} with it. You can invite them again later.`}
               confirmLabel="Cancel the invitation"

@@ -33,7 +33,7 @@ export function ClientInviteForm({ companyId, companyName }: { companyId: string
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
       <FormField
-        label="Email address"
+        label="Invite someone by email"
         error={form.formState.errors.email?.message}
         hint="They get a link to join the company's portal; it works for 7 days."
         className="sm:max-w-sm sm:flex-1"

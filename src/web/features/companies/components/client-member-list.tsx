@@ -46,11 +46,8 @@ export function ClientMemberList({
           ) : (
             <div className="flex flex-wrap gap-2">
               <ConfirmAction
-                trigger={
-                  <>
-                    Make owner<span className="sr-only">:</span> <span className="sr-only">{member.email}</span>
-                  </>
-                }
+                trigger="Make owner"
+                triggerName={`Make owner: ${member.email}`}
                 title={`Make ${member.email} the owner?`}
                 description={`${member.email} becomes the owner of ${companyName}: they invite people and set the company's hourly value.${owner ? ` ${owner.email} stays on as a member.` : ""}`}
                 confirmLabel="Make owner"
@@ -58,11 +55,8 @@ export function ClientMemberList({
                 onConfirm={() => makeOwner.mutateAsync(member.userId)}
               />
               <ConfirmAction
-                trigger={
-                  <>
-                    Remove <span className="sr-only">{member.email}</span>
-                  </>
-                }
+                trigger="Remove"
+                triggerName={`Remove ${member.email}`}
                 title={`Remove ${member.email} from ${companyName}?`}
                 description={`They can no longer see ${companyName}'s portal. Their account stays, without a company; invite them again to bring them back.`}
                 confirmLabel="Remove from the company"

@@ -15,8 +15,10 @@ import {
 import { toApiError } from "../../../lib/api";
 
 interface ConfirmActionProps {
-  /** The button that opens the dialog; its text should name the action and its object. */
-  trigger: ReactNode;
+  /** The text of the button that opens the dialog. */
+  trigger: string;
+  /** The button's accessible name when the text alone does not say which object it acts on. */
+  triggerName?: string;
   triggerVariant?: ButtonVariant;
   title: string;
   /** What will happen, in words the person confirming can check. */
@@ -57,7 +59,7 @@ export function ConfirmAction(props: ConfirmActionProps) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant={props.triggerVariant ?? "outline"} size="sm">
+        <Button variant={props.triggerVariant ?? "outline"} size="sm" aria-label={props.triggerName}>
           {props.trigger}
         </Button>
       </DialogTrigger>
