@@ -1,0 +1,145 @@
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { csrfHeaders, signInStaff } from "./automation-fixtures";
+import { createClientCompany, signInStaffPage, type ClientCompany } from "./client-detail-fixtures";
+import { MAILBOX_HEADERS } from "./fixtures";
+
+// Whole flows on a busy two-core machine: allow them more than the default.
+test.describe.configure({ timeout: 90_000 });
+
+/** Pictures to look at (not compared pixel by pixel), in .tmp/screenshots/ (git-ignored). */
+const OUT_DIR = fileURLToPath(new URL("../.tmp/screenshots/", import.meta.url));
+
+/**
+ * Axe on the screen. The posture banner shows only on development hostnames such as localhost
+ * (never in production) and scrolls sideways at 390 px, a finding of its own: it is left out here.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('aside[aria-label="Security posture"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)})`);
+  expect(blocking).toEqual([]);
+}
+
+/** Opens a confirmation dialog with the row's button, checks what it says, and confirms. */
+async function confirm(page: Page, button: string, says: string | RegExp, confirmWith: string) {
+  await page.getByRole("button", { name: button }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(says);
+  await dialog.getByRole("button", { name: confirmWith, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("staff manage a client company: status, invitations, owner, members, and see it all in Activity", async ({
+  page,
+}) => {
+  const client: ClientCompany = await createClientCompany("flow");
+  const guest = `guest-${Date.now().toString(36)}@detail.test`;
+  await signInStaffPage(page);
+  await page.goto(`/clients/${client.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
+  await expect(page.locator("#main").getByText("Trial", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: client.ownerEmail })).toBeVisible();
+  await expect(page.getByTestId("runs-month")).not.toHaveText("0");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Change status" }).click();
+  const statusDialog = page.getByRole("dialog", { name: `Change the status of ${client.name}` });
+  await statusDialog.getByLabel("New status").selectOption("active");
+  await expect(statusDialog).toContainText(`${client.name} changes from trial to active`);
+  await expectNoAxeViolations(page);
+  await statusDialog.getByRole("button", { name: "Change to Active" }).click();
+  await expect(statusDialog).toBeHidden();
+  await expect(page.locator("#main").getByText("Active", { exact: true })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Members" }).click();
+  await expect(page).toHaveURL(/\?tab=members$/);
+  await page.getByLabel("Invite someone by email").fill(guest);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${guest}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Resend invitation to ${guest}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await confirm(page, `Resend invitation to ${guest}`, "The link sent before stops working.", "Send a new link");
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(guest)}`, {
+        headers: MAILBOX_HEADERS,
+      });
+      const { messages } = (await answer.json()) as { messages: { kind: string }[] };
+      return messages.filter((m) => m.kind === "company-invitation").length;
+    })
+    .toBe(2);
+  await confirm(page, `Cancel invitation to ${guest}`, "stops working", "Cancel the invitation");
+  await expect(page.getByRole("button", { name: `Resend invitation to ${guest}` })).toBeHidden();
+
+  await confirm(page, `Make owner: ${client.memberEmail}`, `${client.ownerEmail} stays on as a member`, "Make owner");
+  await expect(page.getByRole("button", { name: `Make owner: ${client.ownerEmail}` })).toBeVisible();
+  await confirm(page, `Remove ${client.ownerEmail}`, "Their account stays", "Remove from the company");
+  await expect(page.getByText(client.ownerEmail)).toBeHidden();
+
+  await page.getByRole("tab", { name: "Activity" }).click();
+  await expect(page).toHaveURL(/\?tab=activity$/);
+  const entries = page.getByRole("list", { name: "Activity, newest first" }).getByRole("listitem");
+  await expect(entries.first()).toContainText(`Removed ${client.ownerEmail} from ${client.name}`);
+  const expected = [
+    `Removed ${client.ownerEmail} from ${client.name}`,
+    `Made ${client.memberEmail} the owner of ${client.name} in place of ${client.ownerEmail}`,
+    `Canceled the invitation of ${guest} to ${client.name}`,
+    `Sent a new invitation link to ${guest} for ${client.name}`,
+    `Invited ${guest} to ${client.name}`,
+    `Changed the status of ${client.name} from trial to active`,
+  ];
+  for (const [index, summary] of expected.entries()) await expect(entries.nth(index)).toContainText(summary);
+  await expect(entries.nth(5)).toContainText("By staff@cogwork.test");
+  await expect(entries.nth(5)).toContainText(/trial\s*→\s*changed to\s*active/);
+  await expect(entries.last()).toContainText(`Created the client company ${client.name}`);
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown client id shows a clear screen", async ({ page }) => {
+  await signInStaffPage(page);
+  await page.goto("/clients/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { level: 1, name: "No such client" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`client detail screenshots at ${viewport.width}px, ${colorScheme}, axe clean`, async ({ page }) => {
+      const client = await createClientCompany(`shot${viewport.width}${colorScheme}`);
+      // Something to show in Members and Activity: a pending invitation and a change of status.
+      const staff = await signInStaff();
+      const base = `/api/staff/companies/${client.id}`;
+      await staff.post(`${base}/invitations`, {
+        headers: await csrfHeaders(staff),
+        data: { email: `new-${client.ownerEmail}` },
+      });
+      await staff.patch(base, { headers: await csrfHeaders(staff), data: { status: "active" } });
+      await staff.dispose();
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await signInStaffPage(page);
+      for (const tab of ["overview", "members", "activity"]) {
+        await page.goto(`/clients/${client.id}${tab === "overview" ? "" : `?tab=${tab}`}`);
+        await expect(page.getByRole("tabpanel")).not.toContainText("Loading...");
+        await expect(page.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.screenshot({
+          path: `${OUT_DIR}client-detail-${tab}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
+          fullPage: true,
+          animations: "disabled",
+        });
+      }
+    });
+  }
+}
