@@ -11,7 +11,8 @@ import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { auditLogRoutes } from "./modules/audit/audit.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
-import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
+import { companyAutomationKeysRoutes } from "./modules/automations/company-automation-keys.routes";
+import { companyAutomationsRoutes } from "./modules/automations/company-automations.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -116,8 +117,9 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/automations", automationsRoutes({ db, config, mailer }))
     .route("/dashboard", dashboardRoutes(db))
     .route("/company", companyRoutes({ db, config, mailer }))
-    .route("/staff/automations", staffAutomationsRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
+    .route("/staff/companies", companyAutomationsRoutes({ db }))
+    .route("/staff/companies", companyAutomationKeysRoutes({ db }))
     .route("/staff/audit-log", auditLogRoutes(db))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
