@@ -27,7 +27,9 @@ export function AutomationFormDialog({ companyId, companyName, automation, onClo
   const form = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(ZCreateAutomationRequest),
     defaultValues: original ?? NEW_AUTOMATION,
-    mode: "onTouched",
+    // Checked on submit, then as fields change: a message appearing on blur would move the submit
+    // button away between the press and the release of the click that caused the blur.
+    mode: "onSubmit",
   });
   const create = useCreateAutomation(companyId);
   const update = useUpdateAutomation(companyId);

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { relativeTime } from "../../../lib/format";
+import { plural, relativeTime } from "../../../lib/format";
 import { HealthBadge, LifecycleBadge } from "./automation-badges";
 import type { StaffAutomation } from "../../../../shared/staff-automations";
 
@@ -68,7 +68,7 @@ function RowActions({ a, onAction }: { a: StaffAutomation; onAction: AutomationT
     // Not modal: a dialog opened from an item must get the page back when it closes.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${a.name}`}>
+        <Button variant="ghost" size="icon" className="shrink-0" aria-label={`Actions for ${a.name}`}>
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -86,7 +86,11 @@ function RowActions({ a, onAction }: { a: StaffAutomation; onAction: AutomationT
             <Play aria-hidden /> Resume
           </DropdownMenuItem>
         ) : null}
-        {a.activeKey ? (
+        {!a.activeKey ? (
+          <DropdownMenuItem onSelect={() => onAction("issue", a)} aria-label={named("Issue key", a, "for")}>
+            <KeyRound aria-hidden /> Issue key
+          </DropdownMenuItem>
+        ) : (
           <>
             <DropdownMenuItem onSelect={() => onAction("rotate", a)} aria-label={named("Rotate key", a, "for")}>
               <RefreshCw aria-hidden /> Rotate key
@@ -95,7 +99,7 @@ function RowActions({ a, onAction }: { a: StaffAutomation; onAction: AutomationT
               <ShieldOff aria-hidden /> Revoke key
             </DropdownMenuItem>
           </>
-        ) : null}
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           className="text-destructive"
@@ -113,7 +117,7 @@ function RowActions({ a, onAction }: { a: StaffAutomation; onAction: AutomationT
 export function AutomationTable({ companyName, automations, onAction, busyId }: AutomationTableProps) {
   return (
     <Table label={`Automations of ${companyName}`}>
-      <TableHeader>
+      <TableHeader className="bg-muted">
         <TableRow>
           <TableHead className={`${STICKY} bg-muted`}>Automation</TableHead>
           <TableHead>Platform</TableHead>
@@ -121,37 +125,44 @@ export function AutomationTable({ companyName, automations, onAction, busyId }: 
           <TableHead>Health</TableHead>
           <TableHead>Last run</TableHead>
           <TableHead>Ingest key</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {automations.map((a) => (
           <TableRow key={a.id} className={a.lifecycleStatus === "retired" ? "text-muted-foreground" : undefined}>
-            <TableCell className={`${STICKY} max-w-40 font-medium sm:max-w-64`}>
-              <span className="block truncate" title={a.name}>
-                {a.name}
-              </span>
+            {/* The actions sit beside the name: on a phone both stay in view while the figures scroll. */}
+            <TableCell className={`${STICKY} py-2 pr-2 font-medium`}>
+              <div className="flex w-44 items-center justify-between gap-1 sm:w-64">
+                <span className="min-w-0 truncate" title={a.name}>
+                  {a.name}
+                </span>
+                <RowActions a={a} onAction={onAction} />
+              </div>
             </TableCell>
             <TableCell className="whitespace-nowrap">{PLATFORM_LABELS[a.platform]}</TableCell>
             <TableCell>
               <LifecycleBadge status={a.lifecycleStatus} />
             </TableCell>
-            <TableCell>
-              <HealthBadge health={a.health} />
+            <TableCell className="whitespace-nowrap">
+              <div className="flex flex-col items-start gap-0.5">
+                <HealthBadge health={a.health} />
+                {a.health === "failing" ? (
+                  <span className="text-xs text-muted-foreground">
+                    {plural(a.consecutiveFailures, "failure")} in a row
+                  </span>
+                ) : null}
+              </div>
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              {relativeTime(a.lastRunAt)}
-              {a.lastRunStatus ? (
-                <span className="text-muted-foreground"> ({RUN_STATUS_LABELS[a.lastRunStatus].toLowerCase()})</span>
-              ) : null}
+              <div className="flex flex-col">
+                <span>{relativeTime(a.lastRunAt)}</span>
+                {a.lastRunStatus ? (
+                  <span className="text-xs text-muted-foreground">{RUN_STATUS_LABELS[a.lastRunStatus]}</span>
+                ) : null}
+              </div>
             </TableCell>
             <TableCell className="whitespace-nowrap">
               <KeyCell a={a} onAction={onAction} busy={busyId === a.id} />
-            </TableCell>
-            <TableCell className="w-12 text-right">
-              <RowActions a={a} onAction={onAction} />
             </TableCell>
           </TableRow>
         ))}

@@ -27,7 +27,7 @@ describe("the automations tab of a client", () => {
     const table = await screen.findByRole("table");
     const [, invoice, leads] = within(table).getAllByRole("row");
     expect(invoice).toHaveTextContent(
-      /Invoice sync.*n8n.*Live.*OK.*5 minutes ago \(succeeded\).*cwk_Ab3dEf….*Last used 5 minutes ago/,
+      /Invoice sync.*n8n.*Live.*OK.*5 minutes ago.*Succeeded.*cwk_Ab3dEf….*Last used 5 minutes ago/,
     );
     expect(leads).toHaveTextContent(/Lead routing.*Make.*Paused.*—.*never/);
     expect(within(leads!).getByRole("button", { name: "Issue key for Lead routing" })).toBeVisible();
