@@ -88,10 +88,9 @@ export async function seedCompany(
   ];
   const automations: { id: string; name: string }[] = [];
   for (const [index, spec] of specs.entries()) {
-    const created = await staff.post("/api/staff/automations", {
+    const created = await staff.post(`/api/staff/companies/${companyId}/automations`, {
       headers: await csrfHeaders(staff),
       data: {
-        companyId,
         platform: index === 0 ? "n8n" : "make",
         triggerDescription: "Every hour",
         status: "live",
@@ -100,7 +99,9 @@ export async function seedCompany(
     });
     const { id } = (await created.json()) as { id: string };
     const { key } = (await (
-      await staff.post(`/api/staff/automations/${id}/keys`, { headers: await csrfHeaders(staff) })
+      await staff.post(`/api/staff/companies/${companyId}/automations/${id}/keys`, {
+        headers: await csrfHeaders(staff),
+      })
     ).json()) as { key: string };
     const runs = Array.from({ length: 30 }, (_, i) => ({
       externalRunId: `${tag}-${index}-${i}`,

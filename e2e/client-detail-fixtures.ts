@@ -63,10 +63,9 @@ export async function createClientCompany(tag: string): Promise<ClientCompany> {
   expect(invited.status()).toBe(201);
   await join(memberEmail);
 
-  const automation = await staff.post("/api/staff/automations", {
+  const automation = await staff.post(`/api/staff/companies/${company.id}/automations`, {
     headers: await csrfHeaders(staff),
     data: {
-      companyId: company.id,
       name: "Invoice sync",
       purpose: "Copies paid invoices into the accounting system.",
       platform: "n8n",
@@ -77,7 +76,7 @@ export async function createClientCompany(tag: string): Promise<ClientCompany> {
     },
   });
   const { id } = (await automation.json()) as { id: string };
-  const keyAnswer = await staff.post(`/api/staff/automations/${id}/keys`, { headers: await csrfHeaders(staff) });
+  const keyAnswer = await staff.post(`/api/staff/companies/${company.id}/automations/${id}/keys`, { headers: await csrfHeaders(staff) });
   const { key } = (await keyAnswer.json()) as { key: string };
   const runs = Array.from({ length: 24 }, (_, i) => ({
     externalRunId: `${stamp}-${i}`,

@@ -63,8 +63,8 @@ export async function seedAutomation(
       role: "admin",
     });
     const [row] = await handle.db.insert(company).values({ name: "Reliability Co" }).returning({ id: company.id });
-    const created = await createAutomation(handle.db, staffId, {
-      companyId: row!.id,
+    const actor = { id: staffId, email: staffEmail, ip: null };
+    const created = await createAutomation(handle.db, actor, row!.id, {
       name: "Invoice sync",
       purpose: "Reliability test",
       platform: "n8n",
@@ -74,8 +74,8 @@ export async function seedAutomation(
       status: "live",
       failureThreshold: options.failureThreshold ?? 3,
     });
-    const issued = await issueIngestKey(handle.db, staffId, created!.id);
-    return { staffEmail, companyId: row!.id, automationId: created!.id, ingestKey: issued!.key };
+    const issued = await issueIngestKey(handle.db, actor, row!.id, created.id);
+    return { staffEmail, companyId: row!.id, automationId: created.id, ingestKey: issued.key };
   } finally {
     await handle.close();
   }

@@ -61,18 +61,19 @@ async function bench(kind: string, database: { memory: true } | { url: string })
   });
   const db: Database = runtime.db;
   try {
+    const staffEmail = `staff-${randomUUID()}@bench.test`;
     const staffId = await createPasswordAccount(db, {
-      email: `staff-${randomUUID()}@bench.test`,
+      email: staffEmail,
       name: "Bench",
       password: "bench-password",
       role: "admin",
     });
     const [c] = await db.insert(company).values({ name: "Bench Co" }).returning({ id: company.id });
     const companyId = c!.id;
+    const actor = { id: staffId, email: staffEmail, ip: null };
     const ids: string[] = [];
     for (let i = 0; i < AUTOMATIONS; i++) {
-      const created = await createAutomation(db, staffId, {
-        companyId,
+      const created = await createAutomation(db, actor, companyId, {
         name: `Automation ${i}`,
         purpose: "Benchmark",
         platform: "n8n",
@@ -84,7 +85,7 @@ async function bench(kind: string, database: { memory: true } | { url: string })
       });
       ids.push(created.id);
     }
-    const { key } = await issueIngestKey(db, staffId, ids[0]!);
+    const { key } = await issueIngestKey(db, actor, companyId, ids[0]!);
     const post = (path: string, body: unknown) =>
       runtime.app.request(`http://localhost:3000${path}`, {
         method: "POST",

@@ -11,7 +11,8 @@ import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { auditLogRoutes } from "./modules/audit/audit.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
-import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
+import { companyAutomationKeysRoutes } from "./modules/automations/company-automation-keys.routes";
+import { companyAutomationsRoutes } from "./modules/automations/company-automations.routes";
 import { clientDetailRoutes } from "./modules/companies/client-detail.routes";
 import { clientMembersRoutes } from "./modules/companies/client-members.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
@@ -118,10 +119,11 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/automations", automationsRoutes({ db, config, mailer }))
     .route("/dashboard", dashboardRoutes(db))
     .route("/company", companyRoutes({ db, config, mailer }))
-    .route("/staff/automations", staffAutomationsRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     .route("/staff/companies", clientDetailRoutes({ db }))
     .route("/staff/companies", clientMembersRoutes({ db, config, mailer }))
+    .route("/staff/companies", companyAutomationsRoutes({ db }))
+    .route("/staff/companies", companyAutomationKeysRoutes({ db }))
     .route("/staff/audit-log", auditLogRoutes(db))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))

@@ -60,12 +60,6 @@ export type TListAutomationsResponse = z.infer<typeof ZListAutomationsResponse>;
 export const ZGetAutomationResponse = ZAutomationDetail;
 export type TGetAutomationResponse = z.infer<typeof ZGetAutomationResponse>;
 
-export const ZCreateAutomationResponse = ZAutomationDetail;
-export type TCreateAutomationResponse = z.infer<typeof ZCreateAutomationResponse>;
-
-export const ZUpdateAutomationResponse = ZAutomationDetail;
-export type TUpdateAutomationResponse = z.infer<typeof ZUpdateAutomationResponse>;
-
 export const ZRunRow = z.object({
   id: z.uuid(),
   externalId: z.string().meta({
@@ -98,7 +92,7 @@ export const ZReportProblemResponse = z.object({
 });
 export type TReportProblemResponse = z.infer<typeof ZReportProblemResponse>;
 
-const ZIngestKey = z.object({
+export const ZIngestKey = z.object({
   id: z.uuid(),
   prefix: z.string().meta({
     description: "The key's first characters, to recognise it; the key itself is never stored.",

@@ -83,3 +83,20 @@ export const ZListRunsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TListRunsQuery = z.input<typeof ZListRunsQuery>;
+
+/** The run the reporting guide and the key reveal dialog post as their example. */
+export const EXAMPLE_RUN = {
+  externalRunId: "exec-18342",
+  status: "success",
+  startedAt: "2026-01-31T09:30:00Z",
+  finishedAt: "2026-01-31T09:30:42Z",
+  itemsProcessed: 12,
+} as const satisfies TReportRunRequest;
+
+/** A curl command that reports EXAMPLE_RUN to `origin` with `key` (a shell variable such as $COGWORK_KEY, or the key). */
+export function reportRunCurl(origin: string, key: string): string {
+  return `curl -X POST ${origin}/api/v1/runs \\
+  -H "Authorization: Bearer ${key}" \\
+  -H "Content-Type: application/json" \\
+  -d '${JSON.stringify(EXAMPLE_RUN)}'`;
+}

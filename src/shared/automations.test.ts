@@ -10,7 +10,6 @@ describe("automation requests", () => {
 
   it("a new automation gets the defaults it does not send", () => {
     const created = ZCreateAutomationRequest.parse({
-      companyId: "0b8f2a6e-4c1d-4f7e-9a51-2d3c4b5a6978",
       name: "Invoice sync",
       purpose: "Copies paid invoices into the accounting system.",
       platform: "n8n",
@@ -18,5 +17,11 @@ describe("automation requests", () => {
       minutesSavedPerRun: 6,
     });
     expect(created).toMatchObject({ expectedEveryMinutes: null, status: "building", failureThreshold: 3 });
+  });
+
+  it("retired is never set by an edit: only retiring an automation makes it so", () => {
+    const refused = ZUpdateAutomationRequest.safeParse({ status: "retired" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("Status must be one of building, live, paused");
   });
 });

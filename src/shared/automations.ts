@@ -11,10 +11,13 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   custom: "Custom code",
 };
 
-/** Stored statuses; staff set these. */
-export const AUTOMATION_STATUSES = ["building", "live", "paused"] as const;
+/** Stored statuses. Retired is final: reached only by retiring, never set by an edit. */
+export const AUTOMATION_STATUSES = ["building", "live", "paused", "retired"] as const;
+export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
+/** The statuses staff choose in the automation form. */
+export const EDITABLE_STATUSES = ["building", "live", "paused"] as const;
 /** What clients see: Failing and Stale are derived from the runs of a Live automation. */
-export const DISPLAY_STATUSES = ["building", "live", "paused", "failing", "stale"] as const;
+export const DISPLAY_STATUSES = ["building", "live", "paused", "failing", "stale", "retired"] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 export const STATUS_LABELS: Record<DisplayStatus, string> = {
   building: "Building",
@@ -22,7 +25,13 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
   paused: "Paused",
   failing: "Failing",
   stale: "Stale",
+  retired: "Retired",
 };
+
+/** How a Live automation is doing, from its runs: Failing (N failures in a row), Stale (no run within its schedule). */
+export const AUTOMATION_HEALTH = ["ok", "failing", "stale"] as const;
+export type AutomationHealth = (typeof AUTOMATION_HEALTH)[number];
+export const HEALTH_LABELS: Record<AutomationHealth, string> = { ok: "OK", failing: "Failing", stale: "Stale" };
 
 export const RUN_STATUSES = ["success", "failed", "running", "skipped"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -46,13 +55,12 @@ const automationFields = z.object({
   /** At least one run every this many minutes; null when there is no schedule. */
   expectedEveryMinutes: int("Expected schedule", 1, 60 * 24 * 365).nullable(),
   minutesSavedPerRun: int("Minutes saved per run", 0, 60 * 24 * 7),
-  status: z.enum(AUTOMATION_STATUSES),
+  status: z.enum(EDITABLE_STATUSES, { error: `Status must be one of ${EDITABLE_STATUSES.join(", ")}` }),
   failureThreshold: int("Failures before alert", 1, 100),
 });
 
-/** Staff register an automation for a client company. */
+/** Staff register an automation for a client company (the company is in the path). */
 export const ZCreateAutomationRequest = automationFields.extend({
-  companyId: z.uuid("Invalid company id"),
   expectedEveryMinutes: automationFields.shape.expectedEveryMinutes.default(null),
   status: automationFields.shape.status.default("building"),
   failureThreshold: automationFields.shape.failureThreshold.default(3),

@@ -1,7 +1,7 @@
 import { loadSession } from "../auth/session";
 import { AppError } from "../lib/app-error";
 import { companyScope, findMembership } from "../modules/companies/companies.service";
-import { authenticateIngestKey } from "../modules/ingest/authenticate-ingest-key.service";
+import { authenticateIngestKey, INVALID_INGEST_KEY } from "../modules/ingest/authenticate-ingest-key.service";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
 import type { Access } from "../../shared/access";
 import type { Auth } from "../auth/auth";
@@ -67,11 +67,7 @@ export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardD
         );
       }
       const ingest = await authenticateIngestKey(db, match[1]);
-      if (!ingest) {
-        const message =
-          "This ingest key is not valid. It may have been rotated or revoked; ask the agency for the current key.";
-        return c.json({ message, code: "UNAUTHORIZED" }, 401, INGEST_CHALLENGE);
-      }
+      if (!ingest) return c.json({ message: INVALID_INGEST_KEY, code: "UNAUTHORIZED" }, 401, INGEST_CHALLENGE);
       const limit = await consumeRate(db, `ingest:${ingest.keyId}`, {
         window: 60,
         max: config.INGEST_RATE_LIMIT_PER_MINUTE,

@@ -129,7 +129,7 @@ describe("request bodies and query strings", () => {
     for (const path of [
       "/api/contact",
       "/api/me/security/sessions",
-      "/api/staff/automations",
+      `/api/staff/companies/${crypto.randomUUID()}/automations`,
       "/api/v1/runs",
       "/api/nowhere",
     ]) {

@@ -47,10 +47,9 @@ export async function registerAutomation(
   companyId: string,
   overrides: Record<string, unknown> = {},
 ): Promise<{ id: string; key: string; keyId: string }> {
-  const created = await t.request("/api/staff/automations", {
+  const created = await t.request(`/api/staff/companies/${companyId}/automations`, {
     headers: { cookie: staff.cookie },
     json: {
-      companyId,
       name: "Invoice sync",
       purpose: "Copies paid invoices from the shop into the accounting system.",
       platform: "n8n",
@@ -64,7 +63,10 @@ export async function registerAutomation(
   if (created.status !== 201) throw new Error(`create automation failed: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
   const issued = await json<{ key: string; id: string }>(
-    t.request(`/api/staff/automations/${id}/keys`, { method: "POST", headers: { cookie: staff.cookie } }),
+    t.request(`/api/staff/companies/${companyId}/automations/${id}/keys`, {
+      method: "POST",
+      headers: { cookie: staff.cookie },
+    }),
   );
   return { id, key: issued.key, keyId: issued.id };
 }

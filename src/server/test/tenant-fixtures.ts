@@ -26,6 +26,7 @@ export async function tenantFixtures(t: TestRuntime) {
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
     "automations/{id}": automationB.id,
+    "automations/{automationId}": automationB.id,
     "companies/{id}": ownerB.companyId!,
     "keys/{keyId}": automationB.keyId,
     "invitations/{invitationId}": invitationB!.id,

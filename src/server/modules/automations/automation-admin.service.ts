@@ -3,55 +3,112 @@ import { isUuid } from "../../../shared/uuid";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { getCompanyAutomation } from "./list-company-automations.service";
+import { automationLabel, lockCompanyAutomation } from "./locked-automation";
 import type { ZCreateAutomationRequest, ZUpdateAutomationRequest } from "../../../shared/automations";
 import type { Database } from "../../db/client";
 import type { z } from "zod";
 
 type CreateInput = z.output<typeof ZCreateAutomationRequest>;
 type UpdateInput = z.output<typeof ZUpdateAutomationRequest>;
-const NO_AUTOMATION = "There is no such automation.";
+type Field = keyof CreateInput;
 
-/** Staff register an automation for a client company. */
-export async function createAutomation(db: Database, staffId: string, input: CreateInput, now = new Date()) {
-  const [target] = await db.select({ id: company.id }).from(company).where(eq(company.id, input.companyId));
-  if (!target) throw notFound("There is no such company.");
-  const [created] = await db
-    .insert(automation)
-    .values({
-      ...input,
-      liveSince: input.status === "live" ? now : null,
-      createdBy: staffId,
-      updatedBy: staffId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: automation.id });
-  return created!;
+/** The fields staff write, in form order, as a summary names them. */
+const FIELD_NAMES: Record<Field, string> = {
+  name: "name",
+  purpose: "purpose",
+  platform: "platform",
+  triggerDescription: "trigger",
+  expectedEveryMinutes: "expected schedule",
+  minutesSavedPerRun: "minutes saved per run",
+  status: "status",
+  failureThreshold: "failure threshold",
+};
+const FIELDS = Object.keys(FIELD_NAMES) as Field[];
+
+const pick = (source: Partial<Record<Field, unknown>>, fields: Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, source[field]]));
+
+/** "name", "name and status", "name, status and failure threshold". */
+const listed = (words: string[]) =>
+  words.length === 1 ? words[0]! : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+
+/** Staff register an automation for a client company; the automation and its audit entry are written together. */
+export async function createAutomation(
+  db: Database,
+  actor: AuditActor,
+  companyId: string,
+  input: CreateInput,
+  now = new Date(),
+) {
+  if (!isUuid(companyId)) throw notFound("There is no such company.");
+  const id = await db.transaction(async (tx) => {
+    const [target] = await tx.select({ name: company.name }).from(company).where(eq(company.id, companyId));
+    if (!target) throw notFound("There is no such company.");
+    const [created] = await tx
+      .insert(automation)
+      .values({
+        ...input,
+        companyId,
+        liveSince: input.status === "live" ? now : null,
+        createdBy: actor.id,
+        updatedBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: automation.id });
+    await recordAudit(tx, actor, {
+      action: "automation.created",
+      companyId,
+      objectType: "automation",
+      objectId: created!.id,
+      summary: `Registered the automation ${automationLabel(input, target.name)}`,
+      after: pick(input, FIELDS),
+    });
+    return created!.id;
+  });
+  return getCompanyAutomation(db, companyId, id);
 }
 
+/**
+ * Changes the fields sent that differ from what is stored; the audit entry holds those fields
+ * before and after. Nothing that really changes writes nothing. A retired automation is final (409).
+ */
 export async function updateAutomation(
   db: Database,
-  staffId: string,
+  actor: AuditActor,
+  companyId: string,
   id: string,
   input: UpdateInput,
   now = new Date(),
 ) {
-  if (!isUuid(id)) throw notFound(NO_AUTOMATION);
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(automation).where(eq(automation.id, id)).for("update");
-    if (!current) throw notFound(NO_AUTOMATION);
-    const becomesLive = input.status === "live" && current.status !== "live";
-    const leavesLive = input.status !== undefined && input.status !== "live";
+  await db.transaction(async (tx) => {
+    const { row, companyName } = await lockCompanyAutomation(tx, companyId, id);
+    const changed = FIELDS.filter((field) => input[field] !== undefined && input[field] !== row[field]);
+    if (changed.length === 0) return;
+    const after = pick(input, changed) as UpdateInput;
+    const becomesLive = after.status === "live";
+    const leavesLive = after.status !== undefined && after.status !== "live";
     await tx
       .update(automation)
       .set({
-        ...input,
-        updatedBy: staffId,
+        ...after,
+        updatedBy: actor.id,
         updatedAt: now,
         ...(becomesLive ? { liveSince: now, staleSince: null } : {}),
         ...(leavesLive ? { staleSince: null } : {}),
       })
       .where(eq(automation.id, id));
-    return { id };
+    await recordAudit(tx, actor, {
+      action: "automation.updated",
+      companyId,
+      objectType: "automation",
+      objectId: id,
+      summary: `Changed the ${listed(changed.map((field) => FIELD_NAMES[field]))} of ${automationLabel(row, companyName)}`,
+      before: pick(row, changed),
+      after,
+    });
   });
+  return getCompanyAutomation(db, companyId, id);
 }

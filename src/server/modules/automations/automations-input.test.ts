@@ -54,10 +54,9 @@ describe("hostile input to lists and writes", () => {
       errorMessage: "bad\u0000 login",
     });
     expect(cleanRun.status).toBeLessThan(300);
-    const created = await t.request("/api/staff/automations", {
+    const created = await t.request(`/api/staff/companies/${ann.companyId}/automations`, {
       headers: { cookie: staff.cookie },
       json: {
-        companyId: ann.companyId,
         name: "Nul\u0000 sync",
         purpose: "P\u0000",
         platform: "n8n",
@@ -68,7 +67,7 @@ describe("hostile input to lists and writes", () => {
     expect(created.status).toBe(201);
     const detail = (await created.json()) as AutomationDetail;
     expect(detail.name).toBe("Nul sync");
-    const patched = await t.request(`/api/staff/automations/${detail.id}`, {
+    const patched = await t.request(`/api/staff/companies/${ann.companyId}/automations/${detail.id}`, {
       method: "PATCH",
       headers: { cookie: staff.cookie },
       json: { name: "Re\u0000named" },

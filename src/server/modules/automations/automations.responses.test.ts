@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import {
-  ZCreateAutomationResponse,
   ZGetAutomationResponse,
   ZIssueIngestKeyResponse,
   ZListAutomationsResponse,
@@ -8,8 +7,8 @@ import {
   ZListRunsResponse,
   ZReportProblemResponse,
   ZRevokeIngestKeyResponse,
-  ZUpdateAutomationResponse,
 } from "../../../shared/automation-responses";
+import { ZCreateAutomationResponse, ZUpdateAutomationResponse } from "../../../shared/staff-automations";
 import { postRun, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
@@ -29,8 +28,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test("the automation endpoints answer what their response schemas describe", async () => {
+  const staffPath = `/api/staff/companies/${ann.companyId}/automations`;
   const body = {
-    companyId: ann.companyId,
     name: "Invoice sync",
     purpose: "Copies paid invoices into the books.",
     platform: "n8n",
@@ -39,13 +38,9 @@ test("the automation endpoints answer what their response schemas describe", asy
     minutesSavedPerRun: 6,
     status: "live",
   };
-  const created = await expectBody(
-    t.request("/api/staff/automations", { ...as(staff), json: body }),
-    201,
-    ZCreateAutomationResponse,
-  );
+  const created = await expectBody(t.request(staffPath, { ...as(staff), json: body }), 201, ZCreateAutomationResponse);
   const unscheduled = await expectBody(
-    t.request("/api/staff/automations", {
+    t.request(staffPath, {
       ...as(staff),
       json: {
         ...body,
@@ -59,7 +54,7 @@ test("the automation endpoints answer what their response schemas describe", asy
   );
   expect(unscheduled.expectedEveryMinutes).toBeNull();
   await expectBody(
-    t.request(`/api/staff/automations/${created.id}`, {
+    t.request(`${staffPath}/${created.id}`, {
       ...as(staff),
       method: "PATCH",
       json: { failureThreshold: 1, status: "live", expectedEveryMinutes: 60 },
@@ -69,7 +64,7 @@ test("the automation endpoints answer what their response schemas describe", asy
   );
 
   const issued = await expectBody(
-    t.request(`/api/staff/automations/${created.id}/keys`, {
+    t.request(`${staffPath}/${created.id}/keys`, {
       ...as(staff),
       method: "POST",
     }),
@@ -88,11 +83,7 @@ test("the automation endpoints answer what their response schemas describe", asy
     startedAt: new Date().toISOString(),
     errorMessage: "Login refused.",
   });
-  const keys = await expectBody(
-    t.request(`/api/staff/automations/${created.id}/keys`, as(staff)),
-    200,
-    ZListIngestKeysResponse,
-  );
+  const keys = await expectBody(t.request(`${staffPath}/${created.id}/keys`, as(staff)), 200, ZListIngestKeysResponse);
   expect(keys.keys[0]?.lastUsedAt).not.toBeNull();
 
   const list = await expectBody(t.request("/api/automations", as(ann)), 200, ZListAutomationsResponse);
@@ -114,7 +105,7 @@ test("the automation endpoints answer what their response schemas describe", asy
   );
 
   await expectBody(
-    t.request(`/api/staff/automations/${created.id}/keys/${issued.id}`, {
+    t.request(`${staffPath}/${created.id}/keys/${issued.id}`, {
       ...as(staff),
       method: "DELETE",
     }),
@@ -124,11 +115,11 @@ test("the automation endpoints answer what their response schemas describe", asy
   await expectError(t.request(`/api/automations/${crypto.randomUUID()}`, as(ann)), 404);
   await expectError(t.request(`/api/automations/${created.id}/runs?status=odd`, as(ann)), 400);
   await expectError(
-    t.request("/api/staff/automations", {
+    t.request(staffPath, {
       ...as(staff),
       json: { ...body, name: "" },
     }),
     400,
   );
-  await expectError(t.request(`/api/staff/automations/${created.id}/keys`, as(ann)), 403);
+  await expectError(t.request(`${staffPath}/${created.id}/keys`, as(ann)), 403);
 });

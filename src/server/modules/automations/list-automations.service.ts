@@ -92,7 +92,8 @@ export async function listAutomations(
         pattern ? or(ilike(automation.name, pattern), ilike(automation.purpose, pattern)) : undefined,
       ),
     )
-    .orderBy(asc(automation.name), asc(automation.id));
+    // Retired ones last: they are history, not work.
+    .orderBy(sql`${automation.status} = 'retired'`, asc(automation.name), asc(automation.id));
   if (rows.length === 0) return [];
 
   const trendRows = await db

@@ -75,7 +75,11 @@ export async function getDashboard(
   });
 
   const [counts] = await db
-    .select({ total: sql`count(*)`, live: sql`count(*) filter (where ${automation.status} = 'live')` })
+    // A retired automation is history: it counts neither as live nor among the client's automations.
+    .select({
+      total: sql`count(*) filter (where ${automation.status} <> 'retired')`,
+      live: sql`count(*) filter (where ${automation.status} = 'live')`,
+    })
     .from(automation)
     .where(inScope(automation.companyId, scope));
 

@@ -5,6 +5,10 @@ import type { Database } from "../../db/client";
 
 export const hashIngestKey = sha256Hex;
 
+/** The answer to an unknown, rotated or revoked key (and a retired automation's). */
+export const INVALID_INGEST_KEY =
+  "This ingest key is not valid. It may have been rotated or revoked; ask the agency for the current key.";
+
 export interface IngestContext {
   keyId: string;
   automationId: string;

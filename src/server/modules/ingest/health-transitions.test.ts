@@ -65,9 +65,9 @@ describe("incidents", () => {
     expect(update).toMatchObject({ consecutiveFailures: 0, lastRunStatus: "success", lastRunAt: minutesAgo(1) });
   });
 
-  test("an automation that is not Live counts failures but opens nothing", () => {
+  test.each(["building", "paused", "retired"])("a %s automation counts failures but opens nothing", (status) => {
     const { transitions, update } = healthTransitions(
-      { ...live, status: "building" },
+      { ...live, status },
       false,
       [run("failed", 3), run("failed", 2), run("failed", 1)],
       now,

@@ -1,6 +1,8 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { automation, automationRun, ingestKey } from "../../db/schema/automations";
+import { AppError } from "../../lib/app-error";
 import { applyHealth } from "./apply-health.service";
+import { INVALID_INGEST_KEY } from "./authenticate-ingest-key.service";
 import { addToDailyRollup } from "./daily-rollup.service";
 import type { IngestContext } from "./authenticate-ingest-key.service";
 import type { TReportRunRequest } from "../../../shared/automation-runs";
@@ -43,6 +45,8 @@ export async function ingestRuns(
   return db.transaction(async (tx) => {
     const [auto] = await tx.select().from(automation).where(eq(automation.id, ctx.automationId)).for("update");
     if (!auto) throw new Error(`automation ${ctx.automationId} vanished during ingest`);
+    // Retired while this request was on its way: its keys were revoked with it.
+    if (auto.status === "retired") throw new AppError("UNAUTHORIZED", INVALID_INGEST_KEY);
 
     const values = runs.map((run) => ({
       automationId: auto.id,

@@ -20,6 +20,7 @@ afterAll(() => t.close());
 
 const countRuns = async (automationId: string) =>
   (await t.db.select().from(automationRun).where(eq(automationRun.automationId, automationId))).length;
+const keysOf = (automationId: string) => `/api/staff/companies/${client.companyId}/automations/${automationId}/keys`;
 const rollup = async (automationId: string) =>
   t.db.select().from(automationRunDaily).where(eq(automationRunDaily.automationId, automationId));
 
@@ -133,13 +134,13 @@ describe("keys", () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     expect((await postRun(t, a.key, { externalRunId: "k-1" })).status).toBe(201);
     const rotated = await json<{ key: string }>(
-      t.request(`/api/staff/automations/${a.id}/keys`, { method: "POST", headers: { cookie: staff.cookie } }),
+      t.request(keysOf(a.id), { method: "POST", headers: { cookie: staff.cookie } }),
     );
     expect(rotated.key).not.toBe(a.key);
     expect((await postRun(t, a.key, { externalRunId: "k-2" })).status).toBe(401);
     expect((await postRun(t, rotated.key, { externalRunId: "k-2" })).status).toBe(201);
     const keys = await json<{ keys: Record<string, unknown>[] }>(
-      t.request(`/api/staff/automations/${a.id}/keys`, { headers: { cookie: staff.cookie } }),
+      t.request(keysOf(a.id), { headers: { cookie: staff.cookie } }),
     );
     expect(keys.keys).toHaveLength(2);
     expect(JSON.stringify(keys)).not.toContain(rotated.key);
@@ -148,7 +149,7 @@ describe("keys", () => {
 
   test("revocation", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
-    const revoke = await t.request(`/api/staff/automations/${a.id}/keys/${a.keyId}`, {
+    const revoke = await t.request(`${keysOf(a.id)}/${a.keyId}`, {
       method: "DELETE",
       headers: { cookie: staff.cookie },
     });
@@ -159,14 +160,12 @@ describe("keys", () => {
   test("clients cannot manage automations or keys", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     const asClient = { headers: { cookie: client.cookie } };
-    expect((await t.request(`/api/staff/automations/${a.id}/keys`, { method: "POST", ...asClient })).status).toBe(403);
-    expect(
-      (await t.request(`/api/staff/automations/${a.id}`, { method: "PATCH", ...asClient, json: { name: "Mine" } }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await t.request("/api/staff/automations", { ...asClient, json: { companyId: client.companyId } })).status,
-    ).toBe(403);
+    const mine = `/api/staff/companies/${client.companyId}/automations`;
+    expect((await t.request(keysOf(a.id), { method: "POST", ...asClient })).status).toBe(403);
+    expect((await t.request(`${mine}/${a.id}`, { method: "PATCH", ...asClient, json: { name: "Mine" } })).status).toBe(
+      403,
+    );
+    expect((await t.request(mine, { ...asClient, json: { name: "Mine" } })).status).toBe(403);
   });
 });
 

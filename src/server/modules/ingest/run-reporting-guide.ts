@@ -1,3 +1,4 @@
+import { reportRunCurl } from "../../../shared/automation-runs";
 import { MAX_BATCH_RUNS, RUN_STATUSES } from "../../../shared/automations";
 
 export interface RunReportingGuideOptions {
@@ -17,10 +18,7 @@ const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\
  * `info.description`, so the API reference page shows it above the endpoints.
  */
 export function runReportingGuide({ appUrl, ratePerMinute }: RunReportingGuideOptions): string {
-  const single = `curl -X POST ${appUrl}/api/v1/runs \\
-  -H "Authorization: Bearer $COGWORK_KEY" \\
-  -H "Content-Type: application/json" \\
-  -d '{"externalRunId":"exec-18342","status":"success","startedAt":"2026-01-31T09:30:00Z","finishedAt":"2026-01-31T09:30:42Z","itemsProcessed":12}'`;
+  const single = reportRunCurl(appUrl, "$COGWORK_KEY");
   const batch = `curl -X POST ${appUrl}/api/v1/runs/batch \\
   -H "Authorization: Bearer $COGWORK_KEY" \\
   -H "Content-Type: application/json" \\

@@ -11,6 +11,7 @@ import { ClientActivityTab } from "../../features/companies/components/client-ac
 import { ClientMembersTab } from "../../features/companies/components/client-members-tab";
 import { ClientOverview } from "../../features/companies/components/client-overview";
 import { ClientStatusControl } from "../../features/companies/components/client-status-control";
+import { CompanyAutomationsTab } from "../../features/staff-automations/components/company-automations-tab";
 import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
 import { ApiError, toApiError } from "../../lib/api";
 import { formatDate, plural } from "../../lib/format";
@@ -35,6 +36,11 @@ function OverviewTab({ detail }: { detail: Detail }) {
 /** The detail's tabs, in order: a new tab is one more entry (its value is the `?tab=` of its address). */
 const TABS: { value: string; label: string; render: (detail: Detail) => ReactNode }[] = [
   { value: "overview", label: "Overview", render: (detail) => <OverviewTab detail={detail} /> },
+  {
+    value: "automations",
+    label: "Automations",
+    render: (detail) => <CompanyAutomationsTab companyId={detail.company.id} companyName={detail.company.name} />,
+  },
   { value: "members", label: "Members", render: (detail) => <ClientMembersTab detail={detail} /> },
   { value: "activity", label: "Activity", render: (detail) => <ClientActivityTab companyId={detail.company.id} /> },
 ];

@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<AutomationDetail["status"], (a: AutomationDetail) => s
   live: () => "Running as planned.",
   building: () => "The agency is still building this automation.",
   paused: () => "Paused: it does not run until the agency switches it back on.",
+  retired: () => "Retired: switched off for good. Its runs and the time it saved stay here.",
   failing: (a) =>
     `It has failed ${plural(a.consecutiveFailures, "time")} in a row. The agency has been alerted and is on it.`,
   stale: (a) =>

@@ -7,6 +7,7 @@ const TONES: Record<DisplayStatus, StatusTone> = {
   stale: "warning",
   paused: "neutral",
   building: "info",
+  retired: "neutral",
 };
 
 export function AutomationStatusBadge({ status }: { status: DisplayStatus }) {
