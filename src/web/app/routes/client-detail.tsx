@@ -11,8 +11,8 @@ import { ClientActivityTab } from "../../features/companies/components/client-ac
 import { ClientMembersTab } from "../../features/companies/components/client-members-tab";
 import { ClientOverview } from "../../features/companies/components/client-overview";
 import { ClientStatusControl } from "../../features/companies/components/client-status-control";
-import { CompanyAutomationsTab } from "../../features/staff-automations/components/company-automations-tab";
 import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
+import { CompanyAutomationsTab } from "../../features/staff-automations/components/company-automations-tab";
 import { ApiError, toApiError } from "../../lib/api";
 import { formatDate, plural } from "../../lib/format";
 import type { TGetClientCompanyResponse } from "../../../shared/client-detail";
