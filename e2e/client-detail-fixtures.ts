@@ -76,7 +76,9 @@ export async function createClientCompany(tag: string): Promise<ClientCompany> {
     },
   });
   const { id } = (await automation.json()) as { id: string };
-  const keyAnswer = await staff.post(`/api/staff/companies/${company.id}/automations/${id}/keys`, { headers: await csrfHeaders(staff) });
+  const keyAnswer = await staff.post(`/api/staff/companies/${company.id}/automations/${id}/keys`, {
+    headers: await csrfHeaders(staff),
+  });
   const { key } = (await keyAnswer.json()) as { key: string };
   const runs = Array.from({ length: 24 }, (_, i) => ({
     externalRunId: `${stamp}-${i}`,
