@@ -12,6 +12,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { auditLogRoutes } from "./modules/audit/audit.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
 import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
+import { clientsTableRoutes } from "./modules/companies/clients-table.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -117,6 +118,8 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/dashboard", dashboardRoutes(db))
     .route("/company", companyRoutes({ db, config, mailer }))
     .route("/staff/automations", staffAutomationsRoutes({ db }))
+    // Before the other company routes: their `/{id}` would take `/export.csv`.
+    .route("/staff/companies", clientsTableRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     .route("/staff/audit-log", auditLogRoutes(db))
     // Authenticated by each automation's ingest key, not by cookies.

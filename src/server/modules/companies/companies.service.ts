@@ -118,13 +118,6 @@ export async function getCompanyOverview(db: Database, userId: string) {
   };
 }
 
-export async function listCompanies(db: Database) {
-  return db
-    .select({ id: company.id, name: company.name, status: company.status })
-    .from(company)
-    .orderBy(asc(company.name));
-}
-
 /** Only the company's owner sets what an hour of its staff's time is worth. */
 export async function updateHourlyValue(db: Database, userId: string, hourlyValueMinor: number) {
   const membership = await requireMembership(db, userId);
