@@ -46,7 +46,7 @@ function csvLine(row: TClientRow): string {
  * with a byte order mark so that spreadsheets read the names as UTF-8.
  */
 export async function exportClientsCsv(db: Database, view: ClientsView, now = new Date()) {
-  const rows = (await clientsQuery(db, view)).map(toClientRow);
+  const rows = (await clientsQuery(db, view, { contacts: true })).map(toClientRow);
   const body = "\uFEFF" + [HEADER.map(csvCell).join(","), ...rows.map(csvLine)].join("\r\n") + "\r\n";
   return { body, fileName: `clients-${now.toISOString().slice(0, 10)}.csv` };
 }

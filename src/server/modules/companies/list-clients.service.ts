@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
-import { user } from "../../db/schema/auth";
-import { clientSummary, company, companyInvitation, companyMember } from "../../db/schema/companies";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { clientSummary, company } from "../../db/schema/companies";
+import { mainContacts, mainContactsOf } from "./client-contacts";
 import type {
   ClientSort,
   TClientRow,
@@ -15,84 +15,39 @@ export type ClientsView = z.output<typeof ZExportClientsQuery>;
 
 const s = clientSummary;
 
-/** The company's owner (the first, should there ever be two). */
-const ownerOf = (db: Database) =>
-  db
-    .select({ name: user.name, email: user.email })
-    .from(companyMember)
-    .innerJoin(user, eq(user.id, companyMember.userId))
-    .where(and(eq(companyMember.companyId, company.id), eq(companyMember.role, "owner")))
-    .orderBy(asc(companyMember.createdAt))
-    .limit(1)
-    .as("owner");
-
-/** The newest invitation to the company that is neither accepted nor expired. */
-const openInvitationOf = (db: Database) =>
-  db
-    .select({ email: companyInvitation.email })
-    .from(companyInvitation)
-    .where(
-      and(
-        eq(companyInvitation.companyId, company.id),
-        isNull(companyInvitation.acceptedAt),
-        gt(companyInvitation.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(companyInvitation.createdAt))
-    .limit(1)
-    .as("invitation");
-
 /** `%term%` for ILIKE, the term's own wildcards matched literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The main contact's subqueries and the view's filter (status, and the search over name and contact). */
-function viewParts(db: Database, view: ClientsView) {
-  const owner = ownerOf(db);
-  const invitation = openInvitationOf(db);
-  const contactEmail = sql<string | null>`coalesce(${owner.email}, ${invitation.email})`;
+/** Whether the view filters or sorts on the main contact, so that every company's is needed. */
+const onContacts = (view: ClientsView) => Boolean(view.q?.trim()) || view.sort === "contact";
+
+/** The view's filter: its status, and its search over the name and the main contact's name and email. */
+function filterOf(view: ClientsView, contact: ReturnType<typeof mainContacts>) {
   const term = view.q?.trim();
   const search = term
     ? or(
         ilike(company.name, containing(term)),
-        ilike(owner.name, containing(term)),
-        sql`${contactEmail} ilike ${containing(term)}`,
+        ilike(contact.name, containing(term)),
+        sql`${contact.email} ilike ${containing(term)}`,
       )
     : undefined;
-  return {
-    owner,
-    invitation,
-    contactEmail,
-    search,
-    where: and(view.status ? eq(company.status, view.status) : undefined, search),
-  };
-}
-
-/** How many companies the view holds (the contact is looked up only to search it), and when the figures were made. */
-function countQuery(db: Database, view: ClientsView) {
-  const { owner, invitation, search, where } = viewParts(db, view);
-  const select = db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      refreshedAt: sql<Date | null>`(select max(${s.refreshedAt}) from ${s})`.mapWith(s.refreshedAt),
-    })
-    .from(company)
-    .$dynamic();
-  const joined = search ? select.leftJoinLateral(owner, sql`true`).leftJoinLateral(invitation, sql`true`) : select;
-  return joined.where(where);
+  return and(view.status ? eq(company.status, view.status) : undefined, search);
 }
 
 /**
  * The whole filtered and sorted view, as one query the caller pages (or not, for the export):
- * filtering, sorting and paging all happen in SQL. Figures come from client_summary, 0 for a
- * company the periodic refresh has not reached yet.
+ * filtering, sorting and paging all happen in SQL, with the company's id as the last tie-breaker.
+ * Figures come from client_summary (0 for a company the refresh has not reached yet). The main
+ * contact is joined when `contacts` is set or the view needs it; otherwise it is left null here.
  */
-export function clientsQuery(db: Database, view: ClientsView) {
-  const { owner, invitation, contactEmail, where } = viewParts(db, view);
+export function clientsQuery(db: Database, view: ClientsView, options: { contacts: boolean }) {
+  const contact = mainContacts(db);
+  const joinContacts = options.contacts || onContacts(view);
   const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
   const lastActivity = sql`coalesce(${s.lastActivityAt}, ${company.updatedAt})`;
   const order: Record<ClientSort, SQL[]> = {
     name: [sql`lower(${company.name})`],
-    contact: [sql`lower(coalesce(nullif(${owner.name}, ''), ${contactEmail}))`],
+    contact: [sql`lower(coalesce(nullif(${contact.name}, ''), ${contact.email}))`],
     status: [sql`array_position(array['trial', 'active', 'paused', 'churned'], ${company.status}::text)`],
     automations: [sql`coalesce(${s.automationsLive}, 0)`, sql`coalesce(${s.automationsTotal}, 0)`],
     failureRate: [failureRate],
@@ -100,13 +55,13 @@ export function clientsQuery(db: Database, view: ClientsView) {
     lastActivity: [lastActivity],
   };
   const direction = view.dir === "desc" ? sql`desc` : sql`asc`;
-  return db
+  const select = db
     .select({
       id: company.id,
       name: company.name,
       status: company.status,
-      ownerName: owner.name,
-      contactEmail,
+      contactName: joinContacts ? contact.name : sql<string | null>`null`,
+      contactEmail: joinContacts ? contact.email : sql<string | null>`null`,
       automationsLive: sql<number>`coalesce(${s.automationsLive}, 0)`.mapWith(Number),
       automationsTotal: sql<number>`coalesce(${s.automationsTotal}, 0)`.mapWith(Number),
       failureRate: failureRate.mapWith(Number),
@@ -115,11 +70,15 @@ export function clientsQuery(db: Database, view: ClientsView) {
     })
     .from(company)
     .leftJoin(s, eq(s.companyId, company.id))
-    .leftJoinLateral(owner, sql`true`)
-    .leftJoinLateral(invitation, sql`true`)
-    .where(where)
-    .orderBy(...order[view.sort].map((by) => sql`${by} ${direction} nulls last`), sql`${company.id} ${direction}`)
     .$dynamic();
+  const joined = joinContacts
+    ? select
+        .leftJoin(contact.owner, eq(contact.owner.companyId, company.id))
+        .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
+    : select;
+  return joined
+    .where(filterOf(view, contact))
+    .orderBy(...order[view.sort].map((by) => sql`${by} ${direction} nulls last`), sql`${company.id} ${direction}`);
 }
 
 type ClientRowData = Awaited<ReturnType<typeof clientsQuery>>[number];
@@ -129,7 +88,7 @@ export function toClientRow(row: ClientRowData): TClientRow {
     id: row.id,
     name: row.name,
     status: row.status,
-    mainContact: row.contactEmail ? { name: row.ownerName || null, email: row.contactEmail } : null,
+    mainContact: row.contactEmail ? { name: row.contactName || null, email: row.contactEmail } : null,
     automationsLive: row.automationsLive,
     automationsTotal: row.automationsTotal,
     failureRate7d: row.failureRate,
@@ -138,21 +97,52 @@ export function toClientRow(row: ClientRowData): TClientRow {
   };
 }
 
-/** One page of the clients table, its total and how fresh its figures are. */
+/** How many companies the view holds, and when the figures were last computed. */
+async function countOf(db: Database, view: ClientsView) {
+  const contact = mainContacts(db);
+  const select = db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      refreshedAt: sql<Date | null>`(select max(${s.refreshedAt}) from ${s})`.mapWith(s.refreshedAt),
+    })
+    .from(company)
+    .$dynamic();
+  const joined = view.q?.trim()
+    ? select
+        .leftJoin(contact.owner, eq(contact.owner.companyId, company.id))
+        .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
+    : select;
+  const [counted] = await joined.where(filterOf(view, contact));
+  return { total: counted?.total ?? 0, refreshedAt: counted?.refreshedAt ?? null };
+}
+
+/**
+ * One page of the clients table. Unless the view searches or sorts on the main contact, the
+ * page is chosen without it and only its companies' contacts are looked up afterwards.
+ */
 export async function listClients(
   db: Database,
   query: z.output<typeof ZListClientsQuery>,
 ): Promise<TListClientsResponse> {
   const { page, pageSize, ...view } = query;
-  const rows = await clientsQuery(db, view)
+  const rows = await clientsQuery(db, view, { contacts: false })
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [counted] = await countQuery(db, view);
+  const contacts = onContacts(view)
+    ? null
+    : await mainContactsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+  const { total, refreshedAt } = await countOf(db, view);
   return {
-    clients: rows.map(toClientRow),
-    total: counted?.total ?? 0,
+    clients: rows.map((row) => {
+      const contact = contacts?.get(row.id);
+      return toClientRow(contact ? { ...row, contactName: contact.name, contactEmail: contact.email } : row);
+    }),
+    total,
     page,
     pageSize,
-    refreshedAt: counted?.refreshedAt?.toISOString() ?? null,
+    refreshedAt: refreshedAt?.toISOString() ?? null,
   };
 }
