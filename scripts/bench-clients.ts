@@ -14,9 +14,11 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { createPasswordAccount } from "../src/server/auth/staff-account";
 import { loadConfig } from "../src/server/config";
+import { schema } from "../src/server/db/client";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
 import { silentLogger } from "../src/server/lib/logger";
 import { refreshClientSummaries } from "../src/server/modules/companies/client-summaries.service";
@@ -59,14 +61,38 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   return value;
 }
 
+type Query = (text: string) => Promise<pg.QueryResult>;
+
+/**
+ * Drops a table's indexes and primary key (and the foreign keys pointing at it) for a bulk load:
+ * `rebuild` makes them again, each in one sorted pass. Foreign keys into the table are not made
+ * again (a logged table may not point into an unlogged one; none is used here).
+ */
+async function dropKeysAndIndexes(q: Query, table: string) {
+  const { rows: indexes } = await q(`select indexname, indexdef from pg_indexes
+    where tablename = '${table}' and indexname not in (select conname from pg_constraint)`);
+  const { rows: keys } = await q(`select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def,
+      confrelid = '${table}'::regclass as referencing
+    from pg_constraint where (conrelid = '${table}'::regclass and contype = 'p') or confrelid = '${table}'::regclass
+    order by referencing desc`);
+  for (const { tbl, conname } of keys) await q(`alter table ${tbl} drop constraint "${conname}"`);
+  for (const { indexname } of indexes) await q(`drop index "${indexname}"`);
+  return {
+    rebuild: async () => {
+      for (const { tbl, conname, def } of keys.filter((key) => !key.referencing))
+        await q(`alter table ${tbl} add constraint "${conname}" ${def}`);
+      for (const { indexdef } of indexes) await q(indexdef);
+    },
+  };
+}
+
 /**
  * Companies (named from a word list, most with an owner, some with only an open invitation),
  * 1 to 9 automations each, and the runs spread over them and over 90 days. To load them in
- * minutes on a small machine: the run table's keys and indexes are dropped during the load and
- * rebuilt after it, foreign keys are not checked row by row (this session only: every id comes
- * from the rows just written), and the two bulk tables of this throwaway database are unlogged
- * (no write-ahead log; reads are the same). The one foreign key to the run table (problem
- * reports, unused here) is left out, as a logged table may not point into an unlogged one.
+ * minutes on a small machine: the run and rollup tables' keys and indexes are dropped during
+ * the load and rebuilt after it, foreign keys are not checked row by row (this session only:
+ * every id comes from the rows just written), and these two bulk tables of the throwaway
+ * database are unlogged (no write-ahead log; reads are the same).
  */
 async function seed(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -76,7 +102,7 @@ async function seed(url: string) {
     // Superusers only; without it the load is slower, not different.
     await q("set session_replication_role = replica").catch(() => console.log("  (foreign keys checked row by row)"));
     await q("set maintenance_work_mem = '1GB'");
-    await q("set work_mem = '256MB'");
+    await q("set work_mem = '1GB'");
     await timed(`${COMPANIES.toLocaleString("en")} companies, their owners and invitations`, async () => {
       await q(`create temp table bench_company as
         select g as n, gen_random_uuid() as id,
@@ -105,35 +131,31 @@ async function seed(url: string) {
       await q(`insert into automation (id, company_id, name, purpose, platform, trigger_description, minutes_saved_per_run, status)
         select id, company_id, 'Automation ' || k, 'Benchmark', 'n8n', 'Every hour', 1 + k % 7, status from bench_automation`);
     });
-    // What the run table's keys and indexes are, to drop them for the load and rebuild them after.
-    const { rows: indexes } = await q(`select indexname, indexdef from pg_indexes
-      where tablename = 'automation_run' and indexname not in (select conname from pg_constraint)`);
-    const { rows: keys } = await q(`select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def,
-        confrelid = 'automation_run'::regclass as referencing
-      from pg_constraint where (conrelid = 'automation_run'::regclass and contype = 'p') or confrelid = 'automation_run'::regclass
-      order by referencing desc`);
-    await timed(`${RUNS.toLocaleString("en")} runs over 90 days`, async () => {
-      for (const { tbl, conname } of keys) await q(`alter table ${tbl} drop constraint "${conname}"`);
-      for (const { indexname } of indexes) await q(`drop index "${indexname}"`);
-      await q("alter table automation_run set unlogged");
-      await q("alter table automation_run_daily set unlogged");
-      await q(`insert into automation_run (id, automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved)
+    const run = await dropKeysAndIndexes(q, "automation_run");
+    const daily = await dropKeysAndIndexes(q, "automation_run_daily");
+    await q("alter table automation_run set unlogged");
+    await q("alter table automation_run_daily set unlogged");
+    await timed(`${RUNS.toLocaleString("en")} runs over 90 days`, () =>
+      q(`insert into automation_run (id, automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved)
         select gen_random_uuid(), a.id, a.company_id, 'bench-' || g,
           case when g % 23 = 0 then 'failed' when g % 101 = 0 then 'skipped' when g % 997 = 0 then 'running' else 'success' end,
           t.started, t.started + interval '40 seconds', g % 17,
           case when g % 23 = 0 or g % 101 = 0 or g % 997 = 0 then 0 else 1 + a.k % 7 end
         from generate_series(1, ${RUNS}) g
         join bench_automation a on a.n = 1 + (g::bigint * 7919) % (select count(*) from bench_automation)
-        cross join lateral (select now() - (g % 129600) * interval '1 minute' as started) t`);
-    });
+        cross join lateral (select now() - (g % 129600) * interval '1 minute' as started) t`),
+    );
     await timed("each automation's last run", () =>
       q(`update automation a set last_run_at = m.latest, last_run_status = 'success'
         from (select automation_id, max(started_at) latest from automation_run group by 1) m where m.automation_id = a.id`),
     );
-    await timed("keys and indexes of the run table rebuilt", async () => {
-      for (const { tbl, conname, def } of keys.filter((key) => !key.referencing))
-        await q(`alter table ${tbl} add constraint "${conname}" ${def}`);
-      for (const { indexdef } of indexes) await q(indexdef);
+    // The app's own rebuild, in this session (its settings, no indexes to maintain row by row).
+    await timed("daily rollups rebuilt from the runs", () =>
+      rebuildDailyRollup(drizzle(client, { schema }) as unknown as Database),
+    );
+    await timed("keys and indexes rebuilt", async () => {
+      await run.rebuild();
+      await daily.rebuild();
     });
     await q("reset session_replication_role");
   } finally {
@@ -173,13 +195,6 @@ async function main() {
   try {
     console.log("\nSeeding");
     await seed(scratch.url);
-    // Grouping 10 M runs by automation and day wants more memory than a request's default.
-    await timed("daily rollups rebuilt from the runs", () =>
-      runtime.db.transaction(async (tx) => {
-        await tx.execute(sql`set local work_mem = '512MB'`);
-        await rebuildDailyRollup(tx as unknown as Database);
-      }),
-    );
     await timed("analyze", () => runtime.db.execute(sql`analyze`));
 
     console.log("\nRefreshing the figures (refreshClientSummaries, every company)");

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { clientSummary, company } from "../../db/schema/companies";
 import { mainContacts, mainContactsOf } from "./client-contacts";
 import type {
@@ -9,14 +9,15 @@ import type {
   ZListClientsQuery,
 } from "../../../shared/clients";
 import type { Database } from "../../db/client";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 
 export type ClientsView = z.output<typeof ZExportClientsQuery>;
 
 const s = clientSummary;
 
-/** `%term%` for ILIKE, the term's own wildcards matched literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Whether `column` holds `term`, in any case: no pattern, so the term's % and _ are plain characters. */
+const holds = (column: SQL | AnyPgColumn, term: string) => sql`strpos(lower(${column}), lower(${term})) > 0`;
 
 /** Whether the view filters or sorts on the main contact, so that every company's is needed. */
 const onContacts = (view: ClientsView) => Boolean(view.q?.trim()) || view.sort === "contact";
@@ -25,11 +26,7 @@ const onContacts = (view: ClientsView) => Boolean(view.q?.trim()) || view.sort =
 function filterOf(view: ClientsView, contact: ReturnType<typeof mainContacts>) {
   const term = view.q?.trim();
   const search = term
-    ? or(
-        ilike(company.name, containing(term)),
-        ilike(contact.name, containing(term)),
-        sql`${contact.email} ilike ${containing(term)}`,
-      )
+    ? or(holds(company.name, term), holds(contact.name, term), holds(contact.email, term))
     : undefined;
   return and(view.status ? eq(company.status, view.status) : undefined, search);
 }
