@@ -62,7 +62,7 @@ function SortButton({
 function ClientRow({ client: c }: { client: TClientRow }) {
   return (
     <TableRow>
-      <TableHead scope="row" className={`${STICKY} bg-card font-medium`}>
+      <TableHead scope="row" className={`${STICKY} max-w-64 min-w-36 bg-card font-medium`}>
         <Link to={`/clients/${c.id}`} className="hover:underline">
           {c.name}
         </Link>
@@ -83,7 +83,11 @@ function ClientRow({ client: c }: { client: TClientRow }) {
         <ClientStatusBadge status={c.status} />
       </TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">
-        {c.automationsLive} of {c.automationsTotal} live
+        {c.automationsTotal === 0 ? (
+          <span className="text-muted-foreground">None</span>
+        ) : (
+          `${c.automationsLive} of ${c.automationsTotal} live`
+        )}
       </TableCell>
       <TableCell className="text-right tabular-nums">
         {c.failureRate7d === null ? <Missing>No finished runs in 7 days</Missing> : rate(c.failureRate7d)}
@@ -115,7 +119,7 @@ export function ClientsTable({
   onSort: (sort: ClientSort) => void;
 }) {
   return (
-    <Table label="Client companies" className="min-w-[60rem]">
+    <Table label="Client companies">
       <TableHeader className="bg-muted">
         <TableRow>
           {COLUMNS.map((column, index) => (
