@@ -68,10 +68,10 @@ export async function seedCompany(
   const companyName = `Client ${tag} ${Date.now()}`;
   const client = await signUpClient(email, password, companyName);
   const staff = await signInStaff();
-  const companies = (await (await staff.get("/api/staff/companies")).json()) as {
-    companies: { id: string; name: string }[];
+  const found = (await (await staff.get(`/api/staff/companies?q=${encodeURIComponent(companyName)}`)).json()) as {
+    clients: { id: string; name: string }[];
   };
-  const companyId = companies.companies.find((c) => c.name === companyName)!.id;
+  const companyId = found.clients.find((c) => c.name === companyName)!.id;
   const specs = [
     {
       name: names[0],

@@ -15,6 +15,7 @@ import { companyAutomationKeysRoutes } from "./modules/automations/company-autom
 import { companyAutomationsRoutes } from "./modules/automations/company-automations.routes";
 import { clientDetailRoutes } from "./modules/companies/client-detail.routes";
 import { clientMembersRoutes } from "./modules/companies/client-members.routes";
+import { clientsTableRoutes } from "./modules/companies/clients-table.routes";
 import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -119,6 +120,8 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/automations", automationsRoutes({ db, config, mailer }))
     .route("/dashboard", dashboardRoutes(db))
     .route("/company", companyRoutes({ db, config, mailer }))
+    // Before the other company routes: their `/{id}` would take `/export.csv`.
+    .route("/staff/companies", clientsTableRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     .route("/staff/companies", clientDetailRoutes({ db }))
     .route("/staff/companies", clientMembersRoutes({ db, config, mailer }))

@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       EMAIL_LINK_TTL_MINUTES: 1440,
       TRUSTED_PROXIES: [],
       LOG_LEVEL: "info",
+      CLIENT_SUMMARY_REFRESH_SECONDS: 60,
     });
     expect([config.DATABASE_URL, config.AUTH_SECRET, config.SMTP_URL]).toEqual([undefined, undefined, undefined]);
   });
@@ -69,6 +70,7 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL must look like smtp://user:pass@host:587 or smtps://…"],
     [{ EMAIL_LINK_TTL_MINUTES: "0" }, /^ {2}EMAIL_LINK_TTL_MINUTES: /m],
     [{ LOG_LEVEL: "verbose" }, /^ {2}LOG_LEVEL: /m],
+    [{ CLIENT_SUMMARY_REFRESH_SECONDS: "1" }, /^ {2}CLIENT_SUMMARY_REFRESH_SECONDS: /m],
   ])("names the variable and the problem: %j", (env, expected) => {
     const message = errorOf(env);
     expect(message).toMatch(/^Invalid configuration:\n/);

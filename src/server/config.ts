@@ -58,6 +58,8 @@ const configSchema = z
     RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     /** Requests per minute one ingest key may make to the run reporting API. */
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** How often the staff clients table's figures are recomputed (also once at start). */
+    CLIENT_SUMMARY_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((config, ctx) => {

@@ -14,7 +14,14 @@ async function main() {
   const started = performance.now();
   // The bundle lives in dist/server; the SPA beside it in dist/web.
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
-  const runtime = await createRuntime({ config, log, webRoot, startMailWorker: true, startHealthMonitor: true });
+  const runtime = await createRuntime({
+    config,
+    log,
+    webRoot,
+    startMailWorker: true,
+    startHealthMonitor: true,
+    startClientSummaries: true,
+  });
 
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where =

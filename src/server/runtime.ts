@@ -8,6 +8,7 @@ import { lockDataDir } from "./db/data-dir-lock";
 import { createMailer } from "./mail/outbox";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
 import { startHealthMonitor, type HealthMonitor } from "./modules/automations/health.service";
+import { startClientSummaryRefresher } from "./modules/companies/client-summaries.worker";
 import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
 
@@ -22,6 +23,8 @@ export interface RuntimeOptions {
   startMailWorker?: boolean;
   /** Check for stale automations in the background (off in tests, which call detectStale with their own clock). */
   startHealthMonitor?: boolean;
+  /** Recompute the clients table's figures at start and periodically (off in tests, which refresh themselves). */
+  startClientSummaries?: boolean;
 }
 
 /** Everything the server needs, opened in order and closed in reverse. */
@@ -49,6 +52,9 @@ export async function createRuntime(options: RuntimeOptions) {
   const health: HealthMonitor | undefined = options.startHealthMonitor
     ? startHealthMonitor({ db: handle.db, log })
     : undefined;
+  const clientSummaries = options.startClientSummaries
+    ? startClientSummaryRefresher({ db: handle.db, log, intervalMs: config.CLIENT_SUMMARY_REFRESH_SECONDS * 1000 })
+    : undefined;
 
   let closing: Promise<void> | undefined;
   return {
@@ -60,6 +66,7 @@ export async function createRuntime(options: RuntimeOptions) {
     close: () =>
       (closing ??= (async () => {
         await health?.stop();
+        await clientSummaries?.stop();
         await mailer.stop();
         await handle.close();
         releaseLock();

@@ -59,20 +59,6 @@ export const ZAcceptInvitationResponse = z.object({
 });
 export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
 
-/** Staff: every client company. */
-export const ZListCompaniesResponse = z.object({
-  companies: z
-    .array(
-      z.object({
-        id: z.uuid(),
-        name: z.string(),
-        status: z.enum(COMPANY_STATUSES),
-      }),
-    )
-    .meta({ description: "By name." }),
-});
-export type TListCompaniesResponse = z.infer<typeof ZListCompaniesResponse>;
-
 /* ---------- Requests ---------- */
 
 export const ZUpdateHourlyValueRequest = z.object({

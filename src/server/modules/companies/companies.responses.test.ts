@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { ZListClientsResponse } from "../../../shared/clients";
 import {
   ZAcceptInvitationResponse,
   ZGetCompanyResponse,
   ZInviteMemberResponse,
-  ZListCompaniesResponse,
   ZUpdateHourlyValueResponse,
 } from "../../../shared/companies";
 import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
@@ -69,7 +69,7 @@ test("the company endpoints answer what their response schemas describe", async 
   expect(memberView).toMatchObject({ role: "member", invitations: [] });
   expect(memberView.members).toHaveLength(2);
 
-  await expectBody(t.request("/api/staff/companies", as(staff)), 200, ZListCompaniesResponse);
+  await expectBody(t.request("/api/staff/companies", as(staff)), 200, ZListClientsResponse);
   const used = await expectError(
     t.request("/api/company/invitations/accept", {
       ...as(joe),

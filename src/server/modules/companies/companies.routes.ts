@@ -8,14 +8,13 @@ import {
   ZGetCompanyResponse,
   ZInviteMemberRequest,
   ZInviteMemberResponse,
-  ZListCompaniesResponse,
   ZUpdateHourlyValueRequest,
   ZUpdateHourlyValueResponse,
 } from "../../../shared/companies";
 import { actorOf } from "../../http/actor";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
-import { getCompanyOverview, listCompanies, updateHourlyValue } from "./companies.service";
+import { getCompanyOverview, updateHourlyValue } from "./companies.service";
 import { createClientCompany } from "./create-company.service";
 import { acceptInvitation, inviteToCompany, inviteToOwnCompany } from "./invitations.service";
 import type { Config } from "../../config";
@@ -92,16 +91,6 @@ export function companyRoutes({ db, config, mailer }: { db: Database; config: Co
     );
 }
 
-const listCompaniesEndpoint = endpoint({
-  tag: "Staff: companies",
-  access: "staff",
-  method: "get",
-  path: "/",
-  operationId: "listCompanies",
-  summary: "Every client company",
-  responses: { 200: json(ZListCompaniesResponse, "The companies.") },
-});
-
 const createClientCompanyEndpoint = endpoint({
   tag: "Staff: companies",
   access: "staff",
@@ -129,10 +118,9 @@ const inviteToCompanyEndpoint = endpoint({
   responses: { 201: json(ZInviteMemberResponse, "Sent.") },
 });
 
-/** Staff: every client company, and invitations on a company's behalf. */
+/** Staff: create client companies, and invite on a company's behalf (the clients table is clients-table.routes.ts). */
 export function staffCompaniesRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
   return createRouter()
-    .openapi(listCompaniesEndpoint, async (c) => c.json({ companies: await listCompanies(db) }, 200))
     .openapi(createClientCompanyEndpoint, async (c) => {
       const actor = { ...actorOf(c), name: c.get("user").name };
       const created = await createClientCompany(db, actor, c.req.valid("json"), { appUrl: config.APP_URL });

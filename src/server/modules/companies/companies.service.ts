@@ -119,13 +119,6 @@ export async function getCompanyOverview(db: Database, userId: string) {
   };
 }
 
-export async function listCompanies(db: Database) {
-  return db
-    .select({ id: company.id, name: company.name, status: company.status })
-    .from(company)
-    .orderBy(asc(company.name));
-}
-
 /** An amount for the audit log, such as "65.00 EUR". */
 const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 

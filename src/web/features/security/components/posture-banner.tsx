@@ -37,6 +37,8 @@ export function PostureBanner() {
   return (
     <aside
       aria-label="Security posture"
+      // It scrolls sideways on a phone: reachable by keyboard to scroll it.
+      tabIndex={0}
       className="fixed inset-x-0 top-0 z-[60] flex h-9 items-center gap-3 overflow-x-auto bg-slate-950 px-3 text-xs whitespace-nowrap text-slate-100"
     >
       <strong className="tracking-wider">SECURITY POSTURE</strong>

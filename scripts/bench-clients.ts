@@ -1,0 +1,290 @@
+/**
+ * The staff clients table at scale, on PostgreSQL: 10,000 client companies and 10,000,000 runs
+ * (with their daily rollups) are seeded into a scratch database with set-based SQL, the
+ * figures are refreshed (timed), then pages of GET /api/staff/companies are timed through the
+ * app (access guard, validation, query, JSON): default sort, every sort both ways, a search,
+ * a status filter and a deep page. Goal: p95 ≤ 100 ms per page; the run fails above it.
+ *
+ * BENCH_DATABASE_URL names the server (default: the local one, postgres:postgres@localhost);
+ * a scratch database is created there and dropped afterwards. If the server cannot be
+ * reached, the benchmark says so and is skipped. BENCH_CLIENTS and BENCH_CLIENT_RUNS change
+ * the sizes (defaults 10,000 and 10,000,000); BENCH_SAMPLES the samples per page (default 40);
+ * BENCH_KEEP_DATABASE=1 keeps the scratch database (its name is printed) to study query plans.
+ */
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { createPasswordAccount } from "../src/server/auth/staff-account";
+import { loadConfig } from "../src/server/config";
+import { schema } from "../src/server/db/client";
+import { createScratchDatabase } from "../src/server/db/scratch-database";
+import { silentLogger } from "../src/server/lib/logger";
+import { refreshClientSummaries } from "../src/server/modules/companies/client-summaries.service";
+import { rebuildDailyRollup } from "../src/server/modules/ingest/daily-rollup.service";
+import { createRuntime } from "../src/server/runtime";
+import { CLIENT_SORTS } from "../src/shared/clients";
+import type { Database } from "../src/server/db/client";
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@localhost:5432/postgres";
+const COMPANIES = Number(process.env.BENCH_CLIENTS ?? 10_000);
+const RUNS = Number(process.env.BENCH_CLIENT_RUNS ?? 10_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const GOAL_MS = 100;
+const ORIGIN = "http://localhost:3000";
+
+/** The server's address without its password, for messages. */
+const shown = (url: string) => {
+  const parsed = new URL(url);
+  parsed.password = parsed.password ? "***" : "";
+  return parsed.toString();
+};
+
+async function reachable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message || String(error) : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const value = await fn();
+  console.log(`  ${label.padEnd(58)} ${((performance.now() - start) / 1000).toFixed(1).padStart(6)} s`);
+  return value;
+}
+
+type Query = (text: string) => Promise<pg.QueryResult>;
+
+/**
+ * Drops a table's indexes and primary key (and the foreign keys pointing at it) for a bulk load:
+ * `rebuild` makes them again, each in one sorted pass. Foreign keys into the table are not made
+ * again (a logged table may not point into an unlogged one; none is used here).
+ */
+async function dropKeysAndIndexes(q: Query, table: string) {
+  const { rows: indexes } = await q(`select indexname, indexdef from pg_indexes
+    where tablename = '${table}' and indexname not in (select conname from pg_constraint)`);
+  const { rows: keys } = await q(`select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def,
+      confrelid = '${table}'::regclass as referencing
+    from pg_constraint where (conrelid = '${table}'::regclass and contype = 'p') or confrelid = '${table}'::regclass
+    order by referencing desc`);
+  for (const { tbl, conname } of keys) await q(`alter table ${tbl} drop constraint "${conname}"`);
+  for (const { indexname } of indexes) await q(`drop index "${indexname}"`);
+  return {
+    rebuild: async () => {
+      for (const { tbl, conname, def } of keys.filter((key) => !key.referencing))
+        await q(`alter table ${tbl} add constraint "${conname}" ${def}`);
+      for (const { indexdef } of indexes) await q(indexdef);
+    },
+  };
+}
+
+/**
+ * Companies (named from a word list, most with an owner, some with only an open invitation),
+ * 1 to 9 automations each, and the runs spread over them and over 90 days. To load them in
+ * minutes on a small machine: the run and rollup tables' keys and indexes are dropped during
+ * the load and rebuilt after it, foreign keys are not checked row by row (this session only:
+ * every id comes from the rows just written), and these two bulk tables of the throwaway
+ * database are unlogged (no write-ahead log; reads are the same).
+ */
+async function seed(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const q = (text: string) => client.query(text);
+  try {
+    // Superusers only; without it the load is slower, not different.
+    await q("set session_replication_role = replica").catch(() => console.log("  (foreign keys checked row by row)"));
+    await q("set maintenance_work_mem = '1GB'");
+    await q("set work_mem = '1GB'");
+    await timed(`${COMPANIES.toLocaleString("en")} companies, their owners and invitations`, async () => {
+      await q(`create temp table bench_company as
+        select g as n, gen_random_uuid() as id,
+          (array['Acme','Globex','Initech','Umbrella','Hooli','Stark','Wayne','Wonka','Tyrell','Soylent','Cyberdyne','Vandelay'])[1 + g % 12]
+            || ' ' || (array['Logistics','Bakery','Dental','Legal','Retail','Studio','Labs','Foods','Motors','Health'])[1 + (g / 12) % 10]
+            || ' ' || g as name,
+          (array['active','active','active','active','active','trial','trial','paused','churned','active'])[1 + g % 10] as status
+        from generate_series(1, ${COMPANIES}) g`);
+      await q(`insert into company (id, name, status, created_at, updated_at)
+        select id, name, status, now() - (n % 700) * interval '1 day', now() - (n % 97) * interval '1 day' from bench_company`);
+      await q(`insert into "user" (id, name, email, email_verified)
+        select 'bench-' || n, (array['Ann','Bob','Cara','Dan','Eve','Finn','Gia','Hal'])[1 + n % 8] || ' ' || (array['Smith','Jones','Lee','Brown','Khan','Garcia'])[1 + n % 6],
+          'owner' || n || '@client' || (n % 50) || '.test', true
+        from bench_company where n % 10 <> 0`);
+      await q(
+        `insert into company_member (company_id, user_id, role) select id, 'bench-' || n, 'owner' from bench_company where n % 10 <> 0`,
+      );
+      await q(`insert into company_invitation (company_id, email, token_hash, expires_at)
+        select id, 'invitee' || n || '@prospect.test', md5('bench' || n), now() + interval '7 days' from bench_company where n % 20 = 0`);
+    });
+    await timed("automations (1 to 9 per company)", async () => {
+      await q(`create temp table bench_automation as
+        select row_number() over (order by c.n, k) as n, gen_random_uuid() as id, c.id as company_id,
+          (array['live','live','live','paused','building','retired'])[1 + (c.n + k) % 6] as status, k
+        from bench_company c, generate_series(1, 1 + (c.n * 7) % 9) k`);
+      await q(`insert into automation (id, company_id, name, purpose, platform, trigger_description, minutes_saved_per_run, status)
+        select id, company_id, 'Automation ' || k, 'Benchmark', 'n8n', 'Every hour', 1 + k % 7, status from bench_automation`);
+    });
+    const run = await dropKeysAndIndexes(q, "automation_run");
+    const daily = await dropKeysAndIndexes(q, "automation_run_daily");
+    await q("alter table automation_run set unlogged");
+    await q("alter table automation_run_daily set unlogged");
+    await timed(`${RUNS.toLocaleString("en")} runs over 90 days`, () =>
+      q(`insert into automation_run (id, automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved)
+        select gen_random_uuid(), a.id, a.company_id, 'bench-' || g,
+          case when g % 23 = 0 then 'failed' when g % 101 = 0 then 'skipped' when g % 997 = 0 then 'running' else 'success' end,
+          t.started, t.started + interval '40 seconds', g % 17,
+          case when g % 23 = 0 or g % 101 = 0 or g % 997 = 0 then 0 else 1 + a.k % 7 end
+        from generate_series(1, ${RUNS}) g
+        join bench_automation a on a.n = 1 + (g::bigint * 7919) % (select count(*) from bench_automation)
+        cross join lateral (select now() - (g % 129600) * interval '1 minute' as started) t`),
+    );
+    await timed("each automation's last run", () =>
+      q(`update automation a set last_run_at = m.latest, last_run_status = 'success'
+        from (select automation_id, max(started_at) latest from automation_run group by 1) m where m.automation_id = a.id`),
+    );
+    // The app's own rebuild, in this session (its settings, no indexes to maintain row by row).
+    await timed("daily rollups rebuilt from the runs", () =>
+      rebuildDailyRollup(drizzle(client, { schema }) as unknown as Database),
+    );
+    await timed("keys and indexes rebuilt", async () => {
+      await run.rebuild();
+      await daily.rebuild();
+    });
+    await q("reset session_replication_role");
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+}
+
+async function main() {
+  console.log(
+    `Clients table benchmark: ${COMPANIES.toLocaleString("en")} companies, ${RUNS.toLocaleString("en")} runs (PostgreSQL)`,
+  );
+  const unreachable = await reachable(SERVER_URL);
+  if (unreachable) {
+    console.log(
+      `\nPostgreSQL at ${shown(SERVER_URL)} cannot be reached (${unreachable}).\n` +
+        "Skipped: start a PostgreSQL server there, or set BENCH_DATABASE_URL=postgres://… to another one.",
+    );
+    return;
+  }
+  const scratch = await createScratchDatabase(SERVER_URL, "cogwork_bench_clients");
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: ORIGIN,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+  });
+  const runtime = await createRuntime({
+    config,
+    log: silentLogger,
+    database: { url: scratch.url },
+    transport: { kind: "console", send: async () => {}, close: () => {} },
+  });
+  let overGoal = 0;
+  try {
+    console.log("\nSeeding");
+    await seed(scratch.url);
+    await timed("analyze", () => runtime.db.execute(sql`analyze`));
+
+    console.log("\nRefreshing the figures (refreshClientSummaries, every company)");
+    const refreshes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await refreshClientSummaries(runtime.db);
+      refreshes.push(performance.now() - start);
+    }
+    console.log(
+      `  first ${refreshes[0]!.toFixed(0)} ms, then ${refreshes
+        .slice(1)
+        .map((ms) => ms.toFixed(0))
+        .join(" ms, ")} ms`,
+    );
+
+    const email = `staff-${randomUUID()}@bench.test`;
+    await createPasswordAccount(runtime.db, { email, name: "Bench", password: "bench-password", role: "admin" });
+    const signIn = await runtime.app.request(`${ORIGIN}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "bench-password" }),
+    });
+    if (!signIn.ok) throw new Error(`staff sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const get = async (path: string) => {
+      const response = await runtime.app.request(`${ORIGIN}${path}`, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { total?: number };
+    };
+
+    const lastPage = Math.ceil(COMPANIES / 25);
+    const pages: [string, string][] = [
+      ["default (name, asc), page 1", ""],
+      ...CLIENT_SORTS.flatMap((sort) =>
+        (["asc", "desc"] as const).map((dir): [string, string] => [`sort ${sort} ${dir}`, `?sort=${sort}&dir=${dir}`]),
+      ),
+      ['search "acme" (name)', "?q=acme"],
+      ['search "smith" (contact name)', "?q=smith"],
+      ['search "client7.test" (contact email), by hours', "?q=client7.test&sort=hoursSaved&dir=desc"],
+      ["status active", "?status=active"],
+      ["status paused, by failure rate desc", "?status=paused&sort=failureRate&dir=desc"],
+      [`deep page (${lastPage}, by name)`, `?page=${lastPage}`],
+      [`deep page (${lastPage}, by contact desc)`, `?page=${lastPage}&sort=contact&dir=desc`],
+      ["100 a page, by last activity", "?pageSize=100&sort=lastActivity&dir=desc"],
+    ];
+    console.log(
+      `\nPages of GET /api/staff/companies through the app, ${SAMPLES} samples each (goal: p95 ≤ ${GOAL_MS} ms)`,
+    );
+    console.log(`  ${"page".padEnd(52)} ${"rows".padStart(6)} ${"p50".padStart(8)} ${"p95".padStart(8)}`);
+    const measured: [string, string][] = [
+      ["(for scale: GET /api/me, the session alone)", "/api/me"],
+      ...pages.map(([label, query]): [string, string] => [label, `/api/staff/companies${query}`]),
+    ];
+    const load = () => os.loadavg()[0]!.toFixed(1);
+    console.log(`  (load average of this machine at the start: ${load()}, on ${os.cpus().length} cores)`);
+    for (const [label, path] of measured) {
+      const first = await get(path);
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const start = performance.now();
+        await get(path);
+        samples.push(performance.now() - start);
+      }
+      samples.sort((a, b) => a - b);
+      const p95 = percentile(samples, 0.95);
+      if (p95 > GOAL_MS) overGoal++;
+      console.log(
+        `  ${label.padEnd(52)} ${String(first.total ?? "").padStart(6)} ${percentile(samples, 0.5).toFixed(1).padStart(5)} ms ${p95.toFixed(1).padStart(5)} ms${p95 > GOAL_MS ? "  over the goal" : ""}`,
+      );
+    }
+    console.log(`  (load average at the end: ${load()})`);
+    const exportStart = performance.now();
+    const csv = await runtime.app.request(`${ORIGIN}/api/staff/companies/export.csv`, { headers: { cookie } });
+    const size = (await csv.arrayBuffer()).byteLength;
+    console.log(
+      `\n  CSV export of every company: ${(performance.now() - exportStart).toFixed(0)} ms, ${(size / 1024).toFixed(0)} KiB`,
+    );
+  } finally {
+    await runtime.close();
+    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`\nKept the database: ${shown(scratch.url)}`);
+    else await scratch.drop();
+  }
+  if (overGoal) {
+    console.error(`\n${overGoal} page(s) over the ${GOAL_MS} ms p95 goal.`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

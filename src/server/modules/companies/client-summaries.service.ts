@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { automation, automationRunDaily } from "../../db/schema/automations";
+import { clientSummary, company } from "../../db/schema/companies";
+import type { Database } from "../../db/client";
+
+/**
+ * Recomputes every company's figures for the clients table in one INSERT … SELECT … ON CONFLICT:
+ * automations live and in use (retired ones left out), finished and failed runs over the last
+ * 7 UTC days (today included), minutes saved over the last 30, and the last activity (the
+ * latest run received, or the company's latest change). Rows are written in company order, so
+ * two instances refreshing at once take their locks in the same order.
+ */
+export async function refreshClientSummaries(db: Database, now = new Date()): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`(${at} at time zone 'UTC')::date`;
+  const a = automation;
+  const d = automationRunDaily;
+  await db.execute(sql`
+    insert into ${clientSummary} (company_id, automations_live, automations_total, runs_7d, failed_7d,
+      minutes_saved_30d, last_activity_at, refreshed_at)
+    select c.id,
+      coalesce(a.live, 0), coalesce(a.total, 0), coalesce(r.runs_7d, 0), coalesce(r.failed_7d, 0),
+      coalesce(r.minutes_30d, 0), greatest(a.last_run_at, c.updated_at), ${at}
+    from ${company} c
+    left join (
+      select ${a.companyId} as company_id,
+        count(*) filter (where ${a.status} = 'live')::int as live,
+        count(*) filter (where ${a.status} <> 'retired')::int as total,
+        max(${a.lastRunAt}) as last_run_at
+      from ${a} group by ${a.companyId}
+    ) a on a.company_id = c.id
+    left join (
+      select ${d.companyId} as company_id,
+        coalesce(sum(${d.success} + ${d.failed}) filter (where ${d.day} > ${today} - 7), 0)::int as runs_7d,
+        coalesce(sum(${d.failed}) filter (where ${d.day} > ${today} - 7), 0)::int as failed_7d,
+        coalesce(sum(${d.minutesSaved}), 0)::bigint as minutes_30d
+      from ${d} where ${d.day} > ${today} - 30 and ${d.day} <= ${today}
+      group by ${d.companyId}
+    ) r on r.company_id = c.id
+    order by c.id
+    on conflict (company_id) do update set
+      automations_live = excluded.automations_live,
+      automations_total = excluded.automations_total,
+      runs_7d = excluded.runs_7d,
+      failed_7d = excluded.failed_7d,
+      minutes_saved_30d = excluded.minutes_saved_30d,
+      last_activity_at = excluded.last_activity_at,
+      refreshed_at = excluded.refreshed_at`);
+}

@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { ZListClientsResponse } from "../../../shared/clients";
+import { automation } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
+import { json, postRun, registerAutomation, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { expectBody } from "../../test/responses";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { refreshClientSummaries } from "./client-summaries.service";
+import { startClientSummaryRefresher } from "./client-summaries.worker";
+import type { Database } from "../../db/client";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let staff: SignedIn;
+const DAY = 86_400_000;
+/** Noon UTC yesterday: every run below is in the past, and none sits on a day's edge. */
+const now = new Date(Math.floor(Date.now() / DAY) * DAY - DAY / 2);
+const daysAgo = (n: number) => new Date(now.getTime() - n * DAY).toISOString();
+
+beforeAll(async () => {
+  t = await createTestRuntime();
+  staff = await signUpStaff(t, "sam@agency.test");
+}, 180_000);
+afterAll(() => t.close());
+
+const createCompany = async (name: string) =>
+  (
+    await json<{ company: { id: string } }>(
+      t.request("/api/staff/companies", { headers: { cookie: staff.cookie }, json: { name, status: "active" } }),
+    )
+  ).company.id;
+const row = async (name: string) =>
+  (
+    await expectBody(
+      t.request(`/api/staff/companies?q=${encodeURIComponent(name)}`, { headers: { cookie: staff.cookie } }),
+      200,
+      ZListClientsResponse,
+    )
+  ).clients[0]!;
+
+test("the refresh counts automations, 7-day failures, 30-day savings and the last activity from the runs", async () => {
+  const companyId = await createCompany("Figures Ltd");
+  const quiet = await createCompany("Quiet Ltd");
+  const live = await registerAutomation(t, staff, companyId, { minutesSavedPerRun: 6 });
+  const paused = await registerAutomation(t, staff, companyId, { name: "Lead routing", minutesSavedPerRun: 6 });
+  const retired = await registerAutomation(t, staff, companyId, { name: "Old export" });
+  const runs: [string, string, number][] = [
+    ["success", live.key, 0],
+    ["success", live.key, 0],
+    ["success", live.key, 0],
+    ["failed", live.key, 6],
+    ["running", live.key, 6],
+    ["skipped", live.key, 6],
+    ["failed", live.key, 7], // a day too old for the failure rate
+    ["success", live.key, 29],
+    ["success", live.key, 30], // a day too old for the savings
+    ["success", paused.key, 2],
+  ];
+  for (const [i, [status, key, age]] of runs.entries())
+    expect((await postRun(t, key, { externalRunId: `r${i}`, status, startedAt: daysAgo(age) })).status).toBe(201);
+  await t.db.update(automation).set({ status: "paused" }).where(eq(automation.id, paused.id));
+  await t.db.update(automation).set({ status: "retired" }).where(eq(automation.id, retired.id));
+  await t.db
+    .update(company)
+    .set({ updatedAt: new Date(daysAgo(40)) })
+    .where(eq(company.id, companyId));
+
+  const before = await row("Figures Ltd");
+  expect(before).toMatchObject({ automationsLive: 0, automationsTotal: 0, failureRate7d: null, hoursSaved30d: 0 });
+
+  await refreshClientSummaries(t.db, now);
+  expect(await row("Figures Ltd")).toMatchObject({
+    automationsLive: 1,
+    automationsTotal: 2,
+    failureRate7d: 0.2, // 1 failed of 3 + 1 + 1 finished
+    hoursSaved30d: 0.5, // 5 successful runs of 6 minutes in 30 days
+    lastActivityAt: now.toISOString(),
+  });
+  const idle = await row("Quiet Ltd");
+  expect(idle).toMatchObject({ automationsLive: 0, automationsTotal: 0, failureRate7d: null, hoursSaved30d: 0 });
+  const [quietCompany] = await t.db.select().from(company).where(eq(company.id, quiet));
+  expect(idle.lastActivityAt).toBe(quietCompany!.updatedAt.toISOString());
+
+  // A second refresh updates the figures in place.
+  await postRun(t, live.key, { externalRunId: "late", status: "failed", startedAt: daysAgo(0) });
+  await refreshClientSummaries(t.db, now);
+  expect((await row("Figures Ltd")).failureRate7d).toBeCloseTo(2 / 6);
+  const list = await expectBody(
+    t.request("/api/staff/companies", { headers: { cookie: staff.cookie } }),
+    200,
+    ZListClientsResponse,
+  );
+  expect(list.refreshedAt).toBe(now.toISOString());
+});
+
+test("the periodic refresh runs at start, keeps going through database outages and logs them", async () => {
+  const unavailable = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  let calls = 0;
+  const failing = {
+    execute: () => {
+      calls++;
+      return Promise.reject(calls < 3 ? unavailable : new Error("syntax error"));
+    },
+  } as unknown as Database;
+  const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const refresher = startClientSummaryRefresher({ db: failing, log, intervalMs: 10 });
+  expect(calls).toBe(1);
+  await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(4));
+  await refresher.stop();
+  const stoppedAt = calls;
+  expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("the database is unavailable"));
+  expect(log.error).toHaveBeenCalledWith("client figures refresh failed", expect.anything());
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  expect(calls).toBe(stoppedAt);
+});

@@ -1,0 +1,52 @@
+import { COMPANY_STATUS_LABELS, type TClientRow } from "../../../shared/clients";
+import { clientsQuery, toClientRow, type ClientsView } from "./list-clients.service";
+import type { Database } from "../../db/client";
+
+const HEADER = [
+  "Company",
+  "Status",
+  "Main contact",
+  "Main contact email",
+  "Automations live",
+  "Automations (not retired)",
+  "Failure rate 7 days (%)",
+  "Hours saved 30 days",
+  "Last activity (UTC)",
+];
+
+/**
+ * One CSV cell. A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
+ * return) as a formula, so such text is prefixed with ' and shown as typed; cells holding
+ * a comma, a quote or a line break are quoted, their quotes doubled.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvLine(row: TClientRow): string {
+  const cells = [
+    row.name,
+    COMPANY_STATUS_LABELS[row.status],
+    row.mainContact?.name ?? null,
+    row.mainContact?.email ?? null,
+    row.automationsLive,
+    row.automationsTotal,
+    row.failureRate7d === null ? null : Math.round(row.failureRate7d * 1000) / 10,
+    row.hoursSaved30d,
+    row.lastActivityAt?.replace(/\.\d{3}Z$/, "Z") ?? null,
+  ];
+  return cells.map(csvCell).join(",");
+}
+
+/**
+ * The whole filtered and sorted view of the clients table as CSV (RFC 4180, CRLF line ends),
+ * with a byte order mark so that spreadsheets read the names as UTF-8.
+ */
+export async function exportClientsCsv(db: Database, view: ClientsView, now = new Date()) {
+  const rows = (await clientsQuery(db, view, { contacts: true })).map(toClientRow);
+  const body = "\uFEFF" + [HEADER.map(csvCell).join(","), ...rows.map(csvLine)].join("\r\n") + "\r\n";
+  return { body, fileName: `clients-${now.toISOString().slice(0, 10)}.csv` };
+}

@@ -1,0 +1,145 @@
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { clientSummary, company } from "../../db/schema/companies";
+import { mainContacts, mainContactsOf } from "./client-contacts";
+import type {
+  ClientSort,
+  TClientRow,
+  TListClientsResponse,
+  ZExportClientsQuery,
+  ZListClientsQuery,
+} from "../../../shared/clients";
+import type { Database } from "../../db/client";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+
+export type ClientsView = z.output<typeof ZExportClientsQuery>;
+
+const s = clientSummary;
+
+/** Whether `column` holds `term`, in any case: no pattern, so the term's % and _ are plain characters. */
+const holds = (column: SQL | AnyPgColumn, term: string) => sql`strpos(lower(${column}), lower(${term})) > 0`;
+
+/** Whether the view filters or sorts on the main contact, so that every company's is needed. */
+const onContacts = (view: ClientsView) => Boolean(view.q?.trim()) || view.sort === "contact";
+
+/** The view's filter: its status, and its search over the name and the main contact's name and email. */
+function filterOf(view: ClientsView, contact: ReturnType<typeof mainContacts>) {
+  const term = view.q?.trim();
+  const search = term
+    ? or(holds(company.name, term), holds(contact.name, term), holds(contact.email, term))
+    : undefined;
+  return and(view.status ? eq(company.status, view.status) : undefined, search);
+}
+
+/**
+ * The whole filtered and sorted view, as one query the caller pages (or not, for the export):
+ * filtering, sorting and paging all happen in SQL, with the company's id as the last tie-breaker.
+ * Figures come from client_summary (0 for a company the refresh has not reached yet). The main
+ * contact is joined when `contacts` is set or the view needs it; otherwise it is left null here.
+ */
+export function clientsQuery(db: Database, view: ClientsView, options: { contacts: boolean }) {
+  const contact = mainContacts(db);
+  const joinContacts = options.contacts || onContacts(view);
+  const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
+  const lastActivity = sql`coalesce(${s.lastActivityAt}, ${company.updatedAt})`;
+  const order: Record<ClientSort, SQL[]> = {
+    name: [sql`lower(${company.name})`],
+    contact: [sql`lower(coalesce(nullif(${contact.name}, ''), ${contact.email}))`],
+    status: [sql`array_position(array['trial', 'active', 'paused', 'churned'], ${company.status}::text)`],
+    automations: [sql`coalesce(${s.automationsLive}, 0)`, sql`coalesce(${s.automationsTotal}, 0)`],
+    failureRate: [failureRate],
+    hoursSaved: [sql`coalesce(${s.minutesSaved30d}, 0)`],
+    lastActivity: [lastActivity],
+  };
+  const direction = view.dir === "desc" ? sql`desc` : sql`asc`;
+  const select = db
+    .select({
+      id: company.id,
+      name: company.name,
+      status: company.status,
+      contactName: joinContacts ? contact.name : sql<string | null>`null`,
+      contactEmail: joinContacts ? contact.email : sql<string | null>`null`,
+      automationsLive: sql<number>`coalesce(${s.automationsLive}, 0)`.mapWith(Number),
+      automationsTotal: sql<number>`coalesce(${s.automationsTotal}, 0)`.mapWith(Number),
+      failureRate: failureRate.mapWith(Number),
+      minutesSaved30d: sql<number>`coalesce(${s.minutesSaved30d}, 0)`.mapWith(Number),
+      lastActivityAt: lastActivity.mapWith(company.updatedAt),
+    })
+    .from(company)
+    .leftJoin(s, eq(s.companyId, company.id))
+    .$dynamic();
+  const joined = joinContacts
+    ? select
+        .leftJoin(contact.owner, eq(contact.owner.companyId, company.id))
+        .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
+    : select;
+  return joined
+    .where(filterOf(view, contact))
+    .orderBy(...order[view.sort].map((by) => sql`${by} ${direction} nulls last`), sql`${company.id} ${direction}`);
+}
+
+type ClientRowData = Awaited<ReturnType<typeof clientsQuery>>[number];
+
+export function toClientRow(row: ClientRowData): TClientRow {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    mainContact: row.contactEmail ? { name: row.contactName || null, email: row.contactEmail } : null,
+    automationsLive: row.automationsLive,
+    automationsTotal: row.automationsTotal,
+    failureRate7d: row.failureRate,
+    hoursSaved30d: Math.round((row.minutesSaved30d / 60) * 10) / 10,
+    lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
+  };
+}
+
+/** How many companies the view holds, and when the figures were last computed. */
+async function countOf(db: Database, view: ClientsView) {
+  const contact = mainContacts(db);
+  const select = db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      refreshedAt: sql<Date | null>`(select max(${s.refreshedAt}) from ${s})`.mapWith(s.refreshedAt),
+    })
+    .from(company)
+    .$dynamic();
+  const joined = view.q?.trim()
+    ? select
+        .leftJoin(contact.owner, eq(contact.owner.companyId, company.id))
+        .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
+    : select;
+  const [counted] = await joined.where(filterOf(view, contact));
+  return { total: counted?.total ?? 0, refreshedAt: counted?.refreshedAt ?? null };
+}
+
+/**
+ * One page of the clients table. Unless the view searches or sorts on the main contact, the
+ * page is chosen without it and only its companies' contacts are looked up afterwards.
+ */
+export async function listClients(
+  db: Database,
+  query: z.output<typeof ZListClientsQuery>,
+): Promise<TListClientsResponse> {
+  const { page, pageSize, ...view } = query;
+  const rows = await clientsQuery(db, view, { contacts: false })
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const contacts = onContacts(view)
+    ? null
+    : await mainContactsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+  const { total, refreshedAt } = await countOf(db, view);
+  return {
+    clients: rows.map((row) => {
+      const contact = contacts?.get(row.id);
+      return toClientRow(contact ? { ...row, contactName: contact.name, contactEmail: contact.email } : row);
+    }),
+    total,
+    page,
+    pageSize,
+    refreshedAt: refreshedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLocation, useNavigate } from "react-router";
+import { describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fake-api";
+import { renderScreen } from "../../../test/render-screen";
+import { ClientsScreen } from "./clients-screen";
+import type { TClientRow } from "../../../../shared/clients";
+
+const ROW: TClientRow = {
+  id: "7a1f4a36-1b0e-4c53-9f6e-0f4b2c1d9e01",
+  name: "Acme Ltd",
+  status: "active",
+  mainContact: { name: "Ann Zed", email: "ann@acme.test" },
+  automationsLive: 3,
+  automationsTotal: 4,
+  failureRate7d: 0.034,
+  hoursSaved30d: 12.5,
+  lastActivityAt: new Date().toISOString(),
+};
+
+/** 60 companies, 25 a page; the answer echoes the page asked for. */
+const list =
+  (total = 60) =>
+  ({ search }: { search: URLSearchParams }) => ({
+    body: {
+      clients: total ? [ROW] : [],
+      total,
+      page: Number(search.get("page") ?? 1),
+      pageSize: 25,
+      refreshedAt: "2026-03-10T10:42:00.000Z",
+    },
+  });
+
+/** Shows where the screen is, and goes Back as the browser's button would. */
+function Address() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{location.pathname + location.search}</output>
+      <button onClick={() => void navigate(-1)}>Go back</button>
+    </>
+  );
+}
+
+function open(at: string, answers: Parameters<typeof fakeApi>[0] = {}) {
+  const calls = fakeApi({ "GET /api/staff/companies": list(), ...answers });
+  renderScreen(
+    [
+      {
+        path: "/clients",
+        element: (
+          <>
+            <ClientsScreen />
+            <Address />
+          </>
+        ),
+      },
+    ],
+    { at },
+  );
+  const address = () => screen.getByRole("status", { name: "Address" }).textContent;
+  const lastQuery = () =>
+    calls
+      .filter((c) => c.path === "/api/staff/companies")
+      .at(-1)
+      ?.search.toString();
+  return { calls, address, lastQuery, user: userEvent.setup() };
+}
+
+const header = (name: string) => screen.getByRole("button", { name: `Sort by ${name}` }).closest("th")!;
+
+describe("the clients screen keeps its view in the address", () => {
+  it("reads a shared address: filter, sort, direction and page", async () => {
+    const { lastQuery } = open("/clients?status=active&sort=hoursSaved&dir=desc&page=2");
+    expect(await screen.findByRole("link", { name: "Acme Ltd" })).toHaveAttribute("href", `/clients/${ROW.id}`);
+    expect(lastQuery()).toBe("status=active&sort=hoursSaved&dir=desc&page=2");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("active");
+    expect(header("Hours saved 30 d")).toHaveAttribute("aria-sort", "descending");
+    expect(header("Name")).not.toHaveAttribute("aria-sort");
+    expect(screen.getByText("Page 2 of 3")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/staff/companies/export.csv?status=active&sort=hoursSaved&dir=desc",
+    );
+    expect(screen.getByText("3.4%")).toBeVisible();
+    expect(screen.getByText(/Figures as of/)).toBeVisible();
+  });
+
+  it("sorts from the headers, flipping the current column, and starts figures biggest first", async () => {
+    const { address, lastQuery, user } = open("/clients?page=2");
+    await screen.findByRole("link", { name: "Acme Ltd" });
+    expect(header("Name")).toHaveAttribute("aria-sort", "ascending");
+    await user.click(screen.getByRole("button", { name: "Sort by Name" }));
+    expect(address()).toBe("/clients?dir=desc");
+    expect(header("Name")).toHaveAttribute("aria-sort", "descending");
+    await user.click(screen.getByRole("button", { name: "Sort by Failure rate 7 d" }));
+    expect(address()).toBe("/clients?dir=desc&sort=failureRate");
+    await waitFor(() => expect(lastQuery()).toBe("sort=failureRate&dir=desc"));
+    await user.click(screen.getByRole("button", { name: "Sort by Failure rate 7 d" }));
+    expect(address()).toBe("/clients?sort=failureRate");
+  });
+
+  it("steps through pages and back; typing a search replaces the step instead of adding one per letter", async () => {
+    const { address, lastQuery, user } = open("/clients?status=trial");
+    await screen.findByRole("link", { name: "Acme Ltd" });
+    await user.type(screen.getByRole("searchbox", { name: "Search clients" }), "ac");
+    expect(address()).toBe("/clients?status=trial&q=ac");
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    expect(address()).toBe("/clients?status=trial&q=ac&page=2");
+    await waitFor(() => expect(lastQuery()).toBe("q=ac&status=trial&sort=name&dir=asc&page=2"));
+    expect(await screen.findByText("Page 2 of 3")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Go back" }));
+    expect(address()).toBe("/clients?status=trial&q=ac");
+    expect(await screen.findByText("Page 1 of 3")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Go back" }));
+    expect(address()).toBe("/clients?status=trial&q=ac");
+    expect(screen.getByRole("searchbox", { name: "Search clients" })).toHaveValue("ac");
+  });
+
+  it("says when there is no client yet, and when a search finds none", async () => {
+    const { user } = open("/clients", { "GET /api/staff/companies": list(0) });
+    expect(await screen.findByRole("heading", { name: "No client companies yet" })).toBeVisible();
+    expect(screen.getAllByRole("button", { name: "New client" })).toHaveLength(2);
+
+    await user.type(screen.getByRole("searchbox", { name: "Search clients" }), "zz");
+    expect(await screen.findByText("No client matches this search.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Clear search and filter" }));
+    expect(await screen.findByRole("heading", { name: "No client companies yet" })).toBeVisible();
+  });
+
+  it("creates a client from the dialog and opens its page", async () => {
+    const { calls, user } = open("/clients", {
+      "POST /api/staff/companies": ({ body }) =>
+        (body as { name: string }).name === "Taken"
+          ? { status: 400, body: { message: "name: Too long", code: "VALIDATION", fields: { name: "Too long" } } }
+          : { status: 201, body: { company: { id: ROW.id, name: "Globex", status: "active" }, invitation: null } },
+    });
+    await screen.findByRole("link", { name: "Acme Ltd" });
+    await user.click(screen.getByRole("button", { name: "New client" }));
+    const dialog = screen.getByRole("dialog", { name: "New client" });
+    await user.click(within(dialog).getByRole("button", { name: "Create client" }));
+    expect(within(dialog).getByText("Required")).toBeVisible();
+
+    await user.type(within(dialog).getByRole("textbox", { name: "Company name" }), "Taken");
+    await user.click(within(dialog).getByRole("button", { name: "Create client" }));
+    expect(await within(dialog).findByText("Too long")).toBeVisible();
+
+    await user.clear(within(dialog).getByRole("textbox", { name: "Company name" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Company name" }), "Globex");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Status" }), "active");
+    await user.click(within(dialog).getByRole("button", { name: "Create client" }));
+    expect(await screen.findByRole("heading", { name: `Now at /clients/${ROW.id}` })).toBeVisible();
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ name: "Globex", status: "active" });
+  });
+});

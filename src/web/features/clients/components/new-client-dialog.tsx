@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { COMPANY_STATUS_LABELS } from "../../../../shared/clients";
+import {
+  COMPANY_STATUSES,
+  ZCreateClientCompanyRequest,
+  type TCreateClientCompanyRequest,
+} from "../../../../shared/companies";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { toApiError } from "../../../lib/api";
+import { useCreateClientCompany } from "../api/create-client-company";
+
+const FIELDS = ["name", "status", "inviteEmail"] as const;
+
+/** Creates a client company (and invites its first user), then opens its page. */
+export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const create = useCreateClientCompany();
+  const form = useForm<TCreateClientCompanyRequest>({
+    resolver: zodResolver(ZCreateClientCompanyRequest),
+    defaultValues: { name: "", status: "trial", inviteEmail: "" },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: ({ company, invitation }) => {
+        toast.success(
+          invitation ? `Created ${company.name} and invited ${invitation.email}.` : `Created ${company.name}.`,
+        );
+        onOpenChange(false);
+        form.reset();
+        void navigate(`/clients/${company.id}`);
+      },
+      onError: (error) => {
+        const fields = toApiError(error).fields ?? {};
+        for (const field of FIELDS) if (fields[field]) form.setError(field, { message: fields[field] });
+      },
+    }),
+  );
+  const close = (next: boolean) => {
+    if (!next) create.reset();
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New client</DialogTitle>
+          <DialogDescription>
+            Creates the company&apos;s portal. The first user you invite becomes its owner when they accept.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New client">
+          {create.isError ? <Alert tone="error">{toApiError(create.error).message}</Alert> : null}
+          <FormField label="Company name" error={errors.name?.message}>
+            {(field) => <Input {...field} autoComplete="organization" {...form.register("name")} />}
+          </FormField>
+          <FormField label="Status" error={errors.status?.message}>
+            {(field) => (
+              <NativeSelect {...field} {...form.register("status")}>
+                {COMPANY_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {COMPANY_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            label="First user's email (optional)"
+            error={errors.inviteEmail?.message}
+            hint="They get an invitation by email to set up their account."
+          >
+            {(field) => <Input {...field} type="email" autoComplete="off" {...form.register("inviteEmail")} />}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creating…" : "Create client"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
