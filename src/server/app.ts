@@ -24,6 +24,7 @@ import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
 import { logSecurityEvent } from "./modules/security/security-log.service";
 import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
+import { staffUsersRoutes } from "./modules/users/users.routes";
 import { apiBodyLimit } from "./security/body-limit";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
@@ -119,6 +120,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/staff/automations", staffAutomationsRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     .route("/staff/audit-log", auditLogRoutes(db))
+    .route("/staff/users", staffUsersRoutes({ db, config, secret, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
     .route(

@@ -23,6 +23,7 @@ export async function tenantFixtures(t: TestRuntime) {
     "automations/{id}": automationB.id,
     "companies/{id}": ownerB.companyId!,
     "keys/{keyId}": automationB.keyId,
+    "users/{id}": ownerB.userId,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
