@@ -85,6 +85,12 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     session: {
       expiresIn: INACTIVITY_TIMEOUT_MS / 1000,
       updateAge: 60,
+      // Staff viewing a client's portal read-only (modules/view-as): set only by our staff
+      // endpoints, never from a request body (input: false), and read with every session.
+      additionalFields: {
+        viewingCompanyId: { type: "string", required: false, input: false },
+        viewingUntil: { type: "date", required: false, input: false },
+      },
     },
     user: {
       changeEmail: { enabled: true },

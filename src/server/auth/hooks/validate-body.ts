@@ -34,6 +34,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/sign-out": ZEmptyRequest,
   "/revoke-sessions": ZEmptyRequest,
   "/revoke-other-sessions": ZEmptyRequest,
+  // A session has no field a client may set (the view-as fields are the server's).
+  "/update-session": ZEmptyRequest,
 };
 
 /** Better Auth requires a name; ours is optional, so an absent one is an empty string. */

@@ -25,10 +25,10 @@ export async function getDashboard(
   const d = automationRunDaily;
   const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
 
-  const membership = scope.all ? null : await findMembership(db, viewer.id);
-  const [companyRow] = membership
-    ? await db.select().from(company).where(eq(company.id, membership.companyId))
-    : [undefined];
+  // Staff viewing a company as its client see it as its owner does (read only).
+  const membership = scope.all || scope.viewing ? null : await findMembership(db, viewer.id);
+  const companyId = scope.all ? null : scope.companyId;
+  const [companyRow] = companyId ? await db.select().from(company).where(eq(company.id, companyId)) : [undefined];
 
   const [figures] = await db
     .select({
@@ -117,7 +117,7 @@ export async function getDashboard(
           name: companyRow.name,
           hourlyValueMinor: companyRow.hourlyValueMinor,
           currency: companyRow.currency,
-          role: membership?.role ?? null,
+          role: scope.all ? null : scope.viewing ? "owner" : (membership?.role ?? null),
         }
       : null,
     automations: { total: num(counts?.total), live: num(counts?.live) },
