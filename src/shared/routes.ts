@@ -24,6 +24,8 @@ export const SCREENS = {
   "/account": "signedIn",
   "/admin": "staff",
   "/clients": "staff",
+  "/admin/users": "staff",
+  "/admin/security-log": "staff",
 } as const satisfies Record<string, ScreenAccess>;
 
 export type ScreenPath = keyof typeof SCREENS;

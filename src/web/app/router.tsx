@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
               { path: "/admin", lazy: () => import("./routes/admin") },
               { path: "/clients", lazy: () => import("./routes/clients") },
               { path: "/account", lazy: () => import("./routes/account") },
+              { path: "/admin/users", lazy: () => import("./routes/admin-users") },
+              { path: "/admin/security-log", lazy: () => import("./routes/admin-security-log") },
             ],
           },
         ],

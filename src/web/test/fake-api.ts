@@ -25,6 +25,8 @@ type Answer = FakeAnswer | ((request: { body: unknown }) => FakeAnswer);
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string, "?…" or "". */
+  search: string;
   body: unknown;
 }
 
@@ -40,7 +42,7 @@ export function fakeApi(answers: Record<string, Answer>): FakeCall[] {
     const url = new URL(String(input), "http://localhost:3000");
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, search: url.search, body });
     const entry = table[`${method} ${url.pathname}`];
     if (!entry)
       return Response.json({ message: `No answer for ${method} ${url.pathname} in this test.` }, { status: 404 });
