@@ -11,8 +11,10 @@ import { useSecurityLogQuery } from "./use-security-log-query";
 import type { TSecurityEvent } from "../../../../shared/security-schemas";
 
 const sticky = "sticky left-0 z-10 bg-card";
+/** The header's tint over the card, opaque, so that cells scrolling under the sticky one do not show through. */
+const stickyHead = "sticky left-0 z-10 bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]";
 
-/** "3 Mar 2026, 09:41:07 UTC": seconds matter when reading a flood. */
+/** "3 Mar 2026, 09:41:07" in UTC: seconds matter when reading a flood. */
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", {
     day: "numeric",
@@ -22,7 +24,7 @@ const when = (iso: string) =>
     minute: "2-digit",
     second: "2-digit",
     timeZone: "UTC",
-  }) + " UTC";
+  });
 
 const TONES: Partial<Record<TSecurityEvent["type"], "destructive" | "warning" | "secondary">> = {
   user_banned: "destructive",
@@ -42,10 +44,12 @@ function EventRow({ event }: { event: TSecurityEvent }) {
       <TableCell className="whitespace-nowrap">
         <Badge variant={TONES[event.type] ?? "secondary"}>{EVENT_TYPE_LABELS[event.type]}</Badge>
       </TableCell>
-      <TableCell className="min-w-64">{event.message}</TableCell>
-      <TableCell className="whitespace-nowrap">{event.email ?? event.userId ?? dash}</TableCell>
+      <TableCell className="min-w-56 [overflow-wrap:anywhere]">{event.message}</TableCell>
+      <TableCell className="min-w-40 [overflow-wrap:anywhere]">{event.email ?? event.userId ?? dash}</TableCell>
       <TableCell className="whitespace-nowrap">{event.ip ?? dash}</TableCell>
-      <TableCell className="max-w-56 truncate">{event.path ?? dash}</TableCell>
+      <TableCell className="max-w-48 truncate" title={event.path ?? undefined}>
+        {event.path ?? dash}
+      </TableCell>
       <TableCell className="text-right tabular-nums">{event.count.toLocaleString("en")}</TableCell>
     </TableRow>
   );
@@ -73,7 +77,7 @@ export function SecurityLog() {
             <Table label="Security events">
               <TableHeader>
                 <TableRow>
-                  <TableHead className={`${sticky} bg-muted`}>When</TableHead>
+                  <TableHead className={stickyHead}>When (UTC)</TableHead>
                   <TableHead>Type</TableHead>
                   <TableHead>Message</TableHead>
                   <TableHead>User</TableHead>

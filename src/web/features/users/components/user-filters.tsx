@@ -23,10 +23,10 @@ export function UserFilters({ filter, search, update }: UserFiltersProps) {
     <form
       role="search"
       aria-label="Users"
-      className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="flex flex-col gap-1.5">
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
         <label htmlFor={ids.q} className="text-sm font-medium">
           Search name or email
         </label>
@@ -64,7 +64,7 @@ export function UserFilters({ filter, search, update }: UserFiltersProps) {
           <option value="unconfirmed">Email not confirmed</option>
         </NativeSelect>
       </div>
-      <div className="flex flex-col gap-1.5">
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
         <label htmlFor={ids.days} className="text-sm font-medium">
           Signed up
         </label>

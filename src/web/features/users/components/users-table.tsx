@@ -5,6 +5,8 @@ import { UserActionsMenu } from "./user-actions-menu";
 import type { TStaffUser } from "../../../../shared/users";
 
 const sticky = "sticky left-0 z-10 bg-card";
+/** The header's tint over the card, opaque, so that cells scrolling under the sticky one do not show through. */
+const stickyHead = "sticky left-0 z-10 bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]";
 
 /** The accounts of one page; the name stays in view while the table scrolls sideways on a phone. */
 export function UsersTable({ users, currentUserId }: { users: TStaffUser[]; currentUserId: string }) {
@@ -12,7 +14,7 @@ export function UsersTable({ users, currentUserId }: { users: TStaffUser[]; curr
     <Table label="Users">
       <TableHeader>
         <TableRow>
-          <TableHead className={`${sticky} bg-muted`}>Name</TableHead>
+          <TableHead className={stickyHead}>Name</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Role</TableHead>
           <TableHead>Company</TableHead>
@@ -31,11 +33,11 @@ export function UsersTable({ users, currentUserId }: { users: TStaffUser[]; curr
               {user.name || "—"}
               {user.id === currentUserId ? <span className="text-muted-foreground"> (you)</span> : null}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{user.email}</TableCell>
+            <TableCell className="min-w-48 [overflow-wrap:anywhere]">{user.email}</TableCell>
             <TableCell>
               {user.role === "admin" ? <Badge>Staff</Badge> : <Badge variant="secondary">Client</Badge>}
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="min-w-40">
               {user.company ? (
                 <>
                   {user.company.name} <span className="text-muted-foreground">· {user.company.role}</span>

@@ -25,11 +25,12 @@ export function ViewAsBanner({ viewingAs, onLapsed }: { viewingAs: TViewingAs; o
     return () => window.clearTimeout(timer);
   }, [until, onLapsed]);
 
+  // mutateAsync: the banner is gone (the view has ended) by the time the answer is handled.
   const exit = () =>
-    end.mutate(undefined, {
-      onSuccess: () => navigate(`/clients/${companyId}`),
-      onError: (error) => toast.error(error.message),
-    });
+    end.mutateAsync().then(
+      () => navigate(`/clients/${companyId}`),
+      (error: Error) => toast.error(error.message),
+    );
   return (
     <section
       aria-label="Viewing as client"
@@ -39,7 +40,8 @@ export function ViewAsBanner({ viewingAs, onLapsed }: { viewingAs: TViewingAs; o
         <Eye className="size-5 shrink-0" aria-hidden />
         <span>
           <strong className="text-base">Viewing as {companyName} — read only</strong>
-          <span className="block sm:inline"> · Changes are refused. The view ends at {clock(until)} UTC.</span>
+          <span className="hidden sm:inline"> · </span>
+          <span className="block sm:inline">Changes are refused. The view ends at {clock(until)} UTC.</span>
         </span>
       </p>
       <button

@@ -17,10 +17,10 @@ export function ViewAsClientButton({ companyId, companyName }: { companyId: stri
       disabled={start.isPending}
       aria-label={`View as client: see ${companyName}'s portal as its client does, read only`}
       onClick={() =>
-        start.mutate(companyId, {
-          onSuccess: () => navigate("/secure-dashboard"),
-          onError: (error) => toast.error(error.message),
-        })
+        start.mutateAsync(companyId).then(
+          () => navigate("/secure-dashboard"),
+          (error: Error) => toast.error(error.message),
+        )
       }
     >
       <Eye aria-hidden /> {start.isPending ? "Opening…" : "View as client"}
