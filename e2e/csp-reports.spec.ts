@@ -6,7 +6,7 @@ const CSP_REPORT_PATH = "/api/security/csp-report";
 const MARKETING_PAGES = ["/", "/features", "/pricing", "/about", "/contact"];
 const SIGNED_OUT_SCREENS = ["/secure-login", "/secure-login?mode=signup", "/link-expired", "/reset-password"];
 const CLIENT_SCREENS = ["/secure-dashboard", "/my-automations", "/automation-plan", "/billing", "/support", "/account"];
-const STAFF_SCREENS = ["/admin", "/clients"];
+const STAFF_SCREENS = ["/admin", "/clients", "/admin/users", "/admin/security-log"];
 
 interface LoggedEvent {
   ip: string | null;

@@ -72,18 +72,18 @@ export async function startAbuseServer(name: string, port: number) {
   /** Every row of the security log of a type, read through the staff viewer. */
   async function securityEvents(type: string, staffCookie: string) {
     const events: { ip: string | null; count: number; type: string }[] = [];
-    let before: string | null = null;
+    let cursor: string | null = null;
     do {
-      const query: string = `?type=${type}${before ? `&before=${encodeURIComponent(before)}` : ""}`;
+      const query: string = `?type=${type}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
       const page = (await (
         await request(`/api/admin/security-events${query}`, { ip: "192.0.2.251", cookie: staffCookie })
       ).json()) as {
         events: typeof events;
-        nextBefore: string | null;
+        nextCursor: string | null;
       };
       events.push(...page.events);
-      before = page.nextBefore;
-    } while (before);
+      cursor = page.nextCursor;
+    } while (cursor);
     return events;
   }
 

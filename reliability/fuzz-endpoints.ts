@@ -40,12 +40,6 @@ export const BETTER_AUTH_ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/auth/reset-password", hashesPasswords: true },
   { method: "POST", path: "/api/auth/delete-user", hashesPasswords: true },
   { method: "POST", path: "/api/auth/send-verification-email" },
-  { method: "POST", path: "/api/auth/admin/ban-user" },
-  { method: "POST", path: "/api/auth/admin/unban-user" },
-  { method: "POST", path: "/api/auth/admin/set-role" },
-  { method: "GET", path: "/api/auth/admin/list-users" },
-  { method: "POST", path: "/api/auth/admin/create-user", hashesPasswords: true },
-  { method: "POST", path: "/api/auth/admin/update-user" },
 ];
 
 /** Every endpoint the fuzzer calls: the app's own and Better Auth's, each once. */

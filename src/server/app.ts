@@ -5,6 +5,7 @@ import { loadSession } from "./auth/session";
 import { databaseUnavailableError, isDatabaseUnavailable } from "./db/database-unavailable";
 import { createAccessGuards } from "./http/access-guards";
 import { openApiDocument } from "./http/openapi-document";
+import { readOnlyWhileViewing } from "./http/read-only-view";
 import { createRouter } from "./http/router";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
@@ -28,6 +29,8 @@ import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
 import { logSecurityEvent } from "./modules/security/security-log.service";
 import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
+import { staffUsersRoutes } from "./modules/users/users.routes";
+import { endViewAsRoutes, startViewAsRoutes } from "./modules/view-as/view-as.routes";
 import { apiBodyLimit } from "./security/body-limit";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
@@ -105,6 +108,8 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
         ? next()
         : writeLimit(c, next),
     )
+    // Staff viewing a client's portal: every write refused, whichever endpoint it is for.
+    .use(readOnlyWhileViewing({ auth, db, maxSessionAgeMs }))
     .route("/health", healthRoutes())
     .route(
       "/auth",
@@ -128,6 +133,9 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/staff/companies", companyAutomationsRoutes({ db }))
     .route("/staff/companies", companyAutomationKeysRoutes({ db }))
     .route("/staff/audit-log", auditLogRoutes(db))
+    .route("/staff/users", staffUsersRoutes({ db, config, secret, mailer }))
+    .route("/staff/companies", startViewAsRoutes(db))
+    .route("/staff/view-as", endViewAsRoutes(db))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
     .route(

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ROLES } from "./constants";
 import {
   LIMITS,
   emailField,
@@ -75,9 +74,7 @@ export const ZResetPasswordForm = z
 /** Seconds a user waits between two confirmation emails to one address. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-const roleField = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` });
 const imageField = plainString(LIMITS.url).nullable();
-const idField = plainString(LIMITS.text).pipe(z.string().min(1, "Required"));
 
 /** A signed-in user changing their own profile (Better Auth's /update-user). */
 export const ZUpdateUserRequest = z
@@ -87,52 +84,6 @@ export const ZUpdateUserRequest = z
   })
   .strict();
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
-
-/** Staff creating an account (Better Auth's /admin/create-user). */
-export const ZAdminCreateUserRequest = z
-  .object({
-    email: emailField,
-    password: passwordField.optional(),
-    name: optionalTextField,
-    role: roleField.optional(),
-    data: z.object({ emailVerified: z.boolean().optional() }).strict().optional(),
-  })
-  .strict();
-export type TAdminCreateUserRequest = z.input<typeof ZAdminCreateUserRequest>;
-
-/** Staff editing an account (Better Auth's /admin/update-user); bans go through /admin/ban-user. */
-export const ZAdminUpdateUserRequest = z
-  .object({
-    userId: idField,
-    data: z
-      .object({
-        name: textField.optional(),
-        email: emailField.optional(),
-        image: imageField.optional(),
-        role: roleField.optional(),
-        emailVerified: z.boolean().optional(),
-      })
-      .strict(),
-  })
-  .strict();
-export type TAdminUpdateUserRequest = z.input<typeof ZAdminUpdateUserRequest>;
-
-/** Staff actions on one account (Better Auth's admin endpoints). */
-export const ZAdminUserRequest = z.object({ userId: idField }).strict();
-export const ZAdminSetRoleRequest = z.object({ userId: idField, role: roleField }).strict();
-export const ZAdminBanUserRequest = z
-  .object({
-    userId: idField,
-    banReason: optionalTextField,
-    banExpiresIn: z
-      .number()
-      .int()
-      .positive()
-      .max(100 * 365 * 24 * 3600)
-      .optional(),
-  })
-  .strict();
-export const ZAdminSetPasswordRequest = z.object({ userId: idField, newPassword: passwordField }).strict();
 
 /** Calls that take no input (sign-out, revoking the other sessions): an empty object. */
 export const ZEmptyRequest = z.object({}).strict();

@@ -64,7 +64,7 @@ export const ZReportProblemRequest = z.object({ runId: z.uuid("Invalid run id").
 export type TReportProblemRequest = z.input<typeof ZReportProblemRequest>;
 
 /** A real calendar day: 2026-02-30 or 2026-13-01 is refused, not rolled over or passed on to the database. */
-const dayString = z
+export const dayString = z
   .string()
   .regex(DAY_PATTERN, "Dates look like 2026-01-31")
   .refine((value) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_STATUSES } from "./companies";
+import { ZViewingAs } from "./view-as";
 
 /** What the signed-in area needs to know about the current user. */
 export const ZGetMeResponse = z.object({
@@ -7,7 +8,10 @@ export const ZGetMeResponse = z.object({
     id: z.string(),
     email: z.string(),
     name: z.string(),
-    role: z.enum(["client", "admin"]).meta({ description: "admin is agency staff." }),
+    role: z.enum(["client", "admin"]).meta({
+      description:
+        "admin is agency staff. While staff view a company as its client, client: the portal shows the client's view.",
+    }),
     emailVerified: z.boolean(),
   }),
   company: z
@@ -19,7 +23,12 @@ export const ZGetMeResponse = z.object({
     })
     .nullable()
     .meta({
-      description: "The client company the user belongs to; null for staff.",
+      description:
+        "The client company the user belongs to; null for staff. While staff view a company as its client, " +
+        "that company, with the owner's role (read only).",
     }),
+  viewingAs: ZViewingAs.nullable().meta({
+    description: "The client company this staff session is viewing, read only, and until when; null otherwise.",
+  }),
 });
 export type TGetMeResponse = z.infer<typeof ZGetMeResponse>;

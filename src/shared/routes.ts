@@ -25,6 +25,8 @@ export const SCREENS = {
   "/admin": "staff",
   "/clients": "staff",
   "/clients/:id": "staff",
+  "/admin/users": "staff",
+  "/admin/security-log": "staff",
 } as const satisfies Record<string, ScreenAccess>;
 
 export type ScreenPath = keyof typeof SCREENS;

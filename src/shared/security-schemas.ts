@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { dayString } from "./automation-runs";
+import { LIMITS, plainString } from "./fields";
 import { SECURITY_EVENT_TYPES } from "./security-posture";
 
 /** What the browser's securitypolicyviolation listener reports. */
@@ -10,10 +12,22 @@ export const ZCspReportRequest = z.object({
 });
 export type TCspReportRequest = z.input<typeof ZCspReportRequest>;
 
-export const ZListSecurityEventsQuery = z.object({
-  type: z.enum(SECURITY_EVENT_TYPES, { error: "Unknown event type" }).optional(),
-  before: z.iso.datetime({ offset: true, error: "Invalid date" }).optional(),
-});
+export const ZListSecurityEventsQuery = z
+  .object({
+    type: z.enum(SECURITY_EVENT_TYPES, { error: "Unknown event type" }).optional(),
+    from: dayString.optional().meta({ description: "From this UTC day on, such as 2026-01-31." }),
+    to: dayString.optional().meta({ description: "Up to and including this UTC day." }),
+    user: plainString(LIMITS.text).optional().meta({ description: "An email address or an account id." }),
+    ip: plainString(64).optional().meta({ description: "The client address, as logged." }),
+    cursor: plainString(200)
+      .optional()
+      .meta({ description: "`nextCursor` of the previous page, for the next (older) one." }),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The end date is before the start date",
+    path: ["to"],
+  });
+export type TListSecurityEventsQuery = z.input<typeof ZListSecurityEventsQuery>;
 
 /* ---------- Responses ---------- */
 
@@ -49,12 +63,13 @@ const ZSecurityEvent = z.object({
   count: z.number().int().min(1).meta({ description: "How often it happened from this source within the minute." }),
   createdAt: z.iso.datetime(),
 });
+export type TSecurityEvent = z.infer<typeof ZSecurityEvent>;
 
 /** Staff: the security log, newest first, one page at a time. */
 export const ZListSecurityEventsResponse = z.object({
   events: z.array(ZSecurityEvent),
-  nextBefore: z.iso.datetime().nullable().meta({
-    description: "Pass it as `before` for the next page; null on the last page.",
+  nextCursor: z.string().nullable().meta({
+    description: "Pass it as `cursor` for the next (older) page; null on the last page.",
   }),
 });
 export type TListSecurityEventsResponse = z.infer<typeof ZListSecurityEventsResponse>;

@@ -17,8 +17,6 @@ const PASSWORD_PATHS = new Set([
   "/reset-password",
   "/change-password",
   "/delete-user",
-  "/admin/create-user",
-  "/admin/set-user-password",
 ]);
 /**
  * Half the cores, and at most half the default thread pool: a burst of sign-ins then never takes

@@ -98,14 +98,20 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
         await signInThrottle.settle(attempt, response);
         return response;
       })
+      // Better Auth's admin endpoints act on accounts without the audit log: staff use
+      // /api/staff/users instead, the one way to ban, unban, end sessions or change a role.
+      .all("/admin/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
       .get("/get-session", async (c) => {
         const response = await forward(c);
         if (!response.ok) return response;
         const answer = (await response
           .clone()
           .json()
-          .catch(() => null)) as { session?: { id: string; createdAt: string } } | null;
-        if (answer?.session && isPastMaxAge(answer.session.createdAt, maxSessionAgeMs)) {
+          .catch(() => null)) as {
+          session?: { id: string; createdAt: string };
+          user?: { banned?: boolean | null };
+        } | null;
+        if (answer?.session && (answer.user?.banned || isPastMaxAge(answer.session.createdAt, maxSessionAgeMs))) {
           await endSession(db, answer.session.id);
           return c.json(null);
         }

@@ -6,7 +6,6 @@ import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
 import { account, rateLimit, session, user, verification } from "../db/schema/auth";
 import { onExistingUserSignUpHook, onPasswordResetHook, sendResetPasswordHook } from "./hooks/account-mails";
 import { createClientCompanyHook } from "./hooks/create-client-company";
-import { logStaffActionHook } from "./hooks/log-staff-action";
 import { sendVerificationEmailHook } from "./hooks/send-verification-email";
 import { validateBodyHook } from "./hooks/validate-body";
 import type { Config } from "../config";
@@ -86,6 +85,12 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     session: {
       expiresIn: INACTIVITY_TIMEOUT_MS / 1000,
       updateAge: 60,
+      // Staff viewing a client's portal read-only (modules/view-as): set only by our staff
+      // endpoints, never from a request body (input: false), and read with every session.
+      additionalFields: {
+        viewingCompanyId: { type: "string", required: false, input: false },
+        viewingUntil: { type: "date", required: false, input: false },
+      },
     },
     user: {
       changeEmail: { enabled: true },
@@ -104,6 +109,8 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       // Better Auth skips its origin check under NODE_ENV=test; our tests check the real behaviour.
       disableOriginCheck: false,
     },
+    // The admin plugin gives accounts their role and refuses banned accounts at sign-in; its own
+    // /api/auth/admin/* endpoints are switched off (auth.routes.ts): staff act through /api/staff/users.
     plugins: [
       admin({
         defaultRole: "client",
@@ -120,7 +127,6 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     },
     hooks: {
       before: validateBodyHook,
-      after: logStaffActionHook(db),
     },
     // Errors that are not Better Auth's own answers (a database that went away mid-request)
     // reach the app's error handler, which answers 503 for those, instead of an empty 500.

@@ -57,9 +57,7 @@ describe("control characters in a staff action", () => {
       body: { email, password: PASSWORD, name: "Target", role: "client", data: { emailVerified: true } },
     });
     const target = await userRow(t, email);
-    const res = await call("staff", "/api/auth/admin/ban-user", {
-      json: { userId: target!.id, banReason: "spam\u0000 account" },
-    });
+    const res = await call("staff", `/api/staff/users/${target!.id}/ban`, { json: { reason: "spam\u0000 account" } });
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await userRow(t, email))?.banReason).toBe("spam account");
   });

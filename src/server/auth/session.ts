@@ -3,7 +3,7 @@ import { session as sessionTable } from "../db/schema/auth";
 import type { Auth } from "./auth";
 import type { Database } from "../db/client";
 
-type SessionResult = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+export type SessionResult = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 export type SessionUser = SessionResult["user"];
 export type SessionData = SessionResult["session"];
 
@@ -17,7 +17,8 @@ export const isPastMaxAge = (createdAt: Date | string, maxAgeMs: number, now = D
 
 /**
  * The live session of a request, or null. Better Auth refuses idle sessions (their expiry
- * slides with use); sessions older than the absolute limit are ended here.
+ * slides with use); sessions older than the absolute limit, and any session of a banned
+ * account (a ban ends them all; this covers one made while the ban was being written), are ended here.
  */
 export async function loadSession(
   auth: Auth,
@@ -27,7 +28,7 @@ export async function loadSession(
 ): Promise<SessionResult | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
-  if (isPastMaxAge(result.session.createdAt, maxAgeMs)) {
+  if (result.user.banned || isPastMaxAge(result.session.createdAt, maxAgeMs)) {
     await endSession(db, result.session.id);
     return null;
   }

@@ -1,8 +1,9 @@
-import { loadSession } from "../auth/session";
 import { AppError } from "../lib/app-error";
 import { companyScope, findMembership } from "../modules/companies/companies.service";
 import { authenticateIngestKey, INVALID_INGEST_KEY } from "../modules/ingest/authenticate-ingest-key.service";
+import { activeView } from "../modules/view-as/active-view";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
+import { requestSession } from "./request-session";
 import type { Access } from "../../shared/access";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
@@ -23,11 +24,14 @@ interface GuardDeps {
 /** The one place where each access level is enforced; endpoints only declare theirs. */
 export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardDeps): AccessGuards {
   const signIn = async (c: Context<AppEnv>) => {
-    const result = await loadSession(auth, db, c.req.raw.headers, maxSessionAgeMs);
+    const result = await requestSession(c, { auth, db, maxSessionAgeMs });
     if (!result) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
     c.set("user", result.user);
     c.set("session", result.session);
-    return result.user;
+    // Staff viewing a client company: member and owner endpoints answer as for that company.
+    const view = activeView(result.user, result.session);
+    c.set("view", view);
+    return { user: result.user, view };
   };
 
   return {
@@ -37,12 +41,17 @@ export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardD
       await next();
     },
     member: async (c, next) => {
-      const user = await signIn(c);
-      c.set("scope", await companyScope(db, user));
+      const { user, view } = await signIn(c);
+      c.set("scope", view ? { all: false, companyId: view.companyId, viewing: true } : await companyScope(db, user));
       await next();
     },
     owner: async (c, next) => {
-      const user = await signIn(c);
+      const { user, view } = await signIn(c);
+      if (view) {
+        // Read-only: the writes among these are refused at the API root (http/read-only-view.ts).
+        c.set("companyId", view.companyId);
+        return next();
+      }
       const membership = await findMembership(db, user.id);
       if (!membership) throw new AppError("NOT_FOUND", "Your account does not belong to a client company.");
       if (membership.role !== "owner") throw new AppError("FORBIDDEN", "Only the owner of the company can do this.");
@@ -50,7 +59,7 @@ export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardD
       await next();
     },
     staff: async (c, next) => {
-      const user = await signIn(c);
+      const { user } = await signIn(c);
       if (user.role !== "admin") throw new AppError("FORBIDDEN", "This area is for agency staff only.");
       await next();
     },

@@ -1,14 +1,15 @@
 import type { Access } from "../../shared/access";
-import type { SessionData, SessionUser } from "../auth/session";
+import type { SessionData, SessionResult, SessionUser } from "../auth/session";
 import type { CompanyScope } from "../modules/companies/companies.service";
 import type { IngestContext } from "../modules/ingest/authenticate-ingest-key.service";
+import type { ActiveView } from "../modules/view-as/active-view";
 import type { MiddlewareHandler } from "hono";
 
 export type AccessGuards = Record<Access, MiddlewareHandler<AppEnv>>;
 
 /**
  * What a request carries once its access is checked. Each is set only by the guard of the
- * endpoint's declared access: `user`/`session` for every signed-in level, `scope` for
+ * endpoint's declared access: `user`/`session`/`view` for every signed-in level, `scope` for
  * member (the companies the caller may read), `companyId` for owner, `ingest` for ingest keys.
  */
 export interface AppVariables {
@@ -17,6 +18,10 @@ export interface AppVariables {
   clientIp: string;
   user: SessionUser;
   session: SessionData;
+  /** The client company a staff session is viewing read-only (modules/view-as), or null. */
+  view: ActiveView | null;
+  /** The request's session, loaded once (http/request-session.ts). */
+  loadedSession: Promise<SessionResult | null>;
   scope: CompanyScope;
   companyId: string;
   ingest: IngestContext;

@@ -18,11 +18,6 @@ export const BETTER_AUTH_ENDPOINTS = [
   "POST /api/auth/revoke-session",
   "POST /api/auth/revoke-other-sessions",
   "POST /api/auth/delete-user",
-  "GET /api/auth/admin/list-users",
-  "POST /api/auth/admin/ban-user",
-  "POST /api/auth/admin/unban-user",
-  "POST /api/auth/admin/set-role",
-  "POST /api/auth/admin/revoke-user-sessions",
 ] as const;
 
 /** The tag of the run reporting API (`/api/v1`), listed first. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { confirmedClient, signedInStaff } from "../test/auth-helpers";
+import { confirmedClient, signedInStaff, userRow } from "../test/auth-helpers";
 import { TEST_ORIGIN, type TestRuntime } from "../test/test-runtime";
 import { startSecurityRuntime } from "./security-test-runtime";
 
@@ -96,18 +96,10 @@ describe("CSP reports and the security log", () => {
   test("role changes and bans by staff are logged", async () => {
     const staff = await signedInStaff(t, "roles-staff@example.com");
     await confirmedClient(t, "promoted@example.com");
-    const [target] = (
-      await t.auth.api.listUsers({
-        query: { searchValue: "promoted@example.com", searchField: "email" },
-        headers: new Headers({ cookie: staff }),
-      })
-    ).users;
-    await t.request("/api/auth/admin/set-role", {
-      json: { userId: target!.id, role: "admin" },
-      headers: { cookie: staff },
-    });
-    await t.request("/api/auth/admin/ban-user", {
-      json: { userId: target!.id, banReason: "left the company" },
+    const target = await userRow(t, "promoted@example.com");
+    await t.request(`/api/staff/users/${target!.id}/role`, { json: { role: "admin" }, headers: { cookie: staff } });
+    await t.request(`/api/staff/users/${target!.id}/ban`, {
+      json: { reason: "left the company" },
       headers: { cookie: staff },
     });
     const { events } = (await (

@@ -31,6 +31,7 @@ export async function tenantFixtures(t: TestRuntime) {
     "keys/{keyId}": automationB.keyId,
     "invitations/{invitationId}": invitationB!.id,
     "members/{userId}": ownerB.userId,
+    "users/{id}": ownerB.userId,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {

@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
               { path: "/clients", lazy: () => import("./routes/clients") },
               { path: "/clients/:id", lazy: () => import("./routes/client-detail") },
               { path: "/account", lazy: () => import("./routes/account") },
+              { path: "/admin/users", lazy: () => import("./routes/admin-users") },
+              { path: "/admin/security-log", lazy: () => import("./routes/admin-security-log") },
             ],
           },
         ],

@@ -28,6 +28,8 @@ export interface FakeCall {
   body: unknown;
   /** The query string's parameters. */
   search: URLSearchParams;
+  /** The query string as sent, "?…" or "". */
+  query: string;
 }
 
 const BASE: Record<string, Answer> = {
@@ -42,7 +44,7 @@ export function fakeApi(answers: Record<string, Answer>): FakeCall[] {
     const url = new URL(String(input), "http://localhost:3000");
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, body, search: url.searchParams });
+    calls.push({ method, path: url.pathname, body, search: url.searchParams, query: url.search });
     const entry = table[`${method} ${url.pathname}`];
     if (!entry)
       return Response.json({ message: `No answer for ${method} ${url.pathname} in this test.` }, { status: 404 });

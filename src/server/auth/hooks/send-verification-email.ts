@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
-import { enqueueMail, type Mailer } from "../../mail/outbox";
 import { changeEmailMail, confirmEmailMail } from "../../mail/templates";
-import { recordConfirmationLink } from "../email-links.service";
+import { writeConfirmationMail } from "../confirmation-mail";
 import type { Database } from "../../db/client";
+import type { Mailer } from "../../mail/outbox";
 
 /** Better Auth's `emailVerification.sendVerificationEmail`: a single-use link and its mail. */
 export function sendVerificationEmailHook({
@@ -16,21 +16,16 @@ export function sendVerificationEmailHook({
   linkTtlMinutes: number;
 }) {
   return async ({ user: target, url, token }: { user: { id: string; email: string }; url: string; token: string }) => {
-    // The link and its mail are written together: a link exists only if its mail does.
-    // A repeat of the mail for the same link does no harm.
+    // The link and its mail are written together (confirmation-mail.ts).
     await db.transaction(async (tx) => {
-      await recordConfirmationLink(tx, {
-        token,
-        userId: target.id,
-        expiresAt: new Date(Date.now() + linkTtlMinutes * 60 * 1000),
-      });
       // Better Auth passes the new address when a signed-in user changes email.
       const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, target.id));
       const mail =
         stored && stored.email !== target.email
           ? changeEmailMail(url, linkTtlMinutes)
           : confirmEmailMail(url, linkTtlMinutes);
-      await enqueueMail(tx, target.email, mail);
+      const expiresAt = new Date(Date.now() + linkTtlMinutes * 60 * 1000);
+      await writeConfirmationMail(tx, { token, userId: target.id, to: target.email, expiresAt, mail });
     });
     mailer.nudge();
   };

@@ -6,12 +6,6 @@ import {
   ZRevokeSessionRequest,
 } from "../../../shared/account-schemas";
 import {
-  ZAdminBanUserRequest,
-  ZAdminCreateUserRequest,
-  ZAdminSetPasswordRequest,
-  ZAdminSetRoleRequest,
-  ZAdminUpdateUserRequest,
-  ZAdminUserRequest,
   ZEmailOnlyRequest,
   ZEmptyRequest,
   ZResetPasswordRequest,
@@ -33,8 +27,6 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/request-password-reset": ZEmailOnlyRequest,
   "/reset-password": ZResetPasswordRequest,
   "/update-user": ZUpdateUserRequest,
-  "/admin/create-user": ZAdminCreateUserRequest,
-  "/admin/update-user": ZAdminUpdateUserRequest,
   "/change-email": ZChangeEmailRequest,
   "/change-password": ZChangePasswordRequest,
   "/revoke-session": ZRevokeSessionRequest,
@@ -42,18 +34,13 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/sign-out": ZEmptyRequest,
   "/revoke-sessions": ZEmptyRequest,
   "/revoke-other-sessions": ZEmptyRequest,
-  "/admin/set-role": ZAdminSetRoleRequest,
-  "/admin/ban-user": ZAdminBanUserRequest,
-  "/admin/unban-user": ZAdminUserRequest,
-  "/admin/revoke-user-sessions": ZAdminUserRequest,
-  "/admin/remove-user": ZAdminUserRequest,
-  "/admin/set-user-password": ZAdminSetPasswordRequest,
+  // A session has no field a client may set (the view-as fields are the server's).
+  "/update-session": ZEmptyRequest,
 };
 
 /** Better Auth requires a name; ours is optional, so an absent one is an empty string. */
 const BODY_DEFAULTS: Record<string, Record<string, unknown>> = {
   "/sign-up/email": { name: "" },
-  "/admin/create-user": { name: "" },
 };
 
 /** Better Auth's `hooks.before`: every body is checked with our shared schemas first. */

@@ -1,42 +1,20 @@
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
-import { isUuid } from "../../../shared/uuid";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema/audit";
 import { company } from "../../db/schema/companies";
-import { AppError } from "../../lib/app-error";
+import { decodeCursor, encodeCursor, exactTime, olderThan } from "../../lib/keyset-cursor";
 import type { Database } from "../../db/client";
 
 export const AUDIT_PAGE_SIZE = 50;
-
-/** The cursor names the last entry seen by time and id, so that entries of one instant are neither skipped nor repeated. */
-const encodeCursor = (row: { createdAt: Date; id: string }) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError("VALIDATION", "This page link is not valid; start from the newest entries.", {
-      fields: { cursor: "Not a valid cursor" },
-    });
-  }
-  return { createdAt, id };
-}
 
 /** The audit log, newest first: everything for staff's overview, or one company's entries. */
 export async function listAuditLog(db: Database, filter: { companyId?: string; cursor?: string }) {
   const conditions: SQL[] = [];
   if (filter.companyId) conditions.push(eq(auditLog.companyId, filter.companyId));
   if (filter.cursor) {
-    const last = decodeCursor(filter.cursor);
-    conditions.push(
-      or(
-        lt(auditLog.createdAt, last.createdAt),
-        and(eq(auditLog.createdAt, last.createdAt), lt(auditLog.id, last.id)),
-      )!,
-    );
+    conditions.push(olderThan(auditLog, decodeCursor(filter.cursor, "start from the newest entries")));
   }
   const rows = await db
-    .select({ entry: auditLog, companyName: company.name })
+    .select({ entry: auditLog, companyName: company.name, time: exactTime(auditLog.createdAt) })
     .from(auditLog)
     .leftJoin(company, eq(company.id, auditLog.companyId))
     .where(conditions.length ? and(...conditions) : undefined)
@@ -50,6 +28,6 @@ export async function listAuditLog(db: Database, filter: { companyId?: string; c
       companyName,
       createdAt: entry.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > AUDIT_PAGE_SIZE && last ? encodeCursor(last.entry) : null,
+    nextCursor: rows.length > AUDIT_PAGE_SIZE && last ? encodeCursor({ time: last.time, id: last.entry.id }) : null,
   };
 }

@@ -73,7 +73,9 @@ const acceptInvitationEndpoint = endpoint({
 /** The signed-in user's own company: settings, members, invitations. */
 export function companyRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
   return createRouter()
-    .openapi(getCompany, async (c) => c.json(await getCompanyOverview(db, c.get("user").id), 200))
+    .openapi(getCompany, async (c) =>
+      c.json(await getCompanyOverview(db, c.get("user").id, c.get("view")?.companyId), 200),
+    )
     .openapi(updateHourlyValueEndpoint, async (c) =>
       c.json(await updateHourlyValue(db, actorOf(c), c.req.valid("json").hourlyValueMinor), 200),
     )

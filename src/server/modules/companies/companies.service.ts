@@ -53,8 +53,11 @@ export async function findMembership(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** Which companies a signed-in user may read: staff every company, a client only their own. */
-export type CompanyScope = { all: true } | { all: false; companyId: string | null };
+/**
+ * Which companies a signed-in user may read: staff every company, a client only their own,
+ * staff viewing a company as its client (`viewing`, modules/view-as) only that one.
+ */
+export type CompanyScope = { all: true } | { all: false; companyId: string | null; viewing?: true };
 
 export async function companyScope(db: Database, viewer: { id: string; role?: string | null }): Promise<CompanyScope> {
   if (viewer.role === "admin") return { all: true };
@@ -77,10 +80,16 @@ export async function requireMembership(db: Database, userId: string) {
   return membership;
 }
 
-/** The company page of a member: its settings, members and open invitations. */
-export async function getCompanyOverview(db: Database, userId: string) {
-  const membership = await requireMembership(db, userId);
+/**
+ * The company page of a member: its settings, members and open invitations. Staff viewing a
+ * company as its client (`viewedCompanyId`) see that company's page as its owner does.
+ */
+export async function getCompanyOverview(db: Database, userId: string, viewedCompanyId?: string) {
+  const membership = viewedCompanyId
+    ? { companyId: viewedCompanyId, role: "owner" as const }
+    : await requireMembership(db, userId);
   const [row] = await db.select().from(company).where(eq(company.id, membership.companyId));
+  if (!row) throw notFound("There is no such client company.");
   const members = await db
     .select({
       userId: user.id,
@@ -112,7 +121,7 @@ export async function getCompanyOverview(db: Database, userId: string) {
           )
       : [];
   return {
-    company: { id: row!.id, name: row!.name, hourlyValueMinor: row!.hourlyValueMinor, currency: row!.currency },
+    company: { id: row.id, name: row.name, hourlyValueMinor: row.hourlyValueMinor, currency: row.currency },
     role: membership.role,
     members,
     invitations,

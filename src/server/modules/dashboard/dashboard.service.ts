@@ -127,7 +127,8 @@ export async function getDashboard(
           name: companyRow.name,
           hourlyValueMinor: companyRow.hourlyValueMinor,
           currency: companyRow.currency,
-          role: scoped?.role ?? null,
+          // Staff viewing a company as its client see it as its owner does (read only).
+          role: !scope.all && scope.viewing ? "owner" : (scoped?.role ?? null),
         }
       : null,
     automations: { total: num(counts?.total), live: num(counts?.live) },

@@ -15,4 +15,4 @@ const getMeEndpoint = endpoint({
 });
 
 export const meRoutes = (db: Database) =>
-  createRouter().openapi(getMeEndpoint, async (c) => c.json(await getMe(db, c.get("user")), 200));
+  createRouter().openapi(getMeEndpoint, async (c) => c.json(await getMe(db, c.get("user"), c.get("view")), 200));

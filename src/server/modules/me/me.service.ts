@@ -1,4 +1,6 @@
 import { findMembership } from "../companies/companies.service";
+import { viewedCompany, type ActiveView } from "../view-as/active-view";
+import type { TGetMeResponse } from "../../../shared/me";
 import type { Database } from "../../db/client";
 
 export interface MeInput {
@@ -9,19 +11,26 @@ export interface MeInput {
   emailVerified: boolean;
 }
 
-/** What the signed-in area needs to know about the current user, in one read. */
-export async function getMe(db: Database, user: MeInput) {
+/**
+ * What the signed-in area needs to know about the current user, in one read. Staff viewing a
+ * company as its client get the client's view: that company, as its owner sees it, read only.
+ */
+export async function getMe(db: Database, user: MeInput, view: ActiveView | null = null): Promise<TGetMeResponse> {
+  const viewed = view ? await viewedCompany(db, view.companyId) : null;
+  const self = { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
+  if (view && viewed) {
+    return {
+      user: { ...self, role: "client" },
+      company: { id: viewed.id, name: viewed.name, role: "owner", status: viewed.status },
+      viewingAs: { companyId: viewed.id, companyName: viewed.name, until: view.until.toISOString() },
+    };
+  }
   const membership = await findMembership(db, user.id);
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role === "admin" ? "admin" : "client",
-      emailVerified: user.emailVerified,
-    },
+    user: { ...self, role: user.role === "admin" ? "admin" : "client" },
     company: membership
       ? { id: membership.companyId, name: membership.companyName, role: membership.role, status: membership.status }
       : null,
-  } as const;
+    viewingAs: null,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { securityEvent } from "../../db/schema/security";
 import { sha256Hex } from "../../lib/sha256";
 import type { SecurityEventType } from "../../../shared/security-posture";
@@ -28,6 +28,18 @@ export async function logSecurityEvent(
   event: SecurityEventInput,
   onError?: (error: unknown) => void,
 ): Promise<void> {
+  try {
+    await writeSecurityEvent(db, event);
+  } catch (error) {
+    onError?.(error);
+  }
+}
+
+/**
+ * Appends to the security log inside the caller's transaction, with the change it records
+ * (a staff action on an account): written together or not at all. Throws as any write does.
+ */
+export async function writeSecurityEvent(tx: Pick<Database, "insert">, event: SecurityEventInput): Promise<void> {
   const row = {
     type: event.type,
     message: event.message.slice(0, 500),
@@ -37,44 +49,22 @@ export async function logSecurityEvent(
     path: clip(event.path, 500),
   };
   const occurrences = Math.max(1, Math.floor(event.count ?? 1));
-  try {
-    await db
-      .insert(securityEvent)
-      .values({
-        ...row,
-        details: event.details ?? null,
-        count: occurrences,
-        aggregateKey: aggregateKey(row, Date.now()),
-      })
-      .onConflictDoUpdate({
-        target: securityEvent.aggregateKey,
-        set: { count: sql`${securityEvent.count} + ${occurrences}` },
-      });
-  } catch (error) {
-    onError?.(error);
-  }
+  await tx
+    .insert(securityEvent)
+    .values({
+      ...row,
+      details: event.details ?? null,
+      count: occurrences,
+      aggregateKey: aggregateKey(row, Date.now()),
+    })
+    .onConflictDoUpdate({
+      target: securityEvent.aggregateKey,
+      set: { count: sql`${securityEvent.count} + ${occurrences}` },
+    });
 }
 
 /** The same event (type, source, subject, message) within the same minute shares a key. */
 function aggregateKey(row: Record<string, string | null>, now: number): string {
   const minute = Math.floor(now / 60_000);
   return sha256Hex(JSON.stringify([minute, row.type, row.ip, row.userId, row.email, row.path, row.message]));
-}
-
-export const SECURITY_LOG_PAGE_SIZE = 50;
-
-/** Newest first, keyset-paged by time: `before` is the createdAt of the last row seen. */
-export async function listSecurityEvents(db: Database, filter: { type?: SecurityEventType; before?: Date }) {
-  const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(securityEvent.type, filter.type));
-  if (filter.before) conditions.push(lt(securityEvent.createdAt, filter.before));
-  const rows = await db
-    .select()
-    .from(securityEvent)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(securityEvent.createdAt))
-    .limit(SECURITY_LOG_PAGE_SIZE + 1);
-  const hasMore = rows.length > SECURITY_LOG_PAGE_SIZE;
-  const events = rows.slice(0, SECURITY_LOG_PAGE_SIZE);
-  return { events, nextBefore: hasMore ? (events.at(-1)?.createdAt.toISOString() ?? null) : null };
 }

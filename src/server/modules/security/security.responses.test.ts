@@ -48,7 +48,7 @@ test("the security endpoints answer what their response schemas describe", async
     ZListSecurityEventsResponse,
   );
   expect(log.events.map((event) => event.type)).toEqual(["session_timeout", "csp_violation"]);
-  expect(log.nextBefore).toBeNull();
+  expect(log.nextCursor).toBeNull();
   await expectError(
     t.request("/api/admin/security-events?type=nonsense", {
       headers: { cookie: staff.cookie },

@@ -1,12 +1,15 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Outlet } from "react-router";
 import { Brand } from "../../components/layout/brand";
 import { SkipLink } from "../../components/layout/skip-link";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { Button } from "../../components/ui/button";
+import { getMeQueryOptions } from "../../features/account/api/get-me";
 import { useAuth } from "../../features/auth/auth-context";
 import { RequireScreenAccess } from "../../features/auth/components/require-auth";
+import { ViewAsBanner } from "../../features/view-as/components/view-as-banner";
 import { PortalNavigation } from "./portal-navigation";
 import { PortalUserMenu } from "./portal-user-menu";
 import { useSignOutWhenInactive } from "./use-sign-out-when-inactive";
@@ -16,7 +19,11 @@ export function Component() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   useSignOutWhenInactive(Boolean(user));
-  const isStaff = user?.role === "admin";
+  // Staff viewing a client company get the client's portal: its navigation, and the banner.
+  const queryClient = useQueryClient();
+  const viewingAs = useQuery({ ...getMeQueryOptions(), enabled: Boolean(user) }).data?.viewingAs ?? null;
+  const refreshAll = useCallback(() => void queryClient.resetQueries(), [queryClient]);
+  const isStaff = user?.role === "admin" && !viewingAs;
 
   if (!user) {
     // Checking the session, or signed out: the guard's card alone, without the portal's chrome.
@@ -38,6 +45,7 @@ export function Component() {
   return (
     <div className="min-h-[calc(100dvh-var(--posture-offset))] lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />
+      {viewingAs ? <ViewAsBanner viewingAs={viewingAs} onLapsed={refreshAll} /> : null}
       <header className="sticky top-[var(--posture-offset)] z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
         <Brand to="/secure-dashboard" />
         <div className="flex items-center gap-1">

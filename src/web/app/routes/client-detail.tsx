@@ -13,6 +13,7 @@ import { ClientOverview } from "../../features/companies/components/client-overv
 import { ClientStatusControl } from "../../features/companies/components/client-status-control";
 import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
 import { CompanyAutomationsTab } from "../../features/staff-automations/components/company-automations-tab";
+import { ViewAsClientButton } from "../../features/view-as/components/view-as-client-button";
 import { ApiError, toApiError } from "../../lib/api";
 import { formatDate, plural } from "../../lib/format";
 import type { TGetClientCompanyResponse } from "../../../shared/client-detail";
@@ -48,6 +49,7 @@ const TABS: { value: string; label: string; render: (detail: Detail) => ReactNod
 /** The header's actions, in order, beside the company's name. */
 const HEADER_ACTIONS: ((detail: Detail) => ReactNode)[] = [
   (detail) => <ClientStatusControl company={detail.company} />,
+  (detail) => <ViewAsClientButton companyId={detail.company.id} companyName={detail.company.name} />,
 ];
 
 function describe({ company, counts }: Detail): string {

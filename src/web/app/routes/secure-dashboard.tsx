@@ -30,9 +30,11 @@ export function Component() {
                 <CardTitle>{me.data.company?.name ?? "Cogwork agency staff"}</CardTitle>
               </CardHeader>
               <CardContent className="text-sm text-muted-foreground">
-                {me.data.company
-                  ? `You are the ${me.data.company.role} of this company's portal. Signed in as ${me.data.user.email}.`
-                  : `Signed in as ${me.data.user.email}.`}
+                {me.data.viewingAs
+                  ? `You see this company's portal as its owner does, read only. Signed in as ${me.data.user.email}.`
+                  : me.data.company
+                    ? `You are the ${me.data.company.role} of this company's portal. Signed in as ${me.data.user.email}.`
+                    : `Signed in as ${me.data.user.email}.`}
               </CardContent>
             </Card>
             {me.data.user.role === "admin" ? (

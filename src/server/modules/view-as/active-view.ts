@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { company } from "../../db/schema/companies";
+import type { Database } from "../../db/client";
+
+/** The client company a staff session is viewing, and until when. */
+export interface ActiveView {
+  companyId: string;
+  until: Date;
+}
+
+/**
+ * The view a session is in, or null: only staff sessions view, and a view past its hour is
+ * ignored (the columns may still hold it until the next start or exit).
+ */
+export function activeView(
+  user: { role?: string | null },
+  session: { viewingCompanyId?: string | null; viewingUntil?: Date | string | null },
+  now = Date.now(),
+): ActiveView | null {
+  if (user.role !== "admin" || !session.viewingCompanyId || !session.viewingUntil) return null;
+  const until = new Date(session.viewingUntil);
+  return until.getTime() > now ? { companyId: session.viewingCompanyId, until } : null;
+}
+
+/** The viewed company's name and status; null if it no longer exists. */
+export async function viewedCompany(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ id: company.id, name: company.name, status: company.status })
+    .from(company)
+    .where(eq(company.id, companyId));
+  return row ?? null;
+}

@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { readOnlyMessage } from "../../../shared/view-as";
+import { user } from "../../db/schema/auth";
+import { automation, ingestKey } from "../../db/schema/automations";
+import { company, companyInvitation } from "../../db/schema/companies";
+import { signIn } from "../../test/auth-helpers";
+import { expectError } from "../../test/responses";
+import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { viewAsWorld } from "./view-as-test-kit";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let w: Awaited<ReturnType<typeof viewAsWorld>>;
+
+beforeAll(async () => {
+  t = await createTestRuntime();
+  w = await viewAsWorld(t);
+  await w.startView(w.staff, w.ann.companyId!);
+}, 240_000);
+afterAll(() => t.close());
+
+const MESSAGE = readOnlyMessage("Acme Ltd");
+
+test("every state-changing request of a viewing session is refused with 403, whatever the endpoint", async () => {
+  expect(MESSAGE).toBe("Read only: you are viewing Acme Ltd as its client. Exit to make changes.");
+  const writes: [string, string, unknown?][] = [
+    ["POST", `/api/automations/${w.acme.id}/problem-reports`, { message: "Something broke." }],
+    ["PATCH", "/api/company", { hourlyValueMinor: 9900 }],
+    ["POST", "/api/company/invitations", { email: "eve@acme.test" }],
+    ["POST", "/api/staff/automations", { companyId: w.ann.companyId, name: "Sneaky", platform: "n8n" }],
+    ["PATCH", `/api/staff/automations/${w.acme.id}`, { name: "Renamed while viewing" }],
+    ["DELETE", `/api/staff/automations/${w.acme.id}/keys/${w.acme.keyId}`],
+    ["POST", `/api/staff/users/${w.ann.userId}/ban`, { reason: "Testing" }],
+    ["POST", `/api/staff/companies/${w.bob.companyId}/view-as`],
+    ["POST", "/api/staff/companies", { name: "Made while viewing", status: "trial" }],
+    ["PUT", "/api/company", { hourlyValueMinor: 1 }],
+    ["POST", "/api/auth/update-user", { name: "Changed while viewing" }],
+    ["POST", "/api/auth/revoke-other-sessions", {}],
+    ["POST", "/api/contact", { name: "Sam", email: "sam@agency.test", message: "Hello from the view." }],
+  ];
+  for (const [method, path, body] of writes) {
+    const refused = await expectError(w.as(w.staff).send(method, path, body), 403);
+    expect(refused, `${method} ${path}`).toMatchObject({
+      message: MESSAGE,
+      code: "FORBIDDEN",
+      reason: "read-only-view",
+    });
+  }
+  const [acme] = await t.db.select().from(company).where(eq(company.id, w.ann.companyId!));
+  expect(acme?.hourlyValueMinor).toBe(5000);
+  expect((await t.db.select().from(automation).where(eq(automation.id, w.acme.id)))[0]?.name).toBe("Acme invoices");
+  expect((await t.db.select().from(ingestKey).where(eq(ingestKey.id, w.acme.keyId)))[0]?.revokedAt).toBeNull();
+  expect(await t.db.select().from(companyInvitation)).toEqual([]);
+  expect((await t.db.select().from(user).where(eq(user.id, w.ann.userId)))[0]?.banned).toBeFalsy();
+  expect((await t.db.select().from(user).where(eq(user.id, w.staff.userId)))[0]?.name).toBe("sam");
+  expect((await w.viewsOf(w.staff.userId))[0]?.companyId).toBe(w.ann.companyId);
+});
+
+test("reads still work, and the client's own writes are untouched", async () => {
+  expect((await w.as(w.staff).get("/api/staff/users")).status).toBe(200);
+  expect((await w.as(w.ann).send("PATCH", "/api/company", { hourlyValueMinor: 5500 })).status).toBe(200);
+});
+
+test("ending the view, the session-timeout report and signing out are allowed", async () => {
+  expect((await w.endView(w.staff)).status).toBe(200);
+  expect(
+    (await w.as(w.staff).send("PATCH", `/api/staff/automations/${w.acme.id}`, { name: "Acme invoices" })).status,
+  ).toBe(200);
+
+  await w.startView(w.staff, w.ann.companyId!);
+  const report = await w.as(w.staff).send("POST", "/api/me/security/session-timeout", {});
+  expect(report.status).toBe(200);
+  expect(await w.viewsOf(w.staff.userId)).toEqual([]);
+});
+
+test("signing out is allowed while viewing", async () => {
+  const viewer = { ...w.staff, cookie: cookieFrom(await signIn(t, w.staff.email)) };
+  await w.startView(viewer, w.ann.companyId!);
+  expect((await w.as(viewer).send("POST", `/api/staff/automations/${w.acme.id}/keys`)).status).toBe(403);
+  const out = await t.request("/api/auth/sign-out", { method: "POST", headers: { cookie: viewer.cookie }, json: {} });
+  expect(out.status).toBe(200);
+  expect((await w.as(viewer).get("/api/me")).status).toBe(401);
+});
