@@ -8,7 +8,7 @@ import { openApiDocument } from "./http/openapi-document";
 import { createRouter } from "./http/router";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
-import { adminRoutes } from "./modules/admin/admin.routes";
+import { adminRoutes, staffAttentionRoutes, staffEmailsRoutes } from "./modules/admin/admin.routes";
 import { auditLogRoutes } from "./modules/audit/audit.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
 import { staffAutomationsRoutes } from "./modules/automations/staff-automations.routes";
@@ -116,9 +116,12 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/automations", automationsRoutes({ db, config, mailer }))
     .route("/dashboard", dashboardRoutes(db))
     .route("/company", companyRoutes({ db, config, mailer }))
+    // Before the staff automations router, so that no `/{id}` of its can take "attention".
+    .route("/staff/automations/attention", staffAttentionRoutes(db))
     .route("/staff/automations", staffAutomationsRoutes({ db }))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     .route("/staff/audit-log", auditLogRoutes(db))
+    .route("/staff/emails", staffEmailsRoutes({ db, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
     .route(

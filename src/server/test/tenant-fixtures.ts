@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { companyMember } from "../db/schema/companies";
+import { mailOutbox } from "../db/schema/mail";
 import { postRun, registerAutomation, signUpClient, signUpStaff } from "./fixtures";
 import type { TestRuntime } from "./test-runtime";
 
@@ -18,11 +19,18 @@ export async function tenantFixtures(t: TestRuntime) {
   const automationB = await registerAutomation(t, staff, ownerB.companyId!, { name: "B-only automation" });
   await postRun(t, automationB.key, { externalRunId: "b-run-1", status: "failed", errorMessage: "B's secret error" });
 
+  // Agency objects (no company's): a contact lead and an email the outbox gave up on.
+  const [email] = await t.db
+    .insert(mailOutbox)
+    .values({ to: "owner@b.test", subject: "Undelivered", text: "-", html: "-", kind: "test", status: "failed" })
+    .returning({ id: mailOutbox.id });
+
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
     "automations/{id}": automationB.id,
     "companies/{id}": ownerB.companyId!,
     "keys/{keyId}": automationB.keyId,
+    "emails/{id}": email!.id,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
