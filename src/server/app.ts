@@ -19,6 +19,7 @@ import { docsRoutes } from "./modules/docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
+import { staffLeadsRoutes } from "./modules/leads/leads.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
@@ -122,6 +123,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     .route("/staff/audit-log", auditLogRoutes(db))
     .route("/staff/emails", staffEmailsRoutes({ db, mailer }))
+    .route("/staff/leads", staffLeadsRoutes({ db, config, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
     .route(

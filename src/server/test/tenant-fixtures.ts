@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companyMember } from "../db/schema/companies";
 import { mailOutbox } from "../db/schema/mail";
+import { contactLead } from "../db/schema/marketing";
 import { postRun, registerAutomation, signUpClient, signUpStaff } from "./fixtures";
 import type { TestRuntime } from "./test-runtime";
 
@@ -20,6 +21,10 @@ export async function tenantFixtures(t: TestRuntime) {
   await postRun(t, automationB.key, { externalRunId: "b-run-1", status: "failed", errorMessage: "B's secret error" });
 
   // Agency objects (no company's): a contact lead and an email the outbox gave up on.
+  const [lead] = await t.db
+    .insert(contactLead)
+    .values({ name: "Lead B", email: "lead@b.test", message: "Automate our invoices." })
+    .returning({ id: contactLead.id });
   const [email] = await t.db
     .insert(mailOutbox)
     .values({ to: "owner@b.test", subject: "Undelivered", text: "-", html: "-", kind: "test", status: "failed" })
@@ -30,6 +35,7 @@ export async function tenantFixtures(t: TestRuntime) {
     "automations/{id}": automationB.id,
     "companies/{id}": ownerB.companyId!,
     "keys/{keyId}": automationB.keyId,
+    "leads/{id}": lead!.id,
     "emails/{id}": email!.id,
   };
   const pathFor = (path: string) =>
