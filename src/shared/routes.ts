@@ -23,6 +23,9 @@ export const SCREENS = {
   "/support": "signedIn",
   "/account": "signedIn",
   "/admin": "staff",
+  "/admin/automations": "staff",
+  "/admin/emails": "staff",
+  "/admin/audit-log": "staff",
   "/clients": "staff",
 } as const satisfies Record<string, ScreenAccess>;
 

@@ -19,12 +19,15 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
-type Answer = FakeAnswer | ((request: { body: unknown }) => FakeAnswer);
+/** A table entry: a fixed answer, or one made from the request (its JSON body and its query string). */
+type Answer = FakeAnswer | ((request: { body: unknown; query: URLSearchParams }) => FakeAnswer);
 
 /** Every call the page made, with its parsed JSON body. */
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string, "?page=2" or "". */
+  search: string;
   body: unknown;
 }
 
@@ -40,11 +43,12 @@ export function fakeApi(answers: Record<string, Answer>): FakeCall[] {
     const url = new URL(String(input), "http://localhost:3000");
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, search: url.search, body });
     const entry = table[`${method} ${url.pathname}`];
     if (!entry)
       return Response.json({ message: `No answer for ${method} ${url.pathname} in this test.` }, { status: 404 });
-    const { status = 200, body: answer = {} } = typeof entry === "function" ? entry({ body }) : entry;
+    const { status = 200, body: answer = {} } =
+      typeof entry === "function" ? entry({ body, query: url.searchParams }) : entry;
     return Response.json(answer, { status });
   });
   return calls;

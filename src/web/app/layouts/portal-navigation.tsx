@@ -1,4 +1,5 @@
 import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, Map, ShieldCheck } from "lucide-react";
+import { ScrollText } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 
@@ -19,6 +20,7 @@ const CLIENT_NAV = [
 const STAFF_NAV = [
   { to: "/admin", label: "Agency dashboard", icon: ShieldCheck },
   { to: "/clients", label: "Clients", icon: Building2 },
+  { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
 ];
 
 /** The portal's links: the client screens, and the agency's for staff. */
@@ -34,7 +36,8 @@ export function PortalNavigation({ isStaff, onNavigate }: { isStaff: boolean; on
         <>
           <p className="mt-5 px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Agency</p>
           {STAFF_NAV.map(({ to, label, icon: Icon }) => (
-            <NavLink key={to} to={to} className={navItemClass} onClick={onNavigate}>
+            // The dashboard's link is not lit on the screens under /admin/, which have links of their own.
+            <NavLink key={to} to={to} end={to === "/admin"} className={navItemClass} onClick={onNavigate}>
               <Icon className="size-4" aria-hidden /> {label}
             </NavLink>
           ))}
