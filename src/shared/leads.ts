@@ -52,6 +52,10 @@ export type TListLeadsResponse = z.infer<typeof ZListLeadsResponse>;
 /** Notes may be emptied; at most 2000 characters once tags are stripped. */
 const notesField = cleanedText(LIMITS.longText).pipe(z.string().max(LIMITS.longText, atMost(LIMITS.longText)));
 
+/** The inbox's notes form: the notes alone. */
+export const ZLeadNotesRequest = z.object({ notes: notesField });
+export type TLeadNotesRequest = z.input<typeof ZLeadNotesRequest>;
+
 export const ZUpdateLeadRequest = z
   .object({
     status: z.enum(LEAD_STATUSES, { error: "Choose new, contacted, won or lost" }).optional(),

@@ -25,6 +25,7 @@ export const SCREENS = {
   "/admin": "staff",
   "/admin/automations": "staff",
   "/admin/emails": "staff",
+  "/admin/leads": "staff",
   "/admin/audit-log": "staff",
   "/clients": "staff",
 } as const satisfies Record<string, ScreenAccess>;

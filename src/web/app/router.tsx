@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: "/admin", lazy: () => import("./routes/admin") },
               { path: "/admin/automations", lazy: () => import("./routes/admin-automations") },
               { path: "/admin/emails", lazy: () => import("./routes/admin-emails") },
+              { path: "/admin/leads", lazy: () => import("./routes/admin-leads") },
               { path: "/admin/audit-log", lazy: () => import("./routes/admin-audit-log") },
               { path: "/clients", lazy: () => import("./routes/clients") },
               { path: "/account", lazy: () => import("./routes/account") },

@@ -1,5 +1,5 @@
 import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, Map, ShieldCheck } from "lucide-react";
-import { ScrollText } from "lucide-react";
+import { Inbox, ScrollText } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 
@@ -20,6 +20,7 @@ const CLIENT_NAV = [
 const STAFF_NAV = [
   { to: "/admin", label: "Agency dashboard", icon: ShieldCheck },
   { to: "/clients", label: "Clients", icon: Building2 },
+  { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
 ];
 
