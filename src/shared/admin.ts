@@ -3,9 +3,9 @@ import { pageField } from "./int-field";
 
 const count = () => z.number().int().min(0);
 
-/** Runs in a window: `successRate` is succeeded / (succeeded + failed), null when neither happened. */
+/** Runs in a window that finished (skipped and running ones are left out); `successRate` is null when none did. */
 const ZRunFigures = z.object({
-  total: count().meta({ description: "Every run reported in the window, whatever its result." }),
+  finished: count().meta({ description: "Runs that succeeded or failed." }),
   succeeded: count(),
   failed: count(),
   successRate: z.number().min(0).max(1).nullable(),
@@ -38,7 +38,10 @@ export const ZGetAdminOverviewResponse = z.object({
   }),
   runs: z.object({
     last24Hours: ZRunFigures.meta({ description: "Runs that started in the last 24 hours, across clients." }),
-    last7Days: ZRunFigures.meta({ description: "Runs of the last 7 calendar days (UTC, today included)." }),
+    last7Days: ZRunFigures.meta({
+      description:
+        "Runs of the last 7 calendar days (UTC, today included), as the clients table's figures have them (refreshed every minute).",
+    }),
   }),
   newLeads: count().meta({ description: "Contact leads nobody has followed up yet (status new)." }),
 });

@@ -14,8 +14,8 @@ export const OVERVIEW: TGetAdminOverviewResponse = {
   undeliveredMail: 1,
   automations: { failing: 2, stale: 0 },
   runs: {
-    last24Hours: { total: 1240, succeeded: 1200, failed: 25, successRate: 1200 / 1225 },
-    last7Days: { total: 8100, succeeded: 7900, failed: 120, successRate: 7900 / 8020 },
+    last24Hours: { finished: 1225, succeeded: 1200, failed: 25, successRate: 1200 / 1225 },
+    last7Days: { finished: 8020, succeeded: 7900, failed: 120, successRate: 7900 / 8020 },
   },
   newLeads: 5,
 };

@@ -103,13 +103,13 @@ function tiles(o: TGetAdminOverviewResponse) {
       {
         to: "/admin/automations?kind=failing",
         label: "Runs, last 24 hours",
-        value: o.runs.last24Hours.total,
+        value: o.runs.last24Hours.finished,
         detail: runDetail(o.runs.last24Hours),
       },
       {
         to: "/admin/automations?kind=failing",
         label: "Runs, last 7 days",
-        value: o.runs.last7Days.total,
+        value: o.runs.last7Days.finished,
         detail: runDetail(o.runs.last7Days),
       },
     ],
