@@ -42,11 +42,12 @@ function Tile({ to, label, value, detail, tone = "neutral" }: TileProps) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A group of tiles: four span the width; two sit beside another pair on wide screens. */
+function Section({ title, wide, children }: { title: string; wide: boolean; children: ReactNode }) {
   return (
-    <section aria-label={title} className="flex flex-col gap-3">
+    <section aria-label={title} className={cn("flex flex-col gap-3", wide && "lg:col-span-2")}>
       <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</ul>
+      <ul className={cn("grid grid-cols-2 gap-3", wide && "lg:grid-cols-4")}>{children}</ul>
     </section>
   );
 }
@@ -70,20 +71,6 @@ function tiles(o: TGetAdminOverviewResponse) {
       clients("active", "Active"),
       clients("paused", "Paused"),
       clients("churned", "Churned"),
-    ],
-    "Sign-ups": [
-      {
-        to: "/admin/users?signedUpWithin=7",
-        label: "Last 7 days",
-        value: o.signUpsLast7Days,
-        detail: "new client accounts",
-      },
-      {
-        to: "/admin/users?signedUpWithin=30",
-        label: "Last 30 days",
-        value: o.signUpsLast30Days,
-        detail: "new client accounts",
-      },
     ],
     Automations: [
       {
@@ -129,6 +116,20 @@ function tiles(o: TGetAdminOverviewResponse) {
         tone: o.undeliveredMail > 0 ? ("danger" as const) : undefined,
       },
     ],
+    "Sign-ups": [
+      {
+        to: "/admin/users?signedUpWithin=7",
+        label: "Last 7 days",
+        value: o.signUpsLast7Days,
+        detail: "new client accounts",
+      },
+      {
+        to: "/admin/users?signedUpWithin=30",
+        label: "Last 30 days",
+        value: o.signUpsLast30Days,
+        detail: "new client accounts",
+      },
+    ],
   };
 }
 
@@ -138,9 +139,9 @@ export function OverviewTiles() {
   if (overview.isError) return <Alert tone="error">{overview.error.message}</Alert>;
   if (!overview.data) return <p className="text-muted-foreground">Loading...</p>;
   return (
-    <div className="flex flex-col gap-8">
+    <div className="grid gap-8 lg:grid-cols-2">
       {Object.entries(tiles(overview.data)).map(([title, items]) => (
-        <Section key={title} title={title}>
+        <Section key={title} title={title} wide={items.length > 2}>
           {items.map((tile) => (
             <Tile key={`${tile.to}-${tile.label}`} {...tile} />
           ))}
