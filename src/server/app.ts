@@ -9,7 +9,7 @@ import { readOnlyWhileViewing } from "./http/read-only-view";
 import { createRouter } from "./http/router";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
-import { adminRoutes } from "./modules/admin/admin.routes";
+import { adminRoutes, staffAttentionRoutes, staffEmailsRoutes } from "./modules/admin/admin.routes";
 import { auditLogRoutes } from "./modules/audit/audit.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
 import { companyAutomationKeysRoutes } from "./modules/automations/company-automation-keys.routes";
@@ -24,6 +24,7 @@ import { docsRoutes } from "./modules/docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
+import { staffLeadsRoutes } from "./modules/leads/leads.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
@@ -127,6 +128,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/company", companyRoutes({ db, config, mailer }))
     // Before the other company routes: their `/{id}` would take `/export.csv`.
     .route("/staff/companies", clientsTableRoutes({ db }))
+    .route("/staff/automations/attention", staffAttentionRoutes(db))
     .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
     .route("/staff/companies", clientDetailRoutes({ db }))
     .route("/staff/companies", clientMembersRoutes({ db, config, mailer }))
@@ -136,6 +138,8 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/staff/users", staffUsersRoutes({ db, config, secret, mailer }))
     .route("/staff/companies", startViewAsRoutes(db))
     .route("/staff/view-as", endViewAsRoutes(db))
+    .route("/staff/emails", staffEmailsRoutes({ db, mailer }))
+    .route("/staff/leads", staffLeadsRoutes({ db, config, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
     .route(

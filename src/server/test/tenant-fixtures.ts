@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companyInvitation, companyMember } from "../db/schema/companies";
+import { mailOutbox } from "../db/schema/mail";
+import { contactLead } from "../db/schema/marketing";
 import { postRun, registerAutomation, signUpClient, signUpStaff } from "./fixtures";
 import type { TestRuntime } from "./test-runtime";
 
@@ -23,6 +25,16 @@ export async function tenantFixtures(t: TestRuntime) {
     .from(companyInvitation)
     .where(eq(companyInvitation.companyId, ownerB.companyId!));
 
+  // Agency objects (no company's): a contact lead and an email the outbox gave up on.
+  const [lead] = await t.db
+    .insert(contactLead)
+    .values({ name: "Lead B", email: "lead@b.test", message: "Automate our invoices." })
+    .returning({ id: contactLead.id });
+  const [email] = await t.db
+    .insert(mailOutbox)
+    .values({ to: "owner@b.test", subject: "Undelivered", text: "-", html: "-", kind: "test", status: "failed" })
+    .returning({ id: mailOutbox.id });
+
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
     "automations/{id}": automationB.id,
@@ -32,6 +44,8 @@ export async function tenantFixtures(t: TestRuntime) {
     "invitations/{invitationId}": invitationB!.id,
     "members/{userId}": ownerB.userId,
     "users/{id}": ownerB.userId,
+    "leads/{id}": lead!.id,
+    "emails/{id}": email!.id,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {

@@ -19,6 +19,7 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
+/** A table entry: a fixed answer, or one made from the request (its JSON body and its query parameters). */
 type Answer = FakeAnswer | ((request: { body: unknown; search: URLSearchParams }) => FakeAnswer);
 
 /** Every call the page made, with its parsed JSON body. */

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { LEAD_STATUSES } from "../../../shared/leads";
 import { company } from "./companies";
 
 /**
@@ -30,7 +31,7 @@ export const plan = pgTable(
   (table) => [index("plan_active_sort_idx").on(table.active, table.sortOrder)],
 );
 
-export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export { LEAD_STATUSES };
 
 /** A message sent through the contact form, for staff to follow up. */
 export const contactLead = pgTable(

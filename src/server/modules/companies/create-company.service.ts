@@ -16,30 +16,41 @@ export async function createClientCompany(
   input: Input,
   options: { appUrl: string; auditSummarySuffix?: string },
 ) {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(company)
-      .values({ name: input.name, status: input.status })
-      .returning({ id: company.id, name: company.name, status: company.status });
-    const row = created!;
-    const invitation = input.inviteEmail
-      ? await writeInvitation(tx, {
-          companyId: row.id,
-          companyName: row.name,
-          inviter: actor,
-          email: input.inviteEmail,
-          appUrl: options.appUrl,
-        })
-      : null;
-    const invited = invitation ? ` and invited ${invitation.email}` : "";
-    await recordAudit(tx, actor, {
-      action: "company.created",
-      companyId: row.id,
-      objectType: "company",
-      objectId: row.id,
-      summary: `Created the client company ${row.name}${invited}${options.auditSummarySuffix ?? ""}`,
-      after: { name: row.name, status: row.status, invited: invitation?.email ?? null },
-    });
-    return { company: row, invitation: invitation && { email: invitation.email, expiresAt: invitation.expiresAt } };
+  return db.transaction((tx) => writeClientCompany(tx, actor, input, options));
+}
+
+/**
+ * Writes a client company, its first invitation (with its email) and the audit entry in the
+ * caller's transaction, for a change that makes a company as one of its steps.
+ */
+export async function writeClientCompany(
+  tx: Pick<Database, "insert">,
+  actor: AuditActor & { name: string },
+  input: Input,
+  options: { appUrl: string; auditSummarySuffix?: string },
+) {
+  const [created] = await tx
+    .insert(company)
+    .values({ name: input.name, status: input.status })
+    .returning({ id: company.id, name: company.name, status: company.status });
+  const row = created!;
+  const invitation = input.inviteEmail
+    ? await writeInvitation(tx, {
+        companyId: row.id,
+        companyName: row.name,
+        inviter: actor,
+        email: input.inviteEmail,
+        appUrl: options.appUrl,
+      })
+    : null;
+  const invited = invitation ? ` and invited ${invitation.email}` : "";
+  await recordAudit(tx, actor, {
+    action: "company.created",
+    companyId: row.id,
+    objectType: "company",
+    objectId: row.id,
+    summary: `Created the client company ${row.name}${invited}${options.auditSummarySuffix ?? ""}`,
+    after: { name: row.name, status: row.status, invited: invitation?.email ?? null },
   });
+  return { company: row, invitation: invitation && { email: invitation.email, expiresAt: invitation.expiresAt } };
 }

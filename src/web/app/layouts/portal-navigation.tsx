@@ -1,5 +1,16 @@
-import { Bot, Building2, CreditCard, LayoutDashboard, LifeBuoy, Map, ShieldCheck } from "lucide-react";
-import { ScrollText, UsersRound } from "lucide-react";
+import {
+  Bot,
+  Building2,
+  CreditCard,
+  FileClock,
+  Inbox,
+  LayoutDashboard,
+  LifeBuoy,
+  Map,
+  ScrollText,
+  ShieldCheck,
+  UsersRound,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 
@@ -20,7 +31,9 @@ const CLIENT_NAV = [
 const STAFF_NAV = [
   { to: "/admin", label: "Agency dashboard", icon: ShieldCheck },
   { to: "/clients", label: "Clients", icon: Building2 },
+  { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/users", label: "Users", icon: UsersRound },
+  { to: "/admin/audit-log", label: "Audit log", icon: FileClock },
   { to: "/admin/security-log", label: "Security log", icon: ScrollText },
 ];
 
@@ -37,6 +50,7 @@ export function PortalNavigation({ isStaff, onNavigate }: { isStaff: boolean; on
         <>
           <p className="mt-5 px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Agency</p>
           {STAFF_NAV.map(({ to, label, icon: Icon }) => (
+            // The dashboard's link is not lit on the screens under /admin/, which have links of their own.
             <NavLink key={to} to={to} end={to === "/admin"} className={navItemClass} onClick={onNavigate}>
               <Icon className="size-4" aria-hidden /> {label}
             </NavLink>

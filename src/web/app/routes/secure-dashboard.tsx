@@ -1,16 +1,16 @@
-import { Building2, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Building2 } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
-import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useMe } from "../../features/account/api/get-me";
+import { StaffSummary } from "../../features/admin/components/staff-summary";
 import { TeamCard } from "../../features/companies/components/team-card";
 import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
 
 export function Component() {
   const me = useMe();
   const firstName = me.data?.user.name.split(" ")[0];
+  const isStaff = me.data?.user.role === "admin";
   return (
     <>
       <PageHeader
@@ -20,12 +20,13 @@ export function Component() {
       {me.isError ? <Alert tone="error">{me.error.message}</Alert> : null}
       {me.data ? (
         <div className="flex flex-col gap-6">
-          <DashboardOverview />
+          {/* Staff belong to no client company: their home is what the agency needs of them today. */}
+          {isStaff ? <StaffSummary /> : <DashboardOverview />}
           <div className="grid gap-4 md:grid-cols-2">
             <Card>
               <CardHeader>
                 <CardDescription className="flex items-center gap-2">
-                  <Building2 className="size-4" aria-hidden /> {me.data.user.role === "admin" ? "Account" : "Company"}
+                  <Building2 className="size-4" aria-hidden /> {isStaff ? "Account" : "Company"}
                 </CardDescription>
                 <CardTitle>{me.data.company?.name ?? "Cogwork agency staff"}</CardTitle>
               </CardHeader>
@@ -37,23 +38,7 @@ export function Component() {
                     : `Signed in as ${me.data.user.email}.`}
               </CardContent>
             </Card>
-            {me.data.user.role === "admin" ? (
-              <Card>
-                <CardHeader>
-                  <CardDescription className="flex items-center gap-2">
-                    <ShieldCheck className="size-4" aria-hidden /> Agency
-                  </CardDescription>
-                  <CardTitle>Agency dashboard</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <Link to="/admin" className={buttonClasses("default")}>
-                    Open the agency dashboard
-                  </Link>
-                </CardContent>
-              </Card>
-            ) : me.data.company ? (
-              <TeamCard />
-            ) : null}
+            {!isStaff && me.data.company ? <TeamCard /> : null}
           </div>
         </div>
       ) : me.isPending ? (

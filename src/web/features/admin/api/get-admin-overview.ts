@@ -7,4 +7,5 @@ export const getAdminOverview = (signal?: AbortSignal) =>
   apiFetch<TGetAdminOverviewResponse>("/api/admin/overview", { signal });
 export const getAdminOverviewQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.overview(), queryFn: ({ signal }) => getAdminOverview(signal) });
-export const useAdminOverview = () => useQuery(getAdminOverviewQueryOptions());
+/** Fetched again each time a screen with the figures opens: they change with every run and every lead. */
+export const useAdminOverview = () => useQuery({ ...getAdminOverviewQueryOptions(), refetchOnMount: "always" });

@@ -1,0 +1,167 @@
+/**
+ * The agency dashboard's reads at the staff console's scale, on PostgreSQL: 10,000 client
+ * companies, 30,000 automations, 10,000,000 runs over 90 days (with their daily rollup), 20,000
+ * client accounts, 100,000 outbox messages and 5,000 leads, loaded in bulk by SQL.
+ * Needs BENCH_DATABASE_URL (a scratch database is created there and dropped afterwards).
+ * Runs are inserted oldest first, as they arrive, so that a day's runs sit together on disk.
+ * BENCH_RUNS overrides the number of runs; BENCH_EXPLAIN=1 prints the plans of the run queries;
+ * BENCH_KEEP=1 keeps the scratch database (its address is printed) and BENCH_LOADED_DATABASE_URL
+ * measures such a kept database again without loading it.
+ */
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../src/server/config";
+import { createScratchDatabase } from "../src/server/db/scratch-database";
+import { silentLogger } from "../src/server/lib/logger";
+import { getAdminOverview } from "../src/server/modules/admin/admin.service";
+import { listAttentionAutomations } from "../src/server/modules/admin/list-attention-automations.service";
+import { listEmails } from "../src/server/modules/admin/list-emails.service";
+import { listLeads } from "../src/server/modules/leads/list-leads.service";
+import { createRuntime } from "../src/server/runtime";
+import { daysAgo } from "../src/shared/days";
+import type { Database } from "../src/server/db/client";
+
+const COMPANIES = 10_000;
+const AUTOMATIONS_PER_COMPANY = 3;
+const TOTAL_RUNS = Number(process.env.BENCH_RUNS ?? 10_000_000);
+
+async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await fn();
+  return [value, performance.now() - start];
+}
+
+async function repeat(label: string, times: number, fn: () => Promise<unknown>) {
+  const samples: number[] = [];
+  await fn(); // warm
+  for (let i = 0; i < times; i++) samples.push((await time(fn))[1]);
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)]!;
+  const p95 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))]!;
+  console.log(
+    `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
+  );
+}
+
+/** Everything in bulk: no service is involved, only the tables the dashboard reads. */
+async function load(db: Database) {
+  const automations = COMPANIES * AUTOMATIONS_PER_COMPANY;
+  const perAutomation = Math.ceil(TOTAL_RUNS / automations);
+  await db.execute(sql`
+    insert into company (name, status, created_at)
+    select 'Client ' || g, (array['trial','active','active','paused','churned'])[g % 5 + 1], now() - g * interval '1 hour'
+    from generate_series(1, ${COMPANIES}) g`);
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
+    select 'u' || g, 'Client ' || g, 'client' || g || '@bench.test', g % 10 <> 0, 'client',
+      now() - (g % 365) * interval '1 day', now()
+    from generate_series(1, ${COMPANIES * 2}) g`);
+  // 1% failing (an open incident), 1% stale, 5% paused; the rest live and well.
+  await db.execute(sql`
+    insert into automation (company_id, name, purpose, platform, trigger_description, expected_every_minutes,
+      minutes_saved_per_run, status, consecutive_failures, stale_since, last_run_at, last_run_status, live_since)
+    select c.id, 'Automation ' || n, 'Benchmark', 'n8n', 'Every few hours', 360, 5,
+      case when (c.rn * 3 + n) % 20 = 7 then 'paused' else 'live' end,
+      case when (c.rn * 3 + n) % 100 = 1 then 5 else 0 end,
+      case when (c.rn * 3 + n) % 100 = 2 then now() - interval '3 hours' end,
+      now() - interval '10 minutes', 'success', now() - interval '90 days'
+    from (select id, row_number() over (order by id) as rn from company) c, generate_series(1, ${AUTOMATIONS_PER_COMPANY}) n`);
+  await db.execute(sql`
+    insert into automation_incident (automation_id, kind, opened_at)
+    select id, 'failing', now() - interval '2 hours' from automation where consecutive_failures >= failure_threshold`);
+  await db.execute(sql`
+    insert into automation_run (automation_id, company_id, external_id, status, started_at, items_processed, minutes_saved, error_message)
+    select a.id, a.company_id, 'r' || g,
+      case when g % 29 = 0 then 'failed' when g % 53 = 0 then 'skipped' else 'success' end,
+      now() - (g * interval '90 days' / ${perAutomation}) - (a.rn % 360) * interval '1 minute',
+      g % 17, 5, case when g % 29 = 0 then 'The supplier portal did not answer.' end
+    from (select id, company_id, row_number() over (order by id) as rn from automation) a,
+      generate_series(1, ${perAutomation}) g
+    order by g desc`);
+  await db.execute(sql`
+    insert into automation_run_daily (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
+    select automation_id, company_id, (started_at at time zone 'UTC')::date,
+      count(*) filter (where status = 'success'), count(*) filter (where status = 'failed'),
+      count(*) filter (where status = 'running'), count(*) filter (where status = 'skipped'),
+      sum(minutes_saved), sum(items_processed)
+    from automation_run group by 1, 2, 3`);
+  // What the clients table's refresher writes every minute: each company's last 7 days.
+  await db.execute(sql`
+    insert into client_summary (company_id, runs_7d, failed_7d)
+    select c.id, coalesce(sum(d.success + d.failed), 0), coalesce(sum(d.failed), 0)
+    from company c left join automation_run_daily d
+      on d.company_id = c.id and d.day > (now() at time zone 'UTC')::date - 7
+    group by c.id`);
+  await db.execute(sql`
+    insert into mail_outbox ("to", subject, text, html, kind, status, attempts, created_at)
+    select 'p' || g || '@bench.test', 'Hello', '-', '-', 'confirm-email',
+      case when g % 500 = 0 then 'failed' else 'sent' end, 1, now() - g * interval '1 minute'
+    from generate_series(1, 100000) g`);
+  await db.execute(sql`
+    insert into contact_lead (name, email, company, message, status, created_at)
+    select 'Lead ' || g, 'lead' || g || '@bench.test', 'Company ' || g, 'We retype invoices every Friday.',
+      case when g % 100 = 0 then 'new' else 'lost' end, now() - g * interval '1 hour'
+    from generate_series(1, 5000) g`);
+  await db.execute(sql`analyze`);
+}
+
+async function bench(url: string, { loaded = false } = {}) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: "http://localhost:3000",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+  });
+  const runtime = await createRuntime({
+    config,
+    log: silentLogger,
+    database: { url },
+    transport: { kind: "console", send: async () => {}, close: () => {} },
+  });
+  const db: Database = runtime.db;
+  try {
+    if (!loaded) {
+      const [, loadMs] = await time(() => load(db));
+      console.log(`  bulk load                                    ${(loadMs / 1000).toFixed(1)} s`);
+    }
+    const overview = await getAdminOverview(db);
+    console.log(`  figures: ${JSON.stringify({ ...overview, runs: undefined })}`);
+    console.log(`  runs: ${JSON.stringify(overview.runs)}`);
+    await repeat("agency overview (every tile)", 20, () => getAdminOverview(db));
+    await repeat("failing automations, page 1", 20, () => listAttentionAutomations(db, { kind: "failing", page: 1 }));
+    await repeat("stale automations, page 1", 20, () => listAttentionAutomations(db, { kind: "stale", page: 1 }));
+    await repeat("undelivered emails, page 1", 20, () => listEmails(db, { status: "failed", page: 1 }));
+    await repeat("leads, status new, page 1", 20, () => listLeads(db, { status: "new", page: 1 }));
+    await repeat("leads, search, page 1", 20, () => listLeads(db, { q: "invoices", page: 3 }));
+    if (process.env.BENCH_EXPLAIN === "1") {
+      for (const statement of [
+        sql`explain analyze select count(*), count(*) filter (where status = 'success') from automation_run where started_at >= now() - interval '1 day'`,
+        sql`explain analyze select sum(success), sum(failed) from automation_run_daily where day >= ${daysAgo(new Date(), 6)}`,
+      ]) {
+        const result = (await db.execute(statement)) as unknown as { rows: { "QUERY PLAN": string }[] };
+        console.log(result.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n"));
+      }
+    }
+  } finally {
+    await runtime.close();
+  }
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const loadedUrl = process.env.BENCH_LOADED_DATABASE_URL;
+if (loadedUrl) {
+  console.log("Agency dashboard benchmark, on a database loaded before\n\nPostgreSQL");
+  await bench(loadedUrl, { loaded: true });
+} else if (!serverUrl) {
+  console.log("Set BENCH_DATABASE_URL=postgres://… to run the agency dashboard benchmark (PostgreSQL only).");
+} else {
+  console.log(
+    `Agency dashboard benchmark: ${COMPANIES.toLocaleString("en")} companies, ` +
+      `${(COMPANIES * AUTOMATIONS_PER_COMPANY).toLocaleString("en")} automations, ${TOTAL_RUNS.toLocaleString("en")} runs (90 days)\n\nPostgreSQL`,
+  );
+  const scratch = await createScratchDatabase(serverUrl, "cogwork_bench");
+  try {
+    await bench(scratch.url);
+  } finally {
+    if (process.env.BENCH_KEEP === "1") console.log(`\nKept ${scratch.url}`);
+    else await scratch.drop();
+  }
+}

@@ -1,0 +1,191 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { ZConvertLeadResponse, ZListLeadsResponse, ZUpdateLeadResponse } from "../../../shared/leads";
+import { auditLog } from "../../db/schema/audit";
+import { company, companyInvitation } from "../../db/schema/companies";
+import { contactLead } from "../../db/schema/marketing";
+import { json, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { expectBody, expectError } from "../../test/responses";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestRuntime;
+let staff: SignedIn;
+let client: SignedIn;
+beforeAll(async () => {
+  t = await createTestRuntime();
+  staff = await signUpStaff(t, "ops@agency.test");
+  client = await signUpClient(t, "ann@acme.test", "Acme");
+}, 180_000);
+afterAll(() => t.close());
+
+const ip = "10.8.8.8";
+const list = (query = "", cookie = staff.cookie) => t.request(`/api/staff/leads${query}`, { headers: { cookie } });
+const patch = (id: string, body: unknown, cookie = staff.cookie) =>
+  t.request(`/api/staff/leads/${id}`, { method: "PATCH", headers: { cookie }, json: body, ip });
+const convert = (id: string, body: unknown, cookie = staff.cookie) =>
+  t.request(`/api/staff/leads/${id}/convert`, { headers: { cookie }, json: body, ip });
+
+let hour = 0;
+/** A lead as the contact form stores it, an hour after the previous one. */
+async function lead(values: { name: string; email: string; company?: string; message?: string }) {
+  const createdAt = new Date(Date.UTC(2026, 2, 1, hour++));
+  const [row] = await t.db
+    .insert(contactLead)
+    .values({ message: "We retype invoices every Friday.", ...values, createdAt, updatedAt: createdAt })
+    .returning({ id: contactLead.id });
+  return row!.id;
+}
+const auditOf = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.objectId, id));
+const leadRow = async (id: string) => (await t.db.select().from(contactLead).where(eq(contactLead.id, id)))[0]!;
+const companies = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(company))[0]!.n;
+
+describe("the leads inbox", () => {
+  test("lists leads newest first, by status and by words, a page at a time", async () => {
+    const dana = await lead({ name: "Dana Example", email: "dana@example.test", company: "Example GmbH" });
+    const eli = await lead({ name: "Eli", email: "eli@shop.test", message: "Our CRM and our shop disagree." });
+    await t.db.update(contactLead).set({ status: "contacted" }).where(eq(contactLead.id, eli));
+
+    const all = await expectBody(list(), 200, ZListLeadsResponse);
+    expect(all.leads.map((l) => l.id)).toEqual([eli, dana]);
+    expect(all).toMatchObject({ page: 1, total: 2 });
+    expect(all.leads[1]).toMatchObject({
+      name: "Dana Example",
+      email: "dana@example.test",
+      company: "Example GmbH",
+      status: "new",
+      notes: "",
+      convertedCompanyId: null,
+    });
+    expect((await expectBody(list("?status=new"), 200, ZListLeadsResponse)).leads.map((l) => l.id)).toEqual([dana]);
+    for (const q of ["gmbh", "DANA@", "crm"])
+      expect((await expectBody(list(`?q=${q}`), 200, ZListLeadsResponse)).total).toBe(1);
+    expect((await expectBody(list("?q=100%25"), 200, ZListLeadsResponse)).total).toBe(0);
+    expect((await expectBody(list("?page=2"), 200, ZListLeadsResponse)).leads).toEqual([]);
+  });
+
+  test("refuses bad filters with the field's message", async () => {
+    expect((await expectError(list("?status=closed"), 400)).fields).toEqual({
+      status: "Status must be new, contacted, won or lost",
+    });
+    expect((await expectError(list("?page=abc"), 400)).fields).toEqual({ page: "Page must be a number" });
+  });
+});
+
+describe("following a lead up", () => {
+  test("status and notes change together, with one audit entry", async () => {
+    const id = await lead({ name: "Fay", email: "fay@x.test" });
+    const updated = await expectBody(
+      patch(id, { status: "contacted", notes: "Called <b>Monday</b>; wants a quote." }),
+      200,
+      ZUpdateLeadResponse,
+    );
+    expect(updated).toMatchObject({ status: "contacted", notes: "Called Monday; wants a quote." });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(updated.createdAt));
+    const entries = await auditOf(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: "lead.updated",
+      objectType: "lead",
+      actorEmail: "ops@agency.test",
+      actorIp: ip,
+      summary: "Changed the status of the lead of Fay (fay@x.test) from New to Contacted and updated its notes",
+      before: { status: "new", notes: "" },
+      after: { status: "contacted", notes: "Called Monday; wants a quote." },
+    });
+
+    await expectBody(patch(id, { notes: "Quote sent." }), 200, ZUpdateLeadResponse);
+    await expectBody(patch(id, { status: "lost" }), 200, ZUpdateLeadResponse);
+    // Sending what is already there changes nothing and records nothing.
+    await expectBody(patch(id, { status: "lost", notes: "Quote sent." }), 200, ZUpdateLeadResponse);
+    const actions = (await auditOf(id)).map((e) => [e.action, e.summary]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ["lead.notes_changed", "Updated the notes on the lead of Fay (fay@x.test)"],
+        ["lead.status_changed", "Changed the status of the lead of Fay (fay@x.test) from Contacted to Lost"],
+      ]),
+    );
+    expect(actions).toHaveLength(3);
+  });
+
+  test("bad input is refused with the field's message and changes nothing", async () => {
+    const id = await lead({ name: "Gus", email: "gus@x.test" });
+    expect((await expectError(patch(id, { status: "closed" }), 400)).fields).toEqual({
+      status: "Choose new, contacted, won or lost",
+    });
+    expect((await expectError(patch(id, { notes: "x".repeat(2001) }), 400)).fields).toEqual({
+      notes: "String must contain at most 2000 character(s)",
+    });
+    expect((await expectError(patch(id, {}), 400)).fields).toEqual({ status: "Send a status, notes or both" });
+    await expectError(patch("6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10", { status: "won" }), 404);
+    await expectError(patch(id, { status: "won" }, client.cookie), 403);
+    expect(await leadRow(id)).toMatchObject({ status: "new", notes: "" });
+    expect(await auditOf(id)).toEqual([]);
+  });
+});
+
+describe("converting a lead to a client", () => {
+  test("creates the company, invites the lead's email and marks the lead won, once", async () => {
+    const id = await lead({ name: "Hal Jones", email: "hal@initech.test", company: "Initech" });
+    const converted = await expectBody(
+      convert(id, { companyName: "Initech Ltd", status: "active" }),
+      201,
+      ZConvertLeadResponse,
+    );
+    expect(converted.company).toMatchObject({ name: "Initech Ltd", status: "active" });
+    expect(converted.invitation.email).toBe("hal@initech.test");
+    expect(converted.lead).toMatchObject({ status: "won", convertedCompanyId: converted.company.id });
+
+    const invitations = await t.db
+      .select()
+      .from(companyInvitation)
+      .where(eq(companyInvitation.companyId, converted.company.id));
+    expect(invitations.map((i) => i.email)).toEqual(["hal@initech.test"]);
+    expect((await t.outbox("hal@initech.test")).map((m) => m.kind)).toContain("company-invitation");
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.companyId, converted.company.id));
+    expect(entries.map((e) => [e.action, e.summary]).sort()).toEqual([
+      [
+        "company.created",
+        "Created the client company Initech Ltd and invited hal@initech.test, from the lead of Hal Jones (hal@initech.test)",
+      ],
+      ["lead.converted", "Converted the lead of Hal Jones (hal@initech.test) to the client Initech Ltd"],
+    ]);
+
+    const before = await companies();
+    const again = await expectError(convert(id, { companyName: "Initech again" }), 409);
+    expect(again.message).toBe("This lead was already converted to a client.");
+    expect(await companies()).toBe(before);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.companyId, converted.company.id))).toHaveLength(2);
+    // A converted lead keeps its status.
+    await expectError(patch(id, { status: "lost" }), 409);
+    expect((await leadRow(id)).status).toBe("won");
+  });
+
+  test("two staff converting at once make one client", async () => {
+    const id = await lead({ name: "Ivy", email: "ivy@x.test" });
+    const before = await companies();
+    const answers = await Promise.all([
+      convert(id, { companyName: "Ivy One" }),
+      convert(id, { companyName: "Ivy Two" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await companies()).toBe(before + 1);
+  });
+
+  test("bad input and non-staff callers are refused, and nothing is written", async () => {
+    const id = await lead({ name: "Jo", email: "jo@x.test" });
+    const before = await companies();
+    expect((await expectError(convert(id, { companyName: " <i></i> " }), 400)).fields).toEqual({
+      companyName: "Required",
+    });
+    expect((await expectError(convert(id, { companyName: "Jo Ltd", status: "gone" }), 400)).fields).toEqual({
+      status: "Choose trial, active, paused or churned",
+    });
+    await expectError(convert(id, { companyName: "Jo Ltd" }, client.cookie), 403);
+    await expectError(convert("6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10", { companyName: "Jo Ltd" }), 404);
+    expect(await companies()).toBe(before);
+    expect(await leadRow(id)).toMatchObject({ status: "new", convertedCompanyId: null });
+    expect(await json(list("", client.cookie))).toMatchObject({ code: "FORBIDDEN" });
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeApi, type FakeCall } from "../../test/fake-api";
+import { renderScreen } from "../../test/render-screen";
+import { COMPANY_ID, lead } from "../../test/staff-fixtures";
+import { Component as Leads } from "./admin-leads";
+import type { TLead } from "../../../shared/leads";
+
+const DANA = lead();
+const LIST = (leads: TLead[]) => ({ leads, page: 1, pageSize: 20, total: leads.length });
+
+function open(at = "/admin/leads", answers: Parameters<typeof fakeApi>[0] = {}): FakeCall[] {
+  let current = DANA;
+  const calls = fakeApi({
+    "GET /api/staff/leads": () => ({ body: LIST([current]) }),
+    [`PATCH /api/staff/leads/${DANA.id}`]: ({ body }) => {
+      current = { ...current, ...(body as Partial<TLead>) };
+      return { body: current };
+    },
+    [`POST /api/staff/leads/${DANA.id}/convert`]: ({ body }) => {
+      current = { ...current, status: "won", convertedCompanyId: COMPANY_ID };
+      const { companyName } = body as { companyName: string };
+      return {
+        status: 201,
+        body: {
+          company: { id: COMPANY_ID, name: companyName, status: "trial" },
+          invitation: { email: DANA.email, expiresAt: "2026-03-17T09:00:00.000Z" },
+          lead: current,
+        },
+      };
+    },
+    ...answers,
+  });
+  renderScreen([{ path: "/admin/leads", element: <Leads /> }], { at });
+  return calls;
+}
+
+const card = async () => screen.findByRole("article", { name: /Dana Example/ });
+
+describe("the leads inbox", () => {
+  it("shows each lead's message and contact details, and sends the URL's filters", async () => {
+    const calls = open("/admin/leads?status=new&q=invoices");
+    const dana = await card();
+    expect(within(dana).getByText("Every Friday we retype 40 invoices.")).toBeVisible();
+    expect(within(dana).getByRole("link", { name: "dana@example.test" })).toHaveAttribute(
+      "href",
+      "mailto:dana@example.test",
+    );
+    expect(within(dana).getByRole("link", { name: "+49 30 1234" })).toHaveAttribute("href", "tel:+49301234");
+    expect(screen.getByRole("searchbox", { name: "Search leads" })).toHaveValue("invoices");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("new");
+    expect(calls.find((c) => c.path === "/api/staff/leads")?.query).toBe("?page=1&status=new&q=invoices");
+  });
+
+  it("saves a new status at once, and notes on demand", async () => {
+    const calls = open();
+    const user = userEvent.setup();
+    const dana = await card();
+    await user.selectOptions(
+      within(dana).getByRole("combobox", { name: "Status of Dana Example's lead" }),
+      "contacted",
+    );
+    expect(await screen.findByText("Dana Example's lead is now contacted.")).toBeVisible();
+    await user.type(within(dana).getByRole("textbox", { name: "Notes" }), "Called on <b>Monday</b>.");
+    await user.click(within(dana).getByRole("button", { name: "Save notes on Dana Example's lead" }));
+    expect(await screen.findByText("Notes on Dana Example's lead saved.")).toBeVisible();
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
+      { status: "contacted" },
+      { notes: "Called on Monday." },
+    ]);
+  });
+
+  it("refuses notes over 2000 characters and sends nothing", async () => {
+    const calls = open();
+    const user = userEvent.setup();
+    const dana = await card();
+    const notes = within(dana).getByRole("textbox", { name: "Notes" });
+    await user.click(notes);
+    await user.paste("x".repeat(2001));
+    await user.click(within(dana).getByRole("button", { name: /Save notes/ }));
+    expect(await within(dana).findByText("String must contain at most 2000 character(s)")).toBeVisible();
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+  });
+
+  it("converts a lead: the dialog names the email the invitation goes to, then links to the new client", async () => {
+    const calls = open();
+    const user = userEvent.setup();
+    await user.click(within(await card()).getByRole("button", { name: "Convert Dana Example's lead to a client" }));
+    const dialog = await screen.findByRole("dialog", { name: "Convert Dana Example to a client" });
+    expect(dialog).toHaveTextContent("emails an invitation to join its portal to dana@example.test");
+    const name = within(dialog).getByRole("textbox", { name: "Company name" });
+    expect(name).toHaveValue("Example GmbH");
+    await user.clear(name);
+    await user.type(name, "Example Logistics GmbH");
+    await user.click(within(dialog).getByRole("button", { name: "Create client and send invitation" }));
+
+    const link = await screen.findByRole("link", { name: "Open Example Logistics GmbH" });
+    expect(link).toHaveAttribute("href", `/clients/${COMPANY_ID}`);
+    expect(calls.find((c) => c.method === "POST" && c.path.endsWith("/convert"))?.body).toEqual({
+      companyName: "Example Logistics GmbH",
+      status: "trial",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByRole("link", { name: "Open the client made from this lead" })).toHaveAttribute(
+      "href",
+      `/clients/${COMPANY_ID}`,
+    );
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    open("/admin/leads", {
+      [`POST /api/staff/leads/${DANA.id}/convert`]: {
+        status: 409,
+        body: { message: "This lead was already converted to a client.", code: "CONFLICT" },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(within(await card()).getByRole("button", { name: /Convert/ }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Create client and send invitation" }));
+    expect(await within(dialog).findByText("This lead was already converted to a client.")).toBeVisible();
+  });
+
+  it("says when nothing matches", async () => {
+    open("/admin/leads?status=won", { "GET /api/staff/leads": { body: LIST([]) } });
+    expect(await screen.findByText("No won leads.")).toBeVisible();
+  });
+});

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { adminKeys } from "./query-keys";
+import type { AttentionKind, TListAttentionAutomationsResponse } from "../../../../shared/admin";
+
+export const listAttentionAutomations = (kind: AttentionKind, page: number, signal?: AbortSignal) =>
+  apiFetch<TListAttentionAutomationsResponse>(`/api/staff/automations/attention?kind=${kind}&page=${page}`, {
+    signal,
+  });
+export const listAttentionAutomationsQueryOptions = (kind: AttentionKind, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.attention(kind, page),
+    queryFn: ({ signal }) => listAttentionAutomations(kind, page, signal),
+  });
+export const useAttentionAutomations = (kind: AttentionKind, page: number) =>
+  useQuery({
+    ...listAttentionAutomationsQueryOptions(kind, page),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });

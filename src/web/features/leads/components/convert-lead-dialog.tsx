@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Building2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { COMPANY_STATUSES } from "../../../../shared/companies";
+import {
+  ZConvertLeadRequest,
+  type TConvertLeadRequest,
+  type TConvertLeadResponse,
+  type TLead,
+} from "../../../../shared/leads";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { useConvertLead } from "../api/convert-lead";
+
+const STATUS_LABELS = { trial: "Trial", active: "Active", paused: "Paused", churned: "Churned" } as const;
+
+/**
+ * "Convert to client": the company's name (from the lead), its status, and what will be sent.
+ * The list says what was made (the lead may leave a filtered list once it is won).
+ */
+export function ConvertLeadDialog({
+  lead,
+  onConverted,
+}: {
+  lead: TLead;
+  onConverted: (result: TConvertLeadResponse) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const convert = useConvertLead(lead.id);
+  const form = useForm<TConvertLeadRequest>({
+    resolver: zodResolver(ZConvertLeadRequest),
+    defaultValues: { companyName: lead.company ?? lead.name, status: "trial" },
+  });
+  const submit = form.handleSubmit((values) =>
+    convert.mutate(values, {
+      onSuccess: (result) => {
+        setOpen(false);
+        onConverted(result);
+        toast.success(`${result.company.name} is a client now; the invitation is on its way.`);
+      },
+    }),
+  );
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" aria-label={`Convert ${lead.name}'s lead to a client`}>
+          <Building2 aria-hidden /> Convert to client
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Convert {lead.name} to a client</DialogTitle>
+          <DialogDescription>
+            This creates the client company and emails an invitation to join its portal to{" "}
+            <strong className="text-foreground">{lead.email}</strong>. Whoever accepts first becomes its owner. The lead
+            is marked won.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Convert to client">
+          {convert.isError ? <Alert tone="error">{convert.error.message}</Alert> : null}
+          <FormField label="Company name" error={form.formState.errors.companyName?.message}>
+            {(field) => <Input {...field} autoComplete="organization" {...form.register("companyName")} />}
+          </FormField>
+          <FormField label="Status" error={form.formState.errors.status?.message}>
+            {(field) => (
+              <NativeSelect {...field} {...form.register("status")}>
+                {COMPANY_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={convert.isPending}>
+              {convert.isPending ? "Creating..." : "Create client and send invitation"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

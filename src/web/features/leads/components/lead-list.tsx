@@ -1,0 +1,121 @@
+import { Inbox, Search } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type TConvertLeadResponse } from "../../../../shared/leads";
+import { Alert } from "../../../components/ui/alert";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Pager } from "../../../components/ui/pager";
+import { plural } from "../../../lib/format";
+import { useLeads, type LeadFilter } from "../api/list-leads";
+import { LeadCard } from "./lead-card";
+
+/** The inbox's filters; the screen keeps them in the URL. */
+export function LeadFilters({
+  filter,
+  update,
+}: {
+  filter: LeadFilter;
+  update: (changes: Record<string, string>) => void;
+}) {
+  const ids = { q: useId(), status: useId() };
+  return (
+    <form role="search" className="flex flex-col gap-3 sm:flex-row" onSubmit={(event) => event.preventDefault()}>
+      <div className="relative flex-1">
+        <label htmlFor={ids.q} className="sr-only">
+          Search leads
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          id={ids.q}
+          type="search"
+          placeholder="Name, email, company or message"
+          className="pl-9"
+          value={filter.q ?? ""}
+          onChange={(event) => update({ q: event.target.value })}
+        />
+      </div>
+      <div className="sm:w-48">
+        <label htmlFor={ids.status} className="sr-only">
+          Status
+        </label>
+        <NativeSelect
+          id={ids.status}
+          value={filter.status ?? ""}
+          onChange={(event) => update({ status: event.target.value })}
+        >
+          <option value="">All statuses</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </form>
+  );
+}
+
+function noMatch({ status, q }: LeadFilter) {
+  const label = status ? LEAD_STATUS_LABELS[status].toLowerCase() : undefined;
+  if (!q?.trim()) return `No ${label} leads.`;
+  return `No lead matches "${q.trim()}"${label ? ` among the ${label} ones` : ""}.`;
+}
+
+/** The leads of the filter, newest first, with what the last conversion made. */
+export function LeadList({ filter, onPage }: { filter: LeadFilter; onPage: (page: number) => void }) {
+  const query = useLeads({ ...filter, q: filter.q?.trim() || undefined });
+  const [converted, setConverted] = useState<TConvertLeadResponse | null>(null);
+  const filtered = Boolean(filter.status || filter.q?.trim());
+  return (
+    <div className="flex flex-col gap-4">
+      {converted ? (
+        <Alert tone="success">
+          {converted.company.name} is a client now; the invitation went to {converted.invitation.email}.{" "}
+          <Link to={`/clients/${converted.company.id}`}>Open {converted.company.name}</Link>
+        </Alert>
+      ) : null}
+      {query.isError ? <Alert tone="error">{query.error.message}</Alert> : null}
+      {query.data ? (
+        query.data.total === 0 ? (
+          filtered ? (
+            <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+              {noMatch(filter)}
+            </p>
+          ) : (
+            <EmptyState icon={<Inbox />} title="No leads yet">
+              Messages sent through the contact form arrive here, for you to answer, take notes on and turn into
+              clients.
+            </EmptyState>
+          )
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {plural(query.data.total, "lead")}
+            </p>
+            <ul className="flex flex-col gap-3">
+              {query.data.leads.map((lead) => (
+                <li key={lead.id}>
+                  <LeadCard lead={lead} onConverted={setConverted} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              label="Pages of leads"
+              page={filter.page}
+              pageSize={query.data.pageSize}
+              total={query.data.total}
+              onPage={onPage}
+            />
+          </>
+        )
+      ) : query.isPending ? (
+        <p className="text-muted-foreground">Loading...</p>
+      ) : null}
+    </div>
+  );
+}
