@@ -52,6 +52,8 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
     lastActivity: [lastActivity],
   };
   const direction = view.dir === "desc" ? sql`desc` : sql`asc`;
+  // Only these two can be null; the others keep a plain order, which an index can serve both ways.
+  const nulls = view.sort === "contact" || view.sort === "failureRate" ? sql` nulls last` : sql``;
   const select = db
     .select({
       id: company.id,
@@ -75,7 +77,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
     : select;
   return joined
     .where(filterOf(view, contact))
-    .orderBy(...order[view.sort].map((by) => sql`${by} ${direction} nulls last`), sql`${company.id} ${direction}`);
+    .orderBy(...order[view.sort].map((by) => sql`${by} ${direction}${nulls}`), sql`${company.id} ${direction}`);
 }
 
 type ClientRowData = Awaited<ReturnType<typeof clientsQuery>>[number];
@@ -100,7 +102,8 @@ async function countOf(db: Database, view: ClientsView) {
   const select = db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      refreshedAt: sql<Date | null>`(select max(${s.refreshedAt}) from ${s})`.mapWith(s.refreshedAt),
+      // Each refresh writes every row with the same time: any row tells when the last one ran.
+      refreshedAt: sql<Date | null>`(select ${s.refreshedAt} from ${s} limit 1)`.mapWith(s.refreshedAt),
     })
     .from(company)
     .$dynamic();
