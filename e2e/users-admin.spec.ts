@@ -37,6 +37,16 @@ async function freshClient(label: string) {
   return { email, company };
 }
 
+/** A client company's id, from the staff clients table. */
+async function companyIdOf(name: string): Promise<string> {
+  const staff = await signInStaff();
+  const found = (await (await staff.get(`/api/staff/companies?q=${encodeURIComponent(name)}`)).json()) as {
+    clients: { id: string; name: string }[];
+  };
+  await staff.dispose();
+  return found.clients.find((c) => c.name === name)!.id;
+}
+
 async function actOn(page: Page, email: string, item: string) {
   await page.getByRole("button", { name: `Actions for ${email}` }).click();
   await page.getByRole("menuitem", { name: item }).click();
@@ -113,12 +123,7 @@ test("the security log filters by type and account, in the URL", async ({ page, 
 
 test("staff view a client's portal read only, and exit", async ({ page }) => {
   const client = await freshClient("view");
-  const staff = await signInStaff();
-  const { companies } = (await (await staff.get("/api/staff/companies")).json()) as {
-    companies: { id: string; name: string }[];
-  };
-  await staff.dispose();
-  const companyId = companies.find((c) => c.name === client.company)!.id;
+  const companyId = await companyIdOf(client.company);
 
   await signInAsStaff(page, "/admin");
   const started = await page.request.post(`/api/staff/companies/${companyId}/view-as`, {
@@ -157,11 +162,6 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
     await signInAsStaff(page, "/admin/users");
     const client = await freshClient(`shot-${colorScheme}`);
-    const staff = await signInStaff();
-    const { companies } = (await (await staff.get("/api/staff/companies")).json()) as {
-      companies: { id: string; name: string }[];
-    };
-    await staff.dispose();
     for (const path of ["/admin/users", "/admin/security-log"]) {
       await page.goto(path);
       await expect(
@@ -173,7 +173,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await page.screenshot({ path: `${SHOTS}${path.slice(7)}-${width}-${colorScheme}.png`, fullPage: true });
       }
     }
-    const companyId = companies.find((c) => c.name === client.company)!.id;
+    const companyId = await companyIdOf(client.company);
     await page.request.post(`/api/staff/companies/${companyId}/view-as`, { headers: await csrfHeaders(page.request) });
     await page.goto("/secure-dashboard");
     await expect(page.getByRole("region", { name: "Viewing as client" })).toBeVisible();

@@ -7,31 +7,22 @@ import { createAccessGuards } from "./http/access-guards";
 import { openApiDocument } from "./http/openapi-document";
 import { readOnlyWhileViewing } from "./http/read-only-view";
 import { createRouter } from "./http/router";
+import { staffRoutes } from "./http/staff-routes";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
-import { adminRoutes, staffAttentionRoutes, staffEmailsRoutes } from "./modules/admin/admin.routes";
-import { auditLogRoutes } from "./modules/audit/audit.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
-import { companyAutomationKeysRoutes } from "./modules/automations/company-automation-keys.routes";
-import { companyAutomationsRoutes } from "./modules/automations/company-automations.routes";
-import { clientDetailRoutes } from "./modules/companies/client-detail.routes";
-import { clientMembersRoutes } from "./modules/companies/client-members.routes";
-import { clientsTableRoutes } from "./modules/companies/clients-table.routes";
-import { companyRoutes, staffCompaniesRoutes } from "./modules/companies/companies.routes";
+import { companyRoutes } from "./modules/companies/companies.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
-import { staffLeadsRoutes } from "./modules/leads/leads.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
 import { logSecurityEvent } from "./modules/security/security-log.service";
-import { securityLogRoutes, securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
-import { staffUsersRoutes } from "./modules/users/users.routes";
-import { endViewAsRoutes, startViewAsRoutes } from "./modules/view-as/view-as.routes";
+import { securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
 import { apiBodyLimit } from "./security/body-limit";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
@@ -121,25 +112,10 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/contact", contactRoutes({ db, config }))
     .route("/me", meRoutes(db))
     .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
-    .route("/admin", adminRoutes(db))
-    .route("/admin", securityLogRoutes(db))
     .route("/automations", automationsRoutes({ db, config, mailer }))
     .route("/dashboard", dashboardRoutes(db))
     .route("/company", companyRoutes({ db, config, mailer }))
-    // Before the other company routes: their `/{id}` would take `/export.csv`.
-    .route("/staff/companies", clientsTableRoutes({ db }))
-    .route("/staff/automations/attention", staffAttentionRoutes(db))
-    .route("/staff/companies", staffCompaniesRoutes({ db, config, mailer }))
-    .route("/staff/companies", clientDetailRoutes({ db }))
-    .route("/staff/companies", clientMembersRoutes({ db, config, mailer }))
-    .route("/staff/companies", companyAutomationsRoutes({ db }))
-    .route("/staff/companies", companyAutomationKeysRoutes({ db }))
-    .route("/staff/audit-log", auditLogRoutes(db))
-    .route("/staff/users", staffUsersRoutes({ db, config, secret, mailer }))
-    .route("/staff/companies", startViewAsRoutes(db))
-    .route("/staff/view-as", endViewAsRoutes(db))
-    .route("/staff/emails", staffEmailsRoutes({ db, mailer }))
-    .route("/staff/leads", staffLeadsRoutes({ db, config, mailer }))
+    .route("/", staffRoutes({ db, config, mailer, secret }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer }))
     .route(

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import type { Database } from "../../db/client";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /*
  * A company's main contact: its owner; without one yet, the newest open invitation's address.
@@ -66,4 +67,26 @@ export async function mainContactsOf(db: Database, ids: string[]) {
     .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
     .where(inArray(company.id, ids));
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}
+
+/** Whether `column` holds `term`, in any case: no pattern, so the term's % and _ are plain characters. */
+export const holds = (column: SQL | AnyPgColumn, term: string) => sql`strpos(lower(${column}), lower(${term})) > 0`;
+
+/**
+ * Whether the company's main contact's name or email holds `term`: the companies are found from
+ * the people's side (owners; for companies without one, their newest open invitation), once per
+ * query rather than once per company.
+ */
+export function contactHolds(term: string): SQL {
+  const m = companyMember;
+  const i = companyInvitation;
+  return sql`${company.id} in (
+    select ${m.companyId} from ${m} inner join ${user} on ${user.id} = ${m.userId}
+    where ${m.role} = 'owner' and (${holds(user.name, term)} or ${holds(user.email, term)})
+    union all
+    select ${i.companyId} from ${i}
+    where ${i.acceptedAt} is null and ${i.expiresAt} > now() and ${holds(i.email, term)}
+      and not exists (select 1 from ${m} where ${m.companyId} = ${i.companyId} and ${m.role} = 'owner')
+      and not exists (select 1 from ${i} newer where newer.company_id = ${i.companyId}
+        and newer.accepted_at is null and newer.expires_at > now() and newer.created_at > ${i.createdAt}))`;
 }

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await seed({
     name: "Acme Ltd",
     owner: { name: "Ann Zed", email: "ann@acme.test" },
+    invitation: "joe@acme-pending.test", // not the contact: the company has an owner
     summary: { live: 3, total: 4, runs: 10, failed: 1, minutes: 600, daysAgo: 1 },
   });
   await seed({
@@ -129,6 +130,7 @@ test("filters by status and searches names, contact names and emails, wildcards 
   expect((await listed("?q=%25")).clients.map((c) => c.name)).toEqual(["Gamma 100%"]);
   expect((await listed("?q=_")).total).toBe(0);
   expect((await listed("?q=old-bob")).total).toBe(0);
+  expect((await listed("?q=acme-pending")).total).toBe(0);
   const both = await listed("?q=a&status=active");
   expect(both.clients.every((c) => c.status === "active")).toBe(true);
   expect(both.total).toBe(both.clients.length);

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { clientSummary, company } from "../../db/schema/companies";
-import { mainContacts, mainContactsOf } from "./client-contacts";
+import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
 import type {
   ClientSort,
   TClientRow,
@@ -9,26 +9,22 @@ import type {
   ZListClientsQuery,
 } from "../../../shared/clients";
 import type { Database } from "../../db/client";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 
 export type ClientsView = z.output<typeof ZExportClientsQuery>;
 
 const s = clientSummary;
 
-/** Whether `column` holds `term`, in any case: no pattern, so the term's % and _ are plain characters. */
-const holds = (column: SQL | AnyPgColumn, term: string) => sql`strpos(lower(${column}), lower(${term})) > 0`;
-
-/** Whether the view filters or sorts on the main contact, so that every company's is needed. */
-const onContacts = (view: ClientsView) => Boolean(view.q?.trim()) || view.sort === "contact";
+/** Whether the view sorts on the main contact, so that every company's is needed. */
+const onContacts = (view: ClientsView) => view.sort === "contact";
 
 /** The view's filter: its status, and its search over the name and the main contact's name and email. */
-function filterOf(view: ClientsView, contact: ReturnType<typeof mainContacts>) {
+function filterOf(view: ClientsView) {
   const term = view.q?.trim();
-  const search = term
-    ? or(holds(company.name, term), holds(contact.name, term), holds(contact.email, term))
-    : undefined;
-  return and(view.status ? eq(company.status, view.status) : undefined, search);
+  return and(
+    view.status ? eq(company.status, view.status) : undefined,
+    term ? or(holds(company.name, term), contactHolds(term)) : undefined,
+  );
 }
 
 /**
@@ -52,6 +48,8 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
     lastActivity: [lastActivity],
   };
   const direction = view.dir === "desc" ? sql`desc` : sql`asc`;
+  // Only these two can be null; the others keep a plain order, which an index can serve both ways.
+  const nulls = view.sort === "contact" || view.sort === "failureRate" ? sql` nulls last` : sql``;
   const select = db
     .select({
       id: company.id,
@@ -74,8 +72,8 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
         .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
     : select;
   return joined
-    .where(filterOf(view, contact))
-    .orderBy(...order[view.sort].map((by) => sql`${by} ${direction} nulls last`), sql`${company.id} ${direction}`);
+    .where(filterOf(view))
+    .orderBy(...order[view.sort].map((by) => sql`${by} ${direction}${nulls}`), sql`${company.id} ${direction}`);
 }
 
 type ClientRowData = Awaited<ReturnType<typeof clientsQuery>>[number];
@@ -96,26 +94,20 @@ export function toClientRow(row: ClientRowData): TClientRow {
 
 /** How many companies the view holds, and when the figures were last computed. */
 async function countOf(db: Database, view: ClientsView) {
-  const contact = mainContacts(db);
-  const select = db
+  const [counted] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      refreshedAt: sql<Date | null>`(select max(${s.refreshedAt}) from ${s})`.mapWith(s.refreshedAt),
+      // Each refresh writes every row with the same time: any row tells when the last one ran.
+      refreshedAt: sql<Date | null>`(select ${s.refreshedAt} from ${s} limit 1)`.mapWith(s.refreshedAt),
     })
     .from(company)
-    .$dynamic();
-  const joined = view.q?.trim()
-    ? select
-        .leftJoin(contact.owner, eq(contact.owner.companyId, company.id))
-        .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
-    : select;
-  const [counted] = await joined.where(filterOf(view, contact));
+    .where(filterOf(view));
   return { total: counted?.total ?? 0, refreshedAt: counted?.refreshedAt ?? null };
 }
 
 /**
- * One page of the clients table. Unless the view searches or sorts on the main contact, the
- * page is chosen without it and only its companies' contacts are looked up afterwards.
+ * One page of the clients table. Unless the view sorts on the main contact, the page is chosen
+ * without it and only its companies' contacts are looked up afterwards.
  */
 export async function listClients(
   db: Database,

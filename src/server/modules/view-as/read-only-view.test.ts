@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MESSAGE = readOnlyMessage("Acme Ltd");
+const acmeAutomations = () => `/api/staff/companies/${w.ann.companyId}/automations`;
 
 test("every state-changing request of a viewing session is refused with 403, whatever the endpoint", async () => {
   expect(MESSAGE).toBe("Read only: you are viewing Acme Ltd as its client. Exit to make changes.");
@@ -29,10 +30,12 @@ test("every state-changing request of a viewing session is refused with 403, wha
     ["POST", `/api/automations/${w.acme.id}/problem-reports`, { message: "Something broke." }],
     ["PATCH", "/api/company", { hourlyValueMinor: 9900 }],
     ["POST", "/api/company/invitations", { email: "eve@acme.test" }],
-    ["POST", "/api/staff/automations", { companyId: w.ann.companyId, name: "Sneaky", platform: "n8n" }],
-    ["PATCH", `/api/staff/automations/${w.acme.id}`, { name: "Renamed while viewing" }],
-    ["DELETE", `/api/staff/automations/${w.acme.id}/keys/${w.acme.keyId}`],
+    ["POST", `${acmeAutomations()}`, { name: "Sneaky", platform: "n8n" }],
+    ["PATCH", `${acmeAutomations()}/${w.acme.id}`, { name: "Renamed while viewing" }],
+    ["DELETE", `${acmeAutomations()}/${w.acme.id}/keys/${w.acme.keyId}`],
     ["POST", `/api/staff/users/${w.ann.userId}/ban`, { reason: "Testing" }],
+    ["PATCH", `/api/staff/companies/${w.bob.companyId}`, { status: "paused" }],
+    ["DELETE", `/api/staff/companies/${w.ann.companyId}/members/${w.ann.userId}`],
     ["POST", `/api/staff/companies/${w.bob.companyId}/view-as`],
     ["POST", "/api/staff/companies", { name: "Made while viewing", status: "trial" }],
     ["PUT", "/api/company", { hourlyValueMinor: 1 }],
@@ -66,7 +69,7 @@ test("reads still work, and the client's own writes are untouched", async () => 
 test("ending the view, the session-timeout report and signing out are allowed", async () => {
   expect((await w.endView(w.staff)).status).toBe(200);
   expect(
-    (await w.as(w.staff).send("PATCH", `/api/staff/automations/${w.acme.id}`, { name: "Acme invoices" })).status,
+    (await w.as(w.staff).send("PATCH", `${acmeAutomations()}/${w.acme.id}`, { name: "Acme invoices" })).status,
   ).toBe(200);
 
   await w.startView(w.staff, w.ann.companyId!);
@@ -78,7 +81,7 @@ test("ending the view, the session-timeout report and signing out are allowed", 
 test("signing out is allowed while viewing", async () => {
   const viewer = { ...w.staff, cookie: cookieFrom(await signIn(t, w.staff.email)) };
   await w.startView(viewer, w.ann.companyId!);
-  expect((await w.as(viewer).send("POST", `/api/staff/automations/${w.acme.id}/keys`)).status).toBe(403);
+  expect((await w.as(viewer).send("POST", `${acmeAutomations()}/${w.acme.id}/keys`)).status).toBe(403);
   const out = await t.request("/api/auth/sign-out", { method: "POST", headers: { cookie: viewer.cookie }, json: {} });
   expect(out.status).toBe(200);
   expect((await w.as(viewer).get("/api/me")).status).toBe(401);

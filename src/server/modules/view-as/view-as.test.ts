@@ -104,7 +104,9 @@ test("a view is ignored once its hour is over, and can still be ended", async ()
     .where(eq(session.userId, w.staff.userId));
   expect((await expectBody(w.as(w.staff).get("/api/me"), 200, ZGetMeResponse)).viewingAs).toBeNull();
   expect(await namesOf(w.staff)).toEqual(["Acme invoices", "Beta leads"]);
-  const write = await w.as(w.staff).send("PATCH", `/api/staff/automations/${w.beta.id}`, { name: "Beta leads" });
+  const write = await w.as(w.staff).send("PATCH", `/api/staff/companies/${w.bob.companyId}/automations/${w.beta.id}`, {
+    name: "Beta leads",
+  });
   expect(write.status).toBe(200);
   await expectBody(w.endView(w.staff), 200, ZEndViewAsResponse);
   expect((await w.auditOf(w.bob.companyId!, "company.view_as_ended"))[0]?.summary).toBe(
