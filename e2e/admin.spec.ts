@@ -97,14 +97,13 @@ test("a lead sent through the contact form is followed up and converted to a cli
 async function seedFailingAutomation(tag: string) {
   const seeded = await seedCompany(tag, ["Ledger export", "Stock alerts"]);
   const staff = await signInStaff();
-  const companies = (await (await staff.get("/api/staff/companies")).json()) as {
-    companies: { id: string; name: string }[];
-  };
-  const companyId = companies.companies.find((c) => c.name === seeded.companyName)!.id;
-  const created = await staff.post("/api/staff/automations", {
+  const found = (await (
+    await staff.get(`/api/staff/companies?q=${encodeURIComponent(seeded.companyName)}`)
+  ).json()) as { clients: { id: string; name: string }[] };
+  const companyId = found.clients.find((c) => c.name === seeded.companyName)!.id;
+  const created = await staff.post(`/api/staff/companies/${companyId}/automations`, {
     headers: await csrfHeaders(staff),
     data: {
-      companyId,
       name: `Payroll sync ${tag} ${Date.now()}`,
       purpose: "Sends the hours to payroll.",
       platform: "zapier",
@@ -117,7 +116,7 @@ async function seedFailingAutomation(tag: string) {
   });
   const { id, name } = (await created.json()) as { id: string; name: string };
   const { key } = (await (
-    await staff.post(`/api/staff/automations/${id}/keys`, { headers: await csrfHeaders(staff) })
+    await staff.post(`/api/staff/companies/${companyId}/automations/${id}/keys`, { headers: await csrfHeaders(staff) })
   ).json()) as { key: string };
   const runs = [1, 2].map((i) => ({
     externalRunId: `fail-${i}`,

@@ -97,7 +97,8 @@ describe("the audit log", () => {
           : { body: { entries: [auditEntry(1, { summary: "The newest change" })], nextCursor: "page-2" } },
     });
     renderScreen([{ path: "/admin/audit-log", element: <AuditLog /> }], { at: "/admin/audit-log" });
-    expect(await screen.findByText("The newest change")).toBeVisible();
+    const newest = (await screen.findByText("The newest change")).closest("li")!;
+    expect(within(newest).getByText("Status").nextSibling).toHaveTextContent("active → changed to paused");
     await userEvent.setup().click(screen.getByRole("button", { name: "Show older" }));
     expect(await screen.findByText("An older change")).toBeVisible();
     expect(screen.getByText("The newest change")).toBeVisible();

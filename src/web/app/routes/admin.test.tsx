@@ -42,12 +42,11 @@ describe("the agency dashboard", () => {
   it("lists the latest changes with who, where from and the company, and links to the audit log", async () => {
     open();
     const entries = await screen.findByRole("list", { name: "Audit log entries" });
-    expect(within(entries).getByText("Changed the status of Acme Ltd from active to paused")).toBeVisible();
-    expect(within(entries).getByText("by sam@agency.test")).toBeVisible();
-    expect(within(entries).getByText("from 203.0.113.7")).toBeVisible();
-    expect(within(entries).getByRole("link", { name: "Acme Ltd" })).toHaveAttribute("href", `/clients/${COMPANY_ID}`);
-    expect(within(entries).getByText("active")).toBeVisible();
-    expect(within(entries).getByText("paused")).toBeVisible();
+    const item = within(entries).getByText("Changed the status of Acme Ltd from active to paused").closest("li")!;
+    expect(item).toHaveTextContent("By sam@agency.test · 10 Mar, 09:00 UTC · from 203.0.113.7 · Acme Ltd");
+    expect(within(item).getByRole("link", { name: "Acme Ltd" })).toHaveAttribute("href", `/clients/${COMPANY_ID}`);
+    // In short on the dashboard: the values before and after are on the audit log's page.
+    expect(within(item).queryByText("Status")).toBeNull();
     expect(screen.queryByRole("button", { name: "Show older" })).toBeNull();
 
     await userEvent.setup().click(screen.getByRole("link", { name: "Open the audit log" }));

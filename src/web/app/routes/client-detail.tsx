@@ -5,9 +5,9 @@ import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { AuditLogFeed } from "../../features/audit/components/audit-log-feed";
 import { useClientCompany } from "../../features/companies/api/get-client-company";
 import { useClientDashboard } from "../../features/companies/api/get-client-dashboard";
-import { ClientActivityTab } from "../../features/companies/components/client-activity-tab";
 import { ClientMembersTab } from "../../features/companies/components/client-members-tab";
 import { ClientOverview } from "../../features/companies/components/client-overview";
 import { ClientStatusControl } from "../../features/companies/components/client-status-control";
@@ -43,7 +43,7 @@ const TABS: { value: string; label: string; render: (detail: Detail) => ReactNod
     render: (detail) => <CompanyAutomationsTab companyId={detail.company.id} companyName={detail.company.name} />,
   },
   { value: "members", label: "Members", render: (detail) => <ClientMembersTab detail={detail} /> },
-  { value: "activity", label: "Activity", render: (detail) => <ClientActivityTab companyId={detail.company.id} /> },
+  { value: "activity", label: "Activity", render: (detail) => <AuditLogFeed companyId={detail.company.id} /> },
 ];
 
 /** The header's actions, in order, beside the company's name. */

@@ -1,33 +1,28 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, relativeTime } from "../../../lib/format";
+import { auditChanges } from "./audit-changes";
 import type { TAuditEntry } from "../../../../shared/audit";
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ""
-    ? "—"
-    : typeof value === "string"
-      ? value
-      : JSON.stringify(value);
-
-/** Each field the change touched: its value before, and after. */
-function Changes({ before, after }: Pick<TAuditEntry, "before" | "after">) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return null;
+/** Each field the change touched, in words: its value before, and after. */
+function Changes({ entry }: { entry: TAuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return null;
   return (
-    <dl className="mt-2 grid gap-1 text-xs">
-      {keys.map((key) => (
-        <div key={key} className="flex flex-wrap items-baseline gap-x-2">
-          <dt className="font-medium text-muted-foreground">{key}</dt>
-          <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-words">
-            {before ? <span className="line-through decoration-muted-foreground/60">{shown(before[key])}</span> : null}
-            {before && after ? (
+    <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-md bg-muted/60 px-3 py-2 text-sm">
+      {changes.map((change) => (
+        <div key={change.field} className="contents">
+          <dt className="text-muted-foreground">{change.field}</dt>
+          <dd className="break-words">
+            {change.before !== null && change.after !== null ? (
               <>
-                <ArrowRight className="size-3 self-center text-muted-foreground" aria-hidden />
-                <span className="sr-only">changed to</span>
+                {change.before}
+                <span aria-hidden> → </span>
+                <span className="sr-only"> changed to </span>
+                <span className="font-medium">{change.after}</span>
               </>
-            ) : null}
-            {after ? <span>{shown(after[key])}</span> : null}
+            ) : (
+              (change.after ?? change.before)
+            )}
           </dd>
         </div>
       ))}
@@ -35,28 +30,46 @@ function Changes({ before, after }: Pick<TAuditEntry, "before" | "after">) {
   );
 }
 
-/** Entries of the audit log: when, who, from where, about which company, what changed. */
-export function AuditEntryList({ entries }: { entries: TAuditEntry[] }) {
+/**
+ * Entries of the audit log: what was done, by whom, when, from which address and (across
+ * companies) for which client, with the values before and after unless `compact`.
+ */
+export function AuditEntryList({
+  entries,
+  label,
+  showCompany,
+  compact = false,
+}: {
+  entries: TAuditEntry[];
+  label: string;
+  showCompany: boolean;
+  compact?: boolean;
+}) {
   return (
-    <ol className="divide-y rounded-xl border bg-card" aria-label="Audit log entries">
+    <ol className="divide-y rounded-xl border bg-card" aria-label={label}>
       {entries.map((entry) => (
-        <li key={entry.id} className="px-4 py-3 sm:px-5">
-          <p className="text-sm font-medium break-words">{entry.summary}</p>
-          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-            <span>by {entry.actorEmail ?? "an account since deleted"}</span>
-            <span>from {entry.actorIp ?? "an unknown address"}</span>
-            {entry.companyId ? (
-              entry.companyName ? (
-                <Link to={`/clients/${entry.companyId}`} className="font-medium text-primary hover:underline">
-                  {entry.companyName}
-                </Link>
-              ) : (
-                <span>a company since deleted</span>
-              )
+        <li key={entry.id} className="p-4">
+          <p className="font-medium break-words">{entry.summary}</p>
+          <p className="mt-1 text-sm break-words text-muted-foreground">
+            By {entry.actorEmail ?? "an account that no longer exists"} ·{" "}
+            <time dateTime={entry.createdAt} title={relativeTime(entry.createdAt)}>
+              {formatDateTime(entry.createdAt)}
+            </time>{" "}
+            · from {entry.actorIp ?? "an unknown address"}
+            {showCompany && entry.companyId ? (
+              <>
+                {" · "}
+                {entry.companyName ? (
+                  <Link to={`/clients/${entry.companyId}`} className="font-medium text-primary hover:underline">
+                    {entry.companyName}
+                  </Link>
+                ) : (
+                  "a company since deleted"
+                )}
+              </>
             ) : null}
           </p>
-          <Changes before={entry.before} after={entry.after} />
+          {compact ? null : <Changes entry={entry} />}
         </li>
       ))}
     </ol>

@@ -10,5 +10,4 @@ export const clientCompanyKeys = {
   company: (id: string) => [...clientCompanyKeys.all, id] as const,
   detail: (id: string) => [...clientCompanyKeys.company(id), "detail"] as const,
   dashboard: (id: string) => [...clientCompanyKeys.company(id), "dashboard"] as const,
-  activity: (id: string) => [...clientCompanyKeys.company(id), "activity"] as const,
 };

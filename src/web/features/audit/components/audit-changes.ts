@@ -10,6 +10,10 @@ const LABELS: Record<string, string> = {
   email: "Email",
   role: "Role",
   invited: "Invited",
+  notes: "Notes",
+  convertedCompanyId: "Client made",
+  attempts: "Attempts",
+  lastError: "Last error",
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
