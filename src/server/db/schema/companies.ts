@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
@@ -15,7 +16,11 @@ export const company = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("company_name_idx").on(table.name), index("company_status_idx").on(table.status)],
+  (table) => [
+    // Serves the clients table sorted by name, both ways, with the id as tie-breaker.
+    index("company_name_lower_idx").on(sql`lower(${table.name})`, table.id),
+    index("company_status_idx").on(table.status),
+  ],
 );
 
 export const companyMember = pgTable(
