@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ZGetAdminOverviewResponse } from "../../shared/admin";
 import { PASSWORD, confirmedClient, signIn, signUp, signedInStaff } from "../test/auth-helpers";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../test/test-runtime";
 
@@ -135,15 +136,7 @@ describe("staff area", () => {
     const staff = await signedInStaff(t, "boss@cogwork.test");
     const allowed = await t.request("/api/admin/overview", { headers: { cookie: staff } });
     expect(allowed.status).toBe(200);
-    const overview = (await allowed.json()) as Record<string, number>;
-    expect(overview).toEqual({
-      clients: expect.any(Number),
-      staff: expect.any(Number),
-      unconfirmedUsers: expect.any(Number),
-      signUpsLast7Days: expect.any(Number),
-      companies: expect.any(Number),
-      undeliveredMail: expect.any(Number),
-    });
+    const overview = ZGetAdminOverviewResponse.parse(await allowed.json());
     expect(overview.staff).toBeGreaterThanOrEqual(1);
     expect(overview.clients).toBeGreaterThanOrEqual(1);
   });

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fakeApi, type FakeAnswer } from "../../../test/fake-api";
+import { fakeApi, type FakeAnswer, type FakeCall } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 import { CompanyAutomationsTab } from "./company-automations-tab";
 import { BASE, COMPANY_ID, INVOICE_ID, pausedWithoutKey, staffAutomation } from "./staff-automation-fixtures";
@@ -19,7 +19,8 @@ function renderTab(answers: Record<string, FakeAnswer | ((r: { body: unknown }) 
   return { calls, user: userEvent.setup() };
 }
 
-const writes = (calls: { method: string }[]) => calls.filter((call) => call.method !== "GET");
+const writes = (calls: FakeCall[]) =>
+  calls.filter((call) => call.method !== "GET").map(({ method, path, body }) => ({ method, path, body }));
 
 describe("the automations tab of a client", () => {
   it("lists each automation with its platform, status, health, last run and key", async () => {
