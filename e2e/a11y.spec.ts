@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./a11y-helpers";
 
 const PAGES = ["/", "/features", "/pricing", "/about", "/contact", "/secure-login"];
 
@@ -11,19 +11,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
         await expect(page.getByRole("heading", { level: 1 }).or(page.getByRole("heading").first())).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
-        const blocking = results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map(
-            (v) =>
-              `${v.id}: ${v.help} (${v.nodes
-                .map((n) => n.target.join(" "))
-                .slice(0, 3)
-                .join(", ")})`,
-          );
-        expect(blocking).toEqual([]);
+        await expectNoSeriousAxeViolations(page);
       });
     }
   });

@@ -1,32 +1,18 @@
-import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
-import { apiContext, csrfHeaders, freshIp, seedCompany, signInStaff } from "./automation-fixtures";
-import { expect, mailsFor, staffAccount, test } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./a11y-helpers";
+import {
+  apiContext,
+  csrfHeaders,
+  companyIdOf,
+  registerAutomationWithRuns,
+  seedCompany,
+  signInStaff,
+  signInStaffPage,
+} from "./automation-fixtures";
+import { expect, mailsFor, test, SCREENSHOT_DIR } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // Whole journeys on a 2-core machine shared with other work.
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs the one staff account in, from an address of this test's own. */
-async function signInAsStaff(page: Page) {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
-  const staff = staffAccount();
-  await page.goto("/secure-login");
-  await page.getByLabel("Email", { exact: true }).fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/secure-dashboard/);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)})`);
-  expect(blocking).toEqual([]);
-}
 
 /** A lead sent through the contact form, as a visitor does. */
 async function sendContactMessage(page: Page, lead: { name: string; email: string; company: string }) {
@@ -47,7 +33,7 @@ test("a lead sent through the contact form is followed up and converted to a cli
   const lead = { name: `Dana ${tag}`, email, company: `Example ${tag} GmbH` };
   await sendContactMessage(page, lead);
 
-  await signInAsStaff(page);
+  await signInStaffPage(page);
   await page.getByRole("link", { name: "Open the agency dashboard" }).click();
   await page
     .getByRole("region", { name: "To follow up" })
@@ -97,13 +83,17 @@ test("a lead sent through the contact form is followed up and converted to a cli
 async function seedFailingAutomation(tag: string) {
   const seeded = await seedCompany(tag, ["Ledger export", "Stock alerts"]);
   const staff = await signInStaff();
-  const found = (await (
-    await staff.get(`/api/staff/companies?q=${encodeURIComponent(seeded.companyName)}`)
-  ).json()) as { clients: { id: string; name: string }[] };
-  const companyId = found.clients.find((c) => c.name === seeded.companyName)!.id;
-  const created = await staff.post(`/api/staff/companies/${companyId}/automations`, {
-    headers: await csrfHeaders(staff),
-    data: {
+  const companyId = await companyIdOf(seeded.companyName, staff);
+  const runs = [1, 2].map((i) => ({
+    externalRunId: `fail-${i}`,
+    status: "failed",
+    startedAt: new Date(Date.now() - (3 - i) * 60_000).toISOString(),
+    errorMessage: "The payroll API refused the token.",
+  }));
+  const { name } = await registerAutomationWithRuns(
+    staff,
+    companyId,
+    {
       name: `Payroll sync ${tag} ${Date.now()}`,
       purpose: "Sends the hours to payroll.",
       platform: "zapier",
@@ -113,22 +103,8 @@ async function seedFailingAutomation(tag: string) {
       status: "live",
       failureThreshold: 2,
     },
-  });
-  const { id, name } = (await created.json()) as { id: string; name: string };
-  const { key } = (await (
-    await staff.post(`/api/staff/companies/${companyId}/automations/${id}/keys`, { headers: await csrfHeaders(staff) })
-  ).json()) as { key: string };
-  const runs = [1, 2].map((i) => ({
-    externalRunId: `fail-${i}`,
-    status: "failed",
-    startedAt: new Date(Date.now() - (3 - i) * 60_000).toISOString(),
-    errorMessage: "The payroll API refused the token.",
-  }));
-  const ingest = await staff.post("/api/v1/runs/batch", {
-    data: { runs },
-    headers: { authorization: `Bearer ${key}` },
-  });
-  expect(ingest.ok()).toBe(true);
+    runs,
+  );
   await staff.dispose();
   return { companyId, companyName: seeded.companyName, name };
 }
@@ -136,7 +112,7 @@ async function seedFailingAutomation(tag: string) {
 test("the dashboard's tiles open their lists, and a failing automation links to its client", async ({ page }) => {
   const { companyId, companyName, name } = await seedFailingAutomation("admin");
 
-  await signInAsStaff(page);
+  await signInStaffPage(page);
   await page.goto("/admin");
   const tiles = (section: string) => page.getByRole("region", { name: section });
   await expect(tiles("Clients").getByRole("link", { name: /Active/ })).toHaveAttribute(
@@ -185,9 +161,13 @@ test("the dashboard's tiles open their lists, and a failing automation links to 
   await page.goto("/admin");
   await page.getByRole("link", { name: "Open the audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
-  await expect(
-    page.getByRole("list", { name: "Audit log entries" }).or(page.getByText("Nothing recorded yet")),
-  ).toBeVisible();
+  // Staff registered the failing automation above: the log (newest first, 50 a page) shows it.
+  const registered = page
+    .getByRole("list", { name: "Audit log entries" })
+    .getByRole("listitem")
+    .filter({ hasText: `Registered the automation ${name} (${companyName})` });
+  await expect(registered).toBeVisible();
+  await expect(registered.getByRole("link", { name: companyName })).toHaveAttribute("href", `/clients/${companyId}`);
   await expectNoSeriousAxeViolations(page);
 
   const nav = page.getByRole("navigation", { name: "Portal" });
@@ -197,8 +177,6 @@ test("the dashboard's tiles open their lists, and a failing automation links to 
   await expectNoSeriousAxeViolations(page);
 });
 
-/** Pictures to look at, not compared pixel by pixel: git-ignored .tmp/screenshots/ unless SCREENSHOT_DIR says where. */
-const SHOTS = process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL("../.tmp/screenshots/", import.meta.url));
 const SCREENS = [
   ["staff-dashboard", "/secure-dashboard", "Dashboard"],
   ["admin", "/admin", "Agency dashboard"],
@@ -241,14 +219,14 @@ test.describe("screenshots", () => {
       test(`staff console screenshots at ${viewport.width}x${viewport.height}, ${colorScheme}`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme });
-        await signInAsStaff(page);
+        await signInStaffPage(page);
         for (const [name, path, heading] of SCREENS) {
           await page.goto(path);
           await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
           await page.waitForLoadState("networkidle");
           await expect(page.getByText("Loading...")).toHaveCount(0);
           await page.screenshot({
-            path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
+            path: `${SCREENSHOT_DIR}${name}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
             fullPage: true,
             animations: "disabled",
           });
@@ -261,7 +239,7 @@ test.describe("screenshots", () => {
           .click();
         await expect(page.getByRole("dialog")).toBeVisible();
         await page.screenshot({
-          path: `${SHOTS}/admin-leads-convert-${viewport.width}x${viewport.height}-${colorScheme}.png`,
+          path: `${SCREENSHOT_DIR}admin-leads-convert-${viewport.width}x${viewport.height}-${colorScheme}.png`,
           animations: "disabled",
         });
       });

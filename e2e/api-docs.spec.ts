@@ -1,9 +1,5 @@
-import { fileURLToPath } from "node:url";
-import { expect, test } from "./fixtures";
+import { expect, test, SCREENSHOT_DIR } from "./fixtures";
 import type { Page } from "@playwright/test";
-
-/** Pictures to look at (not compared pixel by pixel), in .tmp/screenshots/ (git-ignored). */
-const OUT_DIR = fileURLToPath(new URL("../.tmp/screenshots/", import.meta.url));
 
 const VIEWPORTS = [
   { label: "desktop", width: 1280, height: 800 },
@@ -52,12 +48,12 @@ for (const viewport of VIEWPORTS) {
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
-        path: `${OUT_DIR}api-docs-${viewport.label}-${viewport.width}.png`,
+        path: `${SCREENSHOT_DIR}api-docs-${viewport.label}-${viewport.width}.png`,
         animations: "disabled",
       });
       await reportOneRun.scrollIntoViewIfNeeded();
       await page.screenshot({
-        path: `${OUT_DIR}api-docs-operation-${viewport.label}-${viewport.width}.png`,
+        path: `${SCREENSHOT_DIR}api-docs-operation-${viewport.label}-${viewport.width}.png`,
         animations: "disabled",
       });
       expect(problems).toEqual([]);

@@ -26,9 +26,10 @@ test.describe("sign up and confirmation links", () => {
 
     const link = await readLink(page.request, email, "confirm-email");
 
-    await test.step("the confirmation link lands on / signed in", async () => {
+    await test.step("the confirmation link lands on / signed in, welcomed", async () => {
       await page.goto(pathOf(link));
-      await expect(page).toHaveURL((url) => url.pathname === "/");
+      await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+      await expect(page.getByRole("status").filter({ hasText: "Your email is confirmed, welcome." })).toBeVisible();
       await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
     });
 

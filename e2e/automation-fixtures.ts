@@ -1,6 +1,6 @@
-import { request, type APIRequestContext } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
-import { MAILBOX_HEADERS, staffAccount } from "./fixtures";
+import { pathOf, readLink, signInPage, staffAccount } from "./fixtures";
 
 export const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -29,21 +29,62 @@ export async function signInStaff(): Promise<APIRequestContext> {
   return staff;
 }
 
+/** Signs the one staff account in, in the browser, from an address of its own (opening `next` if given). */
+export async function signInStaffPage(page: Page, { next }: { next?: string } = {}) {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
+  const { email, password } = staffAccount();
+  await signInPage(page, email, password, { next });
+}
+
 /** Signs a client up and confirms the address through the dev mailbox; returns a signed-in context. */
 export async function signUpClient(email: string, password: string, company: string): Promise<APIRequestContext> {
   const client = await apiContext();
   const res = await client.post("/api/auth/sign-up/email", { data: { email, password, name: "Erin Client", company } });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  const mailbox = (await (
-    await client.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`, { headers: MAILBOX_HEADERS })
-  ).json()) as {
-    messages: { kind: string; text: string }[];
-  };
-  const link = mailbox.messages.find((m) => m.kind === "confirm-email")?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error("no confirmation mail");
-  const url = new URL(link);
-  await client.get(url.pathname + url.search, { maxRedirects: 0 });
+  const link = await readLink(client, email, "confirm-email");
+  await client.get(pathOf(link), { maxRedirects: 0 });
   return client;
+}
+
+/** A client company's id, found by its name in the staff clients table. */
+export async function companyIdOf(name: string, staff?: APIRequestContext): Promise<string> {
+  const context = staff ?? (await signInStaff());
+  const found = (await (await context.get(`/api/staff/companies?q=${encodeURIComponent(name)}`)).json()) as {
+    clients: { id: string; name: string }[];
+  };
+  if (!staff) await context.dispose();
+  const company = found.clients.find((c) => c.name === name);
+  if (!company) throw new Error(`no client company named ${name}`);
+  return company.id;
+}
+
+/**
+ * Registers an automation for a client company as staff do, issues its ingest key and sends
+ * its runs through the ingest API. Returns the automation's id and name, and the key.
+ */
+export async function registerAutomationWithRuns(
+  staff: APIRequestContext,
+  companyId: string,
+  automation: Record<string, unknown>,
+  runs: Record<string, unknown>[],
+): Promise<{ id: string; name: string; key: string }> {
+  const created = await staff.post(`/api/staff/companies/${companyId}/automations`, {
+    headers: await csrfHeaders(staff),
+    data: automation,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, name } = (await created.json()) as { id: string; name: string };
+  const issued = await staff.post(`/api/staff/companies/${companyId}/automations/${id}/keys`, {
+    headers: await csrfHeaders(staff),
+  });
+  expect(issued.ok(), await issued.text()).toBe(true);
+  const { key } = (await issued.json()) as { key: string };
+  const ingest = await staff.post("/api/v1/runs/batch", {
+    data: { runs },
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(ingest.ok(), `ingest failed: ${ingest.status()} ${await ingest.text()}`).toBe(true);
+  return { id, name, key };
 }
 
 export interface SeededCompany {
@@ -68,10 +109,7 @@ export async function seedCompany(
   const companyName = `Client ${tag} ${Date.now()}`;
   const client = await signUpClient(email, password, companyName);
   const staff = await signInStaff();
-  const found = (await (await staff.get(`/api/staff/companies?q=${encodeURIComponent(companyName)}`)).json()) as {
-    clients: { id: string; name: string }[];
-  };
-  const companyId = found.clients.find((c) => c.name === companyName)!.id;
+  const companyId = await companyIdOf(companyName, staff);
   const specs = [
     {
       name: names[0],
@@ -88,21 +126,6 @@ export async function seedCompany(
   ];
   const automations: { id: string; name: string }[] = [];
   for (const [index, spec] of specs.entries()) {
-    const created = await staff.post(`/api/staff/companies/${companyId}/automations`, {
-      headers: await csrfHeaders(staff),
-      data: {
-        platform: index === 0 ? "n8n" : "make",
-        triggerDescription: "Every hour",
-        status: "live",
-        ...spec,
-      },
-    });
-    const { id } = (await created.json()) as { id: string };
-    const { key } = (await (
-      await staff.post(`/api/staff/companies/${companyId}/automations/${id}/keys`, {
-        headers: await csrfHeaders(staff),
-      })
-    ).json()) as { key: string };
     const runs = Array.from({ length: 30 }, (_, i) => ({
       externalRunId: `${tag}-${index}-${i}`,
       status: i % 7 === 3 ? "failed" : i % 11 === 5 ? "skipped" : "success",
@@ -111,11 +134,12 @@ export async function seedCompany(
       itemsProcessed: i % 5,
       errorMessage: i % 7 === 3 ? "The accounting system refused the login." : null,
     }));
-    const ingest = await staff.post("/api/v1/runs/batch", {
-      data: { runs },
-      headers: { authorization: `Bearer ${key}` },
-    });
-    if (!ingest.ok()) throw new Error(`ingest failed: ${ingest.status()} ${await ingest.text()}`);
+    const { id } = await registerAutomationWithRuns(
+      staff,
+      companyId,
+      { platform: index === 0 ? "n8n" : "make", triggerDescription: "Every hour", status: "live", ...spec },
+      runs,
+    );
     automations.push({ id, name: spec.name });
   }
   await client.dispose();

@@ -1,30 +1,14 @@
-import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { csrfHeaders, signInStaff } from "./automation-fixtures";
-import { createClientCompany, signInStaffPage, type ClientCompany } from "./client-detail-fixtures";
-import { MAILBOX_HEADERS } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./a11y-helpers";
+import { csrfHeaders, signInStaff, signInStaffPage } from "./automation-fixtures";
+import { createClientCompany, type ClientCompany } from "./client-detail-fixtures";
+import { mailsFor, SCREENSHOT_DIR } from "./fixtures";
 
 // Whole flows on a busy two-core machine: allow them more than the default.
 test.describe.configure({ timeout: 90_000 });
 
-/** Pictures to look at (not compared pixel by pixel), in .tmp/screenshots/ (git-ignored). */
-const OUT_DIR = fileURLToPath(new URL("../.tmp/screenshots/", import.meta.url));
-
-/**
- * Axe on the screen. The posture banner shows only on development hostnames such as localhost
- * (never in production) and scrolls sideways at 390 px, a finding of its own: it is left out here.
- */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('aside[aria-label="Security posture"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)})`);
-  expect(blocking).toEqual([]);
-}
+/** Axe on the screen, the posture banner of development hostnames such as localhost included. */
+const expectNoAxeViolations = (page: Page) => expectNoSeriousAxeViolations(page);
 
 /** Opens a confirmation dialog with the row's button, checks what it says, and confirms. */
 async function confirm(page: Page, button: string, says: string | RegExp, confirmWith: string) {
@@ -67,15 +51,7 @@ test("staff manage a client company: status, invitations, owner, members, and se
   await expectNoAxeViolations(page);
 
   await confirm(page, `Resend invitation to ${guest}`, "The link sent before stops working.", "Send a new link");
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(guest)}`, {
-        headers: MAILBOX_HEADERS,
-      });
-      const { messages } = (await answer.json()) as { messages: { kind: string }[] };
-      return messages.filter((m) => m.kind === "company-invitation").length;
-    })
-    .toBe(2);
+  await expect.poll(async () => (await mailsFor(page.request, guest, "company-invitation")).length).toBe(2);
   await confirm(page, `Cancel invitation to ${guest}`, "stops working", "Cancel the invitation");
   await expect(page.getByRole("button", { name: `Resend invitation to ${guest}` })).toBeHidden();
 
@@ -135,7 +111,7 @@ for (const viewport of [
         await expect(page.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
         await expectNoAxeViolations(page);
         await page.screenshot({
-          path: `${OUT_DIR}client-detail-${tab}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
+          path: `${SCREENSHOT_DIR}client-detail-${tab}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
           fullPage: true,
           animations: "disabled",
         });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MAILBOX_HEADERS } from "./fixtures";
+import { mailsFor } from "./fixtures";
 
 /** On localhost (a posture host) prerendered pages start the app after their first paint: wait until it has hydrated. */
 const hydrated = (page: Page) =>
@@ -33,7 +33,10 @@ test("shows each validation message from the shared rules", async ({ page }) => 
   await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a sent message shows a toast, is stored and acknowledged by email", async ({ page, request }) => {
+test("a sent message is confirmed in place of the form, is stored and acknowledged by email", async ({
+  page,
+  request,
+}) => {
   const email = `lead-${Date.now()}@example.com`;
   await page.goto("/contact");
   await hydrated(page);
@@ -47,12 +50,15 @@ test("a sent message shows a toast, is stored and acknowledged by email", async 
     .fill("Every Friday we retype 40 invoices from the CRM into accounting.");
   await form.getByRole("button", { name: "Send message" }).click();
 
-  await expect(page.getByText("Thank you, your message is on its way")).toBeVisible();
-  await expect(form.getByLabel("Name")).toHaveValue("");
+  const sent = page.getByRole("status").filter({ hasText: "Thank you, your message is on its way" });
+  await expect(sent).toContainText(`We sent a confirmation to ${email}`);
+  await expect(form).toBeHidden();
+  // It lasts: no toast that fades after four seconds.
+  await page.waitForTimeout(4500);
+  await expect(sent).toBeVisible();
 
   // The acknowledgement is written in the same transaction as the lead: its presence proves the lead was stored.
-  const res = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`, { headers: MAILBOX_HEADERS });
-  const { messages } = (await res.json()) as { messages: Array<{ kind: string; subject: string; text: string }> };
+  const messages = await mailsFor(request, email);
   expect(messages.map((m) => m.kind)).toEqual(["contact-ack"]);
   expect(messages[0]!.subject).toBe("We received your message");
   expect(messages[0]!.text).toContain("we retype 40 invoices");
@@ -69,10 +75,5 @@ test("a bot filling the honeypot gets the same success and nothing is stored", a
   await page.locator("#contact-fax").fill("555-0100", { force: true });
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Thank you, your message is on its way")).toBeVisible();
-  const { messages } = (await (
-    await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`, { headers: MAILBOX_HEADERS })
-  ).json()) as {
-    messages: unknown[];
-  };
-  expect(messages).toEqual([]);
+  expect(await mailsFor(request, email)).toEqual([]);
 });

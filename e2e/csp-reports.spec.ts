@@ -1,10 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freshIp, seedCompany, signInStaff } from "./automation-fixtures";
-import { staffAccount } from "./fixtures";
+import { signInPage, staffAccount } from "./fixtures";
 
 const CSP_REPORT_PATH = "/api/security/csp-report";
 const MARKETING_PAGES = ["/", "/features", "/pricing", "/about", "/contact"];
-const SIGNED_OUT_SCREENS = ["/secure-login", "/secure-login?mode=signup", "/link-expired", "/reset-password"];
+const SIGNED_OUT_SCREENS = [
+  "/secure-login",
+  "/secure-login?mode=signup",
+  "/link-expired",
+  "/reset-password",
+  "/unsubscribe",
+];
 const CLIENT_SCREENS = ["/secure-dashboard", "/my-automations", "/automation-plan", "/billing", "/support", "/account"];
 const STAFF_SCREENS = ["/admin", "/clients", "/admin/users", "/admin/security-log"];
 
@@ -40,14 +46,6 @@ async function visitMarketing(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-async function signIn(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto("/secure-login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(landing);
-}
-
 test("no screen, signed out, as a client or as staff, sends a CSP report", async ({ page }) => {
   test.setTimeout(120_000);
   const seeded = await seedCompany("csp");
@@ -58,13 +56,13 @@ test("no screen, signed out, as a client or as staff, sends a CSP report", async
   for (const path of MARKETING_PAGES) await visitMarketing(page, path);
   for (const path of SIGNED_OUT_SCREENS) await visit(page, path);
 
-  await signIn(page, seeded.email, seeded.password, /\/secure-dashboard/);
+  await signInPage(page, seeded.email, seeded.password);
   for (const path of CLIENT_SCREENS) await visit(page, path);
   await visit(page, `/my-automations/${seeded.automations[0]!.id}`);
 
   await page.context().clearCookies();
   const staff = staffAccount();
-  await signIn(page, staff.email, staff.password, /\/(admin|secure-dashboard)/);
+  await signInPage(page, staff.email, staff.password);
   for (const path of STAFF_SCREENS) await visit(page, path);
 
   // The server's side too: the security log holds no violation from this test's address.

@@ -1,14 +1,38 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
 
 export { expect };
 
+/**
+ * Where the specs put the pictures they take to be looked at (not compared pixel by pixel):
+ * git-ignored .tmp/screenshots/ in the repository, unless SCREENSHOT_DIR names another folder.
+ */
+export const SCREENSHOT_DIR = path.join(
+  process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL("../.tmp/screenshots/", import.meta.url)),
+  "/",
+);
+
 /** A password every test account shares; long enough for the 8–128 rule. */
 export const PASSWORD = "correct horse battery";
 
-export type MailKind = "confirm-email" | "existing-account" | "reset-password" | "password-changed";
+export type MailKind =
+  | "confirm-email"
+  | "change-email"
+  | "existing-account"
+  | "reset-password"
+  | "password-changed"
+  | "company-invitation"
+  | "contact-ack"
+  | "contact-lead"
+  | "automation-failing"
+  | "automation-recovered"
+  | "automation-stale"
+  | "automation-stale-recovered"
+  | "weekly-digest"
+  | "run-problem-reported";
 
 export interface Mail {
   kind: string;
@@ -16,6 +40,8 @@ export interface Mail {
   text: string;
   to: string;
   createdAt: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on alerts and digests. */
+  headers: Record<string, string>;
 }
 
 let addressCounter = 0;
@@ -158,6 +184,23 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/**
+ * Signs in in the browser and waits until the portal opened. It opens /secure-login first
+ * (with `next`, the screen to land on) unless `here`: then it uses the form of the page already
+ * open, so that the app keeps what it holds in memory.
+ */
+export async function signInPage(
+  page: Page,
+  email: string,
+  password: string,
+  { next, here = false }: { next?: string; here?: boolean } = {},
+) {
+  if (!here) await page.goto(next ? `/secure-login?next=${encodeURIComponent(next)}` : "/secure-login");
+  await fillSignIn(page, email, password);
+  if (next) await expect(page).toHaveURL((url) => url.pathname === next.split("?")[0]);
+  else await expect(page).toHaveURL(/\/secure-dashboard/);
 }
 
 /** The staff account scripts/e2e-server.mjs made with the create-admin command. */

@@ -26,6 +26,15 @@ test.describe("without JavaScript", () => {
       await expect(tab).toHaveTitle(page.title);
       await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
       await expect(tab.getByRole("navigation", { name: "Main" })).toBeVisible();
+      // A visitor can create an account from every page's header, at every width, without the app.
+      const create = tab.getByRole("banner").getByRole("link", { name: "Create account" });
+      await expect(create).toBeVisible();
+      await expect(create).toHaveAttribute("href", "/secure-login?mode=signup");
+      await tab.setViewportSize({ width: 390, height: 844 });
+      await expect(create).toBeInViewport();
+      await expect(tab.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeInViewport();
+      // The welcome after a confirmation link shows only when the page was reached from one.
+      await expect(tab.getByText("Your email is confirmed, welcome.")).toBeHidden();
     });
   }
 
@@ -122,5 +131,27 @@ test.describe("on a public hostname", () => {
     await page.goto(publicUrl("/about"));
     await page.getByRole("button", { name: "Theme" }).click();
     await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+  });
+});
+
+test.describe("pricing on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the comparison shows every plan and its footnote without sideways scrolling, and claims no 'Most chosen'", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    const comparison = page.getByRole("region", { name: "Plan comparison" });
+    await comparison.scrollIntoViewIfNeeded();
+    const box = await comparison.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    for (const name of ["Starter", "Growth", "Scale"]) {
+      const header = comparison.getByRole("columnheader", { name });
+      await header.scrollIntoViewIfNeeded();
+      await expect(header).toBeInViewport({ ratio: 1 });
+    }
+    const footnote = comparison.getByText("Prices exclude VAT. Setup fees for each automation");
+    await footnote.scrollIntoViewIfNeeded();
+    await expect(footnote).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText("Most chosen")).toHaveCount(0);
   });
 });

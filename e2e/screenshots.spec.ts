@@ -1,5 +1,4 @@
-import { fileURLToPath } from "node:url";
-import { PASSWORD, expect, pathOf, readLink, test } from "./fixtures";
+import { PASSWORD, expect, pathOf, readLink, test, SCREENSHOT_DIR } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
 // Whole flows on a 2-core machine shared with other work: allow them more than the default.
@@ -7,9 +6,8 @@ test.describe.configure({ timeout: 60_000 });
 
 /**
  * Pictures of the auth screens to look at (not compared pixel by pixel), in
- * .tmp/screenshots/ (git-ignored): each screen at phone and desktop size, light and dark.
+ * SCREENSHOT_DIR (see fixtures.ts): each screen at phone and desktop size, light and dark.
  */
-const OUT_DIR = fileURLToPath(new URL("../.tmp/screenshots/", import.meta.url));
 
 const VIEWPORTS = [
   { label: "mobile", width: 390, height: 844 },
@@ -27,7 +25,7 @@ for (const viewport of VIEWPORTS) {
           await expect(heading).toBeVisible();
           await expectTheme(page, colorScheme);
           await page.screenshot({
-            path: `${OUT_DIR}${name}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
+            path: `${SCREENSHOT_DIR}${name}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
             fullPage: true,
             animations: "disabled",
           });

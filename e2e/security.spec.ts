@@ -15,6 +15,40 @@ test.describe("security posture banner", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("csrf_token"))).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
+  test("at 390 px shows all three checks without scrolling, is reachable by keyboard and shifts nothing", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/pricing");
+    await expect(banner(page)).toContainText("Rate Limiting:Active");
+    for (const label of ["CSRF Token:", "Content-Security-Policy:", "Rate Limiting:"]) {
+      await expect(banner(page).getByRole("listitem").filter({ hasText: label })).toBeInViewport({ ratio: 1 });
+    }
+    const box = await banner(page).evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      height: el.getBoundingClientRect().height,
+      reserved: parseFloat(getComputedStyle(document.body).paddingTop),
+    }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    // The banner fills exactly the room reserved before the first paint: nothing moves when it appears.
+    expect(box.height).toBe(box.reserved);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    let reached = false;
+    for (let i = 0; i < 100 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await banner(page).evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+  });
+
   test("says 'Not present', 'Weak/missing' and 'Not enforced' when the server does not back them", async ({ page }) => {
     await page.route("/api/csrf", (route) => route.fulfill({ status: 503, body: "" }));
     await page.route("/api/security/posture", async (route) => {

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freshIp, seedCompany } from "./automation-fixtures";
+import { signInPage } from "./fixtures";
 
 const A_NAMES: [string, string] = ["A-only invoice sync", "A-only lead routing"];
 const B_NAMES: [string, string] = ["B-only payroll export", "B-only stock alerts"];
-
-/** Signs in through the form of the page already open: no reload, so the app keeps its memory. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/secure-dashboard/);
-}
 
 const openMyAutomations = async (page: Page) => {
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "My automations" }).first().click();
@@ -23,14 +16,14 @@ test("after sign-out, the next person in the same tab sees nothing of the first 
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
 
   await page.goto("/secure-login");
-  await signIn(page, a.email, a.password);
+  await signInPage(page, a.email, a.password, { here: true });
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await openMyAutomations(page);
   for (const name of A_NAMES) await expect(page.getByRole("link", { name })).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/secure-login/);
-  await signIn(page, b.email, b.password);
+  await signInPage(page, b.email, b.password, { here: true });
 
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");

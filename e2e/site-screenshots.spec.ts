@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { SCREENSHOT_DIR } from "./fixtures";
 
-// Full-page screenshots of each marketing page, for review: .tmp/screenshots/<page>-<width>-<theme>.png
+// Full-page screenshots of each marketing page, for review: SCREENSHOT_DIR/<page>-<width>-<theme>.png
 const PAGES = [
   { path: "/", name: "home" },
   { path: "/features", name: "features" },
@@ -20,7 +21,7 @@ for (const width of [390, 1280]) {
           await tab.evaluate(() => document.fonts.ready);
           // Nothing wider than the viewport.
           expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await tab.screenshot({ path: `.tmp/screenshots/${page.name}-${width}-${colorScheme}.png`, fullPage: true });
+          await tab.screenshot({ path: `${SCREENSHOT_DIR}${page.name}-${width}-${colorScheme}.png`, fullPage: true });
         });
       }
     });

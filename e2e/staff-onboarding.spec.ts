@@ -1,30 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { apiContext, freshIp, signUpClient } from "./automation-fixtures";
-import { MAILBOX_HEADERS, staffAccount } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { apiContext, freshIp, signInStaffPage, signUpClient } from "./automation-fixtures";
+import { pathOf, readLink, signInPage } from "./fixtures";
 
 // One whole onboarding, staff and client side by side, on a busy two-core machine.
 test.describe.configure({ timeout: 150_000 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
-  await page.goto("/secure-login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/secure-dashboard/);
-}
-
-/** The invitation link the dev mailbox holds for this address. */
-async function invitationPath(page: Page, email: string): Promise<string> {
-  const answer = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`, {
-    headers: MAILBOX_HEADERS,
-  });
-  const { messages } = (await answer.json()) as { messages: { kind: string; text: string }[] };
-  const link = messages.find((m) => m.kind === "company-invitation")?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`no invitation mail for ${email}`);
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
 
 async function postRun(key: string, run: Record<string, unknown>) {
   const api = await apiContext();
@@ -43,7 +22,7 @@ test("a new agency onboards a client and its first automation in the browser, wi
   const clientPage = await (await browser.newContext()).newPage();
 
   // Staff create the company and invite its first user in one step.
-  await signIn(staffPage, staffAccount().email, staffAccount().password);
+  await signInStaffPage(staffPage);
   await staffPage.goto("/clients");
   await staffPage.getByRole("button", { name: "New client" }).first().click();
   const newClient = staffPage.getByRole("dialog", { name: "New client" });
@@ -57,8 +36,9 @@ test("a new agency onboards a client and its first automation in the browser, wi
 
   // The user signs up, accepts the invitation, and becomes the company's owner.
   (await signUpClient(clientEmail, clientPassword, "Their own")).dispose();
-  await signIn(clientPage, clientEmail, clientPassword);
-  await clientPage.goto(await invitationPath(clientPage, clientEmail));
+  await clientPage.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
+  await signInPage(clientPage, clientEmail, clientPassword);
+  await clientPage.goto(pathOf(await readLink(clientPage.request, clientEmail, "company-invitation")));
   await clientPage.getByRole("button", { name: "Accept the invitation" }).click();
   await expect(clientPage.getByText(`You joined ${companyName}.`)).toBeVisible();
 

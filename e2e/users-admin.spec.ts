@@ -1,32 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { csrfHeaders, freshIp, signInStaff, signUpClient } from "./automation-fixtures";
-import { expect, fillSignIn, staffAccount, test } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./a11y-helpers";
+import { companyIdOf, csrfHeaders, freshIp, signInStaffPage, signUpClient } from "./automation-fixtures";
+import { expect, fillSignIn, staffAccount, test, SCREENSHOT_DIR } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // Whole flows on a 2-core machine shared with other work: allow them more than the default.
 test.describe.configure({ timeout: 90_000 });
 
-const SHOTS = "/work/shots/users/";
 const CLIENT_PASSWORD = "client-password-1";
-
-/** Signs the e2e staff account in, in this page only (a session of its own), and opens `next`. */
-async function signInAsStaff(page: Page, next: string) {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
-  await page.goto(`/secure-login?next=${encodeURIComponent(next)}`);
-  const { email, password } = staffAccount();
-  await fillSignIn(page, email, password);
-  await expect(page).toHaveURL((url) => url.pathname === next.split("?")[0]);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)})`);
-  expect(blocking).toEqual([]);
-}
 
 /** A client who signed up (and confirmed) through the API; returns its address and company. */
 async function freshClient(label: string) {
@@ -35,16 +15,6 @@ async function freshClient(label: string) {
   const context = await signUpClient(email, CLIENT_PASSWORD, company);
   await context.dispose();
   return { email, company };
-}
-
-/** A client company's id, from the staff clients table. */
-async function companyIdOf(name: string): Promise<string> {
-  const staff = await signInStaff();
-  const found = (await (await staff.get(`/api/staff/companies?q=${encodeURIComponent(name)}`)).json()) as {
-    clients: { id: string; name: string }[];
-  };
-  await staff.dispose();
-  return found.clients.find((c) => c.name === name)!.id;
 }
 
 async function actOn(page: Page, email: string, item: string) {
@@ -61,7 +31,7 @@ test("staff ban a fresh client account, its session ends at once, and unban it",
   await fillSignIn(clientPage, client.email, CLIENT_PASSWORD);
   await expect(clientPage).toHaveURL(/\/secure-dashboard/);
 
-  await signInAsStaff(page, `/admin/users?q=${encodeURIComponent(client.email)}`);
+  await signInStaffPage(page, { next: `/admin/users?q=${encodeURIComponent(client.email)}` });
   const row = page.getByRole("row", { name: new RegExp(client.email.replace(/[.+]/g, "\\$&")) });
   await expect(row).toContainText(client.company);
   const dialog = await actOn(page, client.email, "Ban…");
@@ -90,7 +60,7 @@ test("staff ban a fresh client account, its session ends at once, and unban it",
 });
 
 test("the users screen keeps the dashboard's filters in the URL", async ({ page }) => {
-  await signInAsStaff(page, "/admin/users?signedUpWithin=7");
+  await signInStaffPage(page, { next: "/admin/users?signedUpWithin=7" });
   await expect(page.getByLabel("Signed up")).toHaveValue("7");
   await page.getByLabel("Role").selectOption("admin");
   await expect(page).toHaveURL(/signedUpWithin=7/);
@@ -105,7 +75,7 @@ test("the security log filters by type and account, in the URL", async ({ page, 
   const failed = await request.post("/api/auth/sign-in/email", { data: { email, password: "wrong-password-1" } });
   expect(failed.status()).toBe(401);
 
-  await signInAsStaff(page, "/admin/security-log");
+  await signInStaffPage(page, { next: "/admin/security-log" });
   await page.getByLabel("Type").selectOption("sign_in_failed");
   await page.getByLabel("User (email or id)").fill(email);
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -125,7 +95,7 @@ test("staff view a client's portal read only, and exit", async ({ page }) => {
   const client = await freshClient("view");
   const companyId = await companyIdOf(client.company);
 
-  await signInAsStaff(page, "/admin");
+  await signInStaffPage(page, { next: "/admin" });
   const started = await page.request.post(`/api/staff/companies/${companyId}/view-as`, {
     headers: await csrfHeaders(page.request),
   });
@@ -160,7 +130,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await request.post("/api/auth/sign-in/email", {
       data: { email: `shot-${colorScheme}-${Date.now()}@log.test`, password: "wrong-password-1" },
     });
-    await signInAsStaff(page, "/admin/users");
+    await signInStaffPage(page, { next: "/admin/users" });
     const client = await freshClient(`shot-${colorScheme}`);
     for (const path of ["/admin/users", "/admin/security-log"]) {
       await page.goto(path);
@@ -170,7 +140,10 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectNoSeriousAxeViolations(page);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-        await page.screenshot({ path: `${SHOTS}${path.slice(7)}-${width}-${colorScheme}.png`, fullPage: true });
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}${path.slice(7)}-${width}-${colorScheme}.png`,
+          fullPage: true,
+        });
       }
     }
     const companyId = await companyIdOf(client.company);
@@ -180,7 +153,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(page.getByRole("heading", { name: `People in ${client.company}` })).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}view-as-${width}-${colorScheme}.png` });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}view-as-${width}-${colorScheme}.png` });
     }
     await page.request.delete("/api/staff/view-as", { headers: await csrfHeaders(page.request) });
   });

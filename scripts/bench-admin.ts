@@ -18,29 +18,12 @@ import { listEmails } from "../src/server/modules/admin/list-emails.service";
 import { listLeads } from "../src/server/modules/leads/list-leads.service";
 import { createRuntime } from "../src/server/runtime";
 import { daysAgo } from "../src/shared/days";
+import { repeat, time } from "./lib/timing";
 import type { Database } from "../src/server/db/client";
 
 const COMPANIES = 10_000;
 const AUTOMATIONS_PER_COMPANY = 3;
 const TOTAL_RUNS = Number(process.env.BENCH_RUNS ?? 10_000_000);
-
-async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const value = await fn();
-  return [value, performance.now() - start];
-}
-
-async function repeat(label: string, times: number, fn: () => Promise<unknown>) {
-  const samples: number[] = [];
-  await fn(); // warm
-  for (let i = 0; i < times; i++) samples.push((await time(fn))[1]);
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)]!;
-  const p95 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))]!;
-  console.log(
-    `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
-  );
-}
 
 /** Everything in bulk: no service is involved, only the tables the dashboard reads. */
 async function load(db: Database) {

@@ -22,28 +22,11 @@ import { listRuns } from "../src/server/modules/automations/list-runs.service";
 import { getDashboard } from "../src/server/modules/dashboard/dashboard.service";
 import { rebuildDailyRollup } from "../src/server/modules/ingest/daily-rollup.service";
 import { createRuntime } from "../src/server/runtime";
+import { repeat, time } from "./lib/timing";
 import type { Database } from "../src/server/db/client";
 
 const TOTAL_RUNS = Number(process.env.BENCH_RUNS ?? 1_000_000);
 const AUTOMATIONS = 10;
-
-async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const value = await fn();
-  return [value, performance.now() - start];
-}
-
-async function repeat(label: string, times: number, fn: () => Promise<unknown>) {
-  const samples: number[] = [];
-  await fn(); // warm
-  for (let i = 0; i < times; i++) samples.push((await time(fn))[1]);
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)]!;
-  const p95 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))]!;
-  console.log(
-    `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
-  );
-}
 
 async function bench(kind: string, database: { memory: true } | { url: string }) {
   console.log(`\n${kind}`);
@@ -164,9 +147,13 @@ async function bench(kind: string, database: { memory: true } | { url: string })
     await repeat("dashboard (all figures, one company)", 20, () => getDashboard(db, viewer, scope));
     await repeat("automation list with figures", 20, () => listAutomations(db, scope));
     await repeat("automation detail", 20, () => getAutomation(db, scope, ids[1]!));
-    await repeat("run history, page 1", 20, () => listRuns(db, scope, ids[1]!, { page: 1 }));
+    await repeat("run history, newest page", 20, () => listRuns(db, scope, ids[1]!, {}));
+    // 19 pages older by keyset, then the 20th measured: it costs what the first does.
+    let before: string | undefined;
+    for (let p = 1; p < 20; p++)
+      before = (await listRuns(db, scope, ids[1]!, { status: "failed", before })).olderCursor ?? undefined;
     await repeat("run history, failed only, page 20", 20, () =>
-      listRuns(db, scope, ids[1]!, { page: 20, status: "failed" }),
+      listRuns(db, scope, ids[1]!, { status: "failed", before }),
     );
   } finally {
     await runtime.close();

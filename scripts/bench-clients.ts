@@ -25,6 +25,7 @@ import { refreshClientSummaries } from "../src/server/modules/companies/client-s
 import { rebuildDailyRollup } from "../src/server/modules/ingest/daily-rollup.service";
 import { createRuntime } from "../src/server/runtime";
 import { CLIENT_SORTS } from "../src/shared/clients";
+import { percentile, sample, time } from "./lib/timing";
 import type { Database } from "../src/server/db/client";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@localhost:5432/postgres";
@@ -55,9 +56,8 @@ async function reachable(url: string): Promise<string | null> {
 }
 
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const value = await fn();
-  console.log(`  ${label.padEnd(58)} ${((performance.now() - start) / 1000).toFixed(1).padStart(6)} s`);
+  const [value, ms] = await time(fn);
+  console.log(`  ${label.padEnd(58)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
   return value;
 }
 
@@ -163,10 +163,6 @@ async function seed(url: string) {
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
-}
-
 async function main() {
   console.log(
     `Clients table benchmark: ${COMPANIES.toLocaleString("en")} companies, ${RUNS.toLocaleString("en")} runs (PostgreSQL)`,
@@ -199,11 +195,7 @@ async function main() {
 
     console.log("\nRefreshing the figures (refreshClientSummaries, every company)");
     const refreshes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const start = performance.now();
-      await refreshClientSummaries(runtime.db);
-      refreshes.push(performance.now() - start);
-    }
+    for (let i = 0; i < 3; i++) refreshes.push((await time(() => refreshClientSummaries(runtime.db)))[1]);
     console.log(
       `  first ${refreshes[0]!.toFixed(0)} ms, then ${refreshes
         .slice(1)
@@ -256,13 +248,7 @@ async function main() {
     console.log(`  (load average of this machine at the start: ${load()}, on ${os.cpus().length} cores)`);
     for (const [label, path] of measured) {
       const first = await get(path);
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const start = performance.now();
-        await get(path);
-        samples.push(performance.now() - start);
-      }
-      samples.sort((a, b) => a - b);
+      const samples = await sample(SAMPLES, () => get(path));
       const p95 = percentile(samples, 0.95);
       if (p95 > GOAL_MS) overGoal++;
       console.log(
@@ -270,12 +256,11 @@ async function main() {
       );
     }
     console.log(`  (load average at the end: ${load()})`);
-    const exportStart = performance.now();
-    const csv = await runtime.app.request(`${ORIGIN}/api/staff/companies/export.csv`, { headers: { cookie } });
-    const size = (await csv.arrayBuffer()).byteLength;
-    console.log(
-      `\n  CSV export of every company: ${(performance.now() - exportStart).toFixed(0)} ms, ${(size / 1024).toFixed(0)} KiB`,
-    );
+    const [size, exportMs] = await time(async () => {
+      const csv = await runtime.app.request(`${ORIGIN}/api/staff/companies/export.csv`, { headers: { cookie } });
+      return (await csv.arrayBuffer()).byteLength;
+    });
+    console.log(`\n  CSV export of every company: ${exportMs.toFixed(0)} ms, ${(size / 1024).toFixed(0)} KiB`);
   } finally {
     await runtime.close();
     if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`\nKept the database: ${shown(scratch.url)}`);

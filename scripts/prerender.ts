@@ -76,7 +76,14 @@ async function main() {
     compress: true,
     logLevel: "warn",
     // (Tailwind's space-* and divide-* select children through :where(), which the matcher skips.)
-    allowRules: [/\.dark\b/, /\.webfont\b/, /data-posture/, /billing-period/, /\.(space|divide)-[xy]/],
+    allowRules: [
+      /\.dark\b/,
+      /\.webfont\b/,
+      /data-posture/,
+      /email-confirmed/,
+      /billing-period/,
+      /\.(space|divide)-[xy]/,
+    ],
   });
   // The app's own script and preloads leave the head; the inline page-init script loads the
   // marketing entry once the visitor interacts (after the first paint on dev hosts).

@@ -1,16 +1,19 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/auth.routes";
-import { loadSession } from "./auth/session";
 import { databaseUnavailableError, isDatabaseUnavailable } from "./db/database-unavailable";
 import { createAccessGuards } from "./http/access-guards";
 import { openApiDocument } from "./http/openapi-document";
+import { createReadCaches } from "./http/read-caches";
 import { readOnlyWhileViewing } from "./http/read-only-view";
+import { cachedSession } from "./http/request-session";
 import { createRouter } from "./http/router";
 import { staffRoutes } from "./http/staff-routes";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
+import { billingRoutes } from "./modules/billing/billing.routes";
+import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes";
 import { companyRoutes } from "./modules/companies/companies.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -19,13 +22,18 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
 import { meRoutes } from "./modules/me/me.routes";
+import { notificationPreferencesRoutes, unsubscribeRoutes } from "./modules/notifications/notifications.routes";
+import { planRoutes } from "./modules/plan/plan.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
 import { logSecurityEvent } from "./modules/security/security-log.service";
 import { securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
+import { inboundEmailRoutes } from "./modules/support/inbound-email.routes";
+import { supportRoutes } from "./modules/support/support.routes";
 import { apiBodyLimit } from "./security/body-limit";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
+import { isCsrfExempt } from "./security/csrf-exempt";
 import { securityHeaders } from "./security/headers";
 import { loopbackOnly } from "./security/loopback-only";
 import { rateLimitBy } from "./security/rate-limit";
@@ -48,9 +56,6 @@ export interface AppDeps {
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
 }
-
-/** Paths that do not take our CSRF token: Better Auth checks origins itself, ingest uses keys, browsers send CSP reports. */
-const CSRF_EXEMPT = [/^\/api\/auth\//, /^\/api\/v1\//, /^\/api\/security\/csp-report$/];
 
 export function createApp({ config, db, auth, mailer, secret, log, webRoot }: AppDeps) {
   const maxSessionAgeMs = config.SESSION_MAX_AGE_HOURS * 3_600_000;
@@ -83,25 +88,32 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     onRefused: onRateLimited,
   });
 
-  const guards = createAccessGuards({ auth, db, config, maxSessionAgeMs });
+  const caches = createReadCaches({ auth, db, maxSessionAgeMs });
+  const { sessionDeps } = caches;
+  const guards = createAccessGuards({ ...sessionDeps, config });
   const api = createRouter()
     .basePath("/api")
     // Better Auth's wrapper applies the same limit itself, after refusing known offenders unread.
     .use(async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : apiBodyLimit(c, next)))
+    .use(caches.afterWrites)
     .use(async (c, next) => {
       c.set("guards", guards);
       c.set("clientIp", ipOf(c));
       await next();
     })
-    .use(async (c, next) => (CSRF_EXEMPT.some((pattern) => pattern.test(c.req.path)) ? next() : refusedCsrf(c, next)))
-    // Better Auth has its own limits, and the ingest API limits per key.
+    .use(async (c, next) => (isCsrfExempt(c.req.path) ? next() : refusedCsrf(c, next)))
+    // Better Auth has its own limits, the ingest API limits per key, Stripe's events are signed, and
+    // mail providers post one-click unsubscribes from a few addresses (a bad token is refused before
+    // any database read).
     .use(async (c, next) =>
-      c.req.method === "GET" || c.req.method === "HEAD" || /^\/api\/(auth|v1)\//.test(c.req.path)
+      c.req.method === "GET" ||
+      c.req.method === "HEAD" ||
+      /^\/api\/(auth\/|v1\/|email-preferences\/|billing\/stripe\/webhook$)/.test(c.req.path)
         ? next()
         : writeLimit(c, next),
     )
     // Staff viewing a client's portal: every write refused, whichever endpoint it is for.
-    .use(readOnlyWhileViewing({ auth, db, maxSessionAgeMs }))
+    .use(readOnlyWhileViewing(sessionDeps))
     .route("/health", healthRoutes())
     .route(
       "/auth",
@@ -110,14 +122,21 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
     .route("/plans", plansRoutes(db))
     .route("/contact", contactRoutes({ db, config }))
-    .route("/me", meRoutes(db))
+    .route("/me", meRoutes(db, caches.sessions))
+    .route("/me/notifications", notificationPreferencesRoutes(db))
+    .route("/email-preferences", unsubscribeRoutes({ db, secret }))
     .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
     .route("/automations", automationsRoutes({ db, config, mailer }))
-    .route("/dashboard", dashboardRoutes(db))
+    .route("/dashboard", dashboardRoutes(db, caches.dashboards))
+    .route("/plan", planRoutes({ db, config, mailer }))
     .route("/company", companyRoutes({ db, config, mailer }))
+    .route("/tickets", supportRoutes({ db, config, mailer }))
+    .route("/inbound", inboundEmailRoutes({ db, config, mailer, log }))
+    .route("/billing/stripe", stripeWebhookRoutes({ db, config, log }))
+    .route("/billing", billingRoutes({ db, config }))
     .route("/", staffRoutes({ db, config, mailer, secret }))
     // Authenticated by each automation's ingest key, not by cookies.
-    .route("/v1", ingestRoutes({ db, config, mailer }))
+    .route("/v1", ingestRoutes({ db, config, mailer, secret }))
     .route(
       "/docs",
       docsRoutes((): object => (document ??= describe())),
@@ -151,7 +170,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     app.route(
       "/",
       webAppRoutes(web, {
-        isSignedIn: async (headers) => (await loadSession(auth, db, headers, maxSessionAgeMs)) !== null,
+        isSignedIn: async (headers) => (await cachedSession(sessionDeps, headers)) !== null,
         currentPlans: () => listActivePlans(db),
       }),
     );

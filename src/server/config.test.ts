@@ -104,6 +104,20 @@ describe("loadConfig", () => {
     });
   });
 
+  test("Stripe takes both keys or neither, each in Stripe's shape", () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const both = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(loadConfig(both)).toMatchObject(both);
+    expect(errorOf({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toContain(
+      "  STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is required with the other Stripe key",
+    );
+    expect(errorOf({ STRIPE_WEBHOOK_SECRET: "whsec_abc123" })).toContain(
+      "  STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is required",
+    );
+    expect(errorOf({ ...both, STRIPE_SECRET_KEY: "pk_test_abc" })).toContain("must be a Stripe secret key");
+    expect(errorOf({ ...both, STRIPE_WEBHOOK_SECRET: "abc" })).toContain("the endpoint's signing secret");
+  });
+
   test("outside production neither is required", () => {
     expect(() => loadConfig({ NODE_ENV: "test" })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: "development" })).not.toThrow();

@@ -60,6 +60,43 @@ const configSchema = z
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** How often the staff clients table's figures are recomputed (also once at start). */
     CLIENT_SUMMARY_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+    /** Support notices carry Reply-To reply+<token>@this domain; without it they say "reply in the portal". */
+    INBOUND_EMAIL_DOMAIN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "INBOUND_EMAIL_DOMAIN must be a domain such as reply.example.com")
+        .optional(),
+    ),
+    /** The shared secret the mail provider sends to POST /api/inbound/email (Authorization: Bearer …). */
+    INBOUND_EMAIL_SECRET: optionalString.pipe(
+      z.string().min(32, "INBOUND_EMAIL_SECRET must be at least 32 characters").optional(),
+    ),
+    /** The agency's payment details printed on invoices of the manual provider (ADR 0016). */
+    BILLING_ISSUER: z.string().default("Cogwork"),
+    BILLING_PAYEE: optionalString,
+    BILLING_IBAN: optionalString,
+    BILLING_BIC: optionalString,
+    /** Tax on new invoices, in percent (21 or 20.5); staff may change it on a draft. */
+    BILLING_TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+    /** How often the recurring billing job looks for periods to invoice and reminders to send. */
+    BILLING_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+    /** Card payments through Stripe (ADR 0016): both keys on, or neither (the manual provider). */
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)")
+        .optional(),
+    ),
+    /** Another Stripe API address, e.g. a local stand-in in tests (http://127.0.0.1:12111); Stripe's own by default. */
+    STRIPE_API_URL: optionalString.pipe(z.url({ message: "STRIPE_API_URL must be a full URL" }).optional()),
+    /** How often the weekly digest job looks for digests to write (they are due on Monday from 07:00). */
+    DIGEST_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((config, ctx) => {
@@ -68,6 +105,14 @@ const configSchema = z
     }
     if (config.NODE_ENV === "production" && !config.APP_URL) {
       ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production" });
+    }
+    if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+      const missing = config.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `${missing} is required with the other Stripe key (set both, or neither for the manual provider)`,
+      });
     }
   });
 

@@ -21,6 +21,9 @@ async function main() {
     startMailWorker: true,
     startHealthMonitor: true,
     startClientSummaries: true,
+    startPlanWorker: true,
+    startBillingJob: true,
+    startDigestJob: true,
   });
 
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -8,7 +8,13 @@ import { lockDataDir } from "./db/data-dir-lock";
 import { createMailer } from "./mail/outbox";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
 import { startHealthMonitor, type HealthMonitor } from "./modules/automations/health.service";
+import { billingSettings } from "./modules/billing/billing-settings";
+import { startBillingJob } from "./modules/billing/billing.worker";
+import { invoiceAttachmentSources } from "./modules/billing/invoice-pdf.service";
 import { startClientSummaryRefresher } from "./modules/companies/client-summaries.worker";
+import { startDigestJob } from "./modules/digest/digest.worker";
+import { mailLinks } from "./modules/notifications/mail-links";
+import { startPlanWorker } from "./modules/plan/plan.worker";
 import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
 
@@ -19,12 +25,20 @@ export interface RuntimeOptions {
   database?: DatabaseTarget;
   transport?: MailTransport;
   webRoot?: string;
+  /** Told of every database statement (tests count the queries of a request with it). */
+  onQuery?: (query: string) => void;
   /** Deliver mail in the background (off in tests, which call deliverDue themselves). */
   startMailWorker?: boolean;
   /** Check for stale automations in the background (off in tests, which call detectStale with their own clock). */
   startHealthMonitor?: boolean;
+  /** Run recurring billing (period invoices, reminders, usage notices) in the background (off in tests). */
+  startBillingJob?: boolean;
   /** Recompute the clients table's figures at start and periodically (off in tests, which refresh themselves). */
   startClientSummaries?: boolean;
+  /** Send the plan's grouped comment notices and proposal reminders every minute (off in tests). */
+  startPlanWorker?: boolean;
+  /** Write the weekly digests on Monday mornings (off in tests, which call sendDueDigests with their own clock). */
+  startDigestJob?: boolean;
 }
 
 /** Everything the server needs, opened in order and closed in reverse. */
@@ -36,6 +50,7 @@ export async function createRuntime(options: RuntimeOptions) {
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase(target, {
+      onQuery: options.onQuery,
       onConnectionError: (error) =>
         log.warn(`database connection lost (${error.message}); a new one is opened on the next request`),
     });
@@ -45,15 +60,38 @@ export async function createRuntime(options: RuntimeOptions) {
   }
   const secret = config.AUTH_SECRET ?? embeddedSecret(config.DATA_DIR);
   const transport = options.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : consoleTransport(log));
-  const mailer = createMailer({ db: handle.db, transport, from: config.MAIL_FROM, log });
+  const mailer = createMailer({
+    db: handle.db,
+    transport,
+    from: config.MAIL_FROM,
+    log,
+    attachmentSources: invoiceAttachmentSources(handle.db, billingSettings(config)),
+  });
   const auth = createAuth({ db: handle.db, config, secret, mailer, log });
   const app = createApp({ config, db: handle.db, auth, mailer, secret, log, webRoot: options.webRoot });
   if (options.startMailWorker) mailer.start();
+  // Alerts and digests link back to the app and carry each recipient's signed unsubscribe link.
+  const links = mailLinks(config.APP_URL, secret);
   const health: HealthMonitor | undefined = options.startHealthMonitor
-    ? startHealthMonitor({ db: handle.db, log })
+    ? startHealthMonitor({ db: handle.db, log, links, onMail: mailer.nudge })
+    : undefined;
+  const digestJob = options.startDigestJob
+    ? startDigestJob({ db: handle.db, log, links, intervalMs: config.DIGEST_JOB_SECONDS * 1000, onMail: mailer.nudge })
     : undefined;
   const clientSummaries = options.startClientSummaries
     ? startClientSummaryRefresher({ db: handle.db, log, intervalMs: config.CLIENT_SUMMARY_REFRESH_SECONDS * 1000 })
+    : undefined;
+  const planWorker = options.startPlanWorker
+    ? startPlanWorker({ db: handle.db, log, mailer, appUrl: config.APP_URL, intervalMs: 60_000 })
+    : undefined;
+  const billingJob = options.startBillingJob
+    ? startBillingJob({
+        db: handle.db,
+        log,
+        mailer,
+        settings: billingSettings(config),
+        intervalMs: config.BILLING_JOB_SECONDS * 1000,
+      })
     : undefined;
 
   let closing: Promise<void> | undefined;
@@ -63,10 +101,14 @@ export async function createRuntime(options: RuntimeOptions) {
     db: handle.db,
     databaseKind: handle.kind,
     mailer,
+    mailLinks: links,
     close: () =>
       (closing ??= (async () => {
         await health?.stop();
+        await digestJob?.stop();
         await clientSummaries?.stop();
+        await planWorker?.stop();
+        await billingJob?.stop();
         await mailer.stop();
         await handle.close();
         releaseLock();

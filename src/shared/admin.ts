@@ -44,6 +44,10 @@ export const ZGetAdminOverviewResponse = z.object({
     }),
   }),
   newLeads: count().meta({ description: "Contact leads nobody has followed up yet (status new)." }),
+  proposalsWaiting: count().meta({ description: "Automation plan proposals waiting on a client's answer." }),
+  requestsWaiting: count().meta({
+    description: "Automation plan items waiting on the agency (requested or approved).",
+  }),
 });
 export type TGetAdminOverviewResponse = z.infer<typeof ZGetAdminOverviewResponse>;
 

@@ -77,8 +77,15 @@ export type RunRow = z.infer<typeof ZRunRow>;
 
 export const ZListRunsResponse = z.object({
   runs: z.array(ZRunRow).meta({ description: "Newest first." }),
-  page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
+  olderCursor: z
+    .string()
+    .nullable()
+    .meta({ description: "Pass it as `before` for the next older page; null when there is none." }),
+  newerCursor: z
+    .string()
+    .nullable()
+    .meta({ description: "Pass it as `after` for the next newer page; null on the newest page." }),
   total: count().meta({
     description: "Runs matching the filter, over every page.",
   }),
@@ -123,10 +130,30 @@ export type TRevokeIngestKeyResponse = z.infer<typeof ZRevokeIngestKeyResponse>;
 
 export const ZReportRunResponse = z.object({
   accepted: z.boolean().meta({
-    description: "False when a run with this externalRunId was already recorded (answered with 200, not 201).",
+    description: "False when a run with this externalRunId was already recorded with this status (a duplicate).",
   }),
   duplicate: z.boolean(),
+  finished: z
+    .boolean()
+    .meta({ description: "True when this report gave its final status to a run reported earlier as running." }),
   externalRunId: z.string(),
+});
+
+/** A run as stored, sent back when a report contradicts it. */
+export const ZStoredRun = z.object({
+  externalRunId: z.string(),
+  status: z.enum(RUN_STATUSES),
+  startedAt: wireDateTime(),
+  finishedAt: wireDateTime().nullable(),
+  itemsProcessed: count(),
+  errorMessage: z.string().nullable(),
+});
+export type TStoredRun = z.infer<typeof ZStoredRun>;
+
+export const ZReportRunConflictResponse = z.object({
+  message: z.string(),
+  code: z.literal("CONFLICT"),
+  run: ZStoredRun,
 });
 export type TReportRunResponse = z.infer<typeof ZReportRunResponse>;
 
@@ -134,8 +161,17 @@ export const ZReportRunBatchResponse = z.object({
   received: count(),
   accepted: count(),
   duplicates: count(),
+  finished: count().meta({ description: "Runs reported earlier as running that took their final status." }),
+  conflicts: count().meta({ description: "Reports that contradict a final status; nothing was changed for them." }),
   results: z
-    .array(z.object({ externalRunId: z.string(), duplicate: z.boolean() }))
+    .array(
+      z.object({
+        externalRunId: z.string(),
+        duplicate: z.boolean(),
+        outcome: z.enum(["stored", "finished", "duplicate", "conflict"]),
+        stored: ZStoredRun.optional().meta({ description: "For a conflict: the run as stored." }),
+      }),
+    )
     .meta({ description: "One per run sent, in the order sent." }),
 });
 export type TReportRunBatchResponse = z.infer<typeof ZReportRunBatchResponse>;

@@ -75,14 +75,40 @@ export const dayString = z
     );
   }, "Not a real date: dates look like 2026-01-31");
 
-/** Query of the run history. */
-export const ZListRunsQuery = z.object({
-  status: z.enum(RUN_STATUSES).optional(),
-  from: dayString.optional(),
-  to: dayString.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+const runCursor = (description: string) =>
+  z
+    .string()
+    .max(200, "Not a valid cursor")
+    .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
+    .optional()
+    .meta({ description });
+
+/** Query of the run history: filters, and at most one of `before` / `after` (none: the newest page). */
+export const ZListRunsQuery = z
+  .object({
+    status: z.enum(RUN_STATUSES).optional(),
+    from: dayString.optional(),
+    to: dayString.optional(),
+    before: runCursor("`olderCursor` of a page, for the runs just older than it."),
+    after: runCursor("`newerCursor` of a page, for the runs just newer than it."),
+  })
+  .refine((query) => !(query.before && query.after), {
+    message: "Pass before or after, not both",
+    path: ["after"],
+  });
 export type TListRunsQuery = z.input<typeof ZListRunsQuery>;
+
+/** Query of the CSV export: the days to export, in UTC, both included (at most a year and a day). */
+export const ZExportRunsQuery = z
+  .object({
+    from: dayString.optional().meta({ description: "First day (default: 30 days before `to`)." }),
+    to: dayString.optional().meta({ description: "Last day (default: today, UTC)." }),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The From date must not be after the To date",
+    path: ["from"],
+  });
+export type TExportRunsQuery = z.input<typeof ZExportRunsQuery>;
 
 /** The run the reporting guide and the key reveal dialog post as their example. */
 export const EXAMPLE_RUN = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUBSCRIPTION_STATUSES } from "./billing";
 import { COMPANY_STATUSES } from "./companies";
 import { plainString } from "./fields";
 
@@ -20,6 +21,9 @@ export const CLIENT_SORTS = [
   "failureRate",
   "hoursSaved",
   "lastActivity",
+  "plan",
+  "mrr",
+  "openTickets",
 ] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
@@ -79,6 +83,16 @@ export const ZClientRow = z.object({
     .nullable()
     .meta({ description: "Failed / (succeeded + failed) over the last 7 UTC days; null without such runs." }),
   hoursSaved30d: z.number().min(0).meta({ description: "Over the last 30 UTC days." }),
+  plan: z
+    .object({ name: z.string(), status: z.enum(SUBSCRIPTION_STATUSES) })
+    .nullable()
+    .meta({ description: "The subscription's plan and status; null for a company never put on a plan." }),
+  mrrMinor: z.number().int().min(0).meta({
+    description:
+      "Monthly recurring revenue in minor units of `currency`: active and past-due plans only, yearly as a twelfth.",
+  }),
+  currency: z.string(),
+  openTickets: z.number().int().min(0).meta({ description: "Support tickets not resolved." }),
   lastActivityAt: z.iso
     .datetime()
     .nullable()

@@ -34,13 +34,18 @@ export const ZGetDashboardResponse = z.object({
       description: "Stored as Live, whether or not Failing or Stale.",
     }),
   }),
-  minutesSavedThisMonth: count(),
-  minutesSavedLastMonth: count(),
+  minutesSavedThisMonth: count().meta({ description: "This month so far (UTC), today included." }),
+  minutesSavedLastMonth: count().meta({
+    description: "The same days of last month (see comparedWith), not the whole month.",
+  }),
   moneySavedThisMonthMinor: count().meta({
     description: "Minutes saved × the company's hourly value, in minor units of currency.",
   }),
   moneySavedLastMonthMinor: count().meta({
-    description: "Minutes saved × the company's hourly value, in minor units of currency.",
+    description: "The same, over the same days of last month (see comparedWith).",
+  }),
+  comparedWith: z.object({ from: z.iso.date(), to: z.iso.date() }).meta({
+    description: "The days of last month the 'last month' figures cover: the 1st to today's day of the month.",
   }),
   currency: z.string(),
   runsThisMonth: count(),
@@ -48,7 +53,7 @@ export const ZGetDashboardResponse = z.object({
     description: "Successes / (successes + failures); null without finished runs.",
   }),
   days30: z.array(ZDashboardDay).length(30).meta({
-    description: "Runs per UTC day by status, oldest first, ending today.",
+    description: "Runs per UTC day by status, oldest first, ending today (a partial day).",
   }),
   attention: z.array(
     z.object({
@@ -63,7 +68,25 @@ export const ZGetDashboardResponse = z.object({
       }),
     }),
   ),
+  proposalsAwaiting: z
+    .array(z.object({ itemId: z.uuid(), title: z.string(), version: z.number().int(), since: z.iso.datetime() }))
+    .meta({ description: "Automation plan proposals waiting for the client's approval, oldest first." }),
   emailUnconfirmed: z.boolean(),
+  ticketsWaiting: z
+    .array(z.object({ ticketId: z.uuid(), subject: z.string(), since: z.iso.datetime() }))
+    .meta({ description: "Support tickets waiting on the client's answer (at most 5)." }),
+  invoicesUnpaid: z
+    .array(
+      z.object({
+        invoiceId: z.uuid(),
+        number: z.string(),
+        totalMinor: count().meta({ description: "The total, tax included, in minor units of currency." }),
+        currency: z.string(),
+        dueAt: z.iso.datetime().nullable(),
+        overdue: z.boolean(),
+      }),
+    )
+    .meta({ description: "The company's open invoices, the one due first first (at most 5; none for staff)." }),
   recent: z
     .array(
       z.object({

@@ -6,6 +6,7 @@ import { clientIp } from "../security/client-ip";
 import { takeCooldown } from "../security/cooldown";
 import { tooManyRequests } from "../security/rate-limit";
 import { createAuthGateway } from "./auth-gateway";
+import { markConfirmed } from "./email-confirmed";
 import { claimEmailLink, spendEmailLinksOf } from "./email-links.service";
 import { linkExpiredPath } from "./readable-response";
 import { endSession, isPastMaxAge } from "./session";
@@ -71,6 +72,7 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
         ) {
           // Confirmed: every other confirmation link of this user is spent too.
           await spendEmailLinksOf(db, claim.claimed.userId, now);
+          return markConfirmed(response);
         }
         return response;
       })

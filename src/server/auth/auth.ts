@@ -8,6 +8,7 @@ import { onExistingUserSignUpHook, onPasswordResetHook, sendResetPasswordHook } 
 import { createClientCompanyHook } from "./hooks/create-client-company";
 import { sendVerificationEmailHook } from "./hooks/send-verification-email";
 import { validateBodyHook } from "./hooks/validate-body";
+import { hashPassword, verifyPassword } from "./password-hash";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
@@ -24,6 +25,9 @@ export const AUTH_RATE_RULES: Record<string, { window: number; max: number }> = 
   "/request-password-reset": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
 };
+
+/** Better Auth slides a session's idle expiry forward at most this often while it is used. */
+export const SESSION_UPDATE_AGE_SECONDS = 60;
 
 export interface AuthDeps {
   db: Database;
@@ -55,6 +59,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: sendResetPasswordHook(mailDeps),
       onPasswordReset: onPasswordResetHook(mailDeps),
       // Sign-up answers the same for a taken address; its owner hears about it by email.
@@ -84,7 +89,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     // forward (at most once a minute) while it is used, and lapses when it is not.
     session: {
       expiresIn: INACTIVITY_TIMEOUT_MS / 1000,
-      updateAge: 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       // Staff viewing a client's portal read-only (modules/view-as): set only by our staff
       // endpoints, never from a request body (input: false), and read with every session.
       additionalFields: {

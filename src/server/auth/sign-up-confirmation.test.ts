@@ -13,13 +13,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("confirmation link", () => {
-  test("works once, signs in and lands on the site root", async () => {
+  test("works once, signs in and lands on the site root, which is told the email is confirmed", async () => {
     await signUp(t, { email: "once@example.com", name: "Once" });
     const link = pathOf(await latestLink(t, "once@example.com", "confirm-email"));
 
     const first = await t.request(link);
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe("/");
+    // The site root, marked so that the page says the address is confirmed.
+    expect(first.headers.get("location")).toBe("/?email-confirmed=1");
     const cookie = cookieFrom(first);
     expect(cookie).toMatch(/session_token=/);
     expect(first.headers.getSetCookie().join(";")).toMatch(/HttpOnly/i);
@@ -46,7 +47,7 @@ describe("confirmation link", () => {
     const links = (await t.outbox("quick@example.com")).map((m) => m.text.match(/https?:\/\/\S+/)?.[0]);
     expect(links).toHaveLength(2);
     const last = await t.request(pathOf(links[0]!));
-    expect(last.headers.get("location")).toBe("/");
+    expect(last.headers.get("location")).toBe("/?email-confirmed=1");
     expect((await t.request(pathOf(links[1]!))).headers.get("location")).toBe("/link-expired?link=confirm&reason=used");
   });
 
@@ -55,7 +56,7 @@ describe("confirmation link", () => {
     const link = pathOf(await latestLink(t, "race@example.com", "confirm-email"));
     const answers = await Promise.all([t.request(link), t.request(link)]);
     expect(answers.map((r) => r.headers.get("location")).sort()).toEqual([
-      "/",
+      "/?email-confirmed=1",
       "/link-expired?link=confirm&reason=used",
     ]);
   });
@@ -115,7 +116,7 @@ describe("confirmation link", () => {
     const secondLink = pathOf(await latestLink(t, "twice@example.com", "confirm-email"));
     expect(secondLink).not.toBe(firstLink);
 
-    expect((await t.request(firstLink)).headers.get("location")).toBe("/");
+    expect((await t.request(firstLink)).headers.get("location")).toBe("/?email-confirmed=1");
     const second = await t.request(secondLink);
     expect(second.headers.get("location")).toBe("/link-expired?link=confirm&reason=used");
     expect(cookieFrom(second)).toBe("");

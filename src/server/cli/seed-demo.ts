@@ -25,7 +25,7 @@ async function main() {
     }
     console.log("Filling the database with demo data…");
     const started = performance.now();
-    const result = await seedDemo(runtime.db, { appUrl: config.APP_URL, log: (line) => console.log(line) });
+    const result = await seedDemo(runtime.db, { links: runtime.mailLinks, log: (line) => console.log(line) });
     console.log(
       `\nDemo data ready in ${Math.round((performance.now() - started) / 1000)} s: ${result.totalRuns.toLocaleString("en")} runs, ${result.stale} stale automation(s).`,
     );

@@ -4,24 +4,34 @@ import { fileURLToPath } from "node:url";
 import * as auditSchema from "./schema/audit";
 import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
+import * as billingSchema from "./schema/billing";
 import * as companySchema from "./schema/companies";
 import * as mailSchema from "./schema/mail";
 import * as marketingSchema from "./schema/marketing";
+import * as notificationSchema from "./schema/notifications";
+import * as planSchema from "./schema/plan";
 import * as securitySchema from "./schema/security";
+import * as supportSchema from "./schema/support";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 export const schema = {
   ...auditSchema,
   ...authSchema,
   ...automationSchema,
+  ...billingSchema,
   ...companySchema,
   ...mailSchema,
   ...marketingSchema,
+  ...notificationSchema,
+  ...planSchema,
   ...securitySchema,
+  ...supportSchema,
 };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of that database, for helpers that must run inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -47,11 +57,15 @@ export interface OpenOptions {
   migrationsDir?: string;
   /** Told when a pooled PostgreSQL connection fails outside a query (e.g. the server restarted). */
   onConnectionError?: (error: Error) => void;
+  /** Told of every statement sent through the client (tests count a request's round trips with it). */
+  onQuery?: (query: string) => void;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrations = { migrationsFolder: options.migrationsDir ?? findMigrationsFolder() };
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if ("url" in target) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -71,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // next (answered with a 503), so only the pool's event is worth a log line.
     pool.on("error", (error) => options.onConnectionError?.(error));
     pool.on("connect", (client) => client.on("error", () => {}));
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     await migrate(db, migrations);
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
@@ -79,7 +93,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = "memory" in target ? new PGlite() : new PGlite(path.join(target.dataDir, "pgdata"));
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   await migrate(db, migrations);
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }

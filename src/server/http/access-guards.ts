@@ -2,29 +2,25 @@ import { AppError } from "../lib/app-error";
 import { companyScope, findMembership } from "../modules/companies/companies.service";
 import { authenticateIngestKey, INVALID_INGEST_KEY } from "../modules/ingest/authenticate-ingest-key.service";
 import { activeView } from "../modules/view-as/active-view";
-import { consumeRate, tooManyRequests } from "../security/rate-limit";
-import { requestSession } from "./request-session";
+import { consumeRateLightly, tooManyRequests } from "../security/rate-limit";
+import { requestSession, type SessionDeps } from "./request-session";
 import type { Access } from "../../shared/access";
-import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { AccessGuards, AppEnv } from "./app-env";
-import type { Database } from "../db/client";
 import type { Context, MiddlewareHandler, Next } from "hono";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
 
-interface GuardDeps {
-  auth: Auth;
-  db: Database;
+interface GuardDeps extends SessionDeps {
   config: Config;
-  maxSessionAgeMs: number;
 }
 
 /** The one place where each access level is enforced; endpoints only declare theirs. */
-export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardDeps): AccessGuards {
+export function createAccessGuards(deps: GuardDeps): AccessGuards {
+  const { db, config } = deps;
   const signIn = async (c: Context<AppEnv>) => {
-    const result = await requestSession(c, { auth, db, maxSessionAgeMs });
+    const result = await requestSession(c, deps);
     if (!result) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
     c.set("user", result.user);
     c.set("session", result.session);
@@ -42,7 +38,12 @@ export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardD
     },
     member: async (c, next) => {
       const { user, view } = await signIn(c);
-      c.set("scope", view ? { all: false, companyId: view.companyId, viewing: true } : await companyScope(db, user));
+      c.set(
+        "scope",
+        view
+          ? { all: false, companyId: view.companyId, viewing: true }
+          : await deps.sessions.remember(user.id, `scope:${user.role}`, () => companyScope(db, user)),
+      );
       await next();
     },
     owner: async (c, next) => {
@@ -77,7 +78,7 @@ export function createAccessGuards({ auth, db, config, maxSessionAgeMs }: GuardD
       }
       const ingest = await authenticateIngestKey(db, match[1]);
       if (!ingest) return c.json({ message: INVALID_INGEST_KEY, code: "UNAUTHORIZED" }, 401, INGEST_CHALLENGE);
-      const limit = await consumeRate(db, `ingest:${ingest.keyId}`, {
+      const limit = await consumeRateLightly(db, `ingest:${ingest.keyId}`, {
         window: 60,
         max: config.INGEST_RATE_LIMIT_PER_MINUTE,
       });

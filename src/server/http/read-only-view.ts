@@ -1,11 +1,10 @@
 import { readOnlyMessage } from "../../shared/view-as";
 import { AppError } from "../lib/app-error";
 import { activeView, viewedCompany } from "../modules/view-as/active-view";
+import { SAFE_METHODS, sessionBinding } from "../security/csrf";
 import { requestSession, type SessionDeps } from "./request-session";
 import type { AppEnv } from "./app-env";
 import type { MiddlewareHandler } from "hono";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** What a viewing session may still send: end the view, sign out, report its own timeout, or a browser's CSP report. */
 const ALLOWED_WHILE_VIEWING = new Set([
@@ -15,9 +14,6 @@ const ALLOWED_WHILE_VIEWING = new Set([
   "POST /api/security/csp-report",
 ]);
 
-/** Better Auth's session cookie (with the prefix it gets on https). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
 /**
  * Staff viewing a client company see its portal read-only: the one place that refuses every
  * state-changing request of a viewing session (403), for our endpoints and Better Auth's alike.
@@ -25,7 +21,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  */
 export function readOnlyWhileViewing(deps: SessionDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || !SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return next();
+    if (SAFE_METHODS.has(c.req.method) || !sessionBinding(c)) return next();
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
     if (ALLOWED_WHILE_VIEWING.has(`${c.req.method} ${path}`)) return next();
     const result = await requestSession(c, deps);

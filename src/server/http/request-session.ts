@@ -1,6 +1,7 @@
 import { loadSession } from "../auth/session";
 import type { AppEnv } from "./app-env";
 import type { Auth } from "../auth/auth";
+import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
 import type { Context } from "hono";
 
@@ -8,13 +9,19 @@ export interface SessionDeps {
   auth: Auth;
   db: Database;
   maxSessionAgeMs: number;
+  /** This instance's sessions in memory (auth/session-cache.ts). */
+  sessions: SessionCache;
 }
 
+/** The session of these headers, from this instance's memory when it is still good. */
+export const cachedSession = ({ auth, db, maxSessionAgeMs, sessions }: SessionDeps, headers: Headers) =>
+  sessions.get(headers, () => loadSession(auth, db, headers, maxSessionAgeMs));
+
 /** The request's session, loaded at most once per request (the read-only check and the guards share it). */
-export function requestSession(c: Context<AppEnv>, { auth, db, maxSessionAgeMs }: SessionDeps) {
+export function requestSession(c: Context<AppEnv>, deps: SessionDeps) {
   const loaded = c.get("loadedSession") as AppEnv["Variables"]["loadedSession"] | undefined;
   if (loaded) return loaded;
-  const pending = loadSession(auth, db, c.req.raw.headers, maxSessionAgeMs);
+  const pending = cachedSession(deps, c.req.raw.headers);
   c.set("loadedSession", pending);
   return pending;
 }

@@ -13,7 +13,12 @@ let f: Awaited<ReturnType<typeof tenantFixtures>>;
 let endpoints: DeclaredEndpoint[];
 
 beforeAll(async () => {
-  t = await createTestRuntime();
+  // Stripe on (its API unreachable: no endpoint here may get as far as calling it), so its webhook is live.
+  t = await createTestRuntime({
+    STRIPE_SECRET_KEY: "sk_test_matrix",
+    STRIPE_WEBHOOK_SECRET: "whsec_matrix",
+    STRIPE_API_URL: "http://127.0.0.1:9",
+  });
   f = await tenantFixtures(t);
   endpoints = declaredEndpoints(await (await t.request("/api/docs/openapi.json")).json());
 }, 240_000);
@@ -75,6 +80,24 @@ describe("the tenant matrix", () => {
         (await call(endpoint, f.ownerB, { authorization: "Bearer cwk_forged" })).status,
         label(endpoint, "forged key"),
       ).toBe(401);
+    }
+  });
+
+  it("takes replies by email only with the inbound shared secret, never a session", async () => {
+    const inbound = endpoints.filter((e) => e.operationId === "receiveReplyEmail");
+    expect(inbound.length).toBe(1);
+    for (const caller of [null, f.ownerB, f.staff]) {
+      expect((await call(inbound[0]!, caller)).status, label(inbound[0]!, "without the secret")).toBe(401);
+    }
+  });
+
+  it("takes Stripe's events only with Stripe's signature, never a session", async () => {
+    const webhook = endpoints.filter((e) => e.operationId === "receiveStripeEvent");
+    expect(webhook.length).toBe(1);
+    for (const caller of [null, f.ownerB, f.staff]) {
+      expect((await call(webhook[0]!, caller)).status, label(webhook[0]!, "without a signature")).toBe(400);
+      const forged = await call(webhook[0]!, caller, { "stripe-signature": "t=1,v1=forged" });
+      expect(forged.status, label(webhook[0]!, "with a forged signature")).toBe(400);
     }
   });
 });

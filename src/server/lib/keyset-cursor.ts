@@ -32,3 +32,7 @@ export function decodeCursor(cursor: string, startOver: string): KeysetPosition 
 /** Rows after the position in newest-first order by (createdAt, id): one row comparison. */
 export const olderThan = (columns: { createdAt: AnyPgColumn; id: AnyPgColumn }, last: KeysetPosition): SQL =>
   sql`(${columns.createdAt}, ${columns.id}) < (${last.time}::timestamptz, ${last.id}::uuid)`;
+
+/** Rows before (`<`) or after (`>`) the position in (time, id) order: one row comparison, for any time column. */
+export const keysetCompare = (time: AnyPgColumn, id: AnyPgColumn, op: "<" | ">", at: KeysetPosition): SQL =>
+  sql`(${time}, ${id}) ${sql.raw(op)} (${at.time}::timestamptz, ${at.id}::uuid)`;

@@ -42,7 +42,7 @@ export function devMailboxRoutes(db: Database) {
               <meta charset="utf-8" />
               <meta name="viewport" content="width=device-width, initial-scale=1" />
               <title>Dev mailbox · Cogwork</title>
-              <link rel="stylesheet" href="/dev/mailbox.css" />
+              <link rel="stylesheet" href="/dev/mailbox/mailbox.css" />
             </head>
             <body>
               <main>

@@ -43,4 +43,18 @@ describe("the dev mailbox", () => {
     const production = await runtime({ NODE_ENV: "production" });
     expect((await mailbox(production, "127.0.0.1")).status).toBe(404);
   });
+
+  test("is styled: every stylesheet the page links to answers with CSS, ", async () => {
+    const t = await runtime();
+    for (const page of ["/dev/mailbox", "/dev/mailbox?to=someone%40example.com"]) {
+      const response = await t.request(page, { ip: "127.0.0.1" });
+      const hrefs = [...(await response.text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const css = await t.request(new URL(href, `http://localhost${page}`).pathname, { ip: "127.0.0.1" });
+        expect(css.status).toBe(200);
+        expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+      }
+    }
+  });
 });

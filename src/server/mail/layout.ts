@@ -4,7 +4,19 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: MailAttachment[];
+  /** Further headers (List-Unsubscribe and List-Unsubscribe-Post on alerts and digests). */
+  headers?: Record<string, string>;
 }
+
+/**
+ * A file sent with a message: its bytes, or a `source` and `ref` that the mailer turns into bytes
+ * when it delivers (an invoice's PDF is rendered then, not inside the transaction that finalized it).
+ */
+export type MailAttachment = { filename: string; contentType: string } & (
+  { contentBase64: string } | { source: string; ref: string }
+);
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -21,12 +33,22 @@ export function layout(options: {
   /** Labelled values shown between the intro and the outro (e.g. a form's fields). */
   details?: ReadonlyArray<readonly [string, string]>;
   outro: string;
+  /** Alerts and digests: why the person gets it and the link that stops it (below the signature). */
+  footer?: { text: string; links: ReadonlyArray<{ label: string; url: string }> };
 }): MailContent {
-  const { kind, subject, intro, action, details = [], outro } = options;
+  const { kind, subject, intro, action, details = [], outro, footer } = options;
   const detailText = details.map(([label, value]) => `${label}: ${value}`).join("\n");
-  const text = [intro, detailText, action ? `${action.label}: ${action.url}` : "", outro, "— Cogwork"]
+  const footerText = footer
+    ? [footer.text, ...footer.links.map((link) => `${link.label}: ${link.url}`)].join("\n")
+    : "";
+  const text = [intro, detailText, action ? `${action.label}: ${action.url}` : "", outro, "— Cogwork", footerText]
     .filter(Boolean)
     .join("\n\n");
+  const footerHtml = footer
+    ? `\n<p style="margin-top:32px;color:#475569;font-size:13px">${escapeHtml(footer.text)} ${footer.links
+        .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a>`)
+        .join(" · ")}</p>`
+    : "";
   const detailHtml = details.length
     ? `\n<dl style="margin:16px 0;padding:12px 16px;background:#f1f5f9;border-radius:8px">${details
         .map(
@@ -42,7 +64,7 @@ export function layout(options: {
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <p style="font-weight:700;font-size:18px">Cogwork</p>
 <p>${escapeHtml(intro)}</p>${detailHtml}${button}
-<p>${escapeHtml(outro)}</p>
+<p>${escapeHtml(outro)}</p>${footerHtml}
 </body></html>`;
   return { kind, subject, text, html };
 }

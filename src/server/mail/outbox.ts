@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, lt } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/mail";
+import { resolveAttachments, type AttachmentSources } from "./attachments";
 import type { MailContent } from "./layout";
 import type { MailTransport } from "./transport";
 import type { Database } from "../db/client";
@@ -62,6 +63,8 @@ export interface MailerOptions {
   from: string;
   log: Logger;
   tuning?: Partial<MailerTuning>;
+  /** Makes the bytes of attachments stored by reference (`{ source, ref }`), by source name. */
+  attachmentSources?: AttachmentSources;
   /** The worker's clock (tests move it on by hand). */
   clock?: () => Date;
 }
@@ -107,6 +110,13 @@ export function createMailer(options: MailerOptions): Mailer {
         text: message.text,
         html: message.html,
         messageId: `<${message.id}@${senderDomain}>`,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+        ...(message.references ? { references: message.references } : {}),
+        ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+        ...(message.attachments.length > 0
+          ? { attachments: await resolveAttachments(message.attachments, options.attachmentSources) }
+          : {}),
       };
       await transport.send(mail, AbortSignal.timeout(tuning.sendTimeoutMs));
       await db

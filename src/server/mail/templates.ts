@@ -95,39 +95,6 @@ function formatDuration(minutes: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-export function automationFailingMail(input: {
-  automationName: string;
-  companyName: string;
-  failures: number;
-  lastError: string | null;
-  url: string;
-}): MailContent {
-  return layout({
-    kind: "automation-failing",
-    subject: `Automation failing: ${input.automationName}`,
-    intro:
-      `The automation “${input.automationName}” of ${input.companyName} has failed ${input.failures} times in a row.` +
-      (input.lastError ? ` The last error reported: ${input.lastError}` : "") +
-      " The agency has been told and is looking into it.",
-    action: { label: "See its runs", url: input.url },
-    outro: "You will get one more email when it runs successfully again.",
-  });
-}
-
-export function automationRecoveredMail(input: {
-  automationName: string;
-  companyName: string;
-  url: string;
-}): MailContent {
-  return layout({
-    kind: "automation-recovered",
-    subject: `Automation working again: ${input.automationName}`,
-    intro: `Good news: the automation “${input.automationName}” of ${input.companyName} ran successfully again after failing.`,
-    action: { label: "See its runs", url: input.url },
-    outro: "No action is needed.",
-  });
-}
-
 export function companyInvitationMail(input: {
   companyName: string;
   inviterName: string;
@@ -140,21 +107,5 @@ export function companyInvitationMail(input: {
     intro: `${input.inviterName} invited you to join ${input.companyName} in the Cogwork client portal, where you can follow the automations the agency runs for you.`,
     action: { label: "Accept the invitation", url: input.url },
     outro: `Sign in, or create an account with this email address first, then open the link again. It works once and expires in ${input.expiresInDays} days.`,
-  });
-}
-
-export function runProblemReportedMail(input: {
-  automationName: string;
-  companyName: string;
-  reporter: string;
-  message: string;
-  url: string;
-}): MailContent {
-  return layout({
-    kind: "run-problem-reported",
-    subject: `Problem reported on ${input.automationName} (${input.companyName})`,
-    intro: `${input.reporter} of ${input.companyName} reported a problem with “${input.automationName}”: ${input.message}`,
-    action: { label: "Open the automation", url: input.url },
-    outro: "Reply to the client once you have looked into it.",
   });
 }

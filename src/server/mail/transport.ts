@@ -9,6 +9,13 @@ export interface OutgoingMail {
   html: string;
   /** `<outbox-row-id@sender-domain>`: the same on every attempt of one message. */
   messageId: string;
+  /** Support notices: where replies go, and the ticket's thread (`<ticket-…@…>`). */
+  replyTo?: string;
+  inReplyTo?: string;
+  references?: string;
+  /** Alerts and digests: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailTransport {

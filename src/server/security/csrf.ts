@@ -5,10 +5,11 @@ import type { Context } from "hono";
 
 export const CSRF_HEADER = "x-csrf-token";
 const NONCE_COOKIE = "cogwork.csrf";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing, so neither the CSRF check nor the read-only view stops them. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The session cookie's value (Better Auth's name, with the __Secure- prefix over HTTPS). */
-function sessionBinding(c: Context): string {
+/** The session cookie's value (Better Auth's name, with the __Secure- prefix over HTTPS); "" without one. */
+export function sessionBinding(c: Context): string {
   return getCookie(c, "__Secure-better-auth.session_token") ?? getCookie(c, "better-auth.session_token") ?? "";
 }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { user } from "../db/schema/auth";
+import { session, user } from "../db/schema/auth";
 import { companyMember } from "../db/schema/companies";
 import { cookieFrom, latestLink, type TestRuntime } from "./test-runtime";
 
@@ -28,12 +28,21 @@ export async function signUpClient(t: TestRuntime, email: string, companyName?: 
   return { cookie, userId: me.user.id, email, companyId: me.company?.id ?? null };
 }
 
-/** A staff account: signed up, then promoted (as the create-admin command does) and taken out of its company. */
+/**
+ * A staff account: signed up, then promoted (as the create-admin command does, from outside the
+ * server) and taken out of its company; its client session is ended and it signs in again as staff.
+ */
 export async function signUpStaff(t: TestRuntime, email: string): Promise<SignedIn> {
   const signedIn = await signUpClient(t, email);
   await t.db.update(user).set({ role: "admin" }).where(eq(user.id, signedIn.userId));
   await t.db.delete(companyMember).where(eq(companyMember.userId, signedIn.userId));
-  return { ...signedIn, companyId: null };
+  await t.db.delete(session).where(eq(session.userId, signedIn.userId));
+  const again = await t.request("/api/auth/sign-in/email", {
+    ip: t.newIp(),
+    json: { email, password: "correct horse battery" },
+  });
+  if (again.status !== 200) throw new Error(`sign-in of ${email} failed: ${again.status} ${await again.text()}`);
+  return { ...signedIn, cookie: cookieFrom(again), companyId: null };
 }
 
 export async function json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T> {

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import { invoice } from "../db/schema/billing";
 import { companyInvitation, companyMember } from "../db/schema/companies";
 import { mailOutbox } from "../db/schema/mail";
 import { contactLead } from "../db/schema/marketing";
+import { requestExample as planRequestExample } from "../modules/plan/plan.routes";
 import { postRun, registerAutomation, signUpClient, signUpStaff } from "./fixtures";
 import type { TestRuntime } from "./test-runtime";
 
@@ -25,6 +27,32 @@ export async function tenantFixtures(t: TestRuntime) {
     .from(companyInvitation)
     .where(eq(companyInvitation.companyId, ownerB.companyId!));
 
+  // A plan item of B with a first proposal, so that B's owner can approve it (version 1).
+  const planItemB = (await (
+    await t.request("/api/plan/items", { headers: { cookie: ownerB.cookie }, json: planRequestExample })
+  ).json()) as { id: string };
+  await t.request(`/api/staff/plan/items/${planItemB.id}/transitions`, {
+    headers: { cookie: staff.cookie },
+    json: {
+      to: "proposed",
+      proposal: {
+        scope: "B's secret scope",
+        platform: "n8n",
+        hoursPerMonth: 5,
+        setupFeeMinor: 0,
+        monthlyFeeChangeMinor: 0,
+      },
+    },
+  });
+  await t.request(`/api/staff/companies/${ownerB.companyId}/subscription`, {
+    headers: { cookie: staff.cookie },
+    json: { planSlug: "starter", interval: "monthly" },
+  });
+  const [invoiceB] = await t.db
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(eq(invoice.companyId, ownerB.companyId!));
+
   // Agency objects (no company's): a contact lead and an email the outbox gave up on.
   const [lead] = await t.db
     .insert(contactLead)
@@ -34,6 +62,26 @@ export async function tenantFixtures(t: TestRuntime) {
     .insert(mailOutbox)
     .values({ to: "owner@b.test", subject: "Undelivered", text: "-", html: "-", kind: "test", status: "failed" })
     .returning({ id: mailOutbox.id });
+
+  // A ticket of B with a file, and a canned reply of the agency.
+  const openedB = await t.request("/api/tickets", {
+    headers: { cookie: ownerB.cookie },
+    json: {
+      subject: "B's ticket",
+      category: "other",
+      message: "B's secret question",
+      attachments: [{ fileName: "b.txt", contentBase64: Buffer.from("B's file").toString("base64") }],
+    },
+  });
+  const ticketB = (await openedB.json()) as { id: string };
+  const threadB = (await (
+    await t.request(`/api/tickets/${ticketB.id}`, { headers: { cookie: ownerB.cookie } })
+  ).json()) as { messages: { attachments: { id: string }[] }[] };
+  const canned = await t.request("/api/staff/canned-replies", {
+    headers: { cookie: staff.cookie },
+    json: { title: "Hello", body: "Hello" },
+  });
+  const cannedReply = (await canned.json()) as { id: string };
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
@@ -46,6 +94,11 @@ export async function tenantFixtures(t: TestRuntime) {
     "users/{id}": ownerB.userId,
     "leads/{id}": lead!.id,
     "emails/{id}": email!.id,
+    "items/{id}": planItemB.id,
+    "tickets/{id}": ticketB.id,
+    "attachments/{attachmentId}": threadB.messages[0]!.attachments[0]!.id,
+    "canned-replies/{id}": cannedReply.id,
+    "invoices/{id}": invoiceB!.id,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {

@@ -27,12 +27,14 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "cogwork_test")
     : undefined;
   const delivered: OutgoingMail[] = [];
+  const statements: string[] = [];
   const runtime = await createRuntime({
     config,
     log: process.env.TEST_LOG ? createLogger("debug") : silentLogger,
     database: scratch ? { url: scratch.url } : { memory: true },
     transport: { kind: "console", send: async (mail) => void delivered.push(mail), close: () => {} },
     webRoot: options.webRoot,
+    onQuery: (query) => void statements.push(query),
   });
 
   let nextIp = 1;
@@ -40,6 +42,8 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
     ...runtime,
     config,
     delivered,
+    /** The scratch PostgreSQL database, for a second connection pool posing as another instance. */
+    databaseUrl: scratch?.url,
     /** A distinct client address per caller, so rate limits of one test do not leak into another. */
     newIp: () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`,
     /**
@@ -71,6 +75,12 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
         headers.set("x-csrf-token", token);
       }
       return runtime.app.request(`${TEST_ORIGIN}${pathname}`, { ...rest, headers }, env);
+    },
+    /** The database statements `fn` sent (every query of a request through this runtime counts). */
+    queriesOf: async (fn: () => Promise<unknown>): Promise<string[]> => {
+      const from = statements.length;
+      await fn();
+      return statements.slice(from);
     },
     /** Messages written to the outbox for an address, newest first. */
     outbox: (to: string) =>

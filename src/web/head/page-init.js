@@ -4,6 +4,8 @@
 // - applies the saved theme: localStorage "theme" is "light", "dark" or "system" (also when
 //   absent); system follows the OS, live;
 // - reserves room for the security posture banner on local, dev and preview hosts;
+// - after a confirmation link (/?email-confirmed=1, see src/server/auth/email-confirmed.ts),
+//   shows the welcome banner (html[data-email-confirmed]) and removes the flag from the address;
 // - uses the Inter web font only once the browser holds it: a first visit paints with the
 //   metric-matched fallback and never waits for or swaps to the font; the font is fetched in the
 //   background (once the app runs), and later pages use it from the cache;
@@ -25,6 +27,16 @@
     /\.(localhost|local)$/.test(host) ||
     /(^|[.-])(dev|preview|staging)([.-]|$)/.test(host);
   if (postureHost) root.setAttribute("data-posture", "");
+
+  if (/[?&]email-confirmed=1(&|$)/.test(location.search)) {
+    root.setAttribute("data-email-confirmed", "");
+    var rest = location.search.replace(/([?&])email-confirmed=1(&|$)/, "$1").replace(/[?&]$/, "");
+    try {
+      history.replaceState(history.state, "", location.pathname + rest + location.hash);
+    } catch {
+      // An address that cannot be rewritten keeps the flag: the banner shows either way.
+    }
+  }
 
   function stored(key) {
     try {

@@ -4,40 +4,60 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * Dates and times, one style per kind, in the user's locale (the browser's; `locale` is for tests)
+ * and in UTC, the time of every day the portal counts in:
+ * - date: "23 Nov 2026" (en-GB), "Nov 23, 2026" (en-US);
+ * - date-time: the date and the time, "23 Nov 2026, 00:18 UTC";
+ * - time: "00:18 UTC";
+ * - relative: "just now", "5 minutes ago", … "29 days ago", then the date.
+ * Every screen formats dates through these; none calls toLocale…String itself.
+ */
+const DATE = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
+const TIME = { hour: "2-digit", minute: "2-digit", timeZone: "UTC" } as const;
+
+/** The user's locale, as the browser reports it (the runtime's default elsewhere). */
+const userLocale = (): string | undefined =>
+  typeof navigator === "undefined" ? undefined : (navigator.languages?.[0] ?? navigator.language);
+
+/** An ISO instant or a UTC day ("2026-11-20") as a Date. */
+const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+
+/** "23 Nov 2026": an instant's UTC day, or a day as the rollups key it ("2026-11-20"). */
+export function formatDate(iso: string, locale?: string): string {
+  return toDate(iso).toLocaleDateString(locale ?? userLocale(), DATE);
+}
+
+/** "23 Nov 2026, 00:18 UTC"; with `seconds`, "23 Nov 2026, 00:18:07 UTC" (for event logs). */
+export function formatDateTime(
+  iso: string,
+  { locale, seconds = false }: { locale?: string; seconds?: boolean } = {},
+): string {
+  return `${toDate(iso).toLocaleString(locale ?? userLocale(), { ...DATE, ...TIME, ...(seconds ? { second: "2-digit" } : {}) })} UTC`;
+}
+
+/** "00:18 UTC". */
+export function formatTime(iso: string, locale?: string): string {
+  return `${toDate(iso).toLocaleTimeString(locale ?? userLocale(), TIME)} UTC`;
+}
+
+/** "1–23 Oct 2026": two days of a range, as the date style writes them. */
+export function formatDateRange(from: string, to: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale ?? userLocale(), DATE).formatRange(toDate(from), toDate(to));
+}
+
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date. */
-export function relativeTime(iso: string | null, now = Date.now()): string {
+export function relativeTime(iso: string | null, now = Date.now(), locale?: string): string {
   if (!iso) return "never";
   const diff = now - new Date(iso).getTime();
-  if (diff < 0) return "just now";
   if (diff < MINUTE) return "just now";
   if (diff < HOUR) return plural(Math.floor(diff / MINUTE), "minute") + " ago";
   if (diff < DAY) return plural(Math.floor(diff / HOUR), "hour") + " ago";
   if (diff < 30 * DAY) return plural(Math.floor(diff / DAY), "day") + " ago";
-  return formatDate(iso);
+  return formatDate(iso, locale);
 }
 
 export const plural = (n: number, word: string) => `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-export function formatDateTime(iso: string): string {
-  return (
-    new Date(iso).toLocaleString("en-GB", {
-      day: "numeric",
-      month: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "UTC",
-    }) + " UTC"
-  );
-}
 
 /** 0.934 → "93%"; null → "—". */
 export function percent(value: number | null): string {
@@ -65,4 +85,9 @@ export function everyLabel(minutes: number): string {
   if (minutes % 1440 === 0) return minutes === 1440 ? "day" : `${minutes / 1440} days`;
   if (minutes % 60 === 0) return minutes === 60 ? "hour" : `${minutes / 60} hours`;
   return minutes === 1 ? "minute" : `${minutes} minutes`;
+}
+
+/** A share with one decimal below 10%: 0.034 → "3.4%", 0.25 → "25%". */
+export function formatRate(value: number): string {
+  return `${(value * 100).toLocaleString("en", { maximumFractionDigits: value < 0.1 ? 1 : 0 })}%`;
 }

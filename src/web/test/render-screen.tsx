@@ -8,6 +8,11 @@ import { AuthProvider } from "../features/auth/auth-context";
 import { createQueryClient } from "../lib/query-client";
 import type { ReactNode } from "react";
 
+// The screens' tests read dates as a browser set to British English shows them (src/web/lib/format.ts
+// follows the browser's locale); jsdom's own is en-US.
+Object.defineProperty(window.navigator, "languages", { value: ["en-GB", "en"], configurable: true });
+Object.defineProperty(window.navigator, "language", { value: "en-GB", configurable: true });
+
 afterEach(() => {
   cleanup();
   // The CSRF token of one test's session must not follow the next test.

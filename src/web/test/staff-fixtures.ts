@@ -18,6 +18,8 @@ export const OVERVIEW: TGetAdminOverviewResponse = {
     last7Days: { finished: 8020, succeeded: 7900, failed: 120, successRate: 7900 / 8020 },
   },
   newLeads: 5,
+  proposalsWaiting: 2,
+  requestsWaiting: 1,
 };
 
 export const COMPANY_ID = "3d6f1c2a-8b1d-4c39-9a57-0d2e4b6f8a10";

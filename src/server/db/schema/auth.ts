@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Tables Better Auth reads and writes (core + admin plugin fields). Property names are the
 // ones Better Auth expects; column names are ours.
@@ -98,4 +98,19 @@ export const emailLink = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("email_link_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Accounts whose sessions changed (signed out, revoked, banned, role or view changed), written by
+ * triggers on session, user and account: every server instance reads it to drop the sessions it
+ * keeps in memory (auth/session-cache.ts). Rows older than an hour are removed.
+ */
+export const sessionChange = pgTable(
+  "session_change",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    userId: text("user_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("session_change_changed_at_idx").on(table.changedAt)],
 );

@@ -126,9 +126,9 @@ export const automationRunDaily = pgTable(
 );
 
 /**
- * A Failing episode. At most one open incident per automation (partial unique index), so
- * of several server instances only one opens it and sends the alert; only one closes it
- * and sends the recovery notice.
+ * A Failing or Stale episode. At most one open incident per automation and kind (partial unique
+ * index), so of several server instances only one opens it and sends the alert; only one closes
+ * it and sends the recovery notice.
  */
 export const automationIncident = pgTable(
   "automation_incident",
@@ -137,7 +137,7 @@ export const automationIncident = pgTable(
     automationId: uuid("automation_id")
       .notNull()
       .references(() => automation.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["failing"] }).notNull(),
+    kind: text("kind", { enum: ["failing", "stale"] }).notNull(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
@@ -145,27 +145,7 @@ export const automationIncident = pgTable(
     uniqueIndex("automation_incident_open_uq")
       .on(table.automationId, table.kind)
       .where(sql`${table.resolvedAt} is null`),
+    // The weekly digest counts a company's incidents by automation without reading the whole table.
+    index("automation_incident_automation_opened_idx").on(table.automationId, table.openedAt),
   ],
-);
-
-/** "Report a problem" on a run: a support request the agency answers. */
-export const runProblemReport = pgTable(
-  "run_problem_report",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => company.id, { onDelete: "cascade" }),
-    automationId: uuid("automation_id")
-      .notNull()
-      .references(() => automation.id, { onDelete: "cascade" }),
-    runId: uuid("run_id").references(() => automationRun.id, { onDelete: "set null" }),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    message: text("message").notNull(),
-    status: text("status", { enum: ["open", "resolved"] })
-      .notNull()
-      .default("open"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("run_problem_report_company_idx").on(table.companyId, table.createdAt)],
 );

@@ -21,6 +21,8 @@ export const plan = pgTable(
     includedAutomations: integer("included_automations").notNull(),
     /** Automation runs per month included in the price. */
     monthlyRunAllowance: integer("monthly_run_allowance").notNull(),
+    /** Automation plan requests per month included; null when the plan does not limit them. */
+    monthlyRequestAllowance: integer("monthly_request_allowance"),
     supportLevel: text("support_level").notNull(),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),

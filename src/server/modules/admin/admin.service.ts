@@ -1,9 +1,11 @@
-import { count, eq, gte, sql, type SQL } from "drizzle-orm";
+import { count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { automation, automationRun } from "../../db/schema/automations";
 import { clientSummary, company } from "../../db/schema/companies";
 import { mailOutbox } from "../../db/schema/mail";
 import { contactLead } from "../../db/schema/marketing";
+import { planItem } from "../../db/schema/plan";
+import { isFailing, isStale } from "../automations/display-status";
 import type { TGetAdminOverviewResponse, TRunFigures } from "../../../shared/admin";
 import type { Database } from "../../db/client";
 
@@ -29,7 +31,7 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
   const a = automation;
   const r = automationRun;
   const s = clientSummary;
-  const [[users], statusRows, [health], [day], [week], [failedMail], [leads]] = await Promise.all([
+  const [[users], statusRows, [health], [day], [week], [failedMail], [leads], [plan]] = await Promise.all([
     db
       .select({
         clients: counted(sql`${user.role} = 'client'`),
@@ -42,8 +44,8 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
     db.select({ status: company.status, total: count() }).from(company).groupBy(company.status),
     db
       .select({
-        failing: counted(sql`${a.consecutiveFailures} >= ${a.failureThreshold}`),
-        stale: counted(sql`${a.consecutiveFailures} < ${a.failureThreshold} and ${a.staleSince} is not null`),
+        failing: counted(isFailing),
+        stale: counted(isStale),
       })
       .from(a)
       .where(eq(a.status, "live")),
@@ -54,6 +56,13 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
     db.select({ succeeded: total(sql`${s.runs7d} - ${s.failed7d}`), failed: total(sql`${s.failed7d}`) }).from(s),
     db.select({ total: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
     db.select({ total: count() }).from(contactLead).where(eq(contactLead.status, "new")),
+    db
+      .select({
+        proposed: counted(sql`${planItem.state} = 'proposed'`),
+        waiting: counted(sql`${planItem.state} in ('requested', 'approved')`),
+      })
+      .from(planItem)
+      .where(inArray(planItem.state, ["proposed", "requested", "approved"])),
   ]);
 
   const byStatus = { trial: 0, active: 0, paused: 0, churned: 0 };
@@ -70,5 +79,7 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
     automations: { failing: health?.failing ?? 0, stale: health?.stale ?? 0 },
     runs: { last24Hours: runFigures(day), last7Days: runFigures(week) },
     newLeads: leads?.total ?? 0,
+    proposalsWaiting: plan?.proposed ?? 0,
+    requestsWaiting: plan?.waiting ?? 0,
   };
 }

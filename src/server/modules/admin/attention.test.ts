@@ -83,7 +83,7 @@ test("stale automations, since they were marked stale; a failing one is listed a
   const quiet = await registerAutomation(t, staff, acme.companyId!, { name: "Weekly report" });
   const lastRunAt = ago(5);
   await postRun(t, quiet.key, { externalRunId: "q0", status: "success", startedAt: lastRunAt });
-  await detectStale(t.db);
+  await detectStale(t.db, t.mailLinks);
   const page = await expectBody(list("kind=stale"), 200, ZListAttentionAutomationsResponse);
   const [row] = await t.db
     .select({ staleSince: automation.staleSince })

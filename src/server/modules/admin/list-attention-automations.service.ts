@@ -1,23 +1,9 @@
-import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { ATTENTION_PAGE_SIZE, type AttentionKind, type TListAttentionAutomationsResponse } from "../../../shared/admin";
 import { automation, automationIncident, automationRun } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
+import { isFailing, isStale } from "../automations/display-status";
 import type { Database } from "../../db/client";
-
-/**
- * Failing and Stale as the automation's displayed status reads them (display-status.ts): a Live
- * automation is Failing once its failures in a row reach its threshold, else Stale while
- * `stale_since` is set.
- */
-const failingCondition = and(
-  eq(automation.status, "live"),
-  sql`${automation.consecutiveFailures} >= ${automation.failureThreshold}`,
-);
-const staleCondition = and(
-  eq(automation.status, "live"),
-  isNotNull(automation.staleSince),
-  sql`${automation.consecutiveFailures} < ${automation.failureThreshold}`,
-);
 
 /** Across clients: the automations that are Failing, or Stale, with what staff need to act on each. */
 export async function listAttentionAutomations(
@@ -25,7 +11,7 @@ export async function listAttentionAutomations(
   query: { kind: AttentionKind; page: number },
 ): Promise<TListAttentionAutomationsResponse> {
   const failing = query.kind === "failing";
-  const condition = failing ? failingCondition : staleCondition;
+  const condition = failing ? isFailing : isStale;
   // Failing: since its open incident; the latest failed run's error, read backwards on the run index.
   const openedAt = sql<Date | null>`(select ${automationIncident.openedAt} from ${automationIncident}
     where ${automationIncident.automationId} = ${automation.id} and ${automationIncident.kind} = 'failing'

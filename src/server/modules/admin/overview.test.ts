@@ -75,7 +75,7 @@ test("the overview counts clients, sign-ups, automation health, runs, mail and l
     });
     expect(response.status).toBeLessThan(300);
   }
-  await detectStale(t.db);
+  await detectStale(t.db, t.mailLinks);
 
   await t.db.insert(mailOutbox).values(
     ["a@x.test", "b@x.test"].map((to) => ({
@@ -116,6 +116,8 @@ test("the overview counts clients, sign-ups, automation health, runs, mail and l
       last7Days: { finished: 70, succeeded: 64, failed: 6, successRate: 64 / 70 },
     },
     newLeads: 2,
+    proposalsWaiting: 0,
+    requestsWaiting: 0,
   });
 });
 

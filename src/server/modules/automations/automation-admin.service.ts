@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import { isUuid } from "../../../shared/uuid";
 import { automation } from "../../db/schema/automations";
-import { company } from "../../db/schema/companies";
-import { notFound } from "../../lib/app-error";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { requireCompany } from "../companies/client-company-lock";
 import { getCompanyAutomation } from "./list-company-automations.service";
 import { automationLabel, lockCompanyAutomation } from "./locked-automation";
 import type { ZCreateAutomationRequest, ZUpdateAutomationRequest } from "../../../shared/automations";
@@ -42,10 +40,8 @@ export async function createAutomation(
   input: CreateInput,
   now = new Date(),
 ) {
-  if (!isUuid(companyId)) throw notFound("There is no such company.");
   const id = await db.transaction(async (tx) => {
-    const [target] = await tx.select({ name: company.name }).from(company).where(eq(company.id, companyId));
-    if (!target) throw notFound("There is no such company.");
+    const target = await requireCompany(tx, companyId);
     const [created] = await tx
       .insert(automation)
       .values({

@@ -6,62 +6,61 @@ import { getCompanyAutomation } from "./list-company-automations.service";
 import { automationLabel, lockCompanyAutomation } from "./locked-automation";
 import type { Database } from "../../db/client";
 
-/** Pauses a live automation: it is not expected to run, so it is never Stale or Failing until resumed. */
-export async function pauseAutomation(
+/** The two switches staff flip on an automation: pause a live one, resume a paused one. */
+const SWITCHES = {
+  pause: {
+    from: "live",
+    to: "paused",
+    action: "automation.paused",
+    verb: "Paused",
+    refusal: "Only a live automation can be paused",
+  },
+  resume: {
+    from: "paused",
+    to: "live",
+    action: "automation.resumed",
+    verb: "Resumed",
+    refusal: "Only a paused automation can be resumed",
+  },
+} as const;
+
+async function switchAutomation(
   db: Database,
   actor: AuditActor,
-  companyId: string,
-  id: string,
-  now = new Date(),
+  target: { companyId: string; id: string },
+  { from, to, action, verb, refusal }: (typeof SWITCHES)[keyof typeof SWITCHES],
+  now: Date,
 ) {
+  const { companyId, id } = target;
   await db.transaction(async (tx) => {
     const { row, companyName } = await lockCompanyAutomation(tx, companyId, id);
-    if (row.status !== "live") throw conflict(`Only a live automation can be paused; ${row.name} is ${row.status}.`);
+    if (row.status !== from) throw conflict(`${refusal}; ${row.name} is ${row.status}.`);
+    // Either way it is not Stale: paused, nothing is expected; resumed, its schedule counts from now.
+    const liveSince = to === "live" ? { liveSince: now } : {};
     await tx
       .update(automation)
-      .set({ status: "paused", staleSince: null, updatedBy: actor.id, updatedAt: now })
+      .set({ status: to, ...liveSince, staleSince: null, updatedBy: actor.id, updatedAt: now })
       .where(eq(automation.id, id));
     await recordAudit(tx, actor, {
-      action: "automation.paused",
+      action,
       companyId,
       objectType: "automation",
       objectId: id,
-      summary: `Paused ${automationLabel(row, companyName)}`,
+      summary: `${verb} ${automationLabel(row, companyName)}`,
       before: { status: row.status },
-      after: { status: "paused" },
+      after: { status: to },
     });
   });
   return getCompanyAutomation(db, companyId, id);
 }
 
+/** Pauses a live automation: it is not expected to run, so it is never Stale or Failing until resumed. */
+export const pauseAutomation = (db: Database, actor: AuditActor, companyId: string, id: string, now = new Date()) =>
+  switchAutomation(db, actor, { companyId, id }, SWITCHES.pause, now);
+
 /** Switches a paused automation back on; its schedule counts from now. */
-export async function resumeAutomation(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  id: string,
-  now = new Date(),
-) {
-  await db.transaction(async (tx) => {
-    const { row, companyName } = await lockCompanyAutomation(tx, companyId, id);
-    if (row.status !== "paused")
-      throw conflict(`Only a paused automation can be resumed; ${row.name} is ${row.status}.`);
-    await tx
-      .update(automation)
-      .set({ status: "live", liveSince: now, staleSince: null, updatedBy: actor.id, updatedAt: now })
-      .where(eq(automation.id, id));
-    await recordAudit(tx, actor, {
-      action: "automation.resumed",
-      companyId,
-      objectType: "automation",
-      objectId: id,
-      summary: `Resumed ${automationLabel(row, companyName)}`,
-      before: { status: row.status },
-      after: { status: "live" },
-    });
-  });
-  return getCompanyAutomation(db, companyId, id);
-}
+export const resumeAutomation = (db: Database, actor: AuditActor, companyId: string, id: string, now = new Date()) =>
+  switchAutomation(db, actor, { companyId, id }, SWITCHES.resume, now);
 
 /**
  * Retires an automation for good, in one transaction: its keys are revoked (ingest answers 401),

@@ -42,6 +42,16 @@ describe("hostile input to lists and writes", () => {
     expect(res.status).toBe(200);
   });
 
+  test.each([
+    ["before=not%20a%20cursor", { before: "Not a valid cursor" }],
+    [`after=${"x".repeat(201)}`, { after: "Not a valid cursor" }],
+    ["before=abc&after=abc", { after: "Pass before or after, not both" }],
+  ])("run history %s is a 400 that names the cursor", async (query, fields) => {
+    const res = await t.request(`/api/automations/${acme.id}/runs?${query}`, { headers: { cookie: ann.cookie } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "VALIDATION", fields });
+  });
+
   test("NUL in a search, a run or a staff write is a 4xx or dropped, never a 500", async () => {
     const search = await t.request("/api/automations?search=%00", { headers: { cookie: staff.cookie } });
     expect(search.status).toBe(400);

@@ -5,10 +5,11 @@ import {
   ZListRunsResponse,
   ZReportProblemResponse,
 } from "../../../shared/automation-responses";
-import { ZListRunsQuery, ZReportProblemRequest } from "../../../shared/automation-runs";
+import { ZExportRunsQuery, ZListRunsQuery, ZReportProblemRequest } from "../../../shared/automation-runs";
 import { ZListAutomationsQuery } from "../../../shared/automations";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
+import { exportRunsCsv } from "./export-runs.service";
 import { getAutomation } from "./get-automation.service";
 import { listAutomations } from "./list-automations.service";
 import { listRuns } from "./list-runs.service";
@@ -50,17 +51,36 @@ const listRunsEndpoint = endpoint({
   responses: { 200: json(ZListRunsResponse, "One page of runs.") },
 });
 
+const exportRunsEndpoint = endpoint({
+  ...read,
+  method: "get",
+  path: "/{id}/runs/export.csv",
+  operationId: "exportRuns",
+  summary: "An automation's runs started on a range of days, oldest first, as CSV",
+  description:
+    "Streamed, however many runs the range holds. Cells that a spreadsheet would run as a formula (starting with = + - @) are prefixed with '.",
+  request: { params: byId, query: ZExportRunsQuery },
+  responses: {
+    200: {
+      description: "CSV (UTF-8 with a byte order mark), sent as a download named <automation>-runs-<from>-to-<to>.csv.",
+      content: { "text/csv": { schema: z.string() } },
+    },
+  },
+});
+
 const reportProblemEndpoint = endpoint({
   ...read,
   method: "post",
   path: "/{id}/problem-reports",
   operationId: "reportProblem",
-  summary: "Tell the agency that something is wrong with an automation or one of its runs",
+  summary: "Open a support ticket about an automation or one of its runs (category broken automation)",
   request: {
     params: byId,
     body: ZReportProblemRequest.meta({ example: { message: "The invoices of Monday are missing." } }),
   },
-  responses: { 201: json(ZReportProblemResponse, "Received; the agency is told by email.") },
+  responses: {
+    201: json(ZReportProblemResponse, "A broken-automation ticket; `id` is the ticket's. The agency is told by email."),
+  },
 });
 
 /** What a signed-in user may read about automations: their company's (staff: every company's). */
@@ -75,10 +95,19 @@ export function automationsRoutes({ db, config, mailer }: { db: Database; config
     .openapi(listRunsEndpoint, async (c) =>
       c.json(await listRuns(db, c.get("scope"), c.req.valid("param").id, c.req.valid("query")), 200),
     )
+    .openapi(exportRunsEndpoint, async (c) => {
+      const { body, fileName } = await exportRunsCsv(db, c.get("scope"), c.req.valid("param").id, c.req.valid("query"));
+      return c.body(body, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Cache-Control": "no-store",
+      });
+    })
     .openapi(reportProblemEndpoint, async (c) => {
       const { runId, message } = c.req.valid("json");
-      const input = { automationId: c.req.valid("param").id, runId: runId ?? null, message, appUrl: config.APP_URL };
-      const { notified, ...created } = await reportProblem(db, c.get("scope"), c.get("user"), input);
+      const input = { automationId: c.req.valid("param").id, runId: runId ?? null, message };
+      const deps = { config, now: new Date() };
+      const { notified, ...created } = await reportProblem(db, c.get("scope"), c.get("user"), input, deps);
       if (notified) mailer.nudge();
       return c.json(created, 201);
     });

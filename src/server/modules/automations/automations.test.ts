@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { type AutomationDetail, type TListRunsResponse } from "../../../shared/automation-responses";
+import { ZGetTicketResponse, ZListTicketsResponse, ZStaffTicketsResponse } from "../../../shared/support";
 import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { iso, seedTwoCompanies } from "./automations-test-kit";
-import type { AutomationDetail, TListRunsResponse } from "../../../shared/automation-responses";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });
@@ -139,7 +140,7 @@ describe("figures and runs", () => {
     expect(percent.automations).toEqual([]);
   });
 
-  test("report a problem on a run: stored, acknowledged, staff told", async () => {
+  test("report a problem on a run: a broken-automation ticket linked to the run, staff told", async () => {
     const runs = await json<TListRunsResponse>(
       t.request(`/api/automations/${acme.id}/runs?status=failed`, { headers: { cookie: ann.cookie } }),
     );
@@ -148,13 +149,30 @@ describe("figures and runs", () => {
       json: { runId: runs.runs[0]!.id, message: "The invoice of <i>March</i> is missing." },
     });
     expect(res.status).toBe(201);
-    expect((await res.json()).message).toMatch(/received/);
-    const staffMail = (await t.outbox("ops@agency.test")).find((m) => m.kind === "run-problem-reported");
+    expect((await res.json()).message).toMatch(/opened a support ticket/);
+    const staffMail = (await t.outbox("ops@agency.test")).find((m) => m.kind === "ticket-notice");
     expect(staffMail?.text).toContain("The invoice of March is missing.");
     const empty = await t.request(`/api/automations/${acme.id}/problem-reports`, {
       headers: { cookie: ann.cookie },
       json: { message: "  " },
     });
     expect(empty.status).toBe(400);
+  });
+
+  test("reported problems are tickets of their company only, with the run they are about; staff see every company's", async () => {
+    const tickets = async (cookie: string) =>
+      ZListTicketsResponse.parse(await json(t.request("/api/tickets", { headers: { cookie } }))).tickets;
+    const annSees = await tickets(ann.cookie);
+    expect(annSees.map((r) => [r.automationName, r.category, r.status])).toEqual([
+      ["Acme invoices", "broken_automation", "open"],
+    ]);
+    const detail = ZGetTicketResponse.parse(
+      await json(t.request(`/api/tickets/${annSees[0]!.id}`, { headers: { cookie: ann.cookie } })),
+    );
+    expect(detail.runSnapshot?.status).toBe("failed");
+    expect(detail.messages[0]!.body).toBe("The invoice of March is missing.");
+    expect(await tickets(bob.cookie)).toEqual([]);
+    const queue = await json(t.request("/api/staff/tickets", { headers: { cookie: staff.cookie } }));
+    expect(ZStaffTicketsResponse.parse(queue).tickets.map((r) => r.id)).toContain(annSees[0]!.id);
   });
 });

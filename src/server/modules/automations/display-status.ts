@@ -1,6 +1,19 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { automation } from "../../db/schema/automations";
 import type { DisplayStatus } from "../../../shared/automations";
+
+/** A Live automation whose failures in a row reach its threshold: Failing. */
+export const isFailing = and(
+  eq(automation.status, "live"),
+  sql`${automation.consecutiveFailures} >= ${automation.failureThreshold}`,
+)!;
+
+/** A Live automation without a run within its schedule, unless it is already Failing: Stale. */
+export const isStale = and(
+  eq(automation.status, "live"),
+  isNotNull(automation.staleSince),
+  sql`${automation.consecutiveFailures} < ${automation.failureThreshold}`,
+)!;
 
 /**
  * Live, unless its runs say Failing (N failures in a row) or Stale (no run within the schedule).

@@ -1,63 +1,86 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { automation } from "../../db/schema/automations";
+import { automation, automationIncident } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
+import { startPeriodicJob, type PeriodicJob } from "../../lib/periodic-job";
+import { automationStaleMail } from "../../mail/alert-templates";
+import { describeEvery } from "../dashboard/dashboard.service";
+import { enqueueAlert } from "../notifications/enqueue-alert";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
+import type { MailLinks } from "../notifications/mail-links";
 
 /**
- * Marks Stale every Live automation with a schedule that has had no run within it
- * (counted from its last run, or from when it went live). One UPDATE: safe to run on
- * several instances at once. Returns the ids newly marked.
+ * Marks Stale every Live automation with a schedule that has had no run within it (counted
+ * from its last run, or from when it went live), and opens a Stale incident for each, with its
+ * one alert per recipient who wants it, in the same transaction. The conditional UPDATE takes
+ * each automation once and the incident's partial unique index admits one open incident, so
+ * several instances at once still send one alert. Returns the ids newly marked.
  */
-export async function detectStale(db: Database, now = new Date()): Promise<string[]> {
-  const rows = await db
-    .update(automation)
-    .set({ staleSince: now })
-    .where(
-      and(
-        eq(automation.status, "live"),
-        isNotNull(automation.expectedEveryMinutes),
-        isNull(automation.staleSince),
-        sql`coalesce(${automation.lastRunAt}, ${automation.liveSince}, ${automation.createdAt}) < ${now.toISOString()}::timestamptz - make_interval(mins => ${automation.expectedEveryMinutes})`,
-      ),
-    )
-    .returning({ id: automation.id });
-  return rows.map((row) => row.id);
+export async function detectStale(db: Database, links: MailLinks, now = new Date()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(automation)
+      .set({ staleSince: now })
+      .where(
+        and(
+          eq(automation.status, "live"),
+          isNotNull(automation.expectedEveryMinutes),
+          isNull(automation.staleSince),
+          sql`coalesce(${automation.lastRunAt}, ${automation.liveSince}, ${automation.createdAt}) < ${now.toISOString()}::timestamptz - make_interval(mins => ${automation.expectedEveryMinutes})`,
+        ),
+      )
+      .returning({
+        id: automation.id,
+        name: automation.name,
+        companyId: automation.companyId,
+        every: automation.expectedEveryMinutes,
+        lastRunAt: automation.lastRunAt,
+        companyName: sql<string>`(select ${company.name} from ${company} where ${company.id} = ${automation.companyId})`,
+      });
+    for (const stale of marked) {
+      const opened = await tx
+        .insert(automationIncident)
+        .values({ automationId: stale.id, kind: "stale", openedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: automationIncident.id });
+      if (opened.length === 0) continue;
+      await enqueueAlert(tx, links, stale.companyId, "stale", (unsubscribe) =>
+        automationStaleMail({
+          automationName: stale.name,
+          companyName: stale.companyName,
+          url: `${links.appUrl}/my-automations/${stale.id}`,
+          unsubscribe,
+          expectedEvery: describeEvery(stale.every),
+          lastRunAt: stale.lastRunAt,
+        }),
+      );
+    }
+    return marked.map((row) => row.id);
+  });
 }
 
-export interface HealthMonitor {
-  stop: () => Promise<void>;
-}
+export type HealthMonitor = PeriodicJob;
 
-/** Runs the stale check every `intervalMs` in the background; the timer never keeps the process alive. */
+/** Runs the stale check every `intervalMs` in the background, nudging the mailer when alerts were written. */
 export function startHealthMonitor(options: {
   db: Database;
   log: Logger;
+  links: MailLinks;
+  onMail?: () => void;
   intervalMs?: number;
   now?: () => Date;
 }): HealthMonitor {
-  const { db, log, intervalMs = 60_000, now = () => new Date() } = options;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = detectStale(db, now())
-      .then((ids) => {
-        if (ids.length > 0) log.info("automations became stale", { count: ids.length });
-      })
-      .catch((error: unknown) => {
-        if (!stopped) log.error("stale automation check failed", { err: error });
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  const { db, log, links, intervalMs = 60_000, now = () => new Date() } = options;
+  return startPeriodicJob({
+    name: "stale automation check",
+    log,
+    intervalMs,
+    pass: async () => {
+      const ids = await detectStale(db, links, now());
+      if (ids.length > 0) {
+        log.info("automations became stale", { count: ids.length });
+        options.onMail?.();
+      }
     },
-  };
+  });
 }

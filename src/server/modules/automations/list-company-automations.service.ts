@@ -1,15 +1,13 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
 import { automation, ingestKey } from "../../db/schema/automations";
-import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
+import { requireCompany } from "../companies/client-company-lock";
 import { listAutomations } from "./list-automations.service";
 import { NO_AUTOMATION } from "./locked-automation";
 import type { AutomationDetail } from "../../../shared/automation-responses";
 import type { StaffAutomation } from "../../../shared/staff-automations";
 import type { Database } from "../../db/client";
-
-const NO_COMPANY = "There is no such company.";
 
 type ActiveKey = NonNullable<StaffAutomation["activeKey"]>;
 
@@ -32,9 +30,7 @@ export async function listCompanyAutomations(
   filter: { id?: string } = {},
   now = new Date(),
 ): Promise<StaffAutomation[]> {
-  if (!isUuid(companyId)) throw notFound(NO_COMPANY);
-  const [target] = await db.select({ id: company.id }).from(company).where(eq(company.id, companyId));
-  if (!target) throw notFound(NO_COMPANY);
+  await requireCompany(db, companyId);
   const automations = await listAutomations(db, { all: false, companyId }, { id: filter.id }, now);
   if (automations.length === 0) return [];
   const keys = await db

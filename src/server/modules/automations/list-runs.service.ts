@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { type TListRunsResponse } from "../../../shared/automation-responses";
 import { type ZListRunsQuery } from "../../../shared/automation-runs";
 import { RUNS_PAGE_SIZE, type RunStatus } from "../../../shared/automations";
@@ -6,49 +6,95 @@ import { DAY_MS } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
 import { automation, automationRun, automationRunDaily } from "../../db/schema/automations";
 import { notFound } from "../../lib/app-error";
+import { decodeCursor, encodeCursor, exactTime, keysetCompare } from "../../lib/keyset-cursor";
 import { inScope, type CompanyScope } from "../companies/companies.service";
 import type { Database } from "../../db/client";
 import type { z } from "zod";
 
-const NO_AUTOMATION_IN_COMPANY = "There is no such automation in your company.";
+export const NO_AUTOMATION_IN_COMPANY = "There is no such automation in your company.";
+const START_OVER = "start from the newest runs";
 
-/** One page of an automation's runs, newest first; the total comes from the daily rollup. */
-export async function listRuns(
-  db: Database,
-  scope: CompanyScope,
-  automationId: string,
-  query: z.output<typeof ZListRunsQuery>,
-): Promise<TListRunsResponse> {
+/** The automation's id if it is in the caller's scope; 404 otherwise (also for a malformed id). */
+export async function automationInScope(db: Database, scope: CompanyScope, automationId: string) {
   if (!isUuid(automationId)) throw notFound(NO_AUTOMATION_IN_COMPANY);
   const [owner] = await db
     .select({ id: automation.id })
     .from(automation)
     .where(and(eq(automation.id, automationId), inScope(automation.companyId, scope)));
   if (!owner) throw notFound(NO_AUTOMATION_IN_COMPANY);
-  const r = automationRun;
-  const conditions = and(
-    eq(r.automationId, automationId),
-    query.status ? eq(r.status, query.status) : undefined,
-    query.from ? gte(r.startedAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(r.startedAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+  return owner.id;
+}
+
+/** The run row as the history shows it, with its exact start time for cursors. */
+export const runColumns = {
+  id: automationRun.id,
+  externalId: automationRun.externalId,
+  status: automationRun.status,
+  startedAt: automationRun.startedAt,
+  finishedAt: automationRun.finishedAt,
+  itemsProcessed: automationRun.itemsProcessed,
+  minutesSaved: automationRun.minutesSaved,
+  errorMessage: automationRun.errorMessage,
+  runUrl: automationRun.runUrl,
+  time: exactTime(automationRun.startedAt),
+};
+
+/** Runs whose start falls on the days from…to (UTC, both included). */
+export const runDays = (from?: string, to?: string) =>
+  and(
+    from ? gte(automationRun.startedAt, new Date(`${from}T00:00:00Z`)) : undefined,
+    to ? lt(automationRun.startedAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
   );
-  const rows = await db
-    .select({
-      id: r.id,
-      externalId: r.externalId,
-      status: r.status,
-      startedAt: r.startedAt,
-      finishedAt: r.finishedAt,
-      itemsProcessed: r.itemsProcessed,
-      minutesSaved: r.minutesSaved,
-      errorMessage: r.errorMessage,
-      runUrl: r.runUrl,
-    })
-    .from(r)
-    .where(conditions)
-    .orderBy(desc(r.startedAt), desc(r.id))
-    .limit(RUNS_PAGE_SIZE)
-    .offset((query.page - 1) * RUNS_PAGE_SIZE);
+
+/**
+ * One page of an automation's runs, newest first, by keyset on (started_at, id) to the
+ * microsecond: `before` a page's oldest run or `after` its newest, never an offset, so a page
+ * deep in a year of runs costs what the first one does. The total comes from the daily rollup.
+ */
+export async function listRuns(
+  db: Database,
+  scope: CompanyScope,
+  automationId: string,
+  query: z.output<typeof ZListRunsQuery>,
+): Promise<TListRunsResponse> {
+  await automationInScope(db, scope, automationId);
+  const r = automationRun;
+  const filter = and(eq(r.automationId, automationId), query.status ? eq(r.status, query.status) : undefined);
+  const conditions = and(filter, runDays(query.from, query.to));
+  const page = (where: SQL | undefined, newestFirst: boolean) =>
+    db
+      .select(runColumns)
+      .from(r)
+      .where(where)
+      .orderBy(...(newestFirst ? [desc(r.startedAt), desc(r.id)] : [asc(r.startedAt), asc(r.id)]))
+      .limit(RUNS_PAGE_SIZE + 1);
+
+  let rows: Awaited<ReturnType<typeof page>>;
+  let hasOlder: boolean;
+  let hasNewer: boolean;
+  const after = query.after ? decodeCursor(query.after, START_OVER) : undefined;
+  const newer = after ? await page(and(conditions, keysetCompare(r.startedAt, r.id, ">", after)), false) : [];
+  if (after && newer.length > RUNS_PAGE_SIZE) {
+    // Newer runs, read oldest first from the cursor up and turned round.
+    rows = newer.slice(0, RUNS_PAGE_SIZE).reverse();
+    hasNewer = true;
+    hasOlder = true;
+  } else if (after) {
+    // Fewer than a page is newer than the cursor: that is the newest page.
+    const newest = await page(conditions, true);
+    rows = newest.slice(0, RUNS_PAGE_SIZE);
+    hasNewer = false;
+    hasOlder = newest.length > RUNS_PAGE_SIZE;
+  } else {
+    const before = query.before ? decodeCursor(query.before, START_OVER) : undefined;
+    const older = await page(
+      before ? and(conditions, keysetCompare(r.startedAt, r.id, "<", before)) : conditions,
+      true,
+    );
+    rows = older.slice(0, RUNS_PAGE_SIZE);
+    hasOlder = older.length > RUNS_PAGE_SIZE;
+    hasNewer = Boolean(before);
+  }
 
   const d = automationRunDaily;
   const counted: Record<RunStatus, SQL> = {
@@ -73,14 +119,17 @@ export async function listRuns(
       ),
     );
 
+  const first = rows[0];
+  const last = rows.at(-1);
   return {
-    runs: rows.map((row) => ({
+    runs: rows.map(({ time: _time, ...row }) => ({
       ...row,
       startedAt: row.startedAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     })),
-    page: query.page,
     pageSize: RUNS_PAGE_SIZE,
+    olderCursor: hasOlder && last ? encodeCursor({ time: last.time, id: last.id }) : null,
+    newerCursor: hasNewer && first ? encodeCursor({ time: first.time, id: first.id }) : null,
     total: totals?.total ?? 0,
   };
 }

@@ -3,9 +3,9 @@ import { isUuid } from "../../../shared/uuid";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { conflict, notFound } from "../../lib/app-error";
-import type { Database } from "../../db/client";
+import type { Tx } from "../../db/client";
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Tx };
 export type AutomationRow = typeof automation.$inferSelect;
 
 export const NO_AUTOMATION = "There is no such automation.";

@@ -1,18 +1,22 @@
 import { eq } from "drizzle-orm";
 import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Tx };
 
 export const NO_SUCH_COMPANY = "There is no such client company.";
 
 /**
- * Reads a client company and locks its row for the rest of the transaction, so that two staff
- * changing its members or settings at once are applied one after the other.
+ * A client company by id, or the one 404 every endpoint gives. With `lock`, its row stays locked
+ * for the rest of the transaction, so that two staff changing its members or settings at once
+ * are applied one after the other.
  */
-export async function lockClientCompany(tx: Tx, companyId: string) {
-  const [row] = await tx.select().from(company).where(eq(company.id, companyId)).for("update");
+export async function requireCompany(db: Database | Tx, companyId: string, { lock = false } = {}) {
+  const query = db.select().from(company).where(eq(company.id, companyId));
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound(NO_SUCH_COMPANY);
   return row;
 }
+
+export const lockClientCompany = (tx: Tx, companyId: string) => requireCompany(tx, companyId, { lock: true });

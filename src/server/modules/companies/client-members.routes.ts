@@ -7,7 +7,7 @@ import {
   ZRemoveMemberResponse,
   ZResendInvitationResponse,
 } from "../../../shared/client-detail";
-import { actorOf } from "../../http/actor";
+import { actorOf, namedActorOf } from "../../http/actor";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { cancelInvitation, resendInvitation } from "./staff-invitations.service";
@@ -70,7 +70,7 @@ export function clientMembersRoutes({ db, config, mailer }: { db: Database; conf
   return createRouter()
     .openapi(resendInvitationEndpoint, async (c) => {
       const { id, invitationId } = c.req.valid("param");
-      const actor = { ...actorOf(c), name: c.get("user").name };
+      const actor = namedActorOf(c);
       const sent = await resendInvitation(db, actor, { companyId: id, invitationId }, { appUrl: config.APP_URL });
       mailer.nudge();
       return c.json(sent, 200);

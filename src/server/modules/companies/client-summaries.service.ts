@@ -3,19 +3,28 @@ import { automation, automationRunDaily } from "../../db/schema/automations";
 import { clientSummary, company } from "../../db/schema/companies";
 import type { Database } from "../../db/client";
 
+/** The advisory lock key of the refresh (an arbitrary constant, unique in this code base). */
+const REFRESH_LOCK = 7265110012;
+
 /**
  * Recomputes every company's figures for the clients table in one INSERT … SELECT … ON CONFLICT:
  * automations live and in use (retired ones left out), finished and failed runs over the last
  * 7 UTC days (today included), minutes saved over the last 30, and the last activity (the
- * latest run received, or the company's latest change). Rows are written in company order, so
- * two instances refreshing at once take their locks in the same order.
+ * latest run received, or the company's latest change). With several instances, the one that
+ * holds the advisory lock refreshes and the others skip this round (answering false): the work
+ * is done once, and nobody waits on it.
  */
-export async function refreshClientSummaries(db: Database, now = new Date()): Promise<void> {
+export async function refreshClientSummaries(db: Database, now = new Date()): Promise<boolean> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${at} at time zone 'UTC')::date`;
   const a = automation;
   const d = automationRunDaily;
-  await db.execute(sql`
+  return db.transaction(async (tx) => {
+    const [lock] = await tx
+      .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${REFRESH_LOCK})` })
+      .from(sql`(select 1) as one`);
+    if (!lock?.held) return false;
+    await tx.execute(sql`
     insert into ${clientSummary} (company_id, automations_live, automations_total, runs_7d, failed_7d,
       minutes_saved_30d, last_activity_at, refreshed_at)
     select c.id,
@@ -46,4 +55,6 @@ export async function refreshClientSummaries(db: Database, now = new Date()): Pr
       minutes_saved_30d = excluded.minutes_saved_30d,
       last_activity_at = excluded.last_activity_at,
       refreshed_at = excluded.refreshed_at`);
+    return true;
+  });
 }

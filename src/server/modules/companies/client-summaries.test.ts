@@ -70,7 +70,7 @@ test("the refresh counts automations, 7-day failures, 30-day savings and the las
   const before = await row("Figures Ltd");
   expect(before).toMatchObject({ automationsLive: 0, automationsTotal: 0, failureRate7d: null, hoursSaved30d: 0 });
 
-  await refreshClientSummaries(t.db, now);
+  expect(await refreshClientSummaries(t.db, now)).toBe(true);
   expect(await row("Figures Ltd")).toMatchObject({
     automationsLive: 1,
     automationsTotal: 2,
@@ -99,7 +99,7 @@ test("the periodic refresh runs at start, keeps going through database outages a
   const unavailable = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
   let calls = 0;
   const failing = {
-    execute: () => {
+    transaction: () => {
       calls++;
       return Promise.reject(calls < 3 ? unavailable : new Error("syntax error"));
     },

@@ -53,17 +53,17 @@ test("the export is the whole filtered, sorted view as a CSV download", async ()
   const [header, ...rows] = lines(new TextDecoder().decode(bytes));
   expect(header).toBe(
     "Company,Status,Main contact,Main contact email,Automations live,Automations (not retired)," +
-      "Failure rate 7 days (%),Hours saved 30 days,Last activity (UTC)",
+      "Failure rate 7 days (%),Hours saved 30 days,Plan,MRR,Currency,Open tickets,Last activity (UTC)",
   );
   // Every active one (more than a page), by name descending; the paused and trial ones filtered out.
   expect(rows).toHaveLength(31);
-  expect(rows[1]).toMatch(/^Export bulk 29,Active,,,0,0,,0,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  expect(rows[1]).toMatch(/^Export bulk 29,Active,,,0,0,,0,,0.00,EUR,0,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   expect(rows[0]).toMatch(
-    /^"Export, ""Quoted"" Ltd",Active,'=cmd\|' \/C calc'!A0,ann@quoted.test,2,3,12.5,1.5,\d{4}-[\d-]+T[\d:]+Z$/,
+    /^"Export, ""Quoted"" Ltd",Active,'=cmd\|' \/C calc'!A0,ann@quoted.test,2,3,12.5,1.5,,0.00,EUR,0,\d{4}-[\d-]+T[\d:]+Z$/,
   );
 
   const trial = lines(await (await exportCsv("?status=trial&q=formula")).text());
-  expect(trial[1]).toMatch(/^'@Export Formula,Trial,,bob@formula.test,0,0,,0,/);
+  expect(trial[1]).toMatch(/^'@Export Formula,Trial,,bob@formula.test,0,0,,0,,0.00,EUR,0,/);
   const none = lines(await (await exportCsv("?q=no-such-company")).text());
   expect(none).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { CLIENT_SORTS, ZListClientsResponse, type TClientRow } from "../../../shared/clients";
+import { plan } from "../../db/schema/marketing";
 import { json, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { expectBody } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
@@ -25,12 +26,15 @@ beforeAll(async () => {
     owner: { name: "Ann Zed", email: "ann@acme.test" },
     invitation: "joe@acme-pending.test", // not the contact: the company has an owner
     summary: { live: 3, total: 4, runs: 10, failed: 1, minutes: 600, daysAgo: 1 },
+    subscription: { plan: "growth", status: "active", interval: "monthly" },
+    tickets: { open: 3, resolved: 2 },
   });
   await seed({
     name: "beta works",
     status: "trial",
     invitation: "bob@beta.test",
     summary: { live: 0, total: 1, runs: 0, failed: 0, minutes: 0, daysAgo: 3 },
+    subscription: { plan: "starter", status: "trialing", interval: "monthly" },
   });
   await seed({ name: "Gamma 100%", status: "paused" });
   await seed({
@@ -38,11 +42,14 @@ beforeAll(async () => {
     status: "churned",
     owner: { name: "", email: "carl@delta.test" },
     summary: { live: 3, total: 6, runs: 4, failed: 4, minutes: 90, daysAgo: 40 },
+    subscription: { plan: "starter", status: "canceled", interval: "monthly" },
   });
   await seed({
     name: "Epsilon",
     owner: { name: "Dora Bell", email: "dora@eps.test" },
     summary: { live: 1, total: 1, runs: 8, failed: 0, minutes: 30, daysAgo: 0 },
+    subscription: { plan: "starter", status: "past_due", interval: "yearly" },
+    tickets: { open: 1, resolved: 0 },
   });
 }, 180_000);
 afterAll(() => t.close());
@@ -64,6 +71,19 @@ test("staff see every company with its main contact and figures; clients and str
   expect(byName.get("Gamma 100%")).toMatchObject({ mainContact: null, automationsLive: 0, hoursSaved30d: 0 });
   expect(byName.get("Gamma 100%")!.lastActivityAt).not.toBeNull();
   expect(byName.get("Delta")!.mainContact).toEqual({ name: null, email: "carl@delta.test" });
+  // Plan and MRR: active and past-due plans count (a yearly one as a twelfth), trials and canceled ones 0.
+  const prices = new Map((await t.db.select().from(plan)).map((p) => [p.slug, p]));
+  const planOf = (name: string) => [byName.get(name)!.plan, byName.get(name)!.mrrMinor];
+  expect(planOf("Acme Ltd")).toEqual([{ name: "Growth", status: "active" }, prices.get("growth")!.monthlyPriceMinor]);
+  expect(planOf("Epsilon")).toEqual([
+    { name: "Starter", status: "past_due" },
+    Math.round(prices.get("starter")!.yearlyPriceMinor / 12),
+  ]);
+  expect(planOf("beta works")).toEqual([{ name: "Starter", status: "trialing" }, 0]);
+  expect(planOf("Delta")).toEqual([{ name: "Starter", status: "canceled" }, 0]);
+  expect(planOf("Gamma 100%")).toEqual([null, 0]);
+  // Open tickets: every status but resolved.
+  expect(["Acme Ltd", "Epsilon", "Delta"].map((name) => byName.get(name)!.openTickets)).toEqual([3, 1, 0]);
   expect(body).toMatchObject({ page: 1, pageSize: 100, total: body.clients.length });
   expect(body.refreshedAt).not.toBeNull();
 
@@ -82,6 +102,9 @@ const sortKey: Record<(typeof CLIENT_SORTS)[number], (c: TClientRow) => (string 
   failureRate: (c) => [c.failureRate7d],
   hoursSaved: (c) => [c.hoursSaved30d],
   lastActivity: (c) => [Date.parse(c.lastActivityAt!)],
+  plan: (c) => [c.plan?.name.toLowerCase() ?? null],
+  mrr: (c) => [c.mrrMinor],
+  openTickets: (c) => [c.openTickets],
 };
 
 /** The order the server must produce: nulls last both ways, the company id as the last tie-breaker. */
@@ -155,7 +178,7 @@ test("a bad query is refused with a message per field", async () => {
   const body = await json<{ code: string; fields: Record<string, string> }>(response);
   expect(body.code).toBe("VALIDATION");
   expect(body.fields).toEqual({
-    sort: "Sort must be one of name, contact, status, automations, failureRate, hoursSaved, lastActivity",
+    sort: "Sort must be one of name, contact, status, automations, failureRate, hoursSaved, lastActivity, plan, mrr, openTickets",
     dir: "Direction must be asc or desc",
     status: "Status must be trial, active, paused or churned",
     page: "Page must be a whole number from 1 to 100,000",

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
+import { subscription } from "../../db/schema/billing";
 import { clientSummary, company, companyInvitation, companyMember } from "../../db/schema/companies";
+import { plan } from "../../db/schema/marketing";
+import { ticket } from "../../db/schema/support";
+import type { BillingInterval, SubscriptionStatus } from "../../../shared/billing";
+import type { TTicketStatus } from "../../../shared/support-fields";
 import type { TestRuntime } from "../../test/test-runtime";
 
 const DAY = 86_400_000;
@@ -14,6 +20,9 @@ export async function seedClient(
     owner?: { name: string; email: string };
     invitation?: string;
     summary?: { live: number; total: number; runs: number; failed: number; minutes: number; daysAgo: number };
+    subscription?: { plan: string; status: SubscriptionStatus; interval: BillingInterval };
+    /** Tickets by status: open ones and resolved ones. */
+    tickets?: { open: number; resolved: number };
   },
 ) {
   const [row] = await t.db
@@ -44,6 +53,31 @@ export async function seedClient(
       minutesSaved30d: minutes,
       lastActivityAt: new Date(Date.now() - daysAgo * DAY),
     });
+  }
+  if (spec.subscription) {
+    const [onPlan] = await t.db.select({ id: plan.id }).from(plan).where(eq(plan.slug, spec.subscription.plan));
+    const now = Date.now();
+    await t.db.insert(subscription).values({
+      companyId: id,
+      planId: onPlan!.id,
+      status: spec.subscription.status,
+      interval: spec.subscription.interval,
+      currentPeriodStart: new Date(now - DAY),
+      currentPeriodEnd: new Date(now + 29 * DAY),
+    });
+  }
+  if (spec.tickets) {
+    const { open, resolved } = spec.tickets;
+    const statuses: TTicketStatus[] = [
+      ...Array.from({ length: open }, (_, i): TTicketStatus => (i % 2 ? "waiting_on_client" : "open")),
+      ...Array.from({ length: resolved }, (): TTicketStatus => "resolved"),
+    ];
+    if (statuses.length)
+      await t.db
+        .insert(ticket)
+        .values(
+          statuses.map((status, i) => ({ companyId: id, subject: `Ticket ${i}`, category: "other" as const, status })),
+        );
   }
   return id;
 }

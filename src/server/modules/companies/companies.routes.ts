@@ -11,12 +11,12 @@ import {
   ZUpdateHourlyValueRequest,
   ZUpdateHourlyValueResponse,
 } from "../../../shared/companies";
-import { actorOf } from "../../http/actor";
+import { actorOf, namedActorOf } from "../../http/actor";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { getCompanyOverview, updateHourlyValue } from "./companies.service";
 import { createClientCompany } from "./create-company.service";
-import { acceptInvitation, inviteToCompany, inviteToOwnCompany } from "./invitations.service";
+import { acceptInvitation, inviteToCompany } from "./invitations.service";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
@@ -77,11 +77,12 @@ export function companyRoutes({ db, config, mailer }: { db: Database; config: Co
       c.json(await getCompanyOverview(db, c.get("user").id, c.get("view")?.companyId), 200),
     )
     .openapi(updateHourlyValueEndpoint, async (c) =>
-      c.json(await updateHourlyValue(db, actorOf(c), c.req.valid("json").hourlyValueMinor), 200),
+      c.json(await updateHourlyValue(db, actorOf(c), c.get("companyId"), c.req.valid("json").hourlyValueMinor), 200),
     )
     .openapi(inviteMember, async (c) => {
-      const sent = await inviteToOwnCompany(db, {
-        inviter: { ...actorOf(c), name: c.get("user").name },
+      const sent = await inviteToCompany(db, {
+        companyId: c.get("companyId"),
+        inviter: namedActorOf(c),
         email: c.req.valid("json").email,
         appUrl: config.APP_URL,
       });
@@ -124,7 +125,7 @@ const inviteToCompanyEndpoint = endpoint({
 export function staffCompaniesRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
   return createRouter()
     .openapi(createClientCompanyEndpoint, async (c) => {
-      const actor = { ...actorOf(c), name: c.get("user").name };
+      const actor = namedActorOf(c);
       const created = await createClientCompany(db, actor, c.req.valid("json"), { appUrl: config.APP_URL });
       mailer.nudge();
       return c.json(created, 201);
@@ -132,7 +133,7 @@ export function staffCompaniesRoutes({ db, config, mailer }: { db: Database; con
     .openapi(inviteToCompanyEndpoint, async (c) => {
       const input = {
         companyId: c.req.valid("param").id,
-        inviter: { ...actorOf(c), name: c.get("user").name },
+        inviter: namedActorOf(c),
         email: c.req.valid("json").email,
         appUrl: config.APP_URL,
       };

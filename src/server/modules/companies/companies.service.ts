@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { forbidden, notFound } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { requireCompany } from "./client-company-lock";
 import type { Database } from "../../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -88,8 +89,7 @@ export async function getCompanyOverview(db: Database, userId: string, viewedCom
   const membership = viewedCompanyId
     ? { companyId: viewedCompanyId, role: "owner" as const }
     : await requireMembership(db, userId);
-  const [row] = await db.select().from(company).where(eq(company.id, membership.companyId));
-  if (!row) throw notFound("There is no such client company.");
+  const row = await requireCompany(db, membership.companyId);
   const members = await db
     .select({
       userId: user.id,
@@ -132,15 +132,13 @@ export async function getCompanyOverview(db: Database, userId: string, viewedCom
 const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 /**
- * Only the company's owner sets what an hour of its staff's time is worth; the change and its
- * audit entry are written together.
+ * What an hour of the company's staff's time is worth (the owner guard lets only its owner here);
+ * the change and its audit entry are written together.
  */
-export async function updateHourlyValue(db: Database, actor: AuditActor, hourlyValueMinor: number) {
-  const membership = await requireMembership(db, actor.id);
-  if (membership.role !== "owner") throw forbidden("Only the owner of the company can change its hourly value.");
+export async function updateHourlyValue(db: Database, actor: AuditActor, companyId: string, hourlyValueMinor: number) {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(company).where(eq(company.id, membership.companyId)).for("update");
-    if (!current || current.hourlyValueMinor === hourlyValueMinor) return;
+    const current = await requireCompany(tx, companyId, { lock: true });
+    if (current.hourlyValueMinor === hourlyValueMinor) return;
     await tx.update(company).set({ hourlyValueMinor, updatedAt: new Date() }).where(eq(company.id, current.id));
     await recordAudit(tx, actor, {
       action: "company.hourly_value_changed",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZListAuditLogResponse } from "../../../shared/audit";
 import { ZCreateClientCompanyResponse } from "../../../shared/companies";
 import { auditLog } from "../../db/schema/audit";
-import { company, companyInvitation } from "../../db/schema/companies";
+import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { json, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
@@ -90,4 +90,35 @@ test("the audit log lists entries newest first, by company, and refuses edits an
   await expect(t.db.update(auditLog).set({ summary: "edited" })).rejects.toThrow();
   await expect(t.db.delete(auditLog)).rejects.toThrow();
   expect((await t.db.select().from(auditLog)).map((e) => e.summary)).not.toContain("edited");
+});
+
+test("two people accepting invitations to an owner-less company at once: exactly one becomes owner", async () => {
+  const created = ZCreateClientCompanyResponse.parse(
+    await json(create({ name: "Umbrella", status: "active", inviteEmail: "una@umbrella.test" })),
+  );
+  const invited = await t.request(`/api/staff/companies/${created.company.id}/invitations`, {
+    headers: { cookie: staff.cookie },
+    json: { email: "ugo@umbrella.test" },
+  });
+  expect(invited.status).toBe(201);
+  const tokenOf = async (email: string) =>
+    (await t.outbox(email)).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1]!;
+  const people = await Promise.all(
+    ["una@umbrella.test", "ugo@umbrella.test"].map(async (email) => ({
+      cookie: (await signUpClient(t, email)).cookie,
+      token: await tokenOf(email),
+    })),
+  );
+  const answers = await Promise.all(
+    people.map(({ cookie, token }) =>
+      t.request("/api/company/invitations/accept", { headers: { cookie }, json: { token } }),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual([200, 200]);
+  const roles = await t.db
+    .select({ role: companyMember.role })
+    .from(companyMember)
+    .where(eq(companyMember.companyId, created.company.id))
+    .orderBy(companyMember.role);
+  expect(roles.map((r) => r.role)).toEqual(["member", "owner"]);
 });

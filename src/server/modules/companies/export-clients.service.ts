@@ -1,4 +1,6 @@
+import { SUBSCRIPTION_STATUS_LABELS } from "../../../shared/billing";
 import { COMPANY_STATUS_LABELS, type TClientRow } from "../../../shared/clients";
+import { csvCell } from "../../lib/csv";
 import { clientsQuery, toClientRow, type ClientsView } from "./list-clients.service";
 import type { Database } from "../../db/client";
 
@@ -11,20 +13,14 @@ const HEADER = [
   "Automations (not retired)",
   "Failure rate 7 days (%)",
   "Hours saved 30 days",
+  "Plan",
+  "MRR",
+  "Currency",
+  "Open tickets",
   "Last activity (UTC)",
 ];
 
-/**
- * One CSV cell. A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
- * return) as a formula, so such text is prefixed with ' and shown as typed; cells holding
- * a comma, a quote or a line break are quoted, their quotes doubled.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell };
 
 function csvLine(row: TClientRow): string {
   const cells = [
@@ -36,6 +32,12 @@ function csvLine(row: TClientRow): string {
     row.automationsTotal,
     row.failureRate7d === null ? null : Math.round(row.failureRate7d * 1000) / 10,
     row.hoursSaved30d,
+    row.plan
+      ? `${row.plan.name}${row.plan.status === "active" ? "" : ` (${SUBSCRIPTION_STATUS_LABELS[row.plan.status]})`}`
+      : null,
+    (row.mrrMinor / 100).toFixed(2),
+    row.currency,
+    row.openTickets,
     row.lastActivityAt?.replace(/\.\d{3}Z$/, "Z") ?? null,
   ];
   return cells.map(csvCell).join(",");

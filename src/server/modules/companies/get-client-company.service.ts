@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
-import { company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { notFound } from "../../lib/app-error";
-import { NO_SUCH_COMPANY } from "./client-company-lock";
+import { companyInvitation, companyMember } from "../../db/schema/companies";
+import { requireCompany } from "./client-company-lock";
 import type { TGetClientCompanyResponse } from "../../../shared/client-detail";
 import type { Database } from "../../db/client";
 
@@ -13,8 +12,7 @@ export async function getClientCompany(
   companyId: string,
   now = new Date(),
 ): Promise<TGetClientCompanyResponse> {
-  const [row] = await db.select().from(company).where(eq(company.id, companyId));
-  if (!row) throw notFound(NO_SUCH_COMPANY);
+  const row = await requireCompany(db, companyId);
   const members = await db
     .select({
       userId: user.id,

@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import { DAY_MS } from "../../../shared/days";
-import { isUuid } from "../../../shared/uuid";
 import { automation } from "../../db/schema/automations";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { AppError, forbidden, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
 import { sha256Hex } from "../../lib/sha256";
 import { enqueueMail } from "../../mail/outbox";
 import { companyInvitationMail } from "../../mail/templates";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { requireMembership } from "./companies.service";
+import { lockClientCompany, requireCompany } from "./client-company-lock";
 import type { Database } from "../../db/client";
 
 export const INVITATION_TTL_DAYS = 7;
@@ -17,23 +16,13 @@ export const INVITATION_TTL_DAYS = 7;
 /** Who sends an invitation: named in its email, and recorded in the audit log. */
 type Inviter = AuditActor & { name: string };
 
-/** An owner invites someone to their own company. */
-export async function inviteToOwnCompany(db: Database, input: { inviter: Inviter; email: string; appUrl: string }) {
-  const membership = await requireMembership(db, input.inviter.id);
-  if (membership.role !== "owner") throw forbidden("Only the owner of the company can invite people.");
-  return inviteToCompany(db, { ...input, companyId: membership.companyId });
-}
-
 /** Invites someone to a company; the invitation, its email and the audit entry are written together. */
 export async function inviteToCompany(
   db: Database,
   input: { companyId: string; inviter: Inviter; email: string; appUrl: string },
   now = new Date(),
 ) {
-  const [target] = isUuid(input.companyId)
-    ? await db.select({ name: company.name }).from(company).where(eq(company.id, input.companyId))
-    : [];
-  if (!target) throw notFound("There is no such company.");
+  const target = await requireCompany(db, input.companyId);
   return db.transaction(async (tx) => {
     const sent = await writeInvitation(tx, { ...input, companyName: target.name }, now);
     await recordAudit(tx, input.inviter, {
@@ -178,7 +167,9 @@ export async function acceptInvitation(
         ),
       );
     }
-    // The first person to join a company staff created for a client becomes its owner.
+    // The first person to join a company staff created for a client becomes its owner. The company
+    // row is locked first, so two people accepting at once cannot both find no owner.
+    await lockClientCompany(tx, invitation.companyId);
     const [owner] = await tx
       .select({ userId: companyMember.userId })
       .from(companyMember)

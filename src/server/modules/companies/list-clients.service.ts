@@ -1,5 +1,9 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { subscription } from "../../db/schema/billing";
 import { clientSummary, company } from "../../db/schema/companies";
+import { plan } from "../../db/schema/marketing";
+import { ticket } from "../../db/schema/support";
+import { subscriptionMrrMinor } from "../billing/subscription-mrr";
 import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
 import type {
   ClientSort,
@@ -38,6 +42,8 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
   const joinContacts = options.contacts || onContacts(view);
   const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
   const lastActivity = sql`coalesce(${s.lastActivityAt}, ${company.updatedAt})`;
+  const mrr = sql<number>`coalesce(${subscriptionMrrMinor}, 0)`;
+  const openTickets = sql<number>`(select count(*) from ${ticket} where ${ticket.companyId} = ${company.id} and ${ticket.status} <> 'resolved')::int`;
   const order: Record<ClientSort, SQL[]> = {
     name: [sql`lower(${company.name})`],
     contact: [sql`lower(coalesce(nullif(${contact.name}, ''), ${contact.email}))`],
@@ -46,10 +52,14 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
     failureRate: [failureRate],
     hoursSaved: [sql`coalesce(${s.minutesSaved30d}, 0)`],
     lastActivity: [lastActivity],
+    plan: [sql`lower(${plan.name})`],
+    mrr: [mrr],
+    openTickets: [openTickets],
   };
   const direction = view.dir === "desc" ? sql`desc` : sql`asc`;
-  // Only these two can be null; the others keep a plain order, which an index can serve both ways.
-  const nulls = view.sort === "contact" || view.sort === "failureRate" ? sql` nulls last` : sql``;
+  // Only these can be null; the others keep a plain order, which an index can serve both ways.
+  const nullable: ClientSort[] = ["contact", "failureRate", "plan"];
+  const nulls = nullable.includes(view.sort) ? sql` nulls last` : sql``;
   const select = db
     .select({
       id: company.id,
@@ -62,9 +72,16 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
       failureRate: failureRate.mapWith(Number),
       minutesSaved30d: sql<number>`coalesce(${s.minutesSaved30d}, 0)`.mapWith(Number),
       lastActivityAt: lastActivity.mapWith(company.updatedAt),
+      planName: plan.name,
+      subscriptionStatus: subscription.status,
+      mrrMinor: mrr.mapWith(Number),
+      currency: company.currency,
+      openTickets: openTickets.mapWith(Number),
     })
     .from(company)
     .leftJoin(s, eq(s.companyId, company.id))
+    .leftJoin(subscription, eq(subscription.companyId, company.id))
+    .leftJoin(plan, eq(plan.id, subscription.planId))
     .$dynamic();
   const joined = joinContacts
     ? select
@@ -89,6 +106,10 @@ export function toClientRow(row: ClientRowData): TClientRow {
     failureRate7d: row.failureRate,
     hoursSaved30d: Math.round((row.minutesSaved30d / 60) * 10) / 10,
     lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
+    plan: row.planName && row.subscriptionStatus ? { name: row.planName, status: row.subscriptionStatus } : null,
+    mrrMinor: row.mrrMinor,
+    currency: row.currency,
+    openTickets: row.openTickets,
   };
 }
 

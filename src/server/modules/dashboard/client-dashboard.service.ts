@@ -1,7 +1,4 @@
-import { eq } from "drizzle-orm";
-import { company } from "../../db/schema/companies";
-import { notFound } from "../../lib/app-error";
-import { NO_SUCH_COMPANY } from "../companies/client-company-lock";
+import { requireCompany } from "../companies/client-company-lock";
 import { getDashboard } from "./dashboard.service";
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
 import type { Database } from "../../db/client";
@@ -17,7 +14,6 @@ export async function getClientDashboard(
   companyId: string,
   now = new Date(),
 ): Promise<TGetDashboardResponse> {
-  const [row] = await db.select({ id: company.id }).from(company).where(eq(company.id, companyId));
-  if (!row) throw notFound(NO_SUCH_COMPANY);
+  const row = await requireCompany(db, companyId);
   return getDashboard(db, { ...viewer, emailVerified: true }, { all: false, companyId: row.id }, now);
 }

@@ -2,6 +2,7 @@ import { ZGetDashboardResponse } from "../../../shared/dashboard";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { getDashboard } from "./dashboard.service";
+import type { DashboardCache } from "./dashboard-cache";
 import type { Database } from "../../db/client";
 
 const getDashboardEndpoint = endpoint({
@@ -14,7 +15,8 @@ const getDashboardEndpoint = endpoint({
   responses: { 200: json(ZGetDashboardResponse, "The caller's company's figures (staff: every company's).") },
 });
 
-export const dashboardRoutes = (db: Database) =>
-  createRouter().openapi(getDashboardEndpoint, async (c) =>
-    c.json(await getDashboard(db, c.get("user"), c.get("scope")), 200),
-  );
+export const dashboardRoutes = (db: Database, cache: DashboardCache) =>
+  createRouter().openapi(getDashboardEndpoint, async (c) => {
+    const [user, scope] = [c.get("user"), c.get("scope")];
+    return c.json(await cache.get(scope, user, () => getDashboard(db, user, scope)), 200);
+  });

@@ -1,9 +1,12 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { dayOf, daysAgo, monthStart } from "../../../shared/days";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { daysAgo, monthStart, sameDaysLastMonth } from "../../../shared/days";
 import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company, companyMember } from "../../db/schema/companies";
+import { planItem } from "../../db/schema/plan";
 import { displayStatus } from "../automations/display-status";
+import { unpaidInvoices } from "../billing/unpaid-invoices.service";
 import { inScope, type CompanyScope } from "../companies/companies.service";
+import { ticketsWaitingOnClient } from "../support/tickets-waiting.service";
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
 import type { Database } from "../../db/client";
 
@@ -21,6 +24,8 @@ export async function getDashboard(
 ): Promise<TGetDashboardResponse> {
   const m0 = monthStart(now);
   const m1 = monthStart(now, 1);
+  // This month so far is compared with the same days of last month, never with all of it.
+  const last = sameDaysLastMonth(now);
   const d30 = daysAgo(now, 29);
   const d = automationRunDaily;
   const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
@@ -39,9 +44,9 @@ export async function getDashboard(
   const [figures] = await db
     .select({
       minThis: sql`sum(${d.minutesSaved}) filter (where ${d.day} >= ${m0})`,
-      minLast: sql`sum(${d.minutesSaved}) filter (where ${d.day} < ${m0})`,
+      minLast: sql`sum(${d.minutesSaved}) filter (where ${d.day} <= ${last.to})`,
       moneyThis: sql`round(sum(${d.minutesSaved}::numeric * ${company.hourlyValueMinor} / 60) filter (where ${d.day} >= ${m0}))`,
-      moneyLast: sql`round(sum(${d.minutesSaved}::numeric * ${company.hourlyValueMinor} / 60) filter (where ${d.day} < ${m0}))`,
+      moneyLast: sql`round(sum(${d.minutesSaved}::numeric * ${company.hourlyValueMinor} / 60) filter (where ${d.day} <= ${last.to}))`,
       runsThis: sql`sum(${total}) filter (where ${d.day} >= ${m0})`,
       successThis: sql`sum(${d.success}) filter (where ${d.day} >= ${m0})`,
       failedThis: sql`sum(${d.failed}) filter (where ${d.day} >= ${m0})`,
@@ -97,7 +102,11 @@ export async function getDashboard(
     .from(automation)
     .leftJoin(
       automationIncident,
-      and(eq(automationIncident.automationId, automation.id), sql`${automationIncident.resolvedAt} is null`),
+      and(
+        eq(automationIncident.automationId, automation.id),
+        eq(automationIncident.kind, "failing"),
+        sql`${automationIncident.resolvedAt} is null`,
+      ),
     )
     .where(and(inScope(automation.companyId, scope), sql`${displayStatus} in ('failing', 'stale')`))
     .orderBy(automation.name);
@@ -118,6 +127,18 @@ export async function getDashboard(
     .orderBy(desc(automationRun.startedAt))
     .limit(8);
 
+  const awaiting = await db
+    .select({
+      itemId: planItem.id,
+      title: planItem.title,
+      version: planItem.proposalVersion,
+      since: planItem.stateChangedAt,
+    })
+    .from(planItem)
+    .where(and(inScope(planItem.companyId, scope), eq(planItem.state, "proposed")))
+    .orderBy(asc(planItem.stateChangedAt))
+    .limit(10);
+
   const success = num(figures?.successThis);
   const failed = num(figures?.failedThis);
   return {
@@ -136,6 +157,7 @@ export async function getDashboard(
     minutesSavedLastMonth: num(figures?.minLast),
     moneySavedThisMonthMinor: num(figures?.moneyThis),
     moneySavedLastMonthMinor: num(figures?.moneyLast),
+    comparedWith: last,
     currency: companyRow?.currency ?? "EUR",
     runsThisMonth: num(figures?.runsThis),
     successRateThisMonth: success + failed === 0 ? null : success / (success + failed),
@@ -148,9 +170,13 @@ export async function getDashboard(
       detail:
         row.status === "failing"
           ? `Failed ${row.failures} times in a row.`
-          : `No run ${row.lastRunAt ? `since ${dayOf(row.lastRunAt)}` : "yet"}; expected at least one every ${describeEvery(row.every)}.`,
+          : // No date in the sentence: the screen writes \`since\` in the user's own date style.
+            `${row.lastRunAt ? "No recent run" : "No run yet"}; expected at least one every ${describeEvery(row.every)}.`,
     })),
+    proposalsAwaiting: awaiting.map((row) => ({ ...row, version: row.version ?? 1, since: row.since.toISOString() })),
     emailUnconfirmed: !viewer.emailVerified,
+    ticketsWaiting: await ticketsWaitingOnClient(db, scope),
+    invoicesUnpaid: await unpaidInvoices(db, scope, now),
     recent: recent.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
   };
 }

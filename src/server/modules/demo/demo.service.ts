@@ -9,6 +9,7 @@ import { ingestRuns, type ReportedRun } from "../ingest/ingest.service";
 import { DEMO_COMPANIES, type DemoAutomation } from "./demo-data";
 import type { RunStatus } from "../../../shared/automations";
 import type { Database } from "../../db/client";
+import type { MailLinks } from "../notifications/mail-links";
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(user);
@@ -76,7 +77,7 @@ export interface DemoAccount {
 }
 
 /** Fills an empty database with a staff account, two client companies, their automations and 90 days of runs. */
-export async function seedDemo(db: Database, options: { appUrl: string; now?: Date; log?: (line: string) => void }) {
+export async function seedDemo(db: Database, options: { links: MailLinks; now?: Date; log?: (line: string) => void }) {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const random = mulberry32(20261122);
@@ -137,7 +138,7 @@ export async function seedDemo(db: Database, options: { appUrl: string; now?: Da
           db,
           { keyId: "00000000-0000-0000-0000-000000000000", automationId: row!.id, companyId },
           runs.slice(i, i + 500),
-          { appUrl: options.appUrl, now },
+          { links: options.links, now },
         );
       }
       if (a.status === "paused")
@@ -146,6 +147,6 @@ export async function seedDemo(db: Database, options: { appUrl: string; now?: Da
       log(`  ${demo.name} · ${a.name}: ${runs.length.toLocaleString("en")} runs`);
     }
   }
-  const stale = await detectStale(db, now);
+  const stale = await detectStale(db, options.links, now);
   return { accounts, totalRuns, stale: stale.length };
 }

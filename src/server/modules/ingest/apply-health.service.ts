@@ -1,47 +1,51 @@
-import { and, eq, isNull, or } from "drizzle-orm";
-import { user } from "../../db/schema/auth";
+import { and, eq, isNull } from "drizzle-orm";
 import { automation, automationIncident } from "../../db/schema/automations";
-import { company, companyMember } from "../../db/schema/companies";
-import { enqueueMail } from "../../mail/outbox";
-import { automationFailingMail, automationRecoveredMail } from "../../mail/templates";
+import { company } from "../../db/schema/companies";
+import {
+  automationFailingMail,
+  automationRecoveredMail,
+  automationStaleRecoveredMail,
+} from "../../mail/alert-templates";
+import { enqueueAlert } from "../notifications/enqueue-alert";
 import { healthTransitions, mayTouchIncident, type InsertedRun } from "./health-transitions";
-import type { Database } from "../../db/client";
+import type { Tx } from "../../db/client";
+import type { MailLinks } from "../notifications/mail-links";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type AutomationRow = typeof automation.$inferSelect;
+type IncidentKind = (typeof automationIncident.$inferSelect)["kind"];
+
+const openIncident = (automationId: string, kind: IncidentKind) =>
+  and(
+    eq(automationIncident.automationId, automationId),
+    eq(automationIncident.kind, kind),
+    isNull(automationIncident.resolvedAt),
+  );
 
 /**
  * Writes what the new runs do to the automation's health, in the ingest transaction: the
- * incidents they open or close (each change with its one email) and the health columns.
- * Returns true when mail was written.
+ * incidents they open or close (each change with its one email per recipient who wants it)
+ * and the health columns. Returns true when mail was written.
  */
 export async function applyHealth(
   tx: Tx,
   auto: AutomationRow,
   runs: InsertedRun[],
   now: Date,
-  appUrl: string,
+  links: MailLinks,
 ): Promise<boolean> {
   const [open] = !mayTouchIncident(auto, runs)
     ? []
-    : await tx
-        .select({ id: automationIncident.id })
-        .from(automationIncident)
-        .where(
-          and(
-            eq(automationIncident.automationId, auto.id),
-            eq(automationIncident.kind, "failing"),
-            isNull(automationIncident.resolvedAt),
-          ),
-        );
+    : await tx.select({ id: automationIncident.id }).from(automationIncident).where(openIncident(auto.id, "failing"));
   const { transitions, update } = healthTransitions(auto, Boolean(open), runs, now);
 
-  let mailQueued = false;
-  let recipients: string[] | undefined;
-  const url = `${appUrl}/my-automations/${auto.id}`;
-  const companyName = async () =>
-    (await tx.select({ name: company.name }).from(company).where(eq(company.id, auto.companyId)))[0]?.name ??
-    "your company";
+  let written = 0;
+  let companyName: string | undefined;
+  const subject = async () => {
+    companyName ??=
+      (await tx.select({ name: company.name }).from(company).where(eq(company.id, auto.companyId)))[0]?.name ??
+      "your company";
+    return { automationName: auto.name, companyName, url: `${links.appUrl}/my-automations/${auto.id}` };
+  };
   for (const transition of transitions) {
     // The partial unique index lets one transaction open the incident; any other finds it open.
     const changed =
@@ -54,34 +58,36 @@ export async function applyHealth(
         : await tx
             .update(automationIncident)
             .set({ resolvedAt: now })
-            .where(
-              and(
-                eq(automationIncident.automationId, auto.id),
-                eq(automationIncident.kind, "failing"),
-                isNull(automationIncident.resolvedAt),
-              ),
-            )
+            .where(openIncident(auto.id, "failing"))
             .returning({ id: automationIncident.id });
     if (changed.length === 0) continue;
-    recipients ??= await alertRecipients(tx, auto.companyId);
-    const names = { automationName: auto.name, companyName: await companyName(), url };
-    const mail =
+    const names = await subject();
+    written += await enqueueAlert(tx, links, auto.companyId, "failing", (unsubscribe) =>
       transition.kind === "open"
-        ? automationFailingMail({ ...names, failures: transition.failures, lastError: transition.lastError })
-        : automationRecoveredMail(names);
-    for (const to of recipients) await enqueueMail(tx, to, mail);
-    mailQueued ||= recipients.length > 0;
+        ? automationFailingMail({
+            ...names,
+            unsubscribe,
+            failures: transition.failures,
+            lastError: transition.lastError,
+          })
+        : automationRecoveredMail({ ...names, unsubscribe }),
+    );
+  }
+  // A run that ends a Stale spell closes its incident here, before the trigger on stale_since
+  // would close it silently: whoever closes it sends the one recovery notice.
+  if (auto.staleSince !== null && update.staleSince === null) {
+    const closed = await tx
+      .update(automationIncident)
+      .set({ resolvedAt: now })
+      .where(openIncident(auto.id, "stale"))
+      .returning({ id: automationIncident.id });
+    if (closed.length > 0) {
+      const names = await subject();
+      written += await enqueueAlert(tx, links, auto.companyId, "stale", (unsubscribe) =>
+        automationStaleRecoveredMail({ ...names, unsubscribe }),
+      );
+    }
   }
   await tx.update(automation).set(update).where(eq(automation.id, auto.id));
-  return mailQueued;
-}
-
-/** The company's members and every staff account. */
-export async function alertRecipients(tx: Pick<Database, "selectDistinct">, companyId: string): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ email: user.email })
-    .from(user)
-    .leftJoin(companyMember, and(eq(companyMember.userId, user.id), eq(companyMember.companyId, companyId)))
-    .where(or(eq(user.role, "admin"), eq(companyMember.companyId, companyId)));
-  return rows.map((row) => row.email).sort();
+  return written > 0;
 }

@@ -4,12 +4,15 @@ import { automationRun, automationRunDaily } from "../../db/schema/automations";
 import type { InsertedRun } from "./health-transitions";
 import type { Database } from "../../db/client";
 
-/** Adds freshly stored runs to the per-day counters, in the ingest transaction. */
+/**
+ * Adds freshly stored runs to the per-day counters, in the ingest transaction. A run `finishing`
+ * (stored as running, now final) moves from the running counter to its final one.
+ */
 export async function addToDailyRollup(
   tx: Pick<Database, "insert">,
   automationId: string,
   companyId: string,
-  runs: InsertedRun[],
+  runs: (InsertedRun & { finishing?: boolean })[],
 ) {
   const byDay = new Map<
     string,
@@ -26,6 +29,7 @@ export async function addToDailyRollup(
       itemsProcessed: 0,
     };
     entry[run.status] += 1;
+    if (run.finishing) entry.running -= 1;
     entry.minutesSaved += run.minutesSaved;
     entry.itemsProcessed += run.itemsProcessed;
     byDay.set(day, entry);

@@ -22,6 +22,7 @@ test("the run reporting endpoints answer what their response schemas describe", 
   expect(first).toEqual({
     accepted: true,
     duplicate: false,
+    finished: false,
     externalRunId: "one",
   });
   await expectBody(postRun(t, key, { externalRunId: "one" }), 200, ZReportRunResponse);

@@ -1,10 +1,18 @@
-import { ZReportRunBatchResponse, ZReportRunResponse } from "../../../shared/automation-responses";
+import {
+  ZReportRunBatchResponse,
+  ZReportRunConflictResponse,
+  ZReportRunResponse,
+} from "../../../shared/automation-responses";
 import { ZReportRunBatchRequest, ZReportRunRequest } from "../../../shared/automation-runs";
 import { MAX_BATCH_RUNS } from "../../../shared/automations";
 import { endpoint, json } from "../../http/endpoint";
 import { RUN_REPORTING_TAG } from "../../http/openapi-document";
 import { createRouter } from "../../http/router";
-import { ingestRuns } from "./ingest.service";
+import { mailLinks } from "../notifications/mail-links";
+import { createIngestCoalescer } from "./ingest-coalescer";
+import { type IngestResult } from "./ingest.service";
+import { RUN_LIFECYCLE } from "./run-lifecycle-doc";
+import type { StoredRun } from "./repeated-runs";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
@@ -20,17 +28,27 @@ const exampleRun = {
 };
 const ingest = { access: "ingest", tag: RUN_REPORTING_TAG } as const;
 
+const wireRun = (run: StoredRun) => ({
+  ...run,
+  startedAt: run.startedAt.toISOString(),
+  finishedAt: run.finishedAt?.toISOString() ?? null,
+});
+
 const reportRun = endpoint({
   ...ingest,
   method: "post",
   path: "/runs",
   operationId: "reportRun",
   summary: "Report one run",
-  description: "Idempotent on `externalRunId`: a repeat is answered 200 and stored once.",
+  description: RUN_LIFECYCLE,
   request: { body: ZReportRunRequest.meta({ example: exampleRun }) },
   responses: {
     201: json(ZReportRunResponse, "Stored."),
-    200: json(ZReportRunResponse, "Already known (same externalRunId): nothing changed."),
+    200: json(
+      ZReportRunResponse,
+      "Known already: either this report finished a run stored as running (`finished`), or it repeats the stored status (`duplicate`) and nothing changed.",
+    ),
+    409: json(ZReportRunConflictResponse, "The run already has a final status; it is sent back unchanged."),
   },
 });
 
@@ -40,7 +58,8 @@ const reportRuns = endpoint({
   path: "/runs/batch",
   operationId: "reportRuns",
   summary: `Report up to ${MAX_BATCH_RUNS} runs at once`,
-  description: "For backfills. Duplicates are counted, not stored again.",
+  description:
+    "For backfills. Each run is handled as `POST /api/v1/runs` handles it (see there for the lifecycle); a conflict does not stop the others, it is reported in its result.",
   request: {
     body: ZReportRunBatchRequest.meta({
       example: {
@@ -52,20 +71,42 @@ const reportRuns = endpoint({
 });
 
 /** The run reporting API, authenticated by an automation's ingest key (never by cookies). */
-export function ingestRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
+export function ingestRoutes({
+  db,
+  config,
+  mailer,
+  secret,
+}: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  secret: string;
+}) {
+  const ingestRuns = createIngestCoalescer(db, { links: mailLinks(config.APP_URL, secret) });
   return createRouter()
     .openapi(reportRun, async (c) => {
       const run = c.req.valid("json");
-      const result = await ingestRuns(db, c.get("ingest"), [run], { appUrl: config.APP_URL });
+      const result = await ingestRuns(c.get("ingest"), [run]);
       if (result.mailQueued) mailer.nudge();
-      const duplicate = result.duplicates > 0;
-      const body = { accepted: !duplicate, duplicate, externalRunId: run.externalRunId };
-      return duplicate ? c.json(body, 200) : c.json(body, 201);
+      const [{ outcome, stored }] = result.results as [IngestResult["results"][number]];
+      if (stored) {
+        const message = `Run ${run.externalRunId} was already reported as ${stored.status}; a final status does not change.`;
+        return c.json({ message, code: "CONFLICT" as const, run: wireRun(stored) }, 409);
+      }
+      const duplicate = outcome === "duplicate";
+      const body = {
+        accepted: !duplicate,
+        duplicate,
+        finished: outcome === "finished",
+        externalRunId: run.externalRunId,
+      };
+      return outcome === "stored" ? c.json(body, 201) : c.json(body, 200);
     })
     .openapi(reportRuns, async (c) => {
-      const result = await ingestRuns(db, c.get("ingest"), c.req.valid("json").runs, { appUrl: config.APP_URL });
+      const result = await ingestRuns(c.get("ingest"), c.req.valid("json").runs);
       if (result.mailQueued) mailer.nudge();
-      const { received, accepted, duplicates, results } = result;
-      return c.json({ received, accepted, duplicates, results }, 200);
+      const { received, accepted, duplicates, finished, conflicts, results } = result;
+      const wired = results.map(({ stored, ...rest }) => ({ ...rest, ...(stored ? { stored: wireRun(stored) } : {}) }));
+      return c.json({ received, accepted, duplicates, finished, conflicts, results: wired }, 200);
     });
 }

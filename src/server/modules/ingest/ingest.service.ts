@@ -1,12 +1,16 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { automation, automationRun, ingestKey } from "../../db/schema/automations";
+import { automation, ingestKey } from "../../db/schema/automations";
 import { AppError } from "../../lib/app-error";
 import { applyHealth } from "./apply-health.service";
 import { INVALID_INGEST_KEY } from "./authenticate-ingest-key.service";
 import { addToDailyRollup } from "./daily-rollup.service";
+import { applyRepeatedRuns, type RunOutcome, type StoredRun } from "./repeated-runs";
+import { insertNewRuns, type RunValues } from "./store-runs";
 import type { IngestContext } from "./authenticate-ingest-key.service";
+import type { InsertedRun } from "./health-transitions";
 import type { TReportRunRequest } from "../../../shared/automation-runs";
 import type { Database } from "../../db/client";
+import type { MailLinks } from "../notifications/mail-links";
 
 /** A validated run (the output of ZReportRunRequest). */
 export type ReportedRun = Omit<TReportRunRequest, "itemsProcessed"> & {
@@ -15,7 +19,8 @@ export type ReportedRun = Omit<TReportRunRequest, "itemsProcessed"> & {
 };
 
 export interface IngestOptions {
-  appUrl: string;
+  /** The app's address and each alert recipient's unsubscribe links. */
+  links: MailLinks;
   now?: Date;
 }
 
@@ -23,14 +28,17 @@ export interface IngestResult {
   received: number;
   accepted: number;
   duplicates: number;
-  /** Per run in request order: the stored id, and whether it was already known. */
-  results: { externalRunId: string; duplicate: boolean }[];
+  finished: number;
+  conflicts: number;
+  /** Per run in request order: what the report did, and for a conflict the run as stored. */
+  results: { externalRunId: string; duplicate: boolean; outcome: RunOutcome; stored?: StoredRun }[];
   /** True when mail was written (the caller nudges the outbox worker). */
   mailQueued: boolean;
 }
 
 /**
- * Stores runs exactly once per external id, updates the daily rollup and the automation's
+ * Stores runs exactly once per external id (a run first reported as running is finished by its
+ * one final report, see repeated-runs.ts), updates the daily rollup and the automation's
  * health in the same transaction, and opens or closes a Failing incident (with its one
  * email) when the runs cross the threshold. The automation row is locked for the
  * transaction, so concurrent reports for one automation apply one after the other.
@@ -48,9 +56,7 @@ export async function ingestRuns(
     // Retired while this request was on its way: its keys were revoked with it.
     if (auto.status === "retired") throw new AppError("UNAUTHORIZED", INVALID_INGEST_KEY);
 
-    const values = runs.map((run) => ({
-      automationId: auto.id,
-      companyId: auto.companyId,
+    const values: RunValues[] = runs.map((run) => ({
       externalId: run.externalRunId,
       status: run.status,
       startedAt: new Date(run.startedAt),
@@ -60,30 +66,39 @@ export async function ingestRuns(
       errorMessage: run.errorMessage ?? null,
       runUrl: run.runUrl ?? null,
     }));
-    const inserted = await tx
-      .insert(automationRun)
-      .values(values)
-      .onConflictDoNothing({ target: [automationRun.automationId, automationRun.externalId] })
-      .returning({
-        externalId: automationRun.externalId,
-        status: automationRun.status,
-        startedAt: automationRun.startedAt,
-        minutesSaved: automationRun.minutesSaved,
-        itemsProcessed: automationRun.itemsProcessed,
-        errorMessage: automationRun.errorMessage,
-      });
-    const fresh = new Set(inserted.map((run) => run.externalId));
-    const seen = new Set<string>();
-    const results = runs.map((run) => {
-      const duplicate = !fresh.has(run.externalRunId) || seen.has(run.externalRunId);
-      seen.add(run.externalRunId);
-      return { externalRunId: run.externalRunId, duplicate };
+    const storedIds = await insertNewRuns(tx, auto.id, auto.companyId, values);
+    // The first report of each new id was stored; every other report is a repeat, applied in order.
+    const known = new Map<string, StoredRun & { minutesSaved: number }>();
+    const inserted: (InsertedRun & { externalRunId: string })[] = [];
+    const isFirst = values.map((run) => {
+      if (!storedIds.has(run.externalId) || known.has(run.externalId)) return false;
+      const { externalId: externalRunId, status, startedAt, finishedAt, itemsProcessed, errorMessage } = run;
+      const row = {
+        externalRunId,
+        status,
+        startedAt,
+        finishedAt,
+        itemsProcessed,
+        errorMessage,
+        minutesSaved: run.minutesSaved,
+      };
+      known.set(run.externalId, row);
+      inserted.push(row);
+      return true;
+    });
+    const repeats = values.filter((_, i) => !isFirst[i]);
+    const { outcomes, finished } = await applyRepeatedRuns(tx, auto.id, repeats, known);
+    let repeat = 0;
+    const results = values.map(({ externalId }, i) => {
+      const { outcome, stored } = isFirst[i] ? { outcome: "stored" as const, stored: undefined } : outcomes[repeat++]!;
+      return { externalRunId: externalId, duplicate: outcome === "duplicate", outcome, ...(stored ? { stored } : {}) };
     });
 
     let mailQueued = false;
-    if (inserted.length > 0) {
-      await addToDailyRollup(tx, auto.id, auto.companyId, inserted);
-      mailQueued = await applyHealth(tx, auto, inserted, now, options.appUrl);
+    const counted = [...inserted, ...finished];
+    if (counted.length > 0) {
+      await addToDailyRollup(tx, auto.id, auto.companyId, counted);
+      mailQueued = await applyHealth(tx, auto, counted, now, options.links);
     }
     if (ctx.lastUsedAt === undefined || ctx.lastUsedAt === null || ctx.lastUsedAt.getTime() < now.getTime() - 60_000) {
       await tx
@@ -102,7 +117,9 @@ export async function ingestRuns(
     return {
       received: runs.length,
       accepted: inserted.length,
-      duplicates: runs.length - inserted.length,
+      duplicates: results.filter((run) => run.outcome === "duplicate").length,
+      finished: finished.length,
+      conflicts: results.filter((run) => run.outcome === "conflict").length,
       results,
       mailQueued,
     };

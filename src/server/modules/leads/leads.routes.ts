@@ -7,7 +7,7 @@ import {
   ZUpdateLeadRequest,
   ZUpdateLeadResponse,
 } from "../../../shared/leads";
-import { actorOf } from "../../http/actor";
+import { actorOf, namedActorOf } from "../../http/actor";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { convertLead } from "./convert-lead.service";
@@ -68,7 +68,7 @@ export const staffLeadsRoutes = ({ db, config, mailer }: { db: Database; config:
       c.json(await updateLead(db, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(convertLeadEndpoint, async (c) => {
-      const actor = { ...actorOf(c), name: c.get("user").name };
+      const actor = namedActorOf(c);
       const converted = await convertLead(db, actor, c.req.valid("param").id, c.req.valid("json"), {
         appUrl: config.APP_URL,
       });

@@ -1,7 +1,9 @@
 import { ZGetMeResponse } from "../../../shared/me";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
+import { findMembership } from "../companies/companies.service";
 import { getMe } from "./me.service";
+import type { SessionCache } from "../../auth/session-cache";
 import type { Database } from "../../db/client";
 
 const getMeEndpoint = endpoint({
@@ -14,5 +16,13 @@ const getMeEndpoint = endpoint({
   responses: { 200: json(ZGetMeResponse, "Who is signed in.") },
 });
 
-export const meRoutes = (db: Database) =>
-  createRouter().openapi(getMeEndpoint, async (c) => c.json(await getMe(db, c.get("user"), c.get("view")), 200));
+/** The membership is kept with the session (auth/session-cache.ts): a warm call reads nothing. */
+export const meRoutes = (db: Database, sessions: SessionCache) =>
+  createRouter().openapi(getMeEndpoint, async (c) =>
+    c.json(
+      await getMe(db, c.get("user"), c.get("view"), (userId) =>
+        sessions.remember(userId, "membership", () => findMembership(db, userId)),
+      ),
+      200,
+    ),
+  );

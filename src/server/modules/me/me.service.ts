@@ -15,7 +15,12 @@ export interface MeInput {
  * What the signed-in area needs to know about the current user, in one read. Staff viewing a
  * company as its client get the client's view: that company, as its owner sees it, read only.
  */
-export async function getMe(db: Database, user: MeInput, view: ActiveView | null = null): Promise<TGetMeResponse> {
+export async function getMe(
+  db: Database,
+  user: MeInput,
+  view: ActiveView | null = null,
+  membershipOf: (userId: string) => ReturnType<typeof findMembership> = (userId) => findMembership(db, userId),
+): Promise<TGetMeResponse> {
   const viewed = view ? await viewedCompany(db, view.companyId) : null;
   const self = { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
   if (view && viewed) {
@@ -25,7 +30,7 @@ export async function getMe(db: Database, user: MeInput, view: ActiveView | null
       viewingAs: { companyId: viewed.id, companyName: viewed.name, until: view.until.toISOString() },
     };
   }
-  const membership = await findMembership(db, user.id);
+  const membership = await membershipOf(user.id);
   return {
     user: { ...self, role: user.role === "admin" ? "admin" : "client" },
     company: membership

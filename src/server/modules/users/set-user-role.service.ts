@@ -14,9 +14,7 @@ import {
 } from "./user-account";
 import type { Role } from "../../../shared/constants";
 import type { TUserActionResponse } from "../../../shared/users";
-import type { Database } from "../../db/client";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Database, Tx } from "../../db/client";
 
 /**
  * Staff do not belong to client companies: promoting a client takes them out of theirs. The

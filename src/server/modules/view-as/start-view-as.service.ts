@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { VIEW_AS_MINUTES } from "../../../shared/view-as";
 import { session } from "../../db/schema/auth";
-import { company } from "../../db/schema/companies";
-import { notFound } from "../../lib/app-error";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { requireCompany } from "../companies/client-company-lock";
 import type { TViewingAs } from "../../../shared/view-as";
 import type { Database } from "../../db/client";
 
@@ -20,11 +19,7 @@ export async function startViewAs(
   now = new Date(),
 ): Promise<TViewingAs> {
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: company.id, name: company.name })
-      .from(company)
-      .where(eq(company.id, input.companyId));
-    if (!target) throw notFound("There is no such client company.");
+    const target = await requireCompany(tx, input.companyId);
     const until = new Date(now.getTime() + VIEW_AS_MINUTES * 60_000);
     await tx
       .update(session)

@@ -46,7 +46,7 @@ export function Component() {
     <div className="min-h-[calc(100dvh-var(--posture-offset))] lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />
       {viewingAs ? <ViewAsBanner viewingAs={viewingAs} onLapsed={refreshAll} /> : null}
-      <header className="sticky top-[var(--posture-offset)] z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
+      <header className="sticky top-[var(--posture-offset)] z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden print:hidden">
         <Brand to="/secure-dashboard" />
         <div className="flex items-center gap-1">
           <ThemeToggle />
@@ -70,7 +70,7 @@ export function Component() {
           </div>
         </div>
       ) : null}
-      <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col justify-between border-r bg-card px-3 py-5 lg:flex">
+      <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col justify-between border-r bg-card px-3 py-5 lg:flex print:hidden">
         <div>
           <div className="mb-8 flex items-center justify-between px-3">
             <Brand to="/secure-dashboard" />
@@ -80,7 +80,7 @@ export function Component() {
         </div>
         <PortalUserMenu />
       </aside>
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 print:p-0">
         <RequireScreenAccess>
           <Outlet />
         </RequireScreenAccess>

@@ -1,3 +1,4 @@
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { BRAND_LINK_CLASSES, BrandMark } from "../../components/layout/brand-mark";
 import { SkipLink } from "../../components/layout/skip-link";
@@ -76,9 +77,14 @@ export function MarketingLayout({
           </nav>
           <div className="flex items-center gap-1">
             <ThemeToggle />
+            {signedIn ? null : (
+              <a href="/secure-login?mode=signup" className={buttonClasses("ghost", "sm", "px-2 sm:px-3")}>
+                Create account
+              </a>
+            )}
             <a
               href={signedIn ? "/secure-dashboard" : "/secure-login"}
-              className={buttonClasses("default", "sm", "min-w-22")}
+              className={buttonClasses("default", "sm", "px-3 sm:min-w-22")}
             >
               {signedIn ? "Dashboard" : "Sign in"}
             </a>
@@ -86,6 +92,16 @@ export function MarketingLayout({
         </div>
       </header>
       <main id="main" className="flex-1">
+        {/* Hidden unless the page was reached from a confirmation link (decided before first paint). */}
+        <div role="status" className="email-confirmed-banner border-b border-success/40 bg-success/10">
+          <p className="mx-auto flex max-w-content flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm sm:px-6">
+            <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden />
+            <strong className="font-semibold">Your email is confirmed, welcome.</strong>
+            <a href="/secure-dashboard" className="font-medium text-primary underline-offset-4 hover:underline">
+              Open your dashboard
+            </a>
+          </p>
+        </div>
         {children}
       </main>
       <footer className="border-t bg-muted/40">

@@ -6,9 +6,12 @@ import {
   Inbox,
   LayoutDashboard,
   LifeBuoy,
+  ListTodo,
   Map,
+  Receipt,
   ScrollText,
   ShieldCheck,
+  Ticket,
   UsersRound,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -31,7 +34,10 @@ const CLIENT_NAV = [
 const STAFF_NAV = [
   { to: "/admin", label: "Agency dashboard", icon: ShieldCheck },
   { to: "/clients", label: "Clients", icon: Building2 },
+  { to: "/admin/plan", label: "Plan queue", icon: ListTodo },
+  { to: "/admin/tickets", label: "Tickets", icon: Ticket },
   { to: "/admin/leads", label: "Leads", icon: Inbox },
+  { to: "/admin/invoices", label: "Invoices", icon: Receipt },
   { to: "/admin/users", label: "Users", icon: UsersRound },
   { to: "/admin/audit-log", label: "Audit log", icon: FileClock },
   { to: "/admin/security-log", label: "Security log", icon: ScrollText },

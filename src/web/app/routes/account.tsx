@@ -1,6 +1,8 @@
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
+import { useMe } from "../../features/account/api/get-me";
 import { DeleteAccountCard } from "../../features/account/components/delete-account-card";
+import { NotificationsCard } from "../../features/account/components/notifications-card";
 import { PasswordCard } from "../../features/account/components/password-card";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { SessionsCard } from "../../features/account/components/sessions-card";
@@ -9,13 +11,18 @@ import { useAuth } from "../../features/auth/auth-context";
 export function Component() {
   const { user, session, refresh } = useAuth();
   const navigate = useNavigate();
+  const me = useMe();
   if (!user || !session) return null;
   return (
     <>
-      <PageHeader title="Account" description="Your profile, password and signed-in devices." />
+      <PageHeader title="Account" description="Your profile, password, email notifications and signed-in devices." />
       <div className="grid gap-6 xl:grid-cols-2">
         <ProfileCard name={user.name} email={user.email} onChanged={() => void refresh()} />
         <PasswordCard onChanged={() => void refresh()} />
+        <div className="xl:col-span-2">
+          {/* The digest is a client company's: staff get alerts only. */}
+          <NotificationsCard receivesDigest={Boolean(me.data?.company)} />
+        </div>
         <div className="xl:col-span-2">
           <SessionsCard currentSessionId={session.id} />
         </div>

@@ -3,6 +3,7 @@ import { ATTENTION_KINDS, type AttentionKind } from "../../../shared/admin";
 import { PageHeader } from "../../components/layout/page-header";
 import { AttentionTable } from "../../features/admin/components/attention-table";
 import { cn } from "../../lib/cn";
+import { pageParam } from "../../lib/search-params";
 
 const TITLES: Record<AttentionKind, string> = { failing: "Failing automations", stale: "Stale automations" };
 const DESCRIPTIONS: Record<AttentionKind, string> = {
@@ -14,7 +15,7 @@ const DESCRIPTIONS: Record<AttentionKind, string> = {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const kind: AttentionKind = params.get("kind") === "stale" ? "stale" : "failing";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const page = pageParam(params);
   return (
     <>
       <PageHeader title={TITLES[kind]} description={DESCRIPTIONS[kind]} />

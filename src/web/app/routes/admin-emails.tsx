@@ -3,13 +3,14 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { NativeSelect } from "../../components/ui/native-select";
 import { EmailTable } from "../../features/admin/components/email-table";
+import { pageParam } from "../../lib/search-params";
 import type { EmailListStatus } from "../../features/admin/api/list-emails";
 
 /** /admin/emails?status=failed|pending&page= */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const status: EmailListStatus = params.get("status") === "pending" ? "pending" : "failed";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const page = pageParam(params);
   const id = useId();
   return (
     <>

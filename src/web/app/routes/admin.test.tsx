@@ -37,13 +37,21 @@ describe("the agency dashboard", () => {
     expect(tile("Automations", /Runs, last 7 days\s*8,020/)).toBeVisible();
     expect(tile("To follow up", /New leads\s*5/)).toHaveAttribute("href", "/admin/leads?status=new");
     expect(tile("To follow up", /Undelivered emails\s*1/)).toHaveAttribute("href", "/admin/emails");
+    expect(tile("To follow up", /Proposals waiting on clients\s*2/)).toHaveAttribute(
+      "href",
+      "/admin/plan?category=waiting_on_client",
+    );
+    expect(tile("To follow up", /Plan items waiting on us\s*1/)).toHaveAttribute(
+      "href",
+      "/admin/plan?category=waiting_on_agency",
+    );
   });
 
   it("lists the latest changes with who, where from and the company, and links to the audit log", async () => {
     open();
     const entries = await screen.findByRole("list", { name: "Audit log entries" });
     const item = within(entries).getByText("Changed the status of Acme Ltd from active to paused").closest("li")!;
-    expect(item).toHaveTextContent("By sam@agency.test · 10 Mar, 09:00 UTC · from 203.0.113.7 · Acme Ltd");
+    expect(item).toHaveTextContent("By sam@agency.test · 10 Mar 2026, 09:00 UTC · from 203.0.113.7 · Acme Ltd");
     expect(within(item).getByRole("link", { name: "Acme Ltd" })).toHaveAttribute("href", `/clients/${COMPANY_ID}`);
     // In short on the dashboard: the values before and after are on the audit log's page.
     expect(within(item).queryByText("Status")).toBeNull();

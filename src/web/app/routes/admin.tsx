@@ -3,6 +3,8 @@ import { PageHeader } from "../../components/layout/page-header";
 import { buttonClasses } from "../../components/ui/button";
 import { OverviewTiles } from "../../features/admin/components/overview-tiles";
 import { AuditLogFeed } from "../../features/audit/components/audit-log-feed";
+import { MrrTile } from "../../features/billing/components/mrr-tile";
+import { TicketTiles } from "../../features/support/components/ticket-tiles";
 
 export function Component() {
   return (
@@ -13,6 +15,8 @@ export function Component() {
       />
       <div className="flex flex-col gap-10">
         <OverviewTiles />
+        <TicketTiles />
+        <MrrTile />
         <section aria-labelledby="latest-changes" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <h2 id="latest-changes" className="text-lg font-semibold tracking-tight">

@@ -1,18 +1,35 @@
-import { Map } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
-import { EmptyState } from "../../components/ui/empty-state";
+import { useMe } from "../../features/account/api/get-me";
+import { usePlanItems } from "../../features/plan/api/list-plan-items";
+import { NewRequestDialog } from "../../features/plan/components/new-request-dialog";
+import { PlanOverview } from "../../features/plan/components/plan-overview";
 
+/** The client's roadmap: what they asked for, what we proposed, what is being built and what runs. */
 export function Component() {
+  const me = useMe();
+  const isStaff = me.data?.user.role === "admin";
   return (
     <>
       <PageHeader
         title="Automation plan"
-        description="The roadmap of automations for your company, from request to live."
+        description={
+          isStaff
+            ? "Every client's plan items. The queue under Agency sorts them by what waits on us."
+            : "Everything we build for you, from your first idea to the hours it saves."
+        }
+        actions={isStaff || !me.data ? null : <NewRequestDialog />}
       />
-      <EmptyState icon={<Map />} title="No plan items yet">
-        Each item of your plan moves from Requested to Proposed, Approved, Building and Live, with the problem it
-        solves, the hours it should save and its setup fee. Requests and proposals will show here.
-      </EmptyState>
+      <PlanOverview
+        useItems={usePlanItems}
+        side={isStaff ? "staff" : "client"}
+        hrefOf={(id) => (isStaff ? `/admin/plan/${id}` : `/automation-plan/${id}`)}
+        empty={
+          <p>
+            Is there a task your team does by hand, again and again? Request an automation and we will come back with a
+            proposal: what we would build, what it would save and what it would cost.
+          </p>
+        }
+      />
     </>
   );
 }

@@ -1,14 +1,129 @@
-import { CreditCard } from "lucide-react";
+import { FileText, Mail } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
+import { Alert } from "../../components/ui/alert";
+import { buttonClasses } from "../../components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { useMe } from "../../features/account/api/get-me";
+import { useBilling } from "../../features/billing/api/get-billing";
+import { CardPayment } from "../../features/billing/components/card-payment";
+import { ChangePlanForm } from "../../features/billing/components/change-plan-form";
+import { InvoiceTable } from "../../features/billing/components/invoice-table";
+import { PayTo } from "../../features/billing/components/pay-to";
+import { SubscriptionSummary } from "../../features/billing/components/subscription-summary";
+import { usePlans } from "../../features/plans/api/plans-query";
+import { PlanList } from "../../features/plans/components/plan-list";
+import { toApiError } from "../../lib/api";
 
-export function Component() {
+/** Staff have no plan of their own: they bill clients from the client detail and the invoices list. */
+function StaffBilling() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Clients are billed from the console</CardTitle>
+        <CardDescription>
+          Put a client on a plan and issue invoices from the client's Billing tab; follow payments in the invoices list.
+        </CardDescription>
+        <Link to="/admin/invoices" className={buttonClasses("default", "default", "mt-2 self-start")}>
+          Open the invoices list
+        </Link>
+      </CardHeader>
+    </Card>
+  );
+}
+
+/** No subscription yet: say so honestly, with the plans on sale and how to choose one. */
+function NoPlan() {
   return (
     <>
-      <PageHeader title="Billing" description="Your plan, its usage and your invoices." />
-      <EmptyState icon={<CreditCard />} title="No plan or invoices yet">
-        Your plan, its run allowance and every invoice the agency issues will be listed here, each one printable.
-      </EmptyState>
+      <Card className="mb-8">
+        <CardHeader>
+          <CardTitle>No plan yet</CardTitle>
+          <CardDescription>
+            Your company is not on a paid plan, and the agency has not sent you an invoice. Tell us which plan suits you
+            and we set it up with you.
+          </CardDescription>
+          <Link to="/contact" className={buttonClasses("default", "default", "mt-2 self-start")}>
+            <Mail aria-hidden /> Talk to us about a plan
+          </Link>
+        </CardHeader>
+      </Card>
+      <h2 className="mb-3 text-lg font-semibold">Plans</h2>
+      <PlanList />
+    </>
+  );
+}
+
+export function Component() {
+  const me = useMe();
+  const isStaff = me.data?.user.role === "admin" && !me.data.viewingAs;
+  const billing = useBilling(Boolean(me.data) && !isStaff);
+  const plans = usePlans();
+  const isOwner = me.data?.company?.role === "owner";
+  const [search] = useSearchParams();
+  const header = <PageHeader title="Billing" description="Your plan, its usage and your invoices." />;
+  if (isStaff)
+    return (
+      <>
+        {header}
+        <StaffBilling />
+      </>
+    );
+  if (billing.isError)
+    return (
+      <>
+        {header}
+        <Alert tone="error">{toApiError(billing.error).message}</Alert>
+      </>
+    );
+  if (!billing.data)
+    return (
+      <>
+        {header}
+        <p className="text-muted-foreground">Loading...</p>
+      </>
+    );
+  const data = billing.data;
+  return (
+    <>
+      {header}
+      {search.get("checkout") === "done" ? (
+        <Alert tone="success" className="mb-6">
+          Thank you: Stripe has your card. Your plan shows as paid by card as soon as Stripe confirms it.
+        </Alert>
+      ) : null}
+      {data.subscription ? (
+        <div className="flex flex-col gap-6">
+          <SubscriptionSummary billing={data} />
+          {isOwner ? <CardPayment billing={data} /> : null}
+          {isOwner &&
+          data.subscription.status !== "canceled" &&
+          data.subscription.provider !== "stripe" &&
+          plans.data ? (
+            <ChangePlanForm subscription={data.subscription} plans={plans.data} />
+          ) : !isOwner ? (
+            <p className="text-sm text-muted-foreground">Only your company's owner can change the plan.</p>
+          ) : null}
+        </div>
+      ) : (
+        <NoPlan />
+      )}
+      {data.subscription || data.invoices.length > 0 ? (
+        <section aria-labelledby="invoices" className="mt-8 flex flex-col gap-3">
+          <h2 id="invoices" className="text-lg font-semibold">
+            Invoices
+          </h2>
+          <PayTo payTo={data.payTo} />
+          {data.invoices.length === 0 ? (
+            <EmptyState icon={<FileText aria-hidden />} title="No invoices yet">
+              Your invoices appear here when the agency issues them.
+            </EmptyState>
+          ) : (
+            <InvoiceTable label="Your invoices" invoices={data.invoices} />
+          )}
+        </section>
+      ) : null}
     </>
   );
 }

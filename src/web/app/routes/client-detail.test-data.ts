@@ -59,6 +59,7 @@ export const dashboard: TGetDashboardResponse = {
   minutesSavedLastMonth: 300,
   moneySavedThisMonthMinor: 65000,
   moneySavedLastMonthMinor: 32500,
+  comparedWith: { from: "2026-10-01", to: "2026-10-23" },
   currency: "EUR",
   runsThisMonth: 42,
   successRateThisMonth: 0.95,
@@ -70,7 +71,10 @@ export const dashboard: TGetDashboardResponse = {
     running: 0,
   })),
   attention: [],
+  proposalsAwaiting: [],
   emailUnconfirmed: false,
+  ticketsWaiting: [],
+  invoicesUnpaid: [],
   recent: [],
 };
 

@@ -6,13 +6,18 @@ import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { AuditLogFeed } from "../../features/audit/components/audit-log-feed";
+import { ClientBillingTab } from "../../features/billing/components/client-billing-tab";
 import { useClientCompany } from "../../features/companies/api/get-client-company";
 import { useClientDashboard } from "../../features/companies/api/get-client-dashboard";
 import { ClientMembersTab } from "../../features/companies/components/client-members-tab";
 import { ClientOverview } from "../../features/companies/components/client-overview";
 import { ClientStatusControl } from "../../features/companies/components/client-status-control";
 import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
+import { usePlanQueue } from "../../features/plan/api/list-plan-queue";
+import { PlanOverview } from "../../features/plan/components/plan-overview";
+import { usePlans } from "../../features/plans/api/plans-query";
 import { CompanyAutomationsTab } from "../../features/staff-automations/components/company-automations-tab";
+import { ClientTickets } from "../../features/support/components/client-tickets";
 import { ViewAsClientButton } from "../../features/view-as/components/view-as-client-button";
 import { ApiError, toApiError } from "../../lib/api";
 import { formatDate, plural } from "../../lib/format";
@@ -34,6 +39,12 @@ function OverviewTab({ detail }: { detail: Detail }) {
   return <ClientOverview detail={detail} figures={figures} />;
 }
 
+/** The Billing tab: the plans on sale come from the plans feature, composed here. */
+function BillingTab({ companyId }: { companyId: string }) {
+  const plans = usePlans();
+  return <ClientBillingTab companyId={companyId} plans={plans.data ?? []} />;
+}
+
 /** The detail's tabs, in order: a new tab is one more entry (its value is the `?tab=` of its address). */
 const TABS: { value: string; label: string; render: (detail: Detail) => ReactNode }[] = [
   { value: "overview", label: "Overview", render: (detail) => <OverviewTab detail={detail} /> },
@@ -42,7 +53,23 @@ const TABS: { value: string; label: string; render: (detail: Detail) => ReactNod
     label: "Automations",
     render: (detail) => <CompanyAutomationsTab companyId={detail.company.id} companyName={detail.company.name} />,
   },
+  {
+    value: "plan",
+    label: "Plan",
+    render: (detail) => (
+      <PlanOverview
+        useItems={usePlanQueue}
+        companyId={detail.company.id}
+        side="staff"
+        defaultView="list"
+        hrefOf={(id) => `/admin/plan/${id}`}
+        empty={<p>{detail.company.name} has not asked for an automation yet.</p>}
+      />
+    ),
+  },
   { value: "members", label: "Members", render: (detail) => <ClientMembersTab detail={detail} /> },
+  { value: "tickets", label: "Tickets", render: (detail) => <ClientTickets companyId={detail.company.id} /> },
+  { value: "billing", label: "Billing", render: (detail) => <BillingTab companyId={detail.company.id} /> },
   { value: "activity", label: "Activity", render: (detail) => <AuditLogFeed companyId={detail.company.id} /> },
 ];
 

@@ -2,33 +2,56 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
+import { buttonClasses } from "../../components/ui/button";
+import { useMe } from "../../features/account/api/get-me";
 import { useAutomation } from "../../features/automations/api/get-automation";
 import { AutomationOverview } from "../../features/automations/components/automation-overview";
+import { RunExport } from "../../features/automations/components/run-export";
 import { RunHistory } from "../../features/automations/components/run-history";
 import { ApiError } from "../../lib/api";
 
 export function Component() {
   const { id = "" } = useParams();
   const automation = useAutomation(id);
+  const me = useMe();
+  // Staff (not viewing a company as its client) read it as the agency: whose it is, their own actions.
+  const staff = me.data?.user.role === "admin" && !me.data.viewingAs;
   return (
     <>
       <Link
         to="/my-automations"
         className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> All automations
+        <ArrowLeft className="size-4" aria-hidden /> {staff ? "All client automations" : "All automations"}
       </Link>
-      <PageHeader title={automation.data?.name ?? "Automation"} description={automation.data?.purpose} />
+      <PageHeader
+        title={automation.data?.name ?? "Automation"}
+        description={
+          staff && automation.data
+            ? `${automation.data.companyName} · ${automation.data.purpose}`
+            : automation.data?.purpose
+        }
+        actions={
+          staff && automation.data ? (
+            <Link to={`/clients/${automation.data.companyId}`} className={buttonClasses("outline", "sm")}>
+              Open {automation.data.companyName} in Clients
+            </Link>
+          ) : undefined
+        }
+      />
       {automation.isError ? (
         <Alert tone="error">
           {automation.error instanceof ApiError && automation.error.status === 404
-            ? "There is no such automation in your company."
+            ? staff
+              ? "There is no such automation."
+              : "There is no such automation in your company."
             : automation.error.message}
         </Alert>
       ) : automation.data ? (
         <div className="flex flex-col gap-8">
-          <AutomationOverview automation={automation.data} />
-          <RunHistory automationId={automation.data.id} />
+          <AutomationOverview automation={automation.data} forStaff={staff} />
+          <RunHistory automationId={automation.data.id} canReport={!staff} />
+          <RunExport automationId={automation.data.id} />
         </div>
       ) : (
         <p className="text-muted-foreground">Loading...</p>

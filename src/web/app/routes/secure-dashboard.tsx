@@ -4,6 +4,7 @@ import { Alert } from "../../components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useMe } from "../../features/account/api/get-me";
 import { StaffSummary } from "../../features/admin/components/staff-summary";
+import { PlanUsageCard } from "../../features/billing/components/plan-usage-card";
 import { TeamCard } from "../../features/companies/components/team-card";
 import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
 
@@ -39,6 +40,7 @@ export function Component() {
               </CardContent>
             </Card>
             {!isStaff && me.data.company ? <TeamCard /> : null}
+            {!isStaff && me.data.company ? <PlanUsageCard /> : null}
           </div>
         </div>
       ) : me.isPending ? (

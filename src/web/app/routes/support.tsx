@@ -1,19 +1,69 @@
-import { LifeBuoy } from "lucide-react";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
-import { EmptyState } from "../../components/ui/empty-state";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useMe } from "../../features/account/api/get-me";
+import { NewTicketForm } from "../../features/support/components/new-ticket-form";
+import { TicketList } from "../../features/support/components/ticket-list";
 
+/** /support?mine=&page=: the company's help desk; staff work from the queue. */
 export function Component() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  if (!me.data) return <p className="text-muted-foreground">Loading...</p>;
+  if (me.data.user.role === "admin") {
+    return (
+      <>
+        <PageHeader title="Support" description="Clients' tickets are handled in the staff queue." />
+        <Link to="/admin/tickets" className={buttonClasses("default")}>
+          Open the ticket queue
+        </Link>
+      </>
+    );
+  }
+  const mine = params.get("mine") === "true";
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const set = (next: Record<string, string>) => setParams(next);
   return (
     <>
-      <PageHeader title="Support" description="Ask for help, report a broken automation or request a change." />
-      <EmptyState icon={<LifeBuoy />} title="No tickets yet">
-        Your conversations with the agency will be listed here with their status. Until tickets open here, write to us
-        through the{" "}
-        <a href="/contact" className="font-medium text-primary hover:underline">
-          contact page
-        </a>
-        .
-      </EmptyState>
+      <PageHeader
+        title="Support"
+        description="Ask the agency for help: about a broken automation or a run, a change, billing or anything else."
+        actions={
+          creating ? null : (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> New ticket
+            </Button>
+          )
+        }
+      />
+      {creating ? (
+        <div className="mb-8">
+          <NewTicketForm
+            selfId={me.data.user.id}
+            onCreated={(id) => navigate(`/support/${id}`)}
+            onCancel={() => setCreating(false)}
+          />
+        </div>
+      ) : null}
+      <Tabs value={mine ? "mine" : "all"} onValueChange={(value) => set(value === "mine" ? { mine: "true" } : {})}>
+        <TabsList aria-label="Whose tickets" className="mb-4">
+          <TabsTrigger value="all">All of my company</TabsTrigger>
+          <TabsTrigger value="mine">Mine</TabsTrigger>
+        </TabsList>
+        {(["all", "mine"] as const).map((value) => (
+          <TabsContent key={value} value={value}>
+            <TicketList
+              filter={{ mine: value === "mine", page }}
+              onPage={(next) => set({ ...(mine ? { mine: "true" } : {}), page: String(next) })}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
     </>
   );
 }

@@ -86,11 +86,10 @@ export function Page({ data }: { data: MarketingData }) {
         ) : (
           <PlanCards
             plans={plans}
-            featured="growth"
             action={(plan) => (
               <a
                 href="/contact"
-                className={buttonClasses(plan.slug === "growth" ? "default" : "outline", "lg", "w-full")}
+                className={buttonClasses("outline", "lg", "w-full")}
                 aria-label={`Talk to us about the ${plan.name} plan`}
               >
                 Talk to us

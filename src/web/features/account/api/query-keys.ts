@@ -3,4 +3,6 @@ export const accountKeys = {
   all: ["account"] as const,
   me: () => [...accountKeys.all, "me"] as const,
   sessions: () => [...accountKeys.all, "sessions"] as const,
+  notifications: () => [...accountKeys.all, "notifications"] as const,
+  unsubscribeLink: (token: string) => [...accountKeys.all, "unsubscribe-link", token] as const,
 };

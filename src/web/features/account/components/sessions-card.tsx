@@ -4,12 +4,11 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { toApiError } from "../../../lib/api";
+import { formatDateTime } from "../../../lib/format";
 import { useSessions } from "../api/list-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { describeDevice } from "../describe-device";
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function SessionsCard({ currentSessionId }: { currentSessionId: string }) {
   const sessions = useSessions();
@@ -57,9 +56,9 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
                       ) : null}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      Last active {dateTime.format(new Date(session.updatedAt))}
+                      Last active {formatDateTime(session.updatedAt)}
                       {session.ipAddress ? ` · ${session.ipAddress}` : ""} · signed in{" "}
-                      {dateTime.format(new Date(session.createdAt))}
+                      {formatDateTime(session.createdAt)}
                     </p>
                   </div>
                 </div>

@@ -102,6 +102,19 @@ function tiles(o: TGetAdminOverviewResponse) {
     ],
     "To follow up": [
       {
+        to: "/admin/plan?category=waiting_on_client",
+        label: "Proposals waiting on clients",
+        value: o.proposalsWaiting,
+        detail: "sent, not yet approved or declined",
+      },
+      {
+        to: "/admin/plan?category=waiting_on_agency",
+        label: "Plan items waiting on us",
+        value: o.requestsWaiting,
+        detail: "requests to propose and approvals to build",
+        tone: o.requestsWaiting > 0 ? ("warning" as const) : undefined,
+      },
+      {
         to: "/admin/leads?status=new",
         label: "New leads",
         value: o.newLeads,

@@ -1,5 +1,2 @@
-/** Every query key of the audit log. */
-export const auditKeys = {
-  all: ["audit"] as const,
-  log: (companyId?: string) => [...auditKeys.all, "log", companyId ?? "all"] as const,
-};
+/** Every query key of the audit log: shared with the features whose changes it records. */
+export { auditKeys } from "../../../lib/staff-query-keys";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "../../../lib/format";
 import { auditChanges } from "./audit-changes";
 
 describe("an audit entry's changes in words", () => {
@@ -11,7 +12,7 @@ describe("an audit entry's changes in words", () => {
     ).toEqual([
       { field: "Status", before: "active", after: "paused" },
       { field: "Hourly value", before: "50.00", after: "65.50" },
-      { field: "Link expires", before: null, after: "17 Mar, 09:30 UTC" },
+      { field: "Link expires", before: null, after: formatDateTime("2026-03-17T09:30:00.000Z") },
     ]);
   });
 

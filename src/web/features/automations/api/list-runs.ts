@@ -8,17 +8,22 @@ export interface RunFilter {
   status?: RunStatus;
   from?: string;
   to?: string;
-  page: number;
+  /** A page's `olderCursor`: the runs just older than it. */
+  before?: string;
+  /** A page's `newerCursor`: the runs just newer than it. */
+  after?: string;
 }
 
 export const listRuns = (id: string, filter: RunFilter, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.status) params.set("status", filter.status);
-  if (filter.from) params.set("from", filter.from);
-  if (filter.to) params.set("to", filter.to);
-  return apiFetch<TListRunsResponse>(`/api/automations/${encodeURIComponent(id)}/runs?${params}`, { signal });
+  const params = new URLSearchParams();
+  for (const key of ["status", "from", "to", "before", "after"] as const) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.size ? `?${params}` : "";
+  return apiFetch<TListRunsResponse>(`/api/automations/${encodeURIComponent(id)}/runs${query}`, { signal });
 };
 export const listRunsQueryOptions = (id: string, filter: RunFilter) =>
   queryOptions({ queryKey: automationKeys.runs(id, filter), queryFn: ({ signal }) => listRuns(id, filter, signal) });
-export const useRuns = (id: string, filter: RunFilter) =>
-  useQuery({ ...listRunsQueryOptions(id, filter), placeholderData: (previous) => previous });
+export const useRuns = (id: string, filter: RunFilter, enabled = true) =>
+  useQuery({ ...listRunsQueryOptions(id, filter), placeholderData: (previous) => previous, enabled });

@@ -1,12 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { TReportProblemResponse } from "../../../../shared/automation-responses";
 import type { TReportProblemRequest } from "../../../../shared/automation-runs";
 
-/** A support request about an automation or one of its runs; it changes nothing the client's screens show. */
+/** A support ticket about an automation or one of its runs; the answer carries the ticket's id. */
 export const reportProblem = (automationId: string, body: TReportProblemRequest) =>
   apiFetch<TReportProblemResponse>(`/api/automations/${encodeURIComponent(automationId)}/problem-reports`, {
     json: body,
   });
-export const useReportProblem = (automationId: string) =>
-  useMutation({ mutationFn: (body: TReportProblemRequest) => reportProblem(automationId, body) });
+export function useReportProblem(automationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TReportProblemRequest) => reportProblem(automationId, body),
+    // The report is a support ticket: the support screens' lists (their keys start with "tickets") are out of date.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["tickets"] }),
+  });
+}

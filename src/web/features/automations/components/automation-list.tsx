@@ -1,4 +1,4 @@
-import { Bot, Search } from "lucide-react";
+import { Bot } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type AutomationDetail } from "../../../../shared/automation-responses";
@@ -12,10 +12,11 @@ import {
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { SearchInput } from "../../../components/ui/search-input";
 import { Sparkline } from "../../../components/ui/sparkline";
 import { hours, percent, relativeTime } from "../../../lib/format";
+import { oneOf, withChanges } from "../../../lib/search-params";
 import { useAutomations } from "../api/list-automations";
 import { AutomationStatusBadge } from "./automation-status-badge";
 
@@ -60,7 +61,8 @@ function AutomationRow({ automation: a, showCompany }: { automation: AutomationD
             <dd>
               <Sparkline
                 values={a.trend14d}
-                label={`Runs per day over the last 14 days, ${trendTotal} in total: ${a.trend14d.join(", ")}`}
+                partialLast
+                label={`Runs per day over the last 14 days, ${trendTotal} in total: ${a.trend14d.slice(0, -1).join(", ")}; today so far, ${a.trend14d.at(-1) ?? 0}`}
               />
             </dd>
           </div>
@@ -74,46 +76,24 @@ function AutomationRow({ automation: a, showCompany }: { automation: AutomationD
 export function AutomationList({ showCompany = false }: { showCompany?: boolean }) {
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";
-  const statusParam = params.get("status");
-  const status = (DISPLAY_STATUSES as readonly string[]).includes(statusParam ?? "")
-    ? (statusParam as DisplayStatus)
-    : undefined;
+  const status = oneOf<DisplayStatus>(DISPLAY_STATUSES, params.get("status"));
   const query = useAutomations({ search: search.trim() || undefined, status });
-  const searchId = useId();
   const statusId = useId();
 
   const update = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withChanges(current, { [key]: value }), { replace: true });
 
   const filtered = Boolean(search || status);
   return (
     <div className="flex flex-col gap-5">
       <form role="search" className="flex flex-col gap-3 sm:flex-row" onSubmit={(event) => event.preventDefault()}>
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search automations
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search by name or purpose"
-            className="pl-9"
-            value={search}
-            onChange={(e) => update("search", e.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Search automations"
+          placeholder="Search by name or purpose"
+          className="flex-1"
+          value={search}
+          onSearch={(text) => update("search", text)}
+        />
         <div className="sm:w-48">
           <label htmlFor={statusId} className="sr-only">
             Status
@@ -137,8 +117,9 @@ export function AutomationList({ showCompany = false }: { showCompany?: boolean 
             </p>
           ) : (
             <EmptyState icon={<Bot />} title="No automations yet">
-              When the agency switches on an automation for your company, it appears here with its status, its latest
-              runs, its success rate and the hours it saves you.
+              {showCompany
+                ? "No client company has an automation yet. Add one from a client's page under Clients."
+                : "When the agency switches on an automation for your company, it appears here with its status, its latest runs, its success rate and the hours it saves you."}
             </EmptyState>
           )
         ) : (

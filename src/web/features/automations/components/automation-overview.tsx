@@ -28,8 +28,26 @@ const STATUS_TEXT: Record<AutomationDetail["status"], (a: AutomationDetail) => s
     `No run has arrived ${a.lastRunAt ? `since ${relativeTime(a.lastRunAt)}` : "yet"}, although it should run at least once every ${everyLabel(a.expectedEveryMinutes ?? 0)}. The agency is checking it.`,
 };
 
+/** The same states as staff read them: what to act on, not reassurance written to a client. */
+const STAFF_STATUS_TEXT: typeof STATUS_TEXT = {
+  ...STATUS_TEXT,
+  building: () => "Still being built: not live for the client yet.",
+  paused: () => "Paused: it does not run until someone at the agency switches it back on.",
+  failing: (a) =>
+    `It has failed ${plural(a.consecutiveFailures, "time")} in a row: an incident is open and the client sees it as failing.`,
+  stale: (a) =>
+    `No run has arrived ${a.lastRunAt ? `since ${relativeTime(a.lastRunAt)}` : "yet"}, although it should run at least once every ${everyLabel(a.expectedEveryMinutes ?? 0)}: the client sees it as stale.`,
+};
+
 /** Who, what, how healthy, and how the time saved is counted. */
-export function AutomationOverview({ automation: a }: { automation: AutomationDetail }) {
+export function AutomationOverview({
+  automation: a,
+  forStaff = false,
+}: {
+  automation: AutomationDetail;
+  /** Staff (not viewing as the client) read the states in the agency's words. */
+  forStaff?: boolean;
+}) {
   const defaultMinutes = a.successfulRunsLifetime * a.minutesSavedPerRun;
   return (
     <div className="flex flex-col gap-6">
@@ -39,7 +57,7 @@ export function AutomationOverview({ automation: a }: { automation: AutomationDe
             <CardTitle>About this automation</CardTitle>
             <AutomationStatusBadge status={a.status} />
           </div>
-          <CardDescription>{STATUS_TEXT[a.status](a)}</CardDescription>
+          <CardDescription>{(forStaff ? STAFF_STATUS_TEXT : STATUS_TEXT)[a.status](a)}</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">

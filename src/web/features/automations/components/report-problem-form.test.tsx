@@ -23,8 +23,9 @@ const RUNS: TListRunsResponse = {
       runUrl: null,
     },
   ],
-  page: 1,
   pageSize: 20,
+  olderCursor: null,
+  newerCursor: null,
   total: 1,
 };
 
@@ -73,5 +74,35 @@ describe("report a problem form", () => {
     await reportWith("The invoice of ACME is missing.", SERVER_ERROR);
     expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
     expect(screen.getByRole("textbox", { name: /What went wrong/ })).toHaveValue("The invoice of ACME is missing.");
+  });
+
+  it("offers 'Report a problem' at once on failed and skipped runs only; any other run through its menu", async () => {
+    const success = { ...RUNS.runs[0]!, id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", status: "success" as const };
+    const skipped = { ...RUNS.runs[0]!, id: "2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", status: "skipped" as const };
+    skipped.startedAt = "2026-03-10T08:00:00Z";
+    success.startedAt = "2026-03-10T07:00:00Z";
+    const calls = fakeApi({
+      [`GET /api/automations/${AUTOMATION_ID}/runs`]: {
+        body: { ...RUNS, runs: [RUNS.runs[0], skipped, success], total: 3 },
+      },
+      [`POST /api/automations/${AUTOMATION_ID}/problem-reports`]: RECEIPT,
+    });
+    renderScreen([{ path: "/my-automations/:id", element: <RunHistory automationId={AUTOMATION_ID} /> }], {
+      at: `/my-automations/${AUTOMATION_ID}`,
+    });
+    const user = userEvent.setup();
+    await screen.findAllByRole("listitem");
+    // Two runs went wrong (failed, skipped): two buttons, none on the successful run.
+    expect(screen.getAllByRole("button", { name: /^Report a problem with the run of/ })).toHaveLength(2);
+    const more = screen.getByRole("button", { name: /^More for the run of/ });
+    await user.click(more);
+    await user.click(await screen.findByRole("menuitem", { name: "Report a problem with this run" }));
+    await user.type(screen.getByRole("textbox", { name: /What went wrong/ }), "It copied the wrong amount.");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(RECEIPT.body.message)).toBeVisible();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      runId: success.id,
+      message: "It copied the wrong amount.",
+    });
   });
 });

@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { type RunRow } from "../../../../shared/automation-responses";
 import { ZReportProblemRequest, type TReportProblemRequest } from "../../../../shared/automation-runs";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { formatDateTime } from "../../../lib/format";
 import { useReportProblem } from "../api/report-problem";
 
-/** "Report a problem" with one run: the message goes to the agency, then a thank-you. */
+/** "Report a problem" with one run: a support ticket linked to the run, then a link to it. */
 export function ReportProblemForm({
   automationId,
   run,
@@ -29,9 +30,14 @@ export function ReportProblemForm({
     return (
       <div className="flex flex-col items-start gap-3">
         <Alert tone="success">{mutation.data.message}</Alert>
-        <Button variant="outline" size="sm" onClick={onClose}>
-          Close
-        </Button>
+        <div className="flex gap-2">
+          <Link to={`/support/${mutation.data.id}`} className={buttonClasses("default", "sm")}>
+            Open the ticket
+          </Link>
+          <Button variant="outline" size="sm" onClick={onClose}>
+            Close
+          </Button>
+        </div>
       </div>
     );
   }

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { RUN_STATUSES, type RunStatus } from "../../../../shared/automations";
 import { DAY_PATTERN } from "../../../../shared/days";
 import { Alert } from "../../../components/ui/alert";
+import { formatDateTime } from "../../../lib/format";
 import { useRuns } from "../api/list-runs";
 import { RunFilters } from "./run-filters";
 import { RunPager } from "./run-pager";
@@ -17,7 +18,9 @@ function useRunQuery() {
     : undefined;
   const from = DAY_PATTERN.test(params.get("from") ?? "") ? params.get("from")! : undefined;
   const to = DAY_PATTERN.test(params.get("to") ?? "") ? params.get("to")! : undefined;
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  // A page's cursor, as the API gave it (a malformed one is answered with a readable error).
+  const before = params.get("before") || undefined;
+  const after = before ? undefined : params.get("after") || undefined;
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
       (current) => {
@@ -26,45 +29,77 @@ function useRunQuery() {
           if (value) next.set(key, value);
           else next.delete(key);
         }
-        if (!("page" in changes)) next.delete("page");
+        // A new filter starts again from the newest runs.
+        if (!("before" in changes || "after" in changes)) {
+          next.delete("before");
+          next.delete("after");
+        }
         return next;
       },
-      { replace: true },
+      // Paging and filtering keep the page where it is (no jump to the top).
+      { replace: true, preventScrollReset: true },
     );
-  return { status, from, to, page, update };
+  return { status, from, to, before, after, update };
 }
 
 /** Runs newest first, filtered by status and dates (kept in the URL), with "Report a problem" on each. */
-export function RunHistory({ automationId }: { automationId: string }) {
-  const { status, from, to, page, update } = useRunQuery();
-  const runs = useRuns(automationId, { status, from, to, page });
+export function RunHistory({ automationId, canReport = true }: { automationId: string; canReport?: boolean }) {
+  const { status, from, to, before, after, update } = useRunQuery();
+  // A From date after the To date matches nothing by definition: say so instead of "0 runs".
+  const backwards = Boolean(from && to && from > to);
+  const runs = useRuns(automationId, { status, from, to, before, after }, !backwards);
   const [reporting, setReporting] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const paged = useRef(false);
+  const goTo = (changes: Record<string, string | undefined>) => {
+    paged.current = true;
+    update(changes);
+  };
+  // After paging, the runs stay in view and keyboard focus lands on them, not at the top of the page.
+  useEffect(() => {
+    if (!paged.current || !runs.data) return;
+    paged.current = false;
+    list.current?.focus({ preventScroll: true });
+    list.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [runs.data]);
 
-  const pages = runs.data ? Math.max(1, Math.ceil(runs.data.total / runs.data.pageSize)) : 1;
+  const data = backwards ? undefined : runs.data;
   return (
     <section aria-labelledby="runs-heading" className="flex flex-col gap-4">
       <h2 id="runs-heading" className="text-lg font-semibold">
         Run history
       </h2>
       <RunFilters status={status} from={from} to={to} update={update} />
-      {runs.isError ? <Alert tone="error">{runs.error.message}</Alert> : null}
-      {runs.data ? (
+      {backwards ? (
+        <Alert tone="error">The From date is after the To date: change one of them to see runs.</Alert>
+      ) : null}
+      {runs.isError && !backwards ? <Alert tone="error">{runs.error.message}</Alert> : null}
+      {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {runs.data.total.toLocaleString("en")} run{runs.data.total === 1 ? "" : "s"}
-            {status || from || to ? " match these filters" : ""}
+            {data.total === 1 ? "1 run" : `${data.total.toLocaleString("en")} runs`}
+            {status || from || to ? " matching these filters" : ""}
+            {data.runs.length > 0
+              ? ` · this page from ${formatDateTime(data.runs.at(-1)!.startedAt)} to ${formatDateTime(data.runs[0]!.startedAt)}`
+              : ""}
           </p>
-          {runs.data.runs.length === 0 ? (
+          {data.runs.length === 0 ? (
             <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
               {status || from || to ? "No run matches these filters." : "No run has been reported yet."}
             </p>
           ) : (
-            <ul className="flex flex-col divide-y rounded-xl border bg-card" aria-label="Runs">
-              {runs.data.runs.map((run) => (
+            <ul
+              ref={list}
+              tabIndex={-1}
+              className="flex scroll-mt-20 flex-col divide-y rounded-xl border bg-card outline-none focus-visible:outline-2 focus-visible:outline-ring"
+              aria-label="Runs"
+            >
+              {data.runs.map((run) => (
                 <RunRow
                   key={run.id}
                   automationId={automationId}
                   run={run}
+                  canReport={canReport}
                   reporting={reporting === run.id}
                   onReport={() => setReporting(run.id)}
                   onClose={() => setReporting(null)}
@@ -72,9 +107,11 @@ export function RunHistory({ automationId }: { automationId: string }) {
               ))}
             </ul>
           )}
-          {pages > 1 ? <RunPager page={page} pages={pages} update={update} /> : null}
+          {data.olderCursor || data.newerCursor || to ? (
+            <RunPager olderCursor={data.olderCursor} newerCursor={data.newerCursor} to={to} update={goTo} />
+          ) : null}
         </>
-      ) : runs.isPending ? (
+      ) : runs.isPending && !backwards ? (
         <p className="text-muted-foreground">Loading...</p>
       ) : null}
     </section>

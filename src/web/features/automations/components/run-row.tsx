@@ -1,7 +1,13 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, MoreHorizontal } from "lucide-react";
 import { type RunRow as Run } from "../../../../shared/automation-responses";
 import { RUN_STATUS_LABELS, type RunStatus } from "../../../../shared/automations";
 import { Button } from "../../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { formatDateTime } from "../../../lib/format";
 import { ReportProblemForm } from "./report-problem-form";
@@ -17,14 +23,42 @@ const RUN_TONES: Record<RunStatus, StatusTone> = {
 interface RunRowProps {
   automationId: string;
   run: Run;
+  /** Clients report problems; staff (who would report to themselves) are not offered it. */
+  canReport: boolean;
   /** Whether this run's "Report a problem" form is open (one at a time in the list). */
   reporting: boolean;
   onReport: () => void;
   onClose: () => void;
 }
 
+/** Runs that went wrong offer "Report a problem" at once; any other run the client picks, in its menu. */
+const REPORT_AT_ONCE: RunStatus[] = ["failed", "skipped"];
+
+function ReportAction({ run, onReport }: { run: Run; onReport: () => void }) {
+  const when = formatDateTime(run.startedAt);
+  if (REPORT_AT_ONCE.includes(run.status)) {
+    return (
+      <Button variant="outline" size="sm" onClick={onReport} aria-label={`Report a problem with the run of ${when}`}>
+        Report a problem
+      </Button>
+    );
+  }
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`More for the run of ${when}`}>
+          <MoreHorizontal className="size-4" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={onReport}>Report a problem with this run</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 /** One run: its result, when, what it did in words, a link to the platform, and "Report a problem". */
-export function RunRow({ automationId, run, reporting, onReport, onClose }: RunRowProps) {
+export function RunRow({ automationId, run, canReport, reporting, onReport, onClose }: RunRowProps) {
   return (
     <li className="flex flex-col gap-2 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -57,16 +91,7 @@ export function RunRow({ automationId, run, reporting, onReport, onClose }: RunR
             ) : null}
           </p>
         </div>
-        {!reporting ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onReport}
-            aria-label={`Report a problem with the run of ${formatDateTime(run.startedAt)}`}
-          >
-            Report a problem
-          </Button>
-        ) : null}
+        {canReport && !reporting ? <ReportAction run={run} onReport={onReport} /> : null}
       </div>
       {reporting ? <ReportProblemForm automationId={automationId} run={run} onClose={onClose} /> : null}
     </li>

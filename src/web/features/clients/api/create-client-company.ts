@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { clientKeys } from "./query-keys";
+import { invalidateClientViews } from "./query-keys";
 import type { TCreateClientCompanyRequest, TCreateClientCompanyResponse } from "../../../../shared/companies";
 
 export const createClientCompany = (body: TCreateClientCompanyRequest) =>
@@ -9,6 +9,6 @@ export const useCreateClientCompany = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClientCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    onSuccess: () => invalidateClientViews(queryClient),
   });
 };

@@ -17,6 +17,10 @@ const ROW: TClientRow = {
   automationsTotal: 4,
   failureRate7d: 0.034,
   hoursSaved30d: 12.5,
+  plan: { name: "Growth", status: "past_due" },
+  mrrMinor: 99000,
+  currency: "EUR",
+  openTickets: 2,
   lastActivityAt: new Date().toISOString(),
 };
 
@@ -86,6 +90,13 @@ describe("the clients screen keeps its view in the address", () => {
       "/api/staff/companies/export.csv?status=active&sort=hoursSaved&dir=desc",
     );
     expect(screen.getByText("3.4%")).toBeVisible();
+    const row = screen.getByRole("row", { name: /Acme Ltd/ });
+    expect(row).toHaveTextContent("GrowthPast due");
+    expect(row).toHaveTextContent("€990.00");
+    expect(within(row).getByRole("link", { name: "2 open tickets of Acme Ltd" })).toHaveAttribute(
+      "href",
+      `/admin/tickets?companyId=${ROW.id}`,
+    );
     expect(screen.getByText(/Figures as of/)).toBeVisible();
   });
 
@@ -101,6 +112,8 @@ describe("the clients screen keeps its view in the address", () => {
     await waitFor(() => expect(lastQuery()).toBe("sort=failureRate&dir=desc"));
     await user.click(screen.getByRole("button", { name: "Sort by Failure rate 7 d" }));
     expect(address()).toBe("/clients?sort=failureRate");
+    await user.click(screen.getByRole("button", { name: "Sort by MRR" }));
+    expect(address()).toBe("/clients?sort=mrr&dir=desc");
   });
 
   it("steps through pages and back; typing a search replaces the step instead of adding one per letter", async () => {
@@ -118,6 +131,17 @@ describe("the clients screen keeps its view in the address", () => {
     await user.click(screen.getByRole("button", { name: "Go back" }));
     expect(address()).toBe("/clients?status=trial&q=ac");
     expect(screen.getByRole("searchbox", { name: "Search clients" })).toHaveValue("ac");
+  });
+
+  it("asks for a search once: spaces typed around it keep the same view", async () => {
+    const { calls, address, user } = open("/clients");
+    await screen.findByRole("link", { name: "Acme Ltd" });
+    await user.type(screen.getByRole("searchbox", { name: "Search clients" }), " acme ");
+    expect(address()).toBe("/clients?q=+acme+");
+    expect(screen.getByRole("searchbox", { name: "Search clients" })).toHaveValue(" acme ");
+    await waitFor(() => expect(calls.at(-1)?.search.get("q")).toBe("acme"));
+    const asked = calls.filter((c) => c.path === "/api/staff/companies").map((c) => c.search.get("q"));
+    expect(asked.filter((q) => q === "acme")).toHaveLength(1);
   });
 
   it("says when there is no client yet, and when a search finds none", async () => {

@@ -4,24 +4,17 @@ import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { Pager } from "../../../components/ui/pager";
+import { formatDateTime, plural } from "../../../lib/format";
 import { useClients } from "../api/list-clients";
-import { ClientsPager } from "./clients-pager";
 import { ClientsTable } from "./clients-table";
 import { ClientsToolbar } from "./clients-toolbar";
 import { NewClientDialog } from "./new-client-dialog";
 import { useClientsView } from "./use-clients-view";
 
-/** "10:42" today, "3 Mar, 10:42" before, in the viewer's time. */
-function asOf(iso: string): string {
-  const date = new Date(iso);
-  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
-  if (date.toDateString() === new Date().toDateString()) return time;
-  return `${date.toLocaleDateString("en-GB", { day: "numeric", month: "short" })}, ${time}`;
-}
-
 /** The staff clients table: search, status filter, sort and pages, all kept in the address. */
 export function ClientsScreen() {
-  const { view, search, filterStatus, sortBy, goToPage, clear } = useClientsView();
+  const { view, searchText, search, filterStatus, sortBy, goToPage, clear } = useClientsView();
   const clients = useClients(view);
   const [creating, setCreating] = useState(false);
   const data = clients.data;
@@ -38,7 +31,7 @@ export function ClientsScreen() {
       <PageHeader title="Clients" description="Every client company of the agency." actions={newClient} />
       <NewClientDialog open={creating} onOpenChange={setCreating} />
       <div className="flex flex-col gap-5">
-        <ClientsToolbar view={view} onSearch={search} onStatus={filterStatus} />
+        <ClientsToolbar view={view} searchText={searchText} onSearch={search} onStatus={filterStatus} />
         {clients.isError ? <Alert tone="error">{clients.error.message}</Alert> : null}
         {data ? (
           data.total === 0 ? (
@@ -59,11 +52,11 @@ export function ClientsScreen() {
             <>
               <p className="text-sm text-muted-foreground">
                 <span aria-live="polite">
-                  {data.total.toLocaleString("en")} client{data.total === 1 ? "" : "s"}
+                  {plural(data.total, "client")}
                   {filtered ? " match" : ""}
                 </span>
                 {" · "}
-                {data.refreshedAt ? `Figures as of ${asOf(data.refreshedAt)}` : "Figures are being computed"}
+                {data.refreshedAt ? `Figures as of ${formatDateTime(data.refreshedAt)}` : "Figures are being computed"}
               </p>
               {data.clients.length > 0 ? (
                 <ClientsTable clients={data.clients} sort={view.sort} dir={view.dir} onSort={sortBy} />
@@ -72,7 +65,17 @@ export function ClientsScreen() {
                   There is no page {view.page.toLocaleString("en")}: the last one is {pages.toLocaleString("en")}.
                 </p>
               )}
-              {pages > 1 ? <ClientsPager page={Math.min(view.page, pages)} pages={pages} onPage={goToPage} /> : null}
+              {pages > 1 ? (
+                <Pager
+                  label="Pages of clients"
+                  page={Math.min(view.page, pages)}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPage={goToPage}
+                  previousLabel="Previous page"
+                  nextLabel="Next page"
+                />
+              ) : null}
             </>
           )
         ) : clients.isPending ? (

@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
+import { formatInvoiceMoney, SUBSCRIPTION_STATUS_LABELS } from "../../../../shared/billing";
+import { CompanyStatusBadge } from "../../../components/status/company-status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatDateTime, hours, relativeTime } from "../../../lib/format";
-import { ClientStatusBadge } from "./client-status-badge";
+import { formatDateTime, formatRate, hours, relativeTime } from "../../../lib/format";
 import type { ClientSort, SortDirection, TClientRow } from "../../../../shared/clients";
 import type { ReactNode } from "react";
 
@@ -13,6 +14,9 @@ const COLUMNS: { sort: ClientSort; label: string; numeric?: boolean }[] = [
   { sort: "automations", label: "Automations", numeric: true },
   { sort: "failureRate", label: "Failure rate 7 d", numeric: true },
   { sort: "hoursSaved", label: "Hours saved 30 d", numeric: true },
+  { sort: "plan", label: "Plan" },
+  { sort: "mrr", label: "MRR", numeric: true },
+  { sort: "openTickets", label: "Open tickets", numeric: true },
   { sort: "lastActivity", label: "Last activity" },
 ];
 
@@ -30,10 +34,6 @@ function Missing({ children }: { children: ReactNode }) {
     </>
   );
 }
-
-/** 0.034 → "3.4%", 0.25 → "25%". */
-const rate = (value: number) =>
-  `${(value * 100).toLocaleString("en", { maximumFractionDigits: value < 0.1 ? 1 : 0 })}%`;
 
 function SortButton({
   label,
@@ -80,7 +80,7 @@ function ClientRow({ client: c }: { client: TClientRow }) {
         )}
       </TableCell>
       <TableCell>
-        <ClientStatusBadge status={c.status} />
+        <CompanyStatusBadge status={c.status} />
       </TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">
         {c.automationsTotal === 0 ? (
@@ -90,9 +90,37 @@ function ClientRow({ client: c }: { client: TClientRow }) {
         )}
       </TableCell>
       <TableCell className="text-right tabular-nums">
-        {c.failureRate7d === null ? <Missing>No finished runs in 7 days</Missing> : rate(c.failureRate7d)}
+        {c.failureRate7d === null ? <Missing>No finished runs in 7 days</Missing> : formatRate(c.failureRate7d)}
       </TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">{hours(c.hoursSaved30d * 60)}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {c.plan ? (
+          <div className="flex flex-col">
+            <span>{c.plan.name}</span>
+            {c.plan.status === "active" ? null : (
+              <span className="text-xs text-muted-foreground">{SUBSCRIPTION_STATUS_LABELS[c.plan.status]}</span>
+            )}
+          </div>
+        ) : (
+          <Missing>No plan</Missing>
+        )}
+      </TableCell>
+      <TableCell className="text-right whitespace-nowrap tabular-nums">
+        {c.mrrMinor === 0 ? <Missing>None</Missing> : formatInvoiceMoney(c.mrrMinor, c.currency)}
+      </TableCell>
+      <TableCell className="text-right tabular-nums">
+        {c.openTickets === 0 ? (
+          <Missing>None</Missing>
+        ) : (
+          <Link
+            to={`/admin/tickets?companyId=${c.id}`}
+            aria-label={`${c.openTickets} open tickets of ${c.name}`}
+            className="hover:underline"
+          >
+            {c.openTickets}
+          </Link>
+        )}
+      </TableCell>
       <TableCell className="whitespace-nowrap">
         {c.lastActivityAt ? (
           <time dateTime={c.lastActivityAt} title={formatDateTime(c.lastActivityAt)}>

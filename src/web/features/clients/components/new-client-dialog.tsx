@@ -9,16 +9,8 @@ import {
   type TCreateClientCompanyRequest,
 } from "../../../../shared/companies";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -88,14 +80,7 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
           >
             {(field) => <Input {...field} type="email" autoComplete="off" {...form.register("inviteEmail")} />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating…" : "Create client"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Create client" pendingLabel="Creating…" pending={create.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { CLIENT_SORTS, type ClientSort, type CompanyStatus, type SortDirection } from "../../../../shared/clients";
 import { COMPANY_STATUSES } from "../../../../shared/companies";
+import { oneOf, pageParam, withChanges } from "../../../lib/search-params";
 import type { ClientsView } from "../api/list-clients";
 
 /** Names, contacts and statuses read A→Z first; figures and dates biggest or newest first. */
@@ -11,21 +12,23 @@ const FIRST_DIRECTION: Record<ClientSort, SortDirection> = {
   automations: "desc",
   failureRate: "desc",
   hoursSaved: "desc",
+  plan: "asc",
+  mrr: "desc",
+  openTickets: "desc",
   lastActivity: "desc",
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
-
-/** The view an address describes; anything unknown in it falls back to the default. */
-export function readClientsView(params: URLSearchParams): Required<Omit<ClientsView, "status">> & ClientsView {
-  const page = Number.parseInt(params.get("page") ?? "", 10);
+/**
+ * The view an address describes; anything unknown in it falls back to the default. The search
+ * is trimmed: "acme " asks for (and caches) the same page as "acme".
+ */
+function readClientsView(params: URLSearchParams): Required<Omit<ClientsView, "status">> & ClientsView {
   return {
-    q: params.get("q") ?? "",
+    q: params.get("q")?.trim() ?? "",
     status: oneOf<CompanyStatus>(COMPANY_STATUSES, params.get("status")),
     sort: oneOf(CLIENT_SORTS, params.get("sort")) ?? "name",
     dir: oneOf<SortDirection>(["asc", "desc"], params.get("dir")) ?? "asc",
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -43,12 +46,7 @@ export function useClientsView() {
   const update = (changes: Changes, { replace = false } = {}) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!("page" in changes) || changes.page === "1") next.delete("page");
+        const next = withChanges(current, changes);
         if (next.get("sort") === "name") next.delete("sort");
         if (next.get("dir") === "asc") next.delete("dir");
         return next;
@@ -57,6 +55,8 @@ export function useClientsView() {
     );
   return {
     view,
+    /** The search as typed, spaces and all, for its field. */
+    searchText: params.get("q") ?? "",
     search: (q: string) => update({ q }, { replace: true }),
     filterStatus: (status: string) => update({ status }),
     /** The current column flips its direction; another starts with its natural one. */

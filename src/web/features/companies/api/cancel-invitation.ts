@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { clientCompanyKeys } from "./query-keys";
+import { invalidateClientViews } from "./query-keys";
 import type { TCancelInvitationResponse } from "../../../../shared/client-detail";
 
 /** Staff cancel an invitation: its link stops working. */
@@ -13,6 +13,6 @@ export const useCancelInvitation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) => cancelInvitation(companyId, invitationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientCompanyKeys.company(companyId) }),
+    onSuccess: () => invalidateClientViews(queryClient, companyId),
   });
 };

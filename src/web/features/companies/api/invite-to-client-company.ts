@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { clientCompanyKeys } from "./query-keys";
+import { invalidateClientViews } from "./query-keys";
 import type { TInviteMemberRequest, TInviteMemberResponse } from "../../../../shared/companies";
 
 /** Staff invite someone to a client company on its behalf. */
@@ -10,6 +10,6 @@ export const useInviteToClientCompany = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TInviteMemberRequest) => inviteToClientCompany(companyId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientCompanyKeys.company(companyId) }),
+    onSuccess: () => invalidateClientViews(queryClient, companyId),
   });
 };

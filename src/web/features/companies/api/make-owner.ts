@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { clientCompanyKeys } from "./query-keys";
+import { invalidateClientViews } from "./query-keys";
 import type { TMakeOwnerRequest, TMakeOwnerResponse } from "../../../../shared/client-detail";
 
 /** Staff make a member the company's owner; the previous owner becomes a member. */
@@ -10,6 +10,6 @@ export const useMakeOwner = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => makeOwner(companyId, { userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientCompanyKeys.company(companyId) }),
+    onSuccess: () => invalidateClientViews(queryClient, companyId),
   });
 };

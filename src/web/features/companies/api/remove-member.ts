@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { clientCompanyKeys } from "./query-keys";
+import { invalidateClientViews } from "./query-keys";
 import type { TRemoveMemberResponse } from "../../../../shared/client-detail";
 
 /** Staff take someone out of a client company; they keep their account. */
@@ -13,6 +13,6 @@ export const useRemoveMember = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => removeMember(companyId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientCompanyKeys.company(companyId) }),
+    onSuccess: () => invalidateClientViews(queryClient, companyId),
   });
 };

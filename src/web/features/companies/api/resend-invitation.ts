@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { clientCompanyKeys } from "./query-keys";
+import { invalidateClientViews } from "./query-keys";
 import type { TResendInvitationResponse } from "../../../../shared/client-detail";
 
 /** Staff send an invitation again: a new link and expiry; the old link stops working. */
@@ -13,6 +13,6 @@ export const useResendInvitation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) => resendInvitation(companyId, invitationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientCompanyKeys.company(companyId) }),
+    onSuccess: () => invalidateClientViews(queryClient, companyId),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { clientCompanyKeys } from "./query-keys";
+import { invalidateClientViews } from "./query-keys";
 import type { TUpdateClientCompanyRequest, TUpdateClientCompanyResponse } from "../../../../shared/client-detail";
 
 /** Staff rename a client company or change its status. */
@@ -13,6 +13,6 @@ export const useUpdateClientCompany = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateClientCompanyRequest) => updateClientCompany(companyId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientCompanyKeys.company(companyId) }),
+    onSuccess: () => invalidateClientViews(queryClient, companyId),
   });
 };

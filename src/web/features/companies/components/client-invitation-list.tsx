@@ -1,8 +1,10 @@
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { formatDate } from "../../../lib/format";
 import { useCancelInvitation } from "../api/cancel-invitation";
 import { useResendInvitation } from "../api/resend-invitation";
-import { ConfirmAction } from "./confirm-action";
 import type { TClientInvitation } from "../../../../shared/client-detail";
 
 /** Invitations nobody has accepted yet, expired ones marked; staff resend or cancel them. */
@@ -35,24 +37,36 @@ export function ClientInvitationList({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <ConfirmAction
-              trigger="Resend invitation"
-              triggerName={`Resend invitation to ${invitation.email}`}
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" size="sm" aria-label={`Resend invitation to ${invitation.email}`}>
+                  Resend invitation
+                </Button>
+              }
               title={`Send ${invitation.email} a new invitation?`}
               description="A new link, valid for 7 days, is emailed to them. The link sent before stops working."
               confirmLabel="Send a new link"
-              done={`A new invitation is on its way to ${invitation.email}.`}
-              onConfirm={() => resend.mutateAsync(invitation.id)}
+              cancelLabel="Keep as is"
+              onConfirm={async () => {
+                await resend.mutateAsync(invitation.id);
+                toast.success(`A new invitation is on its way to ${invitation.email}.`);
+              }}
             />
-            <ConfirmAction
-              trigger="Cancel invitation"
-              triggerName={`Cancel invitation to ${invitation.email}`}
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" size="sm" aria-label={`Cancel invitation to ${invitation.email}`}>
+                  Cancel invitation
+                </Button>
+              }
               title={`Cancel the invitation to ${invitation.email}?`}
               description={`The link they were sent stops working, and they cannot join ${companyName} with it. You can invite them again later.`}
               confirmLabel="Cancel the invitation"
               destructive
-              done={`The invitation to ${invitation.email} was canceled.`}
-              onConfirm={() => cancel.mutateAsync(invitation.id)}
+              cancelLabel="Keep as is"
+              onConfirm={async () => {
+                await cancel.mutateAsync(invitation.id);
+                toast.success(`The invitation to ${invitation.email} was canceled.`);
+              }}
             />
           </div>
         </li>

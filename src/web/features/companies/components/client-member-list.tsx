@@ -1,9 +1,11 @@
 import { Crown } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { formatDate } from "../../../lib/format";
 import { useMakeOwner } from "../api/make-owner";
 import { useRemoveMember } from "../api/remove-member";
-import { ConfirmAction } from "./confirm-action";
 import type { TClientMember } from "../../../../shared/client-detail";
 
 /** The company's people, the owner first; staff make another member owner or remove a member. */
@@ -45,24 +47,36 @@ export function ClientMemberList({
             </p>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <ConfirmAction
-                trigger="Make owner"
-                triggerName={`Make owner: ${member.email}`}
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" size="sm" aria-label={`Make owner: ${member.email}`}>
+                    Make owner
+                  </Button>
+                }
                 title={`Make ${member.email} the owner?`}
                 description={`${member.email} becomes the owner of ${companyName}: they invite people and set the company's hourly value.${owner ? ` ${owner.email} stays on as a member.` : ""}`}
                 confirmLabel="Make owner"
-                done={`${member.email} is now the owner of ${companyName}.`}
-                onConfirm={() => makeOwner.mutateAsync(member.userId)}
+                cancelLabel="Keep as is"
+                onConfirm={async () => {
+                  await makeOwner.mutateAsync(member.userId);
+                  toast.success(`${member.email} is now the owner of ${companyName}.`);
+                }}
               />
-              <ConfirmAction
-                trigger="Remove"
-                triggerName={`Remove ${member.email}`}
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" size="sm" aria-label={`Remove ${member.email}`}>
+                    Remove
+                  </Button>
+                }
                 title={`Remove ${member.email} from ${companyName}?`}
                 description={`They can no longer see ${companyName}'s portal. Their account stays, without a company; invite them again to bring them back.`}
                 confirmLabel="Remove from the company"
                 destructive
-                done={`${member.email} was removed from ${companyName}.`}
-                onConfirm={() => remove.mutateAsync(member.userId)}
+                cancelLabel="Keep as is"
+                onConfirm={async () => {
+                  await remove.mutateAsync(member.userId);
+                  toast.success(`${member.email} was removed from ${companyName}.`);
+                }}
               />
             </div>
           )}

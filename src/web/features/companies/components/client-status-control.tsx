@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { COMPANY_STATUS_LABELS, type CompanyStatus } from "../../../../shared/clients";
 import { COMPANY_STATUSES } from "../../../../shared/companies";
+import { CompanyStatusBadge } from "../../../components/status/company-status-badge";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import {
@@ -16,7 +18,6 @@ import {
 import { NativeSelect } from "../../../components/ui/native-select";
 import { toApiError } from "../../../lib/api";
 import { useUpdateClientCompany } from "../api/update-client-company";
-import { COMPANY_STATUS_LABELS, CompanyStatusBadge, type CompanyStatus } from "./company-status-badge";
 
 /** What a status means for the agency, said in the dialog before it is chosen. */
 const MEANING: Record<CompanyStatus, string> = {

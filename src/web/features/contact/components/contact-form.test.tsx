@@ -22,11 +22,17 @@ const VALID = {
 };
 
 describe("contact form", () => {
-  it("sends the message, thanks the user in a toast and empties the form", async () => {
+  it("sends the message and shows a lasting confirmation in place of the form, with focus on it", async () => {
     const calls = fakeApi({ "POST /api/contact": { body: { ok: true } } });
     await sendWith(VALID);
-    expect(await screen.findByText("Thank you, your message is on its way")).toBeVisible();
-    expect(screen.getByText(/We sent a confirmation to erin@client.test/)).toBeVisible();
+    const heading = await screen.findByRole("heading", { name: "Thank you, your message is on its way" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent(/We sent a confirmation to erin@client.test/);
+    expect(screen.queryByRole("form", { name: "Contact us" })).toBeNull();
+    // Still there later: not a toast that fades.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("heading", { name: "Thank you, your message is on its way" })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Write another message" }));
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
     expect(calls.find((call) => call.path === "/api/contact")?.body).toMatchObject({
       name: VALID.name,

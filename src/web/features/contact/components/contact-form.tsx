@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   CONTACT_HONEYPOT,
   ZSendContactRequest,
@@ -28,7 +28,36 @@ const EMPTY: TContactRequest = {
 };
 const FIELDS = ["name", "email", "company", "phone", "website", "message"] as const;
 
-/** The contact form: the same schema as the server, a honeypot for bots, a toast on success. */
+/** What replaces the form once the message is sent: it stays until the visitor asks for a new form. */
+function SentConfirmation({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves here from the vanished button, so keyboard and screen reader users land on the news.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      role="status"
+      aria-labelledby="contact-sent-heading"
+      className="flex flex-col items-start gap-3 rounded-xl border border-success/40 bg-success/5 p-6"
+    >
+      <h2
+        id="contact-sent-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold outline-none"
+      >
+        <CheckCircle2 className="size-5 text-success" aria-hidden /> Thank you, your message is on its way
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        We sent a confirmation to {email} and will answer within two business days.
+      </p>
+      <Button variant="outline" onClick={onAnother}>
+        Write another message
+      </Button>
+    </section>
+  );
+}
+
+/** The contact form: the same schema as the server, a honeypot for bots, a lasting confirmation on success. */
 export function ContactForm() {
   const form = useForm<TContactRequest, unknown, TContactRequestParsed>({
     resolver: zodResolver(ZSendContactRequest),
@@ -36,6 +65,7 @@ export function ContactForm() {
     mode: "onTouched",
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // Prerendered: the button works once the app runs, so the browser never submits the form natively.
   const hydrated = useHydrated();
   const { errors } = form.formState;
@@ -44,10 +74,8 @@ export function ContactForm() {
     setFailure(null);
     try {
       await sendContact(values);
-      toast.success("Thank you, your message is on its way", {
-        description: `We sent a confirmation to ${values.email} and will answer within two business days.`,
-      });
       form.reset(EMPTY);
+      setSentTo(values.email);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const field of FIELDS) {
@@ -61,6 +89,7 @@ export function ContactForm() {
   });
   const sending = form.formState.isSubmitting;
 
+  if (sentTo) return <SentConfirmation email={sentTo} onAnother={() => setSentTo(null)} />;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Contact us">
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -1,9 +1,9 @@
-import { AlertTriangle, CheckCircle2, Clock, MailWarning, Sparkles } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { StatusBadge } from "../../../components/ui/status-badge";
-import { hours, money, percent, relativeTime } from "../../../lib/format";
+import { formatDateRange, hours, money, percent, relativeTime } from "../../../lib/format";
+import { AttentionCard } from "./attention-card";
 import { HourlyValue } from "./hourly-value-form";
 import { RunsChart } from "./runs-chart";
 import type { TGetDashboardResponse } from "../../../../shared/dashboard";
@@ -35,11 +35,12 @@ function Figure({
   );
 }
 
-function change(current: number, previous: number): string {
+export function change(current: number, previous: number, days: { from: string; to: string }): string {
   const diff = current - previous;
-  if (previous === 0 && current === 0) return "Nothing saved last month either.";
-  if (diff === 0) return "The same as last month.";
-  return `${diff > 0 ? "+" : "−"}${hours(Math.abs(diff))} compared with all of last month (${hours(previous)}).`;
+  const span = formatDateRange(days.from, days.to);
+  if (previous === 0 && current === 0) return `Nothing saved on the same days of last month (${span}) either.`;
+  if (diff === 0) return `The same as on the same days of last month (${span}).`;
+  return `${diff > 0 ? "+" : "−"}${hours(Math.abs(diff))} compared with the same days of last month (${span}: ${hours(previous)}).`;
 }
 
 /**
@@ -52,41 +53,7 @@ export function DashboardFigures({ data: d }: { data: TGetDashboardResponse }) {
 
   return (
     <div className="flex flex-col gap-6">
-      {d.emailUnconfirmed || d.attention.length > 0 ? (
-        <section aria-labelledby="attention-heading">
-          <Card className="border-warning/60">
-            <CardHeader>
-              <CardTitle id="attention-heading" className="flex items-center gap-2 text-lg">
-                <AlertTriangle className="size-5 text-warning" aria-hidden /> Needs your attention
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="flex flex-col gap-3 text-sm">
-                {d.attention.map((item) => (
-                  <li key={item.automationId} className="flex flex-wrap items-center gap-2">
-                    <StatusBadge tone={item.status === "failing" ? "danger" : "warning"}>
-                      {item.status === "failing" ? "Failing" : "Stale"}
-                    </StatusBadge>
-                    <Link to={`/my-automations/${item.automationId}`} className="font-medium hover:underline">
-                      {item.name}
-                    </Link>
-                    <span className="text-muted-foreground">
-                      {item.detail}
-                      {item.since ? ` Since ${relativeTime(item.since)}.` : ""}
-                    </span>
-                  </li>
-                ))}
-                {d.emailUnconfirmed ? (
-                  <li className="flex items-center gap-2">
-                    <MailWarning className="size-4 text-warning" aria-hidden /> Your email address is not confirmed yet.
-                    Check your inbox for the confirmation link.
-                  </li>
-                ) : null}
-              </ul>
-            </CardContent>
-          </Card>
-        </section>
-      ) : null}
+      <AttentionCard data={d} />
 
       {isNew ? (
         <EmptyState icon={<Sparkles />} title="Your first automation is on its way">
@@ -100,9 +67,9 @@ export function DashboardFigures({ data: d }: { data: TGetDashboardResponse }) {
       ) : (
         <>
           <section aria-label="This month" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label="Hours saved this month" value={hours(d.minutesSavedThisMonth)} testId="hours-saved">
+            <Figure label="Hours saved this month so far" value={hours(d.minutesSavedThisMonth)} testId="hours-saved">
               <p className="text-xs text-muted-foreground">
-                {change(d.minutesSavedThisMonth, d.minutesSavedLastMonth)}
+                {change(d.minutesSavedThisMonth, d.minutesSavedLastMonth, d.comparedWith)}
               </p>
             </Figure>
             <Figure

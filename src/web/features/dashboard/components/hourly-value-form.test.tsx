@@ -46,4 +46,20 @@ describe("hourly value form", () => {
     expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Value of one hour (EUR)" })).toHaveValue("62.50");
   });
+
+  it("keeps keyboard focus in the editor and gives the amount room to be read", async () => {
+    fakeApi({});
+    renderScreen([{ path: "/secure-dashboard", element: <HourlyValue valueMinor={5000} currency="EUR" canEdit /> }], {
+      at: "/secure-dashboard",
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Change the value of one hour" }));
+    const input = screen.getByRole("textbox", { name: "Value of one hour (EUR)" });
+    expect(input).toHaveFocus();
+    // Sized in characters for its value, not squeezed by the buttons beside it.
+    expect(Number.parseFloat(input.style.width)).toBeGreaterThanOrEqual(12);
+    expect(input.style.width).toMatch(/ch$/);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("button", { name: "Change the value of one hour" })).toHaveFocus();
+  });
 });

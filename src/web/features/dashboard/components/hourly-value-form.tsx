@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { money } from "../../../lib/format";
@@ -15,6 +15,15 @@ export function HourlyValue({
   canEdit: boolean;
 }) {
   const [editing, setEditing] = useState(false);
+  // Focus moves into the editor when it opens and back to "Change" when it closes, never to the body.
+  const input = useRef<HTMLInputElement>(null);
+  const change = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (editing) input.current?.focus();
+    else if (opened.current) change.current?.focus();
+    opened.current = opened.current || editing;
+  }, [editing]);
   const [draft, setDraft] = useState(String(valueMinor / 100));
   const mutation = useUpdateHourlyValue();
   const id = useId();
@@ -27,6 +36,7 @@ export function HourlyValue({
         <span>At {money(valueMinor, currency)} per hour of your team's time.</span>
         {canEdit ? (
           <Button
+            ref={change}
             variant="link"
             className="h-auto p-0 text-xs"
             onClick={() => setEditing(true)}
@@ -50,14 +60,17 @@ export function HourlyValue({
       <label htmlFor={id} className="text-xs font-medium">
         Value of one hour ({currency})
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Input
+          ref={input}
           id={id}
           inputMode="decimal"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           aria-invalid={invalid}
-          className="h-9"
+          // Wide enough for the amount it holds (and at least "100000.00"), whatever room the card leaves.
+          style={{ width: `${Math.max(draft.length, 9) + 3}ch` }}
+          className="h-9 shrink-0 tabular-nums"
         />
         <Button type="submit" size="sm" disabled={invalid || mutation.isPending}>
           Save

@@ -1,4 +1,5 @@
 import { RUN_STATUS_LABELS } from "../../../../shared/automations";
+import { formatDate } from "../../../lib/format";
 import type { DashboardDay } from "../../../../shared/dashboard";
 
 const SERIES = [
@@ -13,14 +14,19 @@ const H = 180;
 const AXIS = 28;
 const TOP = 10;
 
-/** Runs per day by outcome as stacked bars, hand-drawn in SVG; the numbers are in a table below it. */
+/**
+ * Runs per day by outcome as stacked bars, hand-drawn in SVG; the numbers are in a table below it.
+ * The last day is today, still under way: its bar is drawn faint with a dashed outline and
+ * labelled "today so far", so that a short bar never reads as a collapse.
+ */
 export function RunsChart({ days }: { days: DashboardDay[] }) {
   const totals = days.map((d) => d.success + d.failed + d.skipped + d.running);
   const max = Math.max(1, ...totals);
   const slot = (W - AXIS) / days.length;
   const bar = Math.max(2, slot * 0.7);
   const sum = (key: (typeof SERIES)[number]["key"]) => days.reduce((n, d) => n + d[key], 0);
-  const summary = `Runs per day over the last 30 days: ${totals.reduce((a, b) => a + b, 0)} in total, ${sum("success")} succeeded, ${sum("failed")} failed, ${sum("skipped")} skipped. The busiest day had ${Math.max(0, ...totals)} runs.`;
+  const today = days.length - 1;
+  const summary = `Runs per day over the last 30 days: ${totals.reduce((a, b) => a + b, 0)} in total, ${sum("success")} succeeded, ${sum("failed")} failed, ${sum("skipped")} skipped. The busiest full day had ${Math.max(0, ...totals.slice(0, today))} runs; today so far, ${totals[today] ?? 0}.`;
   return (
     <figure className="flex flex-col gap-3">
       <svg viewBox={`0 ${-TOP} ${W} ${H + 20 + TOP}`} role="img" aria-label={summary} className="h-auto w-full">
@@ -42,22 +48,34 @@ export function RunsChart({ days }: { days: DashboardDay[] }) {
         {days.map((d, i) => {
           let y = H;
           const x = AXIS + i * slot + (slot - bar) / 2;
+          const partial = i === today;
           return (
-            <g key={d.day}>
+            <g key={d.day} opacity={partial ? 0.45 : undefined} data-partial={partial || undefined}>
               {SERIES.map((s) => {
                 const h = (d[s.key] / max) * H;
                 if (h <= 0) return null;
                 y -= h;
                 return <rect key={s.key} x={x} y={y} width={bar} height={h} className={s.className} />;
               })}
+              {partial ? (
+                <rect
+                  x={x - 1}
+                  y={Math.min(y, H - 6) - 1}
+                  width={bar + 2}
+                  height={H - Math.min(y, H - 6) + 1}
+                  fill="none"
+                  strokeDasharray="3 2"
+                  className="stroke-foreground"
+                />
+              ) : null}
             </g>
           );
         })}
         <text x={AXIS} y={H + 16} className="fill-muted-foreground text-[11px]">
-          {days[0]?.day.slice(5)}
+          {days[0] ? formatDate(days[0].day) : null}
         </text>
         <text x={W} y={H + 16} textAnchor="end" className="fill-muted-foreground text-[11px]">
-          {days.at(-1)?.day.slice(5)}
+          today so far
         </text>
       </svg>
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
@@ -91,7 +109,8 @@ export function RunsChart({ days }: { days: DashboardDay[] }) {
               {days.map((d) => (
                 <tr key={d.day} className="border-b last:border-0">
                   <th scope="row" className="py-1 pr-3 font-normal">
-                    {d.day}
+                    {formatDate(d.day)}
+                    {d === days[today] ? " (today, so far)" : ""}
                   </th>
                   {SERIES.map((s) => (
                     <td key={s.key} className="py-1 pr-3">

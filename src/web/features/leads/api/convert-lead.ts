@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { leadKeys } from "./query-keys";
+import { invalidateClientViews, leadKeys } from "./query-keys";
 import type { TConvertLeadRequest, TConvertLeadResponse } from "../../../../shared/leads";
 
 export const convertLead = (id: string, body: TConvertLeadRequest) =>
@@ -9,6 +9,7 @@ export const useConvertLead = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TConvertLeadRequest) => convertLead(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: leadKeys.all }), invalidateClientViews(queryClient)]),
   });
 };

@@ -5,3 +5,6 @@ export const leadKeys = {
   all: ["leads"] as const,
   list: (filter: LeadFilter) => [...leadKeys.all, "list", filter] as const,
 };
+
+/** What a conversion refreshes besides the inbox (the new client, the agency's counts): shared with the other staff features. */
+export { invalidateClientViews } from "../../../lib/staff-query-keys";

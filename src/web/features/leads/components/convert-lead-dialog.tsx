@@ -3,6 +3,7 @@ import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { COMPANY_STATUS_LABELS } from "../../../../shared/clients";
 import { COMPANY_STATUSES } from "../../../../shared/companies";
 import {
   ZConvertLeadRequest,
@@ -14,20 +15,17 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
+import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { useConvertLead } from "../api/convert-lead";
-
-const STATUS_LABELS = { trial: "Trial", active: "Active", paused: "Paused", churned: "Churned" } as const;
 
 /**
  * "Convert to client": the company's name (from the lead), its status, and what will be sent.
@@ -81,20 +79,17 @@ export function ConvertLeadDialog({
               <NativeSelect {...field} {...form.register("status")}>
                 {COMPANY_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
+                    {COMPANY_STATUS_LABELS[status]}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={convert.isPending}>
-              {convert.isPending ? "Creating..." : "Create client and send invitation"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Create client and send invitation"
+            pendingLabel="Creating..."
+            pending={convert.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

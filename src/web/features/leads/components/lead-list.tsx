@@ -1,12 +1,12 @@
-import { Inbox, Search } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type TConvertLeadResponse } from "../../../../shared/leads";
 import { Alert } from "../../../components/ui/alert";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Pager } from "../../../components/ui/pager";
+import { SearchInput } from "../../../components/ui/search-input";
 import { plural } from "../../../lib/format";
 import { useLeads, type LeadFilter } from "../api/list-leads";
 import { LeadCard } from "./lead-card";
@@ -19,32 +19,22 @@ export function LeadFilters({
   filter: LeadFilter;
   update: (changes: Record<string, string>) => void;
 }) {
-  const ids = { q: useId(), status: useId() };
+  const statusId = useId();
   return (
     <form role="search" className="flex flex-col gap-3 sm:flex-row" onSubmit={(event) => event.preventDefault()}>
-      <div className="relative flex-1">
-        <label htmlFor={ids.q} className="sr-only">
-          Search leads
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          id={ids.q}
-          type="search"
-          placeholder="Name, email, company or message"
-          className="pl-9"
-          value={filter.q ?? ""}
-          onChange={(event) => update({ q: event.target.value })}
-        />
-      </div>
+      <SearchInput
+        label="Search leads"
+        placeholder="Name, email, company or message"
+        className="flex-1"
+        value={filter.q ?? ""}
+        onSearch={(q) => update({ q })}
+      />
       <div className="sm:w-48">
-        <label htmlFor={ids.status} className="sr-only">
+        <label htmlFor={statusId} className="sr-only">
           Status
         </label>
         <NativeSelect
-          id={ids.status}
+          id={statusId}
           value={filter.status ?? ""}
           onChange={(event) => update({ status: event.target.value })}
         >

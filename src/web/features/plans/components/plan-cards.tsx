@@ -1,7 +1,5 @@
 import { Check } from "lucide-react";
 import { formatMoney } from "../../../../shared/plans";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
 import { SHOWN_WHEN_MONTHLY, SHOWN_WHEN_YEARLY } from "./billing-period-switch";
 import type { PlanView } from "../../../../shared/plans-schemas";
 import type { ReactNode } from "react";
@@ -24,34 +22,20 @@ function Price({ amount, per, note }: { amount: string; per: string; note: strin
  * One card per plan with both prices, the one of the period chosen in the BillingPeriodSwitch
  * shown (in CSS); `action` renders each plan's call to action.
  */
-export function PlanCards({
-  plans,
-  featured,
-  action,
-}: {
-  plans: PlanView[];
-  featured?: string;
-  action: (plan: PlanView) => ReactNode;
-}) {
+export function PlanCards({ plans, action }: { plans: PlanView[]; action: (plan: PlanView) => ReactNode }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {plans.map((plan) => {
-        const highlighted = plan.slug === featured;
+        // No plan is singled out ("most chosen" and the like): nothing measures such a claim.
         return (
           <li
             key={plan.slug}
-            className={cn(
-              "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8",
-              highlighted && "border-primary ring-1 ring-primary",
-            )}
+            className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8"
             aria-labelledby={`plan-${plan.slug}`}
           >
-            <div className="flex items-center justify-between gap-2">
-              <h3 id={`plan-${plan.slug}`} className="text-xl font-semibold">
-                {plan.name}
-              </h3>
-              {highlighted ? <Badge>Most chosen</Badge> : null}
-            </div>
+            <h3 id={`plan-${plan.slug}`} className="text-xl font-semibold">
+              {plan.name}
+            </h3>
             <p className="mt-2 min-h-12 text-sm text-muted-foreground">{plan.summary}</p>
             <div className={SHOWN_WHEN_MONTHLY}>
               <Price

@@ -21,7 +21,14 @@ function includes(plans: PlanView[], plan: PlanView, feature: string): boolean {
   return parent ? includes(plans, parent, feature) : false;
 }
 
-/** Every plan side by side: prices, allowances, support and each listed feature. */
+/** Tighter cells on phones, so that three plans fit 390 px without sideways scrolling. */
+const CELL = "px-2 py-2 text-xs sm:px-4 sm:py-3 sm:text-sm";
+
+/**
+ * Every plan side by side: prices, allowances, support and each listed feature. On a phone the
+ * columns narrow and wrap rather than scroll; with more plans than fit, the feature column stays
+ * put while the plans scroll, and a note says they do.
+ */
 export function PlanComparison({ plans }: { plans: PlanView[] }) {
   const features = [...new Set(plans.flatMap((p) => p.features).filter((f) => !f.startsWith("Everything in ")))];
   const rows: { label: string; cell: (plan: PlanView) => React.ReactNode }[] = [
@@ -47,34 +54,44 @@ export function PlanComparison({ plans }: { plans: PlanView[] }) {
     })),
   ];
   return (
-    <Table label="Plan comparison" className="min-w-[40rem]">
-      <TableCaption>
-        Prices exclude VAT. Setup fees for each automation are agreed in your roadmap before we build.
-      </TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col" className="w-2/5">
-            <span className="sr-only">Feature</span>
-          </TableHead>
-          {plans.map((plan) => (
-            <TableHead key={plan.slug} scope="col">
-              {plan.name}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.label}>
-            <TableHead scope="row" className="font-medium text-muted-foreground">
-              {row.label}
+    <>
+      {plans.length > 3 ? (
+        <p className="mb-2 text-xs text-muted-foreground sm:hidden">Scroll sideways to see every plan.</p>
+      ) : null}
+      <Table label="Plan comparison" className={plans.length > 3 ? "min-w-[40rem]" : "table-fixed"}>
+        <TableCaption className="text-left text-xs sm:text-sm">
+          Prices exclude VAT. Setup fees for each automation are agreed in your roadmap before we build.
+        </TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col" className={`sticky left-0 z-10 w-[34%] bg-muted sm:w-2/5 ${CELL}`}>
+              <span className="sr-only">Feature</span>
             </TableHead>
             {plans.map((plan) => (
-              <TableCell key={plan.slug}>{row.cell(plan)}</TableCell>
+              <TableHead key={plan.slug} scope="col" className={CELL}>
+                {plan.name}
+              </TableHead>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.label}>
+              <TableHead
+                scope="row"
+                className={`sticky left-0 z-10 bg-card font-medium break-words text-muted-foreground ${CELL}`}
+              >
+                {row.label}
+              </TableHead>
+              {plans.map((plan) => (
+                <TableCell key={plan.slug} className={`break-words ${CELL}`}>
+                  {row.cell(plan)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }

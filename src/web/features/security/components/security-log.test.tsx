@@ -59,7 +59,7 @@ describe("security log screen", () => {
     const table = await screen.findByRole("region", { name: "Security events" });
     expect(within(table).getAllByRole("row")).toHaveLength(3);
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
-      "1 Mar 2026, 10:00:00Failed sign-inWrong password 1ann@acme.test203.0.113.5/api/auth/sign-in/email1",
+      "1 Mar 2026, 10:00:00 UTCFailed sign-inWrong password 1ann@acme.test203.0.113.5/api/auth/sign-in/email1",
     );
     await user.click(screen.getByRole("button", { name: "Show older" }));
     expect(await within(table).findByText("Oldest")).toBeVisible();

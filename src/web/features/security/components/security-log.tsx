@@ -4,6 +4,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatDateTime } from "../../../lib/format";
 import { useSecurityEvents } from "../api/list-security-events";
 import { EVENT_TYPE_LABELS } from "./event-type-labels";
 import { SecurityLogFilters } from "./security-log-filters";
@@ -14,17 +15,8 @@ const sticky = "sticky left-0 z-10 bg-card";
 /** The header's tint over the card, opaque, so that cells scrolling under the sticky one do not show through. */
 const stickyHead = "sticky left-0 z-10 bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]";
 
-/** "3 Mar 2026, 09:41:07" in UTC: seconds matter when reading a flood. */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    timeZone: "UTC",
-  });
+/** "3 Mar 2026, 09:41:07 UTC": seconds matter when reading a flood. */
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 
 const TONES: Partial<Record<TSecurityEvent["type"], "destructive" | "warning" | "secondary">> = {
   user_banned: "destructive",

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys } from "./query-keys";
+import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
 import type { TCreateAutomationRequest } from "../../../../shared/automations";
 import type { TCreateAutomationResponse } from "../../../../shared/staff-automations";
 
@@ -10,6 +10,10 @@ export const useCreateAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateAutomationRequest) => createAutomation(companyId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+        invalidateClientViews(queryClient, companyId),
+      ]),
   });
 };

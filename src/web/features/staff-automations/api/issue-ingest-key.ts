@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys } from "./query-keys";
+import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
 import type { TIssueIngestKeyResponse } from "../../../../shared/automation-responses";
 
 /** Issues a new key (the first, or a rotation: any earlier key stops working at once). The key comes back this once. */
@@ -10,6 +10,10 @@ export const useIssueIngestKey = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (automationId: string) => issueIngestKey(companyId, automationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+        invalidateClientViews(queryClient, companyId),
+      ]),
   });
 };

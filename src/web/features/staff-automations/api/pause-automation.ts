@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys } from "./query-keys";
+import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
 import type { TPauseAutomationResponse } from "../../../../shared/staff-automations";
 
 /** Pauses a live automation: no run is expected until it is resumed. */
@@ -10,6 +10,10 @@ export const usePauseAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (automationId: string) => pauseAutomation(companyId, automationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+        invalidateClientViews(queryClient, companyId),
+      ]),
   });
 };

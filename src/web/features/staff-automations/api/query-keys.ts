@@ -8,3 +8,6 @@ export const staffAutomationKeys = {
 export const companyAutomationsPath = (companyId: string, automationId?: string) =>
   `/api/staff/companies/${encodeURIComponent(companyId)}/automations` +
   (automationId ? `/${encodeURIComponent(automationId)}` : "");
+
+/** What a change to a client's automations refreshes besides its list: shared with the other staff features. */
+export { invalidateClientViews } from "../../../lib/staff-query-keys";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys } from "./query-keys";
+import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
 import type { TRetireAutomationResponse } from "../../../../shared/staff-automations";
 
 /** Retires an automation for good: its keys stop working and it can't be switched back on. */
@@ -10,6 +10,10 @@ export const useRetireAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (automationId: string) => retireAutomation(companyId, automationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+        invalidateClientViews(queryClient, companyId),
+      ]),
   });
 };

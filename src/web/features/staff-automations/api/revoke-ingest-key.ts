@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys } from "./query-keys";
+import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
 import type { TRevokeIngestKeyResponse } from "../../../../shared/automation-responses";
 
 export const revokeIngestKey = (companyId: string, automationId: string, keyId: string) =>
@@ -13,6 +13,10 @@ export const useRevokeIngestKey = (companyId: string) => {
   return useMutation({
     mutationFn: ({ automationId, keyId }: { automationId: string; keyId: string }) =>
       revokeIngestKey(companyId, automationId, keyId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+        invalidateClientViews(queryClient, companyId),
+      ]),
   });
 };

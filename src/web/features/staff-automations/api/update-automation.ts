@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys } from "./query-keys";
+import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
 import type { TUpdateAutomationRequest } from "../../../../shared/automations";
 import type { TUpdateAutomationResponse } from "../../../../shared/staff-automations";
 
@@ -11,6 +11,10 @@ export const useUpdateAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TUpdateAutomationRequest }) => updateAutomation(companyId, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffAutomationKeys.company(companyId) }),
+        invalidateClientViews(queryClient, companyId),
+      ]),
   });
 };

@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ZCreateAutomationRequest, type TUpdateAutomationRequest } from "../../../../shared/automations";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { ApiError } from "../../../lib/api";
 import { useCreateAutomation } from "../api/create-automation";
 import { useUpdateAutomation } from "../api/update-automation";
@@ -75,14 +75,11 @@ export function AutomationFormDialog({ companyId, companyName, automation, onClo
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <AutomationFields form={form} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? "Saving…" : automation ? "Save changes" : "Register automation"}
-            </Button>
-          </div>
+          <DialogFormFooter
+            submitLabel={automation ? "Save changes" : "Register automation"}
+            pendingLabel="Saving…"
+            pending={form.formState.isSubmitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

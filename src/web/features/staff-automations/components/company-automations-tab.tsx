@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { toApiError } from "../../../lib/api";
 import { useIssueIngestKey } from "../api/issue-ingest-key";
@@ -13,7 +14,6 @@ import { useRetireAutomation } from "../api/retire-automation";
 import { useRevokeIngestKey } from "../api/revoke-ingest-key";
 import { AutomationFormDialog } from "./automation-form-dialog";
 import { AutomationTable, type AutomationAction } from "./automation-table";
-import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { KeyRevealDialog } from "./key-reveal-dialog";
 import type { TIssueIngestKeyResponse } from "../../../../shared/automation-responses";
 import type { StaffAutomation } from "../../../../shared/staff-automations";
@@ -107,7 +107,7 @@ export function CompanyAutomationsTab({ companyId, companyName }: CompanyAutomat
         />
       ) : null}
       {open?.kind === "retire" ? (
-        <ConfirmActionDialog
+        <ConfirmDialog
           title={`Retire ${open.automation.name}?`}
           confirmLabel={`Retire ${open.automation.name}`}
           onClose={close}
@@ -116,24 +116,34 @@ export function CompanyAutomationsTab({ companyId, companyName }: CompanyAutomat
             toast.success(`${open.automation.name} is retired.`);
             close();
           }}
-        >
-          Its ingest key stops working and it can&apos;t be switched back on. Its runs and the time it saved stay in the
-          client&apos;s history.
-        </ConfirmActionDialog>
+          alert
+          destructive
+          description={
+            <>
+              Its ingest key stops working and it can&apos;t be switched back on. Its runs and the time it saved stay in
+              the client&apos;s history.
+            </>
+          }
+        />
       ) : null}
       {open?.kind === "rotate" ? (
-        <ConfirmActionDialog
+        <ConfirmDialog
           title={`Rotate the key for ${open.automation.name}?`}
           confirmLabel="Rotate key"
           onClose={close}
           onConfirm={() => issueKey(open.automation)}
-        >
-          A new key is issued and the current key ({open.automation.activeKey?.prefix}…) stops working at once: runs
-          sent with it are refused until the automation uses the new key.
-        </ConfirmActionDialog>
+          alert
+          destructive
+          description={
+            <>
+              A new key is issued and the current key ({open.automation.activeKey?.prefix}…) stops working at once: runs
+              sent with it are refused until the automation uses the new key.
+            </>
+          }
+        />
       ) : null}
       {open?.kind === "revoke" && open.automation.activeKey ? (
-        <ConfirmActionDialog
+        <ConfirmDialog
           title={`Revoke the key for ${open.automation.name}?`}
           confirmLabel="Revoke key"
           onClose={close}
@@ -142,10 +152,15 @@ export function CompanyAutomationsTab({ companyId, companyName }: CompanyAutomat
             toast.success(`The key of ${open.automation.name} is revoked.`);
             close();
           }}
-        >
-          Runs sent with {open.automation.activeKey.prefix}… are refused from now on. {open.automation.name} has no
-          working key until you issue a new one.
-        </ConfirmActionDialog>
+          alert
+          destructive
+          description={
+            <>
+              Runs sent with {open.automation.activeKey.prefix}… are refused from now on. {open.automation.name} has no
+              working key until you issue a new one.
+            </>
+          }
+        />
       ) : null}
       {open?.kind === "reveal" ? (
         <KeyRevealDialog automationName={open.automation.name} issued={open.issued} onClose={close} />

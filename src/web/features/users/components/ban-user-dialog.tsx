@@ -2,10 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ZBanUserRequest, type TBanUserRequest, type TStaffUser } from "../../../../shared/users";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { plural } from "../../../lib/format";
 import { useBanUser } from "../api/ban-user";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** Ban…: asks for the reason, says what a ban does, then bans. */
 export function BanUserDialog({ user, onClose }: { user: TStaffUser; onClose: () => void }) {
@@ -14,7 +15,7 @@ export function BanUserDialog({ user, onClose }: { user: TStaffUser; onClose: ()
   const submit = form.handleSubmit((values) =>
     ban.mutate(values, {
       onSuccess: ({ sessionsEnded }) => {
-        toast.success(`${user.email} is banned; ${sessionsEnded} session${sessionsEnded === 1 ? "" : "s"} ended.`);
+        toast.success(`${user.email} is banned; ${plural(sessionsEnded, "session")} ended.`);
         onClose();
       },
     }),

@@ -1,10 +1,8 @@
 import { useSearchParams } from "react-router";
 import { ROLES, type Role } from "../../../../shared/constants";
 import { USER_STATES, type UserState } from "../../../../shared/users";
+import { oneOf, pageParam, withChanges } from "../../../lib/search-params";
 import type { UserFilter } from "../api/list-users";
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
 
 /**
  * The users table's search, filters and page, read from and written to the URL (the agency
@@ -18,20 +16,9 @@ export function useUserQuery() {
     role: oneOf<Role>(ROLES, params.get("role")),
     state: oneOf<UserState>(USER_STATES, params.get("state")),
     signedUpWithin: days >= 1 && days <= 3650 ? days : undefined,
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+    page: pageParam(params),
   };
   const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!("page" in changes)) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withChanges(current, changes), { replace: true });
   return { filter, search: params.get("q") ?? "", update };
 }

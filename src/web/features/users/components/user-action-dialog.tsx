@@ -1,10 +1,10 @@
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { plural } from "../../../lib/format";
 import { useResendUserConfirmation } from "../api/resend-user-confirmation";
 import { useRevokeUserSessions } from "../api/revoke-user-sessions";
 import { useSetUserRole } from "../api/set-user-role";
 import { useUnbanUser } from "../api/unban-user";
-import { ConfirmDialog } from "./confirm-dialog";
 import type { TStaffUser } from "../../../../shared/users";
 
 export type SimpleAction = "unban" | "revoke" | "resend" | "role";

@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { useId } from "react";
-import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { SearchInput } from "../../../components/ui/search-input";
 import type { UserFilter } from "../api/list-users";
 
 const PERIODS = [7, 30, 90, 365];
@@ -14,7 +13,7 @@ interface UserFiltersProps {
 
 /** Search by name or email, and the role, state and sign-up filters. */
 export function UserFilters({ filter, search, update }: UserFiltersProps) {
-  const ids = { q: useId(), role: useId(), state: useId(), days: useId() };
+  const ids = { role: useId(), state: useId(), days: useId() };
   const periods =
     filter.signedUpWithin && !PERIODS.includes(filter.signedUpWithin)
       ? [...PERIODS, filter.signedUpWithin].sort((a, b) => a - b)
@@ -26,24 +25,13 @@ export function UserFilters({ filter, search, update }: UserFiltersProps) {
       className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
-        <label htmlFor={ids.q} className="text-sm font-medium">
-          Search name or email
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id={ids.q}
-            type="search"
-            className="pl-9"
-            value={search}
-            onChange={(e) => update({ q: e.target.value })}
-          />
-        </div>
-      </div>
+      <SearchInput
+        label="Search name or email"
+        showLabel
+        className="col-span-2 md:col-span-1"
+        value={search}
+        onSearch={(q) => update({ q })}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.role} className="text-sm font-medium">
           Role

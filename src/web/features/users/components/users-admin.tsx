@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { Pager } from "../../../components/ui/pager";
 import { plural } from "../../../lib/format";
 import { useUsers } from "../api/list-users";
 import { useUserQuery } from "./use-user-query";
@@ -13,7 +13,6 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
   const { filter, search, update } = useUserQuery();
   const users = useUsers(filter);
   const filtered = Boolean(filter.q || filter.role || filter.state || filter.signedUpWithin);
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
   return (
     <div className="flex flex-col gap-5">
       <UserFilters filter={filter} search={search} update={update} />
@@ -33,29 +32,13 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
           ) : (
             <UsersTable users={users.data.users} currentUserId={currentUserId} />
           )}
-          {pages > 1 || filter.page > 1 ? (
-            <nav aria-label="Pages of users" className="flex items-center justify-between gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filter.page <= 1}
-                onClick={() => update({ page: String(filter.page - 1) })}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                Page {filter.page.toLocaleString("en")} of {pages.toLocaleString("en")}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filter.page >= pages}
-                onClick={() => update({ page: String(filter.page + 1) })}
-              >
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            label="Pages of users"
+            page={filter.page}
+            pageSize={users.data.pageSize}
+            total={users.data.total}
+            onPage={(page) => update({ page: String(page) })}
+          />
         </>
       ) : users.isPending ? (
         <p className="text-muted-foreground">Loading...</p>

@@ -2,11 +2,9 @@ import { Eye } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { formatTime } from "../../../lib/format";
 import { useEndViewAs } from "../api/end-view-as";
 import type { TViewingAs } from "../../../../shared/view-as";
-
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
 /**
  * Across the top of every portal screen while staff view a client company: who is viewed, that
@@ -41,7 +39,7 @@ export function ViewAsBanner({ viewingAs, onLapsed }: { viewingAs: TViewingAs; o
         <span>
           <strong className="text-base">Viewing as {companyName} — read only</strong>
           <span className="hidden sm:inline"> · </span>
-          <span className="block sm:inline">Changes are refused. The view ends at {clock(until)} UTC.</span>
+          <span className="block sm:inline">Changes are refused. The view ends at {formatTime(until)}.</span>
         </span>
       </p>
       <button

@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The rules the specs hold every screen to: WCAG 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, naming
+ * the rule and the first elements it found. `exclude` leaves out parts checked elsewhere.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
+  expect(blocking).toEqual([]);
+}
+
+/**
+ * Looks at the screen as it is at 390 and 1280 px, light and dark: axe on each, and a full-page
+ * picture `<name>-<width>x<height>-<theme>.png` in `dir`; leaves the page at 1280 px, light.
+ */
+export async function checkAndShootEverySize(page: Page, dir: string, name: string) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await expect(page.getByText("Loading...")).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({
+        path: `${dir}${name}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
+        fullPage: true,
+        animations: "disabled",
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
+}

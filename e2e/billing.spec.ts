@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { checkAndShootEverySize } from "./a11y-helpers";
+import { companyIdOf, freshIp, signInStaffPage, signUpClient } from "./automation-fixtures";
+import { mailsFor, signInPage, SCREENSHOT_DIR, test } from "./fixtures";
+
+const shoot = (page: Page, name: string) => checkAndShootEverySize(page, SCREENSHOT_DIR, `billing-${name}`);
+
+test("staff bill a client for a month: the invoice is mailed with its PDF, the owner downloads it, staff mark it paid", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const owner = { email: `owner-billing-${stamp}@client.test`, password: "client-password-1" };
+  const companyName = `Client billing ${stamp}`;
+  await (await signUpClient(owner.email, owner.password, companyName)).dispose();
+  const companyId = await companyIdOf(companyName);
+
+  // Staff put the company on a plan, without a trial: the period's invoice is issued at once.
+  const staff = await (await browser.newContext()).newPage();
+  await signInStaffPage(staff, { next: `/clients/${companyId}` });
+  await staff.getByRole("tab", { name: "Billing" }).click();
+  const putOnPlan = staff.getByRole("form", { name: "Put the client on a plan" });
+  await putOnPlan.getByLabel("Plan").selectOption({ label: "Starter" });
+  await putOnPlan.getByLabel("Trial days").fill("0");
+  await putOnPlan.getByRole("button", { name: "Put on plan" }).click();
+  await expect(staff.getByText("The client is on the Starter plan.")).toBeVisible();
+  const invoices = staff.getByRole("region", { name: /invoices/i });
+  const link = invoices.getByRole("link", { name: /^Invoice \d{4}-\d{4}$/ }).first();
+  const number = /\d{4}-\d{4}/.exec((await link.textContent()) ?? "")![0];
+
+  // It went out by email with its PDF attached.
+  await expect
+    .poll(async () => (await mailsFor(request, owner.email)).filter((m) => m.kind === "invoice-issued").length)
+    .toBe(1);
+  const [mail] = (await mailsFor(request, owner.email)).filter((m) => m.kind === "invoice-issued") as unknown as {
+    subject: string;
+    attachments: { filename: string; contentType: string }[];
+  }[];
+  expect(mail!.subject).toContain(number);
+  expect(mail!.attachments).toEqual([
+    expect.objectContaining({ filename: `invoice-${number}.pdf`, contentType: "application/pdf" }),
+  ]);
+
+  // The owner finds it waiting on the home screen, opens it and downloads its PDF.
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
+  await signInPage(page, owner.email, owner.password);
+  await expect(page.getByText("Plan usage")).toBeVisible();
+  await expect(page.getByRole("meter", { name: "Runs this period" })).toBeVisible();
+  const attention = page.getByRole("region", { name: "Needs your attention" });
+  await expect(attention).toContainText("Unpaid");
+  await attention.getByRole("link", { name: `Invoice ${number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Invoice lines" })).toContainText("Starter");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
+  const pdf = fs.readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  await shoot(page, "invoice");
+
+  // Staff record the transfer; the owner sees the invoice paid.
+  await staff.reload();
+  await staff.getByRole("button", { name: `Mark paid invoice ${number}` }).click();
+  await staff.getByLabel("Reference").fill(`Transfer ${stamp}`);
+  await staff.getByRole("dialog").getByRole("button", { name: "Mark paid" }).click();
+  await expect(staff.getByText(`Invoice ${number} is paid.`)).toBeVisible();
+  await page.goto("/billing");
+  const row = page.getByRole("region", { name: "Your invoices" }).getByRole("row", { name: new RegExp(number) });
+  await expect(row).toContainText("Paid");
+  await shoot(page, "client");
+  await page.goto("/secure-dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Needs your attention" })).toHaveCount(0);
+  await staff.context().close();
+});

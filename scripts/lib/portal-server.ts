@@ -1,0 +1,145 @@
+/**
+ * The server the portal benchmark loads (scripts/bench-portal.ts), in a process of its own so that
+ * the load generator does not share its event loop: the whole app over HTTP on 127.0.0.1, with
+ * one client company holding BENCH_RUNS runs (default 1,000,000) over 90 days, a signed-in owner
+ * of it and a signed-in member of staff. On PGlite in memory, or on the database BENCH_SERVER_DB_URL.
+ * Started with an IPC channel (child_process.fork): sends { port, client, staff } when ready (the
+ * two session cookies), answers "queries" with the number of statements sent so far, and
+ * "ingest" with run-report throughput (single runs in sequence, batches of 500) through the app.
+ */
+import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { createPasswordAccount } from "../../src/server/auth/staff-account";
+import { loadConfig } from "../../src/server/config";
+import { company, companyMember } from "../../src/server/db/schema/companies";
+import { silentLogger } from "../../src/server/lib/logger";
+import { createAutomation } from "../../src/server/modules/automations/automation-admin.service";
+import { issueIngestKey } from "../../src/server/modules/automations/ingest-keys.service";
+import { rebuildDailyRollup } from "../../src/server/modules/ingest/daily-rollup.service";
+import { createRuntime } from "../../src/server/runtime";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1_000_000);
+const AUTOMATIONS = 10;
+const ORIGIN = "http://localhost:3000";
+const PASSWORD = "bench-password";
+
+const config = loadConfig({
+  NODE_ENV: "test",
+  APP_URL: ORIGIN,
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+  RATE_LIMIT: "off",
+  INGEST_RATE_LIMIT_PER_MINUTE: "1000000",
+});
+const url = process.env.BENCH_SERVER_DB_URL;
+let statements = 0;
+const runtime = await createRuntime({
+  onQuery: () => void statements++,
+  config,
+  log: silentLogger,
+  database: url ? { url } : { memory: true },
+  transport: { kind: "console", send: async () => {}, close: () => {} },
+  webRoot: process.env.BENCH_WEB_ROOT,
+});
+const db = runtime.db;
+
+const staffEmail = "staff@bench.test";
+const staffId = await createPasswordAccount(db, {
+  email: staffEmail,
+  name: "Staff",
+  password: PASSWORD,
+  role: "admin",
+});
+const clientId = await createPasswordAccount(db, {
+  email: "owner@bench.test",
+  name: "Owner",
+  password: PASSWORD,
+  role: "client",
+});
+const [c] = await db.insert(company).values({ name: "Bench Co" }).returning({ id: company.id });
+const companyId = c!.id;
+await db.insert(companyMember).values({ companyId, userId: clientId, role: "owner" });
+const actor = { id: staffId, email: staffEmail, ip: null };
+const perAutomation = Math.ceil(RUNS / AUTOMATIONS);
+const ids: string[] = [];
+for (let i = 0; i < AUTOMATIONS; i++) {
+  const created = await createAutomation(db, actor, companyId, {
+    name: `Automation ${i}`,
+    purpose: "Benchmark",
+    platform: "n8n",
+    triggerDescription: "Every minute",
+    expectedEveryMinutes: 60,
+    minutesSavedPerRun: 5,
+    status: "live",
+    failureThreshold: 3,
+  });
+  ids.push(created.id);
+  await db.execute(sql`
+    insert into automation_run (automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved, error_message)
+    select ${created.id}::uuid, ${companyId}::uuid, 'bulk-' || g,
+      case when g % 29 = 0 then 'failed' when g % 53 = 0 then 'skipped' else 'success' end,
+      now() - (g * interval '90 days' / ${perAutomation}),
+      now() - (g * interval '90 days' / ${perAutomation}) + interval '40 seconds',
+      g % 17,
+      case when g % 29 = 0 or g % 53 = 0 then 0 else 5 end,
+      case when g % 29 = 0 then 'The supplier portal did not answer.' end
+    from generate_series(1, ${perAutomation}) as g`);
+}
+await rebuildDailyRollup(db, companyId);
+await db.execute(sql`analyze`);
+
+async function signIn(email: string): Promise<string> {
+  const res = await runtime.app.request(`${ORIGIN}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+const client = await signIn("owner@bench.test");
+const staff = await signIn(staffEmail);
+
+const { key } = await issueIngestKey(db, actor, companyId, ids[0]!);
+
+/** Runs per second through POST /api/v1/runs (one at a time) and /api/v1/runs/batch (500 a call). */
+async function ingestThroughput() {
+  const post = (path: string, body: unknown) =>
+    runtime.app.request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const run = (id: string) => ({ externalRunId: id, status: "success", startedAt: new Date().toISOString() });
+  const tag = Date.now();
+  let started = performance.now();
+  const single = 500;
+  for (let i = 0; i < single; i++)
+    if ((await post("/api/v1/runs", run(`s-${tag}-${i}`))).status !== 201) throw new Error("single ingest failed");
+  const singlePerSecond = single / ((performance.now() - started) / 1000);
+  started = performance.now();
+  const batches = 10;
+  for (let b = 0; b < batches; b++) {
+    const runs = Array.from({ length: 500 }, (_, i) => run(`b-${tag}-${b}-${i}`));
+    if ((await post("/api/v1/runs/batch", { runs })).status !== 200) throw new Error("batch ingest failed");
+  }
+  return { singlePerSecond, batchedPerSecond: (batches * 500) / ((performance.now() - started) / 1000) };
+}
+
+const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+  process.send?.({ type: "ready", port: info.port, client, staff });
+});
+process.on("message", (message: string) => {
+  if (message === "queries") process.send?.({ type: "queries", statements });
+  if (message === "ingest")
+    void ingestThroughput().then(
+      (figures) => process.send?.({ type: "ingest", ...figures }),
+      (error: unknown) => process.send?.({ type: "ingest", error: String(error) }),
+    );
+  if (message === "stop") {
+    server.close();
+    void runtime.close().then(() => process.exit(0));
+  }
+});

@@ -1,0 +1,168 @@
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TRunSnapshot,
+} from "../../../shared/support-fields";
+import { user } from "./auth";
+import { automation, automationRun } from "./automations";
+import { company } from "./companies";
+import { mailOutbox } from "./mail";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** A support ticket of a client company, optionally about one automation and one of its runs. */
+export const ticket = pgTable(
+  "ticket",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    openedBy: text("opened_by").references(() => user.id, { onDelete: "set null" }),
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    category: text("category", { enum: TICKET_CATEGORIES }).notNull(),
+    priority: text("priority", { enum: TICKET_PRIORITIES }).notNull().default("normal"),
+    status: text("status", { enum: TICKET_STATUSES }).notNull().default("open"),
+    automationId: uuid("automation_id").references(() => automation.id, { onDelete: "set null" }),
+    runId: uuid("run_id").references(() => automationRun.id, { onDelete: "set null" }),
+    /** The run as it was when it was linked: status, start time and client-safe error. */
+    runSnapshot: jsonb("run_snapshot").$type<TRunSnapshot>(),
+    /** The resolved ticket this one follows up (a reply more than 7 days after it was resolved). */
+    previousTicketId: uuid("previous_ticket_id"),
+    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** Since when the ticket waits on the client (the resolution clock is paused), or null. */
+    pausedSince: timestamp("paused_since", { withTimezone: true }),
+    /** Time spent waiting on the client before `pausedSince`, in milliseconds. */
+    pausedMs: bigint("paused_ms", { mode: "number" }).notNull().default(0),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("ticket_company_idx").on(table.companyId, table.lastMessageAt),
+    index("ticket_status_idx").on(table.status, table.createdAt),
+    index("ticket_assignee_idx").on(table.assigneeId),
+  ],
+);
+
+/** Other members of the ticket's company who follow it (and get its notices). */
+export const ticketWatcher = pgTable(
+  "ticket_watcher",
+  {
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => ticket.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.ticketId, table.userId] })],
+);
+
+/** One message of a thread: a public reply, or a note only staff ever see. */
+export const ticketMessage = pgTable(
+  "ticket_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => ticket.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    side: text("side", { enum: ["client", "staff"] }).notNull(),
+    kind: text("kind", { enum: ["public", "internal"] }).notNull(),
+    via: text("via", { enum: ["portal", "email"] })
+      .notNull()
+      .default("portal"),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ticket_message_ticket_idx").on(table.ticketId, table.createdAt)],
+);
+
+/** A file sent with a message; the bytes live in the database. */
+export const ticketAttachment = pgTable(
+  "ticket_attachment",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => ticket.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => ticketMessage.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ticket_attachment_message_idx").on(table.messageId)],
+);
+
+/** A notice of a ticket in the outbox: later replies join it while it is not sent (one mail per 5 minutes). */
+export const ticketMail = pgTable(
+  "ticket_mail",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => ticket.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    messageIds: jsonb("message_ids").$type<string[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ticket_mail_ticket_idx").on(table.ticketId, table.recipient, table.createdAt)],
+);
+
+/** The address part of `reply+<token>@…`: who may answer which ticket by email (kept hashed). */
+export const ticketReplyToken = pgTable(
+  "ticket_reply_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => ticket.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ticket_reply_token_ticket_idx").on(table.ticketId, table.userId)],
+);
+
+/** Answers the team saves and reuses. */
+export const cannedReply = pgTable("canned_reply", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The service targets per priority, in minutes (the resolution clock pauses while waiting on the client). */
+export const slaTarget = pgTable("sla_target", {
+  priority: text("priority", { enum: TICKET_PRIORITIES }).primaryKey(),
+  firstResponseMinutes: integer("first_response_minutes").notNull(),
+  resolutionMinutes: integer("resolution_minutes").notNull(),
+});

@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import { formatInvoiceMoney } from "../../../shared/billing";
+import { user } from "../../db/schema/auth";
+import { companyMember } from "../../db/schema/companies";
+import { layout, type MailContent } from "../../mail/layout";
+import type { UsageMetric } from "../../../shared/billing";
+import type { TInvoice } from "../../../shared/billing-schemas";
+import type { Database } from "../../db/client";
+
+/** Where a company's billing mail goes: its owner (the one who can pay and change the plan). */
+export async function billingRecipients(db: Pick<Database, "select">, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(companyMember)
+    .innerJoin(user, eq(user.id, companyMember.userId))
+    .where(and(eq(companyMember.companyId, companyId), eq(companyMember.role, "owner")));
+  return rows.map((row) => row.email);
+}
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+
+/** The outbox's source name for an invoice's PDF, rendered at delivery (runtime.ts wires it). */
+export const INVOICE_PDF_SOURCE = "invoice-pdf";
+
+export function invoiceIssuedMail(data: TInvoice, appUrl: string): MailContent {
+  return {
+    ...layout({
+      kind: "invoice-issued",
+      subject: `Invoice ${data.number} from ${data.payTo.issuer}`,
+      intro: `Your invoice ${data.number} for ${formatInvoiceMoney(data.totalMinor, data.currency)} is attached as a PDF.`,
+      details: [
+        ["Amount due", formatInvoiceMoney(data.totalMinor, data.currency)],
+        ["Due by", day(data.dueAt)],
+        ...(data.payTo.iban
+          ? ([["Pay to", `${data.payTo.payee ?? data.payTo.issuer}, IBAN ${data.payTo.iban}`]] as const)
+          : []),
+      ],
+      action: { label: "See your invoices", url: `${appUrl}/billing` },
+      outro: `Please quote ${data.number} with your payment.`,
+    }),
+    attachments: [
+      {
+        filename: `invoice-${data.number}.pdf`,
+        contentType: "application/pdf",
+        source: INVOICE_PDF_SOURCE,
+        ref: data.id,
+      },
+    ],
+  };
+}
+
+/** An invoice Stripe charged to the card on file: nothing to pay, the PDF for the books. */
+export function invoicePaidByCardMail(data: TInvoice, appUrl: string): MailContent {
+  const issued = invoiceIssuedMail(data, appUrl);
+  return {
+    ...layout({
+      kind: "invoice-issued",
+      subject: `Invoice ${data.number} from ${data.payTo.issuer}, paid by card`,
+      intro: `Your invoice ${data.number} for ${formatInvoiceMoney(data.totalMinor, data.currency)} was paid by card; it is attached as a PDF.`,
+      details: [["Paid", formatInvoiceMoney(data.paidAmountMinor ?? data.totalMinor, data.currency)]],
+      action: { label: "See your invoices", url: `${appUrl}/billing` },
+      outro: "There is nothing to pay. The owner of your company manages the card on the billing page.",
+    }),
+    attachments: issued.attachments,
+  };
+}
+
+export function invoiceReminderMail(
+  data: { number: string; totalMinor: number; currency: string; dueAt: Date },
+  daysOverdue: number,
+  appUrl: string,
+): MailContent {
+  return layout({
+    kind: "invoice-reminder",
+    subject: `Reminder: invoice ${data.number} is ${daysOverdue} days overdue`,
+    intro: `Invoice ${data.number} for ${formatInvoiceMoney(data.totalMinor, data.currency)} was due on ${data.dueAt.toISOString().slice(0, 10)} and is not marked paid yet.`,
+    action: { label: "See your invoices", url: `${appUrl}/billing` },
+    outro: "If you have paid it in the meantime, thank you, and please ignore this reminder.",
+  });
+}
+
+const USAGE_LABELS: Record<UsageMetric, string> = {
+  runs: "runs",
+  automations: "automations",
+  requests: "automation requests",
+};
+
+/** 80 % or 100 % of a plan limit. Runs and automations are never blocked; requests past the limit wait for next month. */
+export function usageMail(
+  metric: UsageMetric,
+  threshold: number,
+  used: number,
+  limit: number,
+  appUrl: string,
+): MailContent {
+  const label = USAGE_LABELS[metric];
+  const consequence =
+    metric === "requests"
+      ? `${threshold >= 100 ? "New requests wait until next month; " : ""}your automations keep running as before.`
+      : "Nothing is blocked: everything keeps running and is recorded, and the overage shows on your billing page.";
+  return layout({
+    kind: "usage-limit",
+    subject:
+      threshold >= 100
+        ? `You have reached your plan's ${label} limit`
+        : `You have used ${threshold} % of your plan's ${label}`,
+    intro: `${metric === "requests" ? "This month" : "This period"} you have used ${used} of the ${limit} ${label} your plan includes. ${consequence}`,
+    action: { label: "See your usage", url: `${appUrl}/billing` },
+    outro: "If you need more, the owner of your company can change plan on the same page.",
+  });
+}

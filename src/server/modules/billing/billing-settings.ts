@@ -1,0 +1,32 @@
+import type { TPayTo } from "../../../shared/billing-schemas";
+import type { Config } from "../../config";
+
+/** What billing reads from the configuration: where to pay, the default tax, links, the card provider. */
+export interface BillingSettings {
+  appUrl: string;
+  payTo: TPayTo;
+  taxRateBp: number;
+  /** Stripe, when both its keys are set; null: the manual provider only (ADR 0016). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+}
+
+export function billingSettings(config: Config): BillingSettings {
+  return {
+    appUrl: config.APP_URL,
+    payTo: {
+      issuer: config.BILLING_ISSUER,
+      payee: config.BILLING_PAYEE ?? null,
+      iban: config.BILLING_IBAN ?? null,
+      bic: config.BILLING_BIC ?? null,
+    },
+    taxRateBp: Math.round(config.BILLING_TAX_RATE_PERCENT * 100),
+    stripe:
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            apiUrl: config.STRIPE_API_URL ?? null,
+          }
+        : null,
+  };
+}

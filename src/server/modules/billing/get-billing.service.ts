@@ -1,0 +1,55 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { billingCustomer, invoice } from "../../db/schema/billing";
+import { company } from "../../db/schema/companies";
+import { notFound } from "../../lib/app-error";
+import { invoiceSummaryColumns, toInvoiceSummary } from "./load-invoice";
+import { planLimitsOf, usageOf } from "./plan-limits";
+import { loadSubscription } from "./subscription-view";
+import type { BillingSettings } from "./billing-settings";
+import type { TGetBillingResponse } from "../../../shared/billing-schemas";
+import type { Database } from "../../db/client";
+
+/** A company's billing page: subscription, usage against the plan, finalized invoices (staff see drafts too). */
+export async function getBilling(
+  db: Database,
+  companyId: string,
+  settings: BillingSettings,
+  options: { includeDrafts?: boolean } = {},
+): Promise<TGetBillingResponse> {
+  const [client] = await db
+    .select({ id: company.id, name: company.name, currency: company.currency })
+    .from(company)
+    .where(eq(company.id, companyId));
+  if (!client) throw notFound("There is no such client company.");
+  const sub = await loadSubscription(db, companyId);
+  const limits = await planLimitsOf(db, companyId);
+  const usage =
+    sub && limits
+      ? await usageOf(
+          db,
+          companyId,
+          { start: new Date(sub.currentPeriodStart), end: new Date(sub.currentPeriodEnd) },
+          limits,
+        )
+      : [];
+  const rows = await db
+    .select(invoiceSummaryColumns)
+    .from(invoice)
+    .innerJoin(company, eq(company.id, invoice.companyId))
+    .where(and(eq(invoice.companyId, companyId), options.includeDrafts ? undefined : ne(invoice.status, "draft")))
+    .orderBy(desc(invoice.createdAt))
+    .limit(200);
+  const [customer] = await db
+    .select({ id: billingCustomer.stripeCustomerId })
+    .from(billingCustomer)
+    .where(eq(billingCustomer.companyId, companyId));
+  return {
+    company: client,
+    subscription: sub,
+    usage,
+    invoices: rows.map((row) => toInvoiceSummary(row)),
+    provider: settings.stripe ? "stripe" : "manual",
+    cardOnFile: Boolean(settings.stripe && customer),
+    payTo: settings.payTo,
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, between, eq, sql } from "drizzle-orm";
+import { automation, automationIncident, automationRunDaily } from "../../db/schema/automations";
+import { invoice } from "../../db/schema/billing";
+import { planItem } from "../../db/schema/plan";
+import { ticket } from "../../db/schema/support";
+import type { DigestWeek } from "./digest-week";
+import type { Tx } from "../../db/client";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+export interface WeekFigures {
+  runs: number;
+  success: number;
+  failed: number;
+  minutesSaved: number;
+  moneySavedMinor: number;
+}
+
+export interface DigestFigures {
+  thisWeek: WeekFigures;
+  weekBefore: WeekFigures;
+  incidentsOpened: number;
+  incidentsClosed: number;
+  /** What waits on the client: proposals to approve, tickets to answer, invoices to pay (a few of each, oldest first). */
+  proposals: { count: number; titles: string[] };
+  tickets: { count: number; subjects: string[] };
+  unpaidInvoices: { count: number; totalMinor: number; numbers: string[] };
+}
+
+const n = (value: unknown) => Number(value ?? 0);
+const FEW = 3;
+
+/**
+ * A company's week for its digest: figures from the daily rollup (so the cost does not grow with
+ * the runs), incidents counted by the local day they opened or closed on, and what waits on it now.
+ */
+export async function digestFigures(
+  tx: Tx,
+  companyId: string,
+  hourlyValueMinor: number,
+  week: DigestWeek,
+  timeZone: string,
+): Promise<DigestFigures> {
+  const d = automationRunDaily;
+  const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
+  const inThis = sql`${d.day} >= ${week.start}`;
+  const [sums] = await tx
+    .select({
+      runs: sql`sum(${total}) filter (where ${inThis})`,
+      success: sql`sum(${d.success}) filter (where ${inThis})`,
+      failed: sql`sum(${d.failed}) filter (where ${inThis})`,
+      minutes: sql`sum(${d.minutesSaved}) filter (where ${inThis})`,
+      runsBefore: sql`sum(${total}) filter (where not ${inThis})`,
+      successBefore: sql`sum(${d.success}) filter (where not ${inThis})`,
+      failedBefore: sql`sum(${d.failed}) filter (where not ${inThis})`,
+      minutesBefore: sql`sum(${d.minutesSaved}) filter (where not ${inThis})`,
+    })
+    .from(d)
+    .where(and(eq(d.companyId, companyId), between(d.day, week.previousStart, week.end)));
+  const figures = (runs: unknown, success: unknown, failed: unknown, minutes: unknown): WeekFigures => ({
+    runs: n(runs),
+    success: n(success),
+    failed: n(failed),
+    minutesSaved: n(minutes),
+    moneySavedMinor: Math.round((n(minutes) * hourlyValueMinor) / 60),
+  });
+
+  const localDay = (at: AnyPgColumn) => sql`(${at} at time zone ${timeZone})::date`;
+  const [incidents] = await tx
+    .select({
+      opened: sql`count(*) filter (where ${localDay(automationIncident.openedAt)} between ${week.start} and ${week.end})`,
+      closed: sql`count(*) filter (where ${localDay(automationIncident.resolvedAt)} between ${week.start} and ${week.end})`,
+    })
+    .from(automationIncident)
+    .innerJoin(automation, eq(automation.id, automationIncident.automationId))
+    .where(eq(automation.companyId, companyId));
+
+  const proposals = await tx
+    .select({ title: planItem.title, count: sql`count(*) over ()` })
+    .from(planItem)
+    .where(and(eq(planItem.companyId, companyId), eq(planItem.state, "proposed")))
+    .orderBy(asc(planItem.stateChangedAt))
+    .limit(FEW);
+  const tickets = await tx
+    .select({ subject: ticket.subject, count: sql`count(*) over ()` })
+    .from(ticket)
+    .where(and(eq(ticket.companyId, companyId), eq(ticket.status, "waiting_on_client")))
+    .orderBy(asc(ticket.updatedAt))
+    .limit(FEW);
+  const invoices = await tx
+    .select({
+      number: invoice.number,
+      count: sql`count(*) over ()`,
+      total: sql`sum(${invoice.totalMinor} - coalesce(${invoice.paidAmountMinor}, 0)) over ()`,
+    })
+    .from(invoice)
+    .where(and(eq(invoice.companyId, companyId), eq(invoice.status, "open")))
+    .orderBy(asc(invoice.dueAt))
+    .limit(FEW);
+
+  return {
+    thisWeek: figures(sums?.runs, sums?.success, sums?.failed, sums?.minutes),
+    weekBefore: figures(sums?.runsBefore, sums?.successBefore, sums?.failedBefore, sums?.minutesBefore),
+    incidentsOpened: n(incidents?.opened),
+    incidentsClosed: n(incidents?.closed),
+    proposals: { count: n(proposals[0]?.count), titles: proposals.map((row) => row.title) },
+    tickets: { count: n(tickets[0]?.count), subjects: tickets.map((row) => row.subject) },
+    unpaidInvoices: {
+      count: n(invoices[0]?.count),
+      totalMinor: n(invoices[0]?.total),
+      numbers: invoices.map((row) => row.number ?? "draft"),
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { and, eq, gt, lt, ne, notExists, sql } from "drizzle-orm";
+import { user } from "../../db/schema/auth";
+import { company, companyMember } from "../../db/schema/companies";
+import { notificationPreference, weeklyDigest } from "../../db/schema/notifications";
+import { enqueueMail } from "../../mail/outbox";
+import { digestFigures } from "./digest-figures.service";
+import { weeklyDigestMail } from "./digest-mail";
+import { digestWeek, type DigestWeek } from "./digest-week";
+import type { Database } from "../../db/client";
+import type { MailLinks } from "../notifications/mail-links";
+
+/** Companies looked at per query; a pass goes on until none is left for the week. */
+const CHUNK = 50;
+
+/**
+ * Writes the weekly digests that are due at `now`: for each company that has none for the
+ * reported week yet, one transaction inserts its `weekly_digest` row (the claim: the primary
+ * key admits one per company and week, whichever instance gets there first; the loser's insert
+ * does nothing) and writes one mail per member who wants it. A failure rolls the claim back
+ * with the mails, so the next pass tries again. Returns how many companies got their digest.
+ */
+export async function sendDueDigests(db: Database, links: MailLinks, now = new Date()): Promise<number> {
+  // Time zones per company are not stored yet: every company's week is the UTC week.
+  const timeZone = "UTC";
+  const week = digestWeek(now, timeZone);
+  if (!week.due) return 0;
+  let sent = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
+  let failure: unknown;
+  for (;;) {
+    const candidates = await db
+      .select({ id: company.id })
+      .from(company)
+      .where(
+        and(
+          // Walks the companies once by id: one whose digest fails does not hold up the others.
+          gt(company.id, after),
+          ne(company.status, "churned"),
+          // A company that did not exist during the week has nothing to report.
+          lt(company.createdAt, sql`${week.end}::date + 1`),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(weeklyDigest)
+              .where(and(eq(weeklyDigest.companyId, company.id), eq(weeklyDigest.weekStart, week.start))),
+          ),
+        ),
+      )
+      .orderBy(company.id)
+      .limit(CHUNK);
+    if (candidates.length === 0) break;
+    for (const candidate of candidates) {
+      after = candidate.id;
+      const written = await sendDigest(db, links, candidate.id, week, timeZone).catch((error: unknown) => {
+        failure ??= error;
+        return false;
+      });
+      if (written) sent += 1;
+    }
+  }
+  // Nothing of a failed company was kept: the next pass tries it again, and the job logs why.
+  if (failure) throw failure;
+  return sent;
+}
+
+/** One company's digest, claimed and written in one transaction; false when another instance had it. */
+async function sendDigest(db: Database, links: MailLinks, companyId: string, week: DigestWeek, timeZone: string) {
+  return db.transaction(async (tx) => {
+    const readers = await tx
+      .select({ userId: user.id, email: user.email })
+      .from(companyMember)
+      .innerJoin(user, eq(user.id, companyMember.userId))
+      .leftJoin(notificationPreference, eq(notificationPreference.userId, user.id))
+      .where(and(eq(companyMember.companyId, companyId), sql`coalesce(${notificationPreference.weeklyDigest}, true)`))
+      .orderBy(user.email);
+    const claimed = await tx
+      .insert(weeklyDigest)
+      .values({ companyId, weekStart: week.start, recipients: readers.length })
+      .onConflictDoNothing()
+      .returning({ companyId: weeklyDigest.companyId });
+    if (claimed.length === 0 || readers.length === 0) return claimed.length > 0;
+    const [row] = await tx
+      .select({ name: company.name, currency: company.currency, hourlyValueMinor: company.hourlyValueMinor })
+      .from(company)
+      .where(eq(company.id, companyId));
+    const figures = await digestFigures(tx, companyId, row!.hourlyValueMinor, week, timeZone);
+    for (const reader of readers) {
+      const mail = weeklyDigestMail({
+        companyName: row!.name,
+        currency: row!.currency,
+        start: week.start,
+        end: week.end,
+        figures,
+        dashboardUrl: `${links.appUrl}/secure-dashboard`,
+        unsubscribe: links.unsubscribe(reader.userId, "digest"),
+      });
+      await enqueueMail(tx, reader.email, mail);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { planComment, planItem } from "../../db/schema/plan";
+import { enqueueMail } from "../../mail/outbox";
+import { planCommentsMail } from "../../mail/plan-templates";
+import { companyEmails, itemUrl, staffEmails } from "./recipients";
+import type { PlanItemRow, Tx } from "./plan-item-row";
+import type { PlanSide } from "./transitions";
+
+/** At most one comment email per item and side in this window; comments written meanwhile wait and go together. */
+export const NOTICE_WINDOW_MS = 5 * 60_000;
+
+/**
+ * Mails one side the other side's comments it has not been told of, unless it was mailed about
+ * this item less than five minutes ago (then the plan worker sends them once the window ends).
+ * Call it with the item row locked. Returns whether mail was written.
+ */
+export async function flushCommentNotices(
+  tx: Tx,
+  item: Pick<PlanItemRow, "id" | "companyId" | "title" | "clientNoticeAt" | "staffNoticeAt">,
+  companyName: string,
+  audience: PlanSide,
+  now: Date,
+  appUrl: string,
+): Promise<boolean> {
+  const last = audience === "client" ? item.clientNoticeAt : item.staffNoticeAt;
+  if (last && now.getTime() - last.getTime() < NOTICE_WINDOW_MS) return false;
+  const writers: PlanSide = audience === "client" ? "staff" : "client";
+  const pending = await tx
+    .select({ id: planComment.id, authorName: planComment.authorName, body: planComment.body })
+    .from(planComment)
+    .where(and(eq(planComment.itemId, item.id), eq(planComment.side, writers), isNull(planComment.noticedAt)))
+    .orderBy(asc(planComment.createdAt));
+  if (pending.length === 0) return false;
+  const recipients = audience === "client" ? await companyEmails(tx, item.companyId) : await staffEmails(tx);
+  const mail = planCommentsMail({
+    to: audience,
+    companyName,
+    title: item.title,
+    comments: pending,
+    url: itemUrl(appUrl, audience, item.id),
+  });
+  for (const email of recipients) await enqueueMail(tx, email, mail);
+  await tx
+    .update(planComment)
+    .set({ noticedAt: now })
+    .where(and(eq(planComment.itemId, item.id), eq(planComment.side, writers), isNull(planComment.noticedAt)));
+  await tx
+    .update(planItem)
+    .set(audience === "client" ? { clientNoticeAt: now } : { staffNoticeAt: now })
+    .where(eq(planItem.id, item.id));
+  return recipients.length > 0;
+}

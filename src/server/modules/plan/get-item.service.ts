@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gte, sql, sum } from "drizzle-orm";
+import { daysAgo } from "../../../shared/days";
+import { isUuid } from "../../../shared/uuid";
+import { user } from "../../db/schema/auth";
+import { automation, automationRunDaily } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
+import { planComment, planHistory, planItem, planProposal } from "../../db/schema/plan";
+import { notFound } from "../../lib/app-error";
+import { inScope, type CompanyScope } from "../companies/companies.service";
+import { NO_ITEM, summaryColumns, toSummary } from "./plan-item-row";
+import { allowedTransitions, type PlanSide } from "./transitions";
+import type { PlanPromise, TGetPlanItemResponse } from "../../../shared/plan-responses";
+import type { Database } from "../../db/client";
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const nameOf = (name: string | null, email: string | null) => name || email || "Cogwork";
+
+/** One item with its proposals, comments, history and, once live, promised against measured. */
+export async function getPlanItem(
+  db: Database,
+  scope: CompanyScope,
+  id: string,
+  side: PlanSide,
+  now = new Date(),
+): Promise<TGetPlanItemResponse> {
+  if (!isUuid(id)) throw notFound(NO_ITEM);
+  const [found] = await db
+    .select({
+      ...summaryColumns,
+      row: planItem,
+      hourlyValueMinor: company.hourlyValueMinor,
+      currency: company.currency,
+      requestedByName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u
+        where u.id = ${planItem.requestedBy})`,
+      approvedByName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u
+        where u.id = ${planItem.approvedBy})`,
+      automation: { id: automation.id, name: automation.name, status: automation.status },
+    })
+    .from(planItem)
+    .innerJoin(company, eq(company.id, planItem.companyId))
+    .leftJoin(automation, eq(automation.id, planItem.automationId))
+    .where(and(eq(planItem.id, id), inScope(planItem.companyId, scope)));
+  if (!found) throw notFound(NO_ITEM);
+  const { row } = found;
+
+  const [proposals, comments, history] = await Promise.all([
+    db
+      .select({ proposal: planProposal, name: user.name, email: user.email })
+      .from(planProposal)
+      .leftJoin(user, eq(user.id, planProposal.createdBy))
+      .where(eq(planProposal.itemId, id))
+      .orderBy(desc(planProposal.version)),
+    db.select().from(planComment).where(eq(planComment.itemId, id)).orderBy(asc(planComment.createdAt)),
+    db.select().from(planHistory).where(eq(planHistory.itemId, id)).orderBy(asc(planHistory.at), asc(planHistory.seq)),
+  ]);
+
+  let promise: PlanPromise | null = null;
+  const approved = proposals.find((p) => p.proposal.version === row.approvedVersion)?.proposal;
+  if (approved && row.automationId && (row.state === "live" || row.state === "retired")) {
+    const [measured] = await db
+      .select({ minutes: sum(automationRunDaily.minutesSaved) })
+      .from(automationRunDaily)
+      .where(and(eq(automationRunDaily.automationId, row.automationId), gte(automationRunDaily.day, daysAgo(now, 29))));
+    const minutes = Number(measured?.minutes ?? 0);
+    promise = {
+      promisedHoursPerMonth: approved.hoursPerMonth,
+      measuredMinutes30d: minutes,
+      hourlyValueMinor: found.hourlyValueMinor,
+      promisedValueMinor: approved.hoursPerMonth * found.hourlyValueMinor,
+      measuredValueMinor: Math.round((minutes * found.hourlyValueMinor) / 60),
+      currency: found.currency,
+    };
+  }
+
+  return {
+    ...toSummary(found),
+    triggerDescription: row.triggerDescription,
+    systems: row.systems,
+    timesPerMonth: row.timesPerMonth,
+    minutesEach: row.minutesEach,
+    requestedBy: found.requestedByName ?? "A former member",
+    approvedVersion: row.approvedVersion,
+    approvedBy: row.approvedVersion === null ? null : (found.approvedByName ?? "A former member"),
+    approvedAt: iso(row.approvedAt),
+    declineReason: row.declineReason,
+    retireReason: row.retireReason,
+    automation: found.automation?.id ? found.automation : null,
+    proposals: proposals.map(({ proposal: p, name, email }) => ({
+      version: p.version,
+      scope: p.scope,
+      platform: p.platform,
+      hoursPerMonth: p.hoursPerMonth,
+      setupFeeMinor: p.setupFeeMinor,
+      monthlyFeeChangeMinor: p.monthlyFeeChangeMinor,
+      currency: p.currency,
+      targetDate: p.targetDate,
+      createdBy: nameOf(name, email),
+      createdAt: p.createdAt.toISOString(),
+    })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      side: c.side,
+      authorName: c.authorName,
+      body: c.body,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    history: history.map((h) => ({
+      id: h.id,
+      at: h.at.toISOString(),
+      actorName: h.actorName,
+      side: h.side,
+      field: h.field,
+      fromValue: h.fromValue,
+      toValue: h.toValue,
+      comment: h.comment,
+    })),
+    promise,
+    allowedTransitions: allowedTransitions(row.state, side),
+  };
+}

@@ -1,0 +1,51 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { PLAN_CATEGORY_OF, PLAN_STATES, type PlanCategory, type ZListPlanItemsQuery } from "../../../shared/plan";
+import { company } from "../../db/schema/companies";
+import { planItem } from "../../db/schema/plan";
+import { inScope, type CompanyScope } from "../companies/companies.service";
+import { summaryColumns, toSummary } from "./plan-item-row";
+import type { Database } from "../../db/client";
+import type { z } from "zod";
+
+type Query = z.output<typeof ZListPlanItemsQuery>;
+
+const statesOf = (category: PlanCategory) => PLAN_STATES.filter((state) => PLAN_CATEGORY_OF[state] === category);
+
+const filters = (scope: CompanyScope, query: Query) =>
+  and(
+    inScope(planItem.companyId, scope),
+    query.companyId ? eq(planItem.companyId, query.companyId) : undefined,
+    query.category ? inArray(planItem.state, statesOf(query.category)) : undefined,
+    query.state ? eq(planItem.state, query.state) : undefined,
+    query.priority ? eq(planItem.priority, query.priority) : undefined,
+  );
+
+/** A company's plan (staff: every company's), newest first. */
+export async function listPlanItems(db: Database, scope: CompanyScope, query: Query) {
+  const rows = await db
+    .select(summaryColumns)
+    .from(planItem)
+    .innerJoin(company, eq(company.id, planItem.companyId))
+    .where(filters(scope, query))
+    .orderBy(desc(planItem.createdAt), desc(planItem.id))
+    .limit(500);
+  return rows.map(toSummary);
+}
+
+/**
+ * The staff queue: what waits on the agency first (longest wait first, high priority before
+ * others of the same age), then work in progress, then what waits on clients.
+ */
+export async function listPlanQueue(db: Database, query: Query) {
+  const rank = sql`case ${planItem.state}
+    when 'requested' then 0 when 'approved' then 0 when 'building' then 1 when 'proposed' then 2
+    when 'live' then 3 else 4 end`;
+  const rows = await db
+    .select(summaryColumns)
+    .from(planItem)
+    .innerJoin(company, eq(company.id, planItem.companyId))
+    .where(filters({ all: true }, query))
+    .orderBy(asc(rank), asc(planItem.stateChangedAt), asc(planItem.id))
+    .limit(500);
+  return rows.map(toSummary);
+}

@@ -1,0 +1,110 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { automation, automationRun } from "../../db/schema/automations";
+import { companyMember } from "../../db/schema/companies";
+import { ticket, ticketWatcher } from "../../db/schema/support";
+import { AppError, notFound } from "../../lib/app-error";
+import { appendMessage, type SupportConfig } from "./append-message";
+import { checkAttachments, decodeUploads } from "./attachment-types";
+import type { TicketActor } from "./ticket-access";
+import type { TTicketCategory, TTicketPriority } from "../../../shared/support-fields";
+import type { Database } from "../../db/client";
+import type { CompanyScope } from "../companies/companies.service";
+
+const NO_COMPANY = "Tickets are opened by the members of a client company.";
+
+export interface TicketDraft {
+  subject: string;
+  category: TTicketCategory;
+  priority: TTicketPriority;
+  message: string;
+  automationId?: string | null;
+  runId?: string | null;
+  watcherIds: string[];
+  attachments: { fileName: string; contentBase64: string }[];
+}
+
+/** The automation and run a ticket is about, checked against the company; the run is snapshotted now. */
+export async function linkedRun(
+  db: Pick<Database, "select">,
+  companyId: string,
+  automationId?: string | null,
+  runId?: string | null,
+) {
+  if (!automationId) {
+    if (runId)
+      throw new AppError("VALIDATION", "Pick the automation of the run first.", {
+        fields: { automationId: "Required" },
+      });
+    return { automationId: null, runId: null, runSnapshot: null };
+  }
+  const [owned] = await db
+    .select({ id: automation.id })
+    .from(automation)
+    .where(and(eq(automation.id, automationId), eq(automation.companyId, companyId)));
+  if (!owned) throw notFound("There is no such automation in your company.");
+  if (!runId) return { automationId, runId: null, runSnapshot: null };
+  const [run] = await db
+    .select({
+      status: automationRun.status,
+      startedAt: automationRun.startedAt,
+      errorMessage: automationRun.errorMessage,
+    })
+    .from(automationRun)
+    .where(and(eq(automationRun.id, runId), eq(automationRun.automationId, automationId)));
+  if (!run) throw notFound("There is no such run of that automation.");
+  return { automationId, runId, runSnapshot: { ...run, startedAt: run.startedAt.toISOString() } };
+}
+
+/** A client opens a ticket: its first message, its files and watchers; the agency is told. */
+export async function createTicket(
+  db: Database,
+  scope: CompanyScope,
+  actor: TicketActor,
+  input: TicketDraft,
+  deps: { config: SupportConfig; now: Date },
+) {
+  if (scope.all || !scope.companyId) throw notFound(NO_COMPANY);
+  const companyId = scope.companyId;
+  const link = await linkedRun(db, companyId, input.automationId, input.runId);
+  const files = checkAttachments(decodeUploads(input.attachments));
+  const watcherIds = [...new Set(input.watcherIds)].filter((id) => id !== actor.id);
+  if (watcherIds.length) {
+    const members = await db
+      .select({ id: companyMember.userId })
+      .from(companyMember)
+      .where(and(eq(companyMember.companyId, companyId), inArray(companyMember.userId, watcherIds)));
+    if (members.length !== watcherIds.length) {
+      throw new AppError("VALIDATION", "Watchers must be members of your company.", {
+        fields: { watcherIds: "Pick members of your company" },
+      });
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ticket)
+      .values({
+        companyId,
+        openedBy: actor.id,
+        subject: input.subject,
+        category: input.category,
+        priority: input.priority,
+        ...link,
+        lastMessageAt: deps.now,
+        createdAt: deps.now,
+        updatedAt: deps.now,
+      })
+      .returning();
+    if (watcherIds.length)
+      await tx.insert(ticketWatcher).values(watcherIds.map((userId) => ({ ticketId: row!.id, userId })));
+    const message = {
+      authorId: actor.id,
+      side: "client",
+      kind: "public",
+      via: "portal",
+      body: input.message,
+      files,
+    } as const;
+    const { told } = await appendMessage(tx, row!, message, deps.config, deps.now);
+    return { id: row!.id, createdAt: row!.createdAt.toISOString(), told };
+  });
+}

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { simpleParser, type AddressObject } from "mailparser";
+import { LIMITS } from "../../../shared/fields";
+import { user } from "../../db/schema/auth";
+import { ticketReplyToken } from "../../db/schema/support";
+import { AppError } from "../../lib/app-error";
+import { sha256Hex } from "../../lib/sha256";
+import { findMembership } from "../companies/companies.service";
+import { checkAttachments } from "./attachment-types";
+import { addReply } from "./reply.service";
+import { stripQuoted } from "./strip-quoted";
+import { ticketInScope } from "./ticket-access";
+import type { SupportConfig } from "./append-message";
+import type { Database } from "../../db/client";
+import type { CompanyScope } from "../companies/companies.service";
+
+const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((a) => a.address ?? ""));
+
+/**
+ * A reply by email, as the mail provider forwards it (raw MIME): appended to the ticket of its
+ * `reply+<token>@` address as the person the token was made for, when the message comes from
+ * that person's address and they may still reach the ticket. The quoted earlier text is dropped.
+ */
+export async function receiveReplyEmail(db: Database, raw: Buffer, deps: { config: SupportConfig; now: Date }) {
+  const domain = deps.config.INBOUND_EMAIL_DOMAIN;
+  if (!domain) throw new AppError("NOT_FOUND", "Replies by email are not enabled.");
+  const mail = await simpleParser(raw, { skipHtmlToText: false });
+  const pattern = new RegExp(`^reply\\+([0-9a-f]{32})@${domain.replace(/\./g, "\\.")}$`, "i");
+  const delivered = ["delivered-to", "x-original-to"].map((name) => String(mail.headers.get(name) ?? ""));
+  const token = [...addressesOf(mail.to), ...addressesOf(mail.cc), ...delivered]
+    .map((address) => pattern.exec(address.trim())?.[1])
+    .find(Boolean);
+  if (!token) throw new AppError("NOT_FOUND", "No ticket answers to this address.");
+  const [owner] = await db
+    .select({ ticketId: ticketReplyToken.ticketId, id: user.id, email: user.email, name: user.name, role: user.role })
+    .from(ticketReplyToken)
+    .innerJoin(user, eq(user.id, ticketReplyToken.userId))
+    .where(eq(ticketReplyToken.tokenHash, sha256Hex(token.toLowerCase())));
+  if (!owner) throw new AppError("NOT_FOUND", "No ticket answers to this address.");
+  const sender = mail.from?.value[0]?.address?.toLowerCase();
+  if (sender !== owner.email.toLowerCase()) throw new AppError("FORBIDDEN", "The sender may not reply on this ticket.");
+  let scope: CompanyScope = { all: true };
+  if (owner.role !== "admin") {
+    const membership = await findMembership(db, owner.id);
+    scope = { all: false, companyId: membership?.companyId ?? null };
+    // Someone who left the company reaches none of its tickets any more.
+    await ticketInScope(db, scope, owner.ticketId).catch(() => {
+      throw new AppError("FORBIDDEN", "The sender may not reply on this ticket.");
+    });
+  }
+  const body = stripQuoted(mail.text ?? "").slice(0, LIMITS.longText);
+  if (!body) throw new AppError("VALIDATION", "The email has no reply text above the quoted message.");
+  const files = checkAttachments(
+    mail.attachments
+      .filter((a) => a.contentDisposition === "attachment")
+      .map((a) => ({ fileName: (a.filename ?? "attachment").slice(0, 255), content: a.content })),
+  );
+  const done = await addReply(db, scope, owner, owner.ticketId, { body, internal: false, files, via: "email" }, deps);
+  return { ticketId: done.id, messageId: done.messageId, told: done.told };
+}

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { REOPEN_WINDOW_DAYS, type TTicketStatus } from "../../../shared/support-fields";
+import { ticket, ticketWatcher } from "../../db/schema/support";
+import { AppError } from "../../lib/app-error";
+import { appendMessage, type SupportConfig } from "./append-message";
+import { checkAttachments, decodeUploads, type CheckedFile } from "./attachment-types";
+import { clockAfterStatus } from "./sla";
+import { sideOf, ticketInScope, type TicketActor, type TicketRow } from "./ticket-access";
+import type { Database } from "../../db/client";
+import type { CompanyScope } from "../companies/companies.service";
+
+const DAY_MS = 86_400_000;
+
+export interface ReplyInput {
+  body: string;
+  internal: boolean;
+  files: CheckedFile[];
+  via: "portal" | "email";
+}
+
+type Tx = Pick<Database, "select" | "insert" | "update">;
+
+/** A client reply more than 7 days after the resolution: a new ticket that follows the old one up. */
+async function followUp(tx: Tx, old: TicketRow, actor: TicketActor, now: Date) {
+  const [row] = await tx
+    .insert(ticket)
+    .values({
+      companyId: old.companyId,
+      openedBy: actor.id,
+      subject: `Follow-up: ${old.subject}`.slice(0, 255),
+      category: old.category,
+      priority: old.priority,
+      automationId: old.automationId,
+      runId: old.runId,
+      runSnapshot: old.runSnapshot,
+      previousTicketId: old.id,
+      lastMessageAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const watchers = await tx
+    .select({ userId: ticketWatcher.userId })
+    .from(ticketWatcher)
+    .where(eq(ticketWatcher.ticketId, old.id));
+  if (watchers.length)
+    await tx.insert(ticketWatcher).values(watchers.map((w) => ({ ticketId: row!.id, userId: w.userId })));
+  return row!;
+}
+
+/** Where a message moves the ticket: staff public reply → waiting on client; client reply → waiting on agency. */
+function nextStatus(row: TicketRow, side: "client" | "staff", internal: boolean): TTicketStatus {
+  if (internal) return row.status;
+  return side === "staff" ? "waiting_on_client" : "waiting_on_agency";
+}
+
+/** Appends a reply or an internal note to a ticket in the caller's reach and moves its status. */
+export async function addReply(
+  db: Database,
+  scope: CompanyScope,
+  actor: TicketActor,
+  ticketId: string,
+  input: ReplyInput,
+  deps: { config: SupportConfig; now: Date },
+) {
+  const side = sideOf(scope);
+  if (input.internal && side !== "staff") {
+    throw new AppError("VALIDATION", "Only the agency writes internal notes.", { fields: { internal: "Not allowed" } });
+  }
+  const { now } = deps;
+  return db.transaction(async (tx) => {
+    let row = await ticketInScope(tx, scope, ticketId, { lock: true });
+    let started = false;
+    if (side === "client" && row.status === "resolved" && row.resolvedAt) {
+      if (now.getTime() - row.resolvedAt.getTime() > REOPEN_WINDOW_DAYS * DAY_MS) {
+        row = await followUp(tx, row, actor, now);
+        started = true;
+      }
+    }
+    const status = started ? "open" : nextStatus(row, side, input.internal);
+    if (!started && status !== row.status) {
+      const firstResponse =
+        side === "staff" && !input.internal && !row.firstRespondedAt ? { firstRespondedAt: now } : {};
+      const patch = { status, resolvedAt: null, ...clockAfterStatus(row, status, now), ...firstResponse };
+      [row] = (await tx.update(ticket).set(patch).where(eq(ticket.id, row.id)).returning()) as [TicketRow];
+    } else if (!started && side === "staff" && !input.internal && !row.firstRespondedAt) {
+      [row] = (await tx.update(ticket).set({ firstRespondedAt: now }).where(eq(ticket.id, row.id)).returning()) as [
+        TicketRow,
+      ];
+    }
+    const kind = input.internal ? "internal" : "public";
+    const message = { authorId: actor.id, side, kind, via: input.via, body: input.body, files: input.files } as const;
+    const { messageId, told } = await appendMessage(tx, row, message, deps.config, now);
+    const words = started
+      ? "This ticket was resolved more than 7 days ago: your reply started a new ticket linked to it."
+      : input.internal
+        ? "Internal note added; the client does not see it."
+        : "Reply sent.";
+    return { id: row.id, status: row.status, messageId, told, message: words };
+  });
+}
+
+/** The files of a request, decoded and checked. */
+export const uploadedFiles = (uploads: { fileName: string; contentBase64: string }[]) =>
+  checkAttachments(decodeUploads(uploads));

@@ -1,0 +1,63 @@
+import { and, asc, count, desc, eq, isNull, ne, not, sql } from "drizzle-orm";
+import { user } from "../../db/schema/auth";
+import { company } from "../../db/schema/companies";
+import { slaTarget, ticket } from "../../db/schema/support";
+import { TICKETS_PAGE_SIZE } from "./list-tickets.service";
+import { loadSlaTargets } from "./sla-targets.service";
+import { breachedSql, deadlineSql, selectSummaries, toSummary } from "./ticket-summary";
+import type { TStaffTicketsResponse, ZStaffTicketsQuery } from "../../../shared/support";
+import type { Database } from "../../db/client";
+import type { z } from "zod";
+
+/** Every company's tickets for staff, filtered, the nearest deadline first (tickets with no running clock last). */
+export async function staffQueue(
+  db: Database,
+  query: z.output<typeof ZStaffTicketsQuery>,
+  now: Date,
+): Promise<TStaffTicketsResponse> {
+  const where = and(
+    query.status === "active"
+      ? ne(ticket.status, "resolved")
+      : query.status
+        ? eq(ticket.status, query.status)
+        : undefined,
+    query.priority ? eq(ticket.priority, query.priority) : undefined,
+    query.assigneeId === "none"
+      ? isNull(ticket.assigneeId)
+      : query.assigneeId
+        ? eq(ticket.assigneeId, query.assigneeId)
+        : undefined,
+    query.companyId ? eq(ticket.companyId, query.companyId) : undefined,
+    query.breached === "true" ? breachedSql(now) : query.breached === "false" ? not(breachedSql(now)) : undefined,
+  );
+  const [rows, [total], targetsOf, staff, companies] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(sql`${deadlineSql} asc nulls last`, desc(ticket.lastMessageAt), asc(ticket.id))
+      .limit(TICKETS_PAGE_SIZE)
+      .offset((query.page - 1) * TICKETS_PAGE_SIZE),
+    db
+      .select({ value: count() })
+      .from(ticket)
+      .leftJoin(slaTarget, eq(slaTarget.priority, ticket.priority))
+      .where(where),
+    loadSlaTargets(db),
+    db
+      .select({ id: user.id, name: user.name, email: user.email })
+      .from(user)
+      .where(eq(user.role, "admin"))
+      .orderBy(asc(user.name)),
+    db
+      .selectDistinct({ id: company.id, name: company.name })
+      .from(company)
+      .innerJoin(ticket, eq(ticket.companyId, company.id))
+      .orderBy(asc(company.name)),
+  ]);
+  return {
+    tickets: rows.map((row) => toSummary(row, targetsOf, now)),
+    total: total?.value ?? 0,
+    pageSize: TICKETS_PAGE_SIZE,
+    staff: staff.map((s) => ({ id: s.id, name: s.name || s.email })),
+    companies,
+  };
+}

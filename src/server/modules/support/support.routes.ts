@@ -1,0 +1,127 @@
+import { z } from "zod";
+import {
+  ZCreateTicketRequest,
+  ZGetTicketResponse,
+  ZListTicketsQuery,
+  ZListTicketsResponse,
+  ZReplyRequest,
+  ZTicketChangedResponse,
+} from "../../../shared/support";
+import { endpoint, json } from "../../http/endpoint";
+import { createRouter } from "../../http/router";
+import { createTicket } from "./create-ticket.service";
+import { getAttachment, getTicket } from "./get-ticket.service";
+import { listTickets } from "./list-tickets.service";
+import { addReply, uploadedFiles } from "./reply.service";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import type { Mailer } from "../../mail/outbox";
+
+const byId = z.object({ id: z.uuid() });
+const base = { access: "member", tag: "Support" } as const;
+
+const listEndpoint = endpoint({
+  ...base,
+  method: "get",
+  path: "/",
+  operationId: "listTickets",
+  summary: "The tickets of the caller's company (mine=true: those they opened or watch), latest activity first",
+  request: { query: ZListTicketsQuery },
+  responses: { 200: json(ZListTicketsResponse, "One page of tickets.") },
+});
+
+const createEndpoint = endpoint({
+  ...base,
+  method: "post",
+  path: "/",
+  operationId: "createTicket",
+  summary: "Open a ticket, optionally about one automation and one of its runs",
+  request: {
+    body: ZCreateTicketRequest.meta({
+      example: {
+        subject: "Invoices missing",
+        category: "broken_automation",
+        message: "Monday's invoices are missing.",
+      },
+    }),
+  },
+  responses: { 201: json(ZTicketChangedResponse, "The new ticket; the agency is told by email.") },
+});
+
+const getEndpoint = endpoint({
+  ...base,
+  method: "get",
+  path: "/{id}",
+  operationId: "getTicket",
+  summary: "A ticket and its thread (internal notes only for staff)",
+  request: { params: byId },
+  responses: { 200: json(ZGetTicketResponse, "The ticket.") },
+});
+
+const replyEndpoint = endpoint({
+  ...base,
+  method: "post",
+  path: "/{id}/messages",
+  operationId: "replyToTicket",
+  summary: "Reply on a ticket (staff: or add an internal note); the status moves and the other side is told",
+  description:
+    "A staff reply sets Waiting on client, a client reply Waiting on agency. A client reply within 7 days of the " +
+    "resolution reopens the ticket; later, it starts a new ticket linked to the old one (its id is answered). " +
+    "Files: images, PDF or text, 5 MB each and 20 MB per message, base64-encoded.",
+  request: {
+    params: byId,
+    body: ZReplyRequest.meta({ example: { body: "It works again, thank you." } }),
+  },
+  responses: { 201: json(ZTicketChangedResponse, "The ticket the reply went to, and its status.") },
+});
+
+const attachmentEndpoint = endpoint({
+  ...base,
+  method: "get",
+  path: "/{id}/attachments/{attachmentId}",
+  operationId: "downloadTicketAttachment",
+  summary: "One file of a ticket, as a download",
+  request: { params: z.object({ id: z.uuid(), attachmentId: z.uuid() }) },
+  responses: {
+    200: {
+      description: "The file's bytes, with Content-Disposition: attachment and X-Content-Type-Options: nosniff.",
+      content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
+    },
+  },
+});
+
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+
+/** The help desk as a client company's members use it (staff: every company's tickets). */
+export function supportRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
+  const deps = () => ({ config, now: new Date() });
+  return createRouter()
+    .openapi(listEndpoint, async (c) =>
+      c.json(await listTickets(db, c.get("scope"), c.get("user").id, c.req.valid("query"), new Date()), 200),
+    )
+    .openapi(createEndpoint, async (c) => {
+      const created = await createTicket(db, c.get("scope"), c.get("user"), c.req.valid("json"), deps());
+      if (created.told) mailer.nudge();
+      return c.json({ id: created.id, status: "open" as const, message: "Ticket opened. The agency is told." }, 201);
+    })
+    .openapi(getEndpoint, async (c) =>
+      c.json(await getTicket(db, c.get("scope"), c.req.valid("param").id, new Date()), 200),
+    )
+    .openapi(replyEndpoint, async (c) => {
+      const { body, internal, attachments } = c.req.valid("json");
+      const input = { body, internal, files: uploadedFiles(attachments), via: "portal" as const };
+      const done = await addReply(db, c.get("scope"), c.get("user"), c.req.valid("param").id, input, deps());
+      if (done.told) mailer.nudge();
+      return c.json({ id: done.id, status: done.status, message: done.message }, 201);
+    })
+    .openapi(attachmentEndpoint, async (c) => {
+      const { id, attachmentId } = c.req.valid("param");
+      const file = await getAttachment(db, c.get("scope"), id, attachmentId);
+      return c.body(new Uint8Array(file.content), 200, {
+        "Content-Type": file.contentType,
+        "Content-Disposition": `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      }) as never;
+    });
+}

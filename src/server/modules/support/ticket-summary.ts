@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { user } from "../../db/schema/auth";
+import { automation } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
+import { slaTarget, ticket } from "../../db/schema/support";
+import { slaOf, type SlaTargets } from "./sla";
+import type { TTicketSummary } from "../../../shared/support";
+import type { TTicketPriority } from "../../../shared/support-fields";
+import type { Database } from "../../db/client";
+
+const opener = alias(user, "opener");
+const assignee = alias(user, "assignee");
+
+/** The columns of a ticket row in lists, with the names people read. */
+export const summaryColumns = {
+  ticket,
+  companyName: company.name,
+  openedByName: opener.name,
+  assigneeName: assignee.name,
+  automationName: automation.name,
+};
+
+/** A select of tickets with their company, opener, assignee, automation and targets joined. */
+export const selectSummaries = (db: Pick<Database, "select">) =>
+  db
+    .select(summaryColumns)
+    .from(ticket)
+    .innerJoin(company, eq(company.id, ticket.companyId))
+    .leftJoin(opener, eq(opener.id, ticket.openedBy))
+    .leftJoin(assignee, eq(assignee.id, ticket.assigneeId))
+    .leftJoin(automation, eq(automation.id, ticket.automationId))
+    .leftJoin(slaTarget, eq(slaTarget.priority, ticket.priority));
+
+const minutes = (column: unknown, fallback: number) => sql`(coalesce(${column}, ${fallback}) * interval '1 minute')`;
+
+/** When the nearest running clock runs out (null when none runs): the queue sorts on it. */
+export const deadlineSql = sql`least(
+  case when ${ticket.firstRespondedAt} is null then ${ticket.createdAt} + ${minutes(slaTarget.firstResponseMinutes, 1440)} end,
+  case when ${ticket.pausedSince} is null then ${ticket.createdAt} + ${minutes(slaTarget.resolutionMinutes, 10080)} + (${ticket.pausedMs} * interval '1 millisecond') end
+)`;
+
+/** True for a ticket past a target at `now`: first response late (or still missing), or resolution time used up. */
+export const breachedSql = (now: Date) => sql`(
+  coalesce(${ticket.firstRespondedAt}, ${now.toISOString()}::timestamptz) > ${ticket.createdAt} + ${minutes(slaTarget.firstResponseMinutes, 1440)}
+  or coalesce(${ticket.pausedSince}, ${now.toISOString()}::timestamptz) - ${ticket.createdAt} - (${ticket.pausedMs} * interval '1 millisecond') > ${minutes(slaTarget.resolutionMinutes, 10080)}
+)`;
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>["execute"]>>[number];
+
+export function toSummary(row: SummaryRow, targetsOf: (p: TTicketPriority) => SlaTargets, now: Date): TTicketSummary {
+  const t = row.ticket;
+  return {
+    id: t.id,
+    subject: t.subject,
+    category: t.category,
+    priority: t.priority,
+    status: t.status,
+    companyId: t.companyId,
+    companyName: row.companyName,
+    openedByName: row.openedByName,
+    assigneeName: row.assigneeName,
+    automationName: row.automationName,
+    createdAt: t.createdAt.toISOString(),
+    lastMessageAt: t.lastMessageAt.toISOString(),
+    sla: slaOf(t, targetsOf(t.priority), now),
+  };
+}

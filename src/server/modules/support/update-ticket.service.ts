@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import { STATUS_LABELS, type TTicketPriority, type TTicketStatus } from "../../../shared/support-fields";
+import { user } from "../../db/schema/auth";
+import { ticket } from "../../db/schema/support";
+import { AppError } from "../../lib/app-error";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { clockAfterStatus } from "./sla";
+import { ticketInScope } from "./ticket-access";
+import type { Database } from "../../db/client";
+
+export interface TicketChanges {
+  status?: TTicketStatus;
+  priority?: TTicketPriority;
+  assigneeId?: string | null;
+}
+
+/** Staff set a ticket's status by hand, its priority or its assignee (a staff account), recorded in the audit log. */
+export async function updateTicket(db: Database, actor: AuditActor, id: string, changes: TicketChanges, now: Date) {
+  if (changes.assigneeId) {
+    const [staff] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, changes.assigneeId), eq(user.role, "admin")));
+    if (!staff)
+      throw new AppError("VALIDATION", "Assign the ticket to a staff account.", {
+        fields: { assigneeId: "Pick a staff account" },
+      });
+  }
+  return db.transaction(async (tx) => {
+    const row = await ticketInScope(tx, { all: true }, id, { lock: true });
+    const status = changes.status ?? row.status;
+    const statusPatch =
+      status === row.status
+        ? {}
+        : { status, resolvedAt: status === "resolved" ? now : null, ...clockAfterStatus(row, status, now) };
+    const patch = {
+      ...statusPatch,
+      ...(changes.priority ? { priority: changes.priority } : {}),
+      ...(changes.assigneeId !== undefined ? { assigneeId: changes.assigneeId } : {}),
+      updatedAt: now,
+    };
+    const [updated] = await tx.update(ticket).set(patch).where(eq(ticket.id, id)).returning();
+    const before = { status: row.status, priority: row.priority, assigneeId: row.assigneeId };
+    const after = { status: updated!.status, priority: updated!.priority, assigneeId: updated!.assigneeId };
+    await recordAudit(tx, actor, {
+      action: "ticket.updated",
+      companyId: row.companyId,
+      objectType: "ticket",
+      objectId: id,
+      summary: `Ticket “${row.subject}”: ${STATUS_LABELS[after.status]}, ${after.priority} priority${after.assigneeId ? ", assigned" : ", unassigned"}`,
+      before,
+      after,
+    });
+    return { id, status: updated!.status, message: `The ticket is ${STATUS_LABELS[updated!.status].toLowerCase()}.` };
+  });
+}

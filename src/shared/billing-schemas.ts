@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { dayString } from "./automation-runs";
+import { BILLING_INTERVALS, INVOICE_STATUSES, LINE_KINDS, SUBSCRIPTION_STATUSES, USAGE_METRICS } from "./billing";
+import { optionalTextField, plainString, textField } from "./fields";
+import { intField } from "./int-field";
+
+const money = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, in minor units of currency.` });
+const planSlug = plainString(60).regex(/^[a-z0-9-]+$/, "Choose a plan");
+
+export const ZPlanRef = z.object({ slug: z.string(), name: z.string() });
+
+export const ZSubscription = z.object({
+  id: z.uuid(),
+  plan: ZPlanRef,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  interval: z.enum(BILLING_INTERVALS),
+  priceMinor: money("The plan's price for one interval"),
+  currency: z.string(),
+  currentPeriodStart: z.iso.datetime(),
+  currentPeriodEnd: z.iso.datetime(),
+  trialEndsAt: z.iso.datetime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  scheduledPlan: ZPlanRef.nullable().meta({ description: "A downgrade that applies when the period ends." }),
+  provider: z.enum(["manual", "stripe"]),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZUsage = z.object({
+  metric: z.enum(USAGE_METRICS),
+  used: z.number().int().min(0),
+  limit: z.number().int().min(0).nullable().meta({ description: "Null: the plan sets no limit." }),
+  percent: z.number().int().min(0).nullable(),
+});
+export type TUsage = z.infer<typeof ZUsage>;
+
+export const ZInvoiceSummary = z.object({
+  id: z.uuid(),
+  number: z.string().nullable().meta({ description: "Null for a draft; `2026-0001` once finalized." }),
+  status: z.enum(INVOICE_STATUSES),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  currency: z.string(),
+  totalMinor: money("The total, tax included"),
+  issuedAt: z.iso.datetime().nullable(),
+  dueAt: z.iso.datetime().nullable(),
+  overdue: z.boolean(),
+  paidOn: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
+
+export const ZInvoiceLine = z.object({
+  id: z.uuid(),
+  kind: z.enum(LINE_KINDS),
+  description: z.string(),
+  amountMinor: money("The line's amount"),
+});
+export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
+
+export const ZPayTo = z.object({
+  issuer: z.string(),
+  payee: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+});
+export type TPayTo = z.infer<typeof ZPayTo>;
+
+export const ZInvoice = ZInvoiceSummary.extend({
+  periodStart: z.iso.datetime().nullable(),
+  periodEnd: z.iso.datetime().nullable(),
+  lines: z.array(ZInvoiceLine),
+  subtotalMinor: money("The sum of the lines"),
+  taxRateBp: z.number().int().meta({ description: "Tax rate in basis points: 2100 is 21 %." }),
+  taxMinor: money("The tax"),
+  paidAmountMinor: z.number().int().nullable(),
+  paymentReference: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  payTo: ZPayTo,
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const ZGetInvoiceResponse = z.object({ invoice: ZInvoice });
+export type TGetInvoiceResponse = z.infer<typeof ZGetInvoiceResponse>;
+
+export const ZGetBillingResponse = z.object({
+  company: z.object({ id: z.uuid(), name: z.string(), currency: z.string() }),
+  subscription: ZSubscription.nullable(),
+  usage: z.array(ZUsage),
+  invoices: z.array(ZInvoiceSummary).meta({ description: "Finalized invoices, newest first (drafts are staff's)." }),
+  provider: z.enum(["manual", "stripe"]).meta({
+    description: "stripe: the owner may pay by card (POST /api/billing/checkout); manual: bank transfer only.",
+  }),
+  cardOnFile: z.boolean().meta({
+    description: "The company has paid by card before: the owner manages the card (POST /api/billing/portal).",
+  }),
+  payTo: ZPayTo,
+});
+export type TGetBillingResponse = z.infer<typeof ZGetBillingResponse>;
+
+export const ZSubscribeCompanyRequest = z.object({
+  planSlug,
+  interval: z.enum(BILLING_INTERVALS, { error: "Choose monthly or yearly" }),
+  trialDays: intField("Trial days", 0, 90).default(0),
+});
+export type TSubscribeCompanyRequest = z.input<typeof ZSubscribeCompanyRequest>;
+
+export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
+export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
+
+export const ZChangePlanRequest = z.object({ planSlug });
+export type TChangePlanRequest = z.input<typeof ZChangePlanRequest>;
+
+export const ZChangePlanResponse = z.object({
+  subscription: ZSubscription,
+  change: z.enum(["upgraded", "downgrade_scheduled", "unchanged"]),
+  prorationMinor: z.number().int().meta({ description: "Added to the next invoice on an upgrade; 0 otherwise." }),
+});
+export type TChangePlanResponse = z.infer<typeof ZChangePlanResponse>;
+
+export const ZCreateInvoiceRequest = z.object({
+  taxRatePercent: z.number().min(0, "Tax must be at least 0 %").max(100, "Tax must be at most 100 %").optional(),
+});
+export type TCreateInvoiceRequest = z.input<typeof ZCreateInvoiceRequest>;
+
+export const ZAddInvoiceLineRequest = z.object({
+  description: textField,
+  amountMinor: intField("Amount", -100_000_000, 100_000_000).refine((v) => v !== 0, "Amount must not be zero"),
+});
+export type TAddInvoiceLineRequest = z.input<typeof ZAddInvoiceLineRequest>;
+
+export const ZMarkPaidRequest = z.object({
+  amountMinor: intField("Amount", 1, 1_000_000_000),
+  paidOn: dayString,
+  reference: optionalTextField,
+});
+export type TMarkPaidRequest = z.input<typeof ZMarkPaidRequest>;
+
+export const ZVoidInvoiceRequest = z.object({ reason: textField });
+export type TVoidInvoiceRequest = z.input<typeof ZVoidInvoiceRequest>;
+
+export const INVOICE_FILTERS = ["all", "open", "overdue", "paid", "draft", "void"] as const;
+export const ZListInvoicesQuery = z.object({
+  filter: z.enum(INVOICE_FILTERS, { error: "Choose all, open, overdue, paid, draft or void" }).default("all"),
+});
+export const ZListInvoicesResponse = z.object({ invoices: z.array(ZInvoiceSummary) });
+export type TListInvoicesResponse = z.infer<typeof ZListInvoicesResponse>;
+
+export const ZRedirectResponse = z.object({ url: z.url() });
+export type TRedirectResponse = z.infer<typeof ZRedirectResponse>;
+
+export const ZStripeWebhookResponse = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean().meta({ description: "The event was applied before: nothing changed." }),
+});
+export type TStripeWebhookResponse = z.infer<typeof ZStripeWebhookResponse>;
+
+export const ZMrrFigures = z.object({
+  currency: z.string(),
+  mrrMinor: money("Monthly recurring revenue now"),
+  subscriptions: z.number().int().min(0).meta({ description: "Active and past-due subscriptions counted." }),
+  newMinor: money("This month's MRR from new subscriptions"),
+  expansionMinor: money("This month's MRR from upgrades"),
+  contractionMinor: money("This month's MRR lost to downgrades (negative)"),
+  churnMinor: money("This month's MRR lost to cancellations (negative)"),
+});
+export const ZGetMrrResponse = z.object({
+  month: z.string().meta({ description: "The month of the movements, 2026-11." }),
+  figures: z.array(ZMrrFigures).meta({ description: "One entry per currency clients are billed in." }),
+});
+export type TGetMrrResponse = z.infer<typeof ZGetMrrResponse>;

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { dayString } from "./automation-runs";
+import { PLATFORMS } from "./automations";
+import { LIMITS, atMost, cleanedText, longTextField, textField } from "./fields";
+import { intField as int } from "./int-field";
+
+/* ---------- The automation plan: states, categories and the requests that change items ---------- */
+
+export const PLAN_STATES = ["requested", "proposed", "approved", "building", "live", "declined", "retired"] as const;
+export type PlanState = (typeof PLAN_STATES)[number];
+export const PLAN_STATE_LABELS: Record<PlanState, string> = {
+  requested: "Requested",
+  proposed: "Proposed",
+  approved: "Approved",
+  building: "Building",
+  live: "Live",
+  declined: "Declined",
+  retired: "Retired",
+};
+
+/** Each state's category drives the board's columns, the badges and the dashboards. */
+export const PLAN_CATEGORIES = ["waiting_on_agency", "waiting_on_client", "in_progress", "done", "closed"] as const;
+export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
+export const PLAN_CATEGORY_OF: Record<PlanState, PlanCategory> = {
+  requested: "waiting_on_agency",
+  proposed: "waiting_on_client",
+  approved: "waiting_on_agency",
+  building: "in_progress",
+  live: "done",
+  declined: "closed",
+  retired: "closed",
+};
+export const PLAN_CATEGORY_LABELS: Record<PlanCategory, string> = {
+  waiting_on_agency: "With the agency",
+  waiting_on_client: "Waiting for you",
+  in_progress: "Being built",
+  done: "Live",
+  closed: "Closed",
+};
+/** The staff console's words for the same categories. */
+export const PLAN_CATEGORY_STAFF_LABELS: Record<PlanCategory, string> = {
+  waiting_on_agency: "Waiting on agency",
+  waiting_on_client: "Waiting on client",
+  in_progress: "In progress",
+  done: "Done",
+  closed: "Closed",
+};
+
+export const PLAN_PRIORITIES = ["low", "normal", "high"] as const;
+export type PlanPriority = (typeof PLAN_PRIORITIES)[number];
+export const PLAN_PRIORITY_LABELS: Record<PlanPriority, string> = { low: "Low", normal: "Normal", high: "High" };
+
+/** A date a form may leave empty: "" and null both mean none. */
+const optionalDay = z
+  .union([dayString, z.literal("")])
+  .nullish()
+  .transform((value) => value || null);
+
+/** The client's intake form. */
+export const ZCreatePlanItemRequest = z.object({
+  title: textField,
+  problem: longTextField,
+  triggerDescription: textField,
+  systems: textField,
+  timesPerMonth: int("Times a month", 1, 100_000),
+  minutesEach: int("Minutes each time", 1, 60 * 24),
+  priority: z.enum(PLAN_PRIORITIES, { error: "Priority must be low, normal or high" }).default("normal"),
+  wishedDate: optionalDay,
+});
+export type TCreatePlanItemRequest = z.input<typeof ZCreatePlanItemRequest>;
+
+/** Optional long text: an empty string counts as absent. */
+const optionalLongText = cleanedText(LIMITS.longText)
+  .pipe(z.string().max(LIMITS.longText, atMost(LIMITS.longText)))
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const money = (label: string) => int(label, -100_000_000, 100_000_000);
+
+/** What staff propose; every revision is a new version. */
+export const ZPlanProposal = z.object({
+  scope: longTextField,
+  platform: z.enum(PLATFORMS, { error: `Platform must be one of ${PLATFORMS.join(", ")}` }),
+  hoursPerMonth: int("Hours saved a month", 0, 10_000),
+  setupFeeMinor: int("Setup fee", 0, 100_000_000),
+  monthlyFeeChangeMinor: money("Monthly fee change"),
+  targetDate: optionalDay,
+  note: optionalLongText,
+});
+export type TPlanProposal = z.input<typeof ZPlanProposal>;
+
+const reason = longTextField;
+
+/**
+ * One request moves an item to a state. Every target is accepted by both sides' endpoints; the
+ * server's transition table decides whether the caller may make it (409 naming the current state).
+ */
+export const ZPlanTransitionRequest = z.discriminatedUnion(
+  "to",
+  [
+    z.object({
+      to: z.literal("requested"),
+      note: optionalLongText,
+      priority: z.enum(PLAN_PRIORITIES).optional(),
+      wishedDate: optionalDay.optional(),
+    }),
+    z.object({ to: z.literal("proposed"), proposal: ZPlanProposal }),
+    z.object({ to: z.literal("approved"), proposalVersion: int("Proposal version", 1, 10_000) }),
+    z.object({ to: z.literal("declined"), reason }),
+    z.object({
+      to: z.literal("building"),
+      /** An existing automation of the company to link; absent: a new one is created from the proposal. */
+      automationId: z.uuid("Choose an automation").nullish(),
+    }),
+    z.object({ to: z.literal("live") }),
+    z.object({ to: z.literal("retired"), reason, automation: z.enum(["pause", "keep"]).default("keep") }),
+  ],
+  { error: `Choose a state: ${PLAN_STATES.join(", ")}` },
+);
+export type TPlanTransitionRequest = z.input<typeof ZPlanTransitionRequest>;
+
+export const ZPlanCommentRequest = z.object({ body: longTextField });
+export type TPlanCommentRequest = z.input<typeof ZPlanCommentRequest>;
+
+export const ZListPlanItemsQuery = z.object({
+  category: z.enum(PLAN_CATEGORIES).optional(),
+  state: z.enum(PLAN_STATES).optional(),
+  priority: z.enum(PLAN_PRIORITIES).optional(),
+  companyId: z.uuid().optional(),
+});
+export type TListPlanItemsQuery = z.input<typeof ZListPlanItemsQuery>;

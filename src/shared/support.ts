@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { longTextField, textField } from "./fields";
+import { pageField } from "./int-field";
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from "./support-fields";
+
+/* ---------- Requests and responses of the support (tickets) endpoints ---------- */
+
+const dateTime = () => z.iso.datetime();
+const category = z.enum(TICKET_CATEGORIES, { error: "Pick a category" });
+const priority = z.enum(TICKET_PRIORITIES, { error: "Pick a priority" });
+const status = z.enum(TICKET_STATUSES, { error: "Pick a status" });
+
+/** A file sent with a message, base64-encoded; its type is read from its bytes on the server. */
+export const ZAttachmentUpload = z.object({
+  fileName: textField,
+  contentBase64: z
+    .string()
+    .max(7_200_000, "A file may be at most 5 MB")
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "Not base64"),
+});
+const attachments = z.array(ZAttachmentUpload).max(10, "At most 10 files per message").default([]);
+
+export const ZCreateTicketRequest = z.object({
+  subject: textField,
+  category,
+  priority: priority.default("normal"),
+  message: longTextField,
+  automationId: z.uuid("Pick an automation of yours").nullish(),
+  runId: z.uuid("Pick a run of that automation").nullish(),
+  watcherIds: z.array(z.string().max(64)).max(50).default([]),
+  attachments,
+});
+export type TCreateTicketRequest = z.input<typeof ZCreateTicketRequest>;
+
+export const ZReplyRequest = z.object({
+  body: longTextField,
+  /** Staff only: an internal note is never shown to, returned to or emailed to the client. */
+  internal: z.boolean().default(false),
+  attachments,
+});
+export type TReplyRequest = z.input<typeof ZReplyRequest>;
+
+export const ZUpdateTicketRequest = z
+  .object({ status: status.optional(), priority: priority.optional(), assigneeId: z.string().max(64).nullish() })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "Change at least one field");
+export type TUpdateTicketRequest = z.input<typeof ZUpdateTicketRequest>;
+
+export const ZListTicketsQuery = z.object({
+  mine: z.enum(["true", "false"]).default("false"),
+  page: pageField,
+});
+
+export const ZStaffTicketsQuery = z.object({
+  status: z.enum([...TICKET_STATUSES, "active"]).optional(),
+  priority: priority.optional(),
+  assigneeId: z.string().max(64).optional(),
+  companyId: z.uuid("Pick a client").optional(),
+  breached: z.enum(["true", "false"]).optional(),
+  page: pageField,
+});
+export type TStaffTicketsQuery = z.input<typeof ZStaffTicketsQuery>;
+
+const ZRunSnapshot = z.object({ status: z.string(), startedAt: z.string(), errorMessage: z.string().nullable() });
+
+export const ZSla = z.object({
+  firstResponseDueAt: dateTime().nullable().meta({ description: "Null once staff answered." }),
+  resolutionDueAt: dateTime().nullable().meta({ description: "Null when resolved or while paused." }),
+  paused: z.boolean().meta({ description: "Waiting on the client: the resolution clock stands still." }),
+  breached: z.boolean(),
+  msLeft: z.number().nullable().meta({ description: "Until the nearest target; negative once breached." }),
+});
+
+export const ZTicketSummary = z.object({
+  id: z.uuid(),
+  subject: z.string(),
+  category,
+  priority,
+  status,
+  companyId: z.uuid(),
+  companyName: z.string(),
+  openedByName: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  automationName: z.string().nullable(),
+  createdAt: dateTime(),
+  lastMessageAt: dateTime(),
+  sla: ZSla,
+});
+export type TTicketSummary = z.infer<typeof ZTicketSummary>;
+
+export const ZListTicketsResponse = z.object({
+  tickets: z.array(ZTicketSummary),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TListTicketsResponse = z.infer<typeof ZListTicketsResponse>;
+
+export const ZStaffTicketsResponse = ZListTicketsResponse.extend({
+  staff: z.array(z.object({ id: z.string(), name: z.string() })),
+  companies: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type TStaffTicketsResponse = z.infer<typeof ZStaffTicketsResponse>;
+
+export const ZTicketAttachment = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
+
+export const ZTicketMessage = z.object({
+  id: z.uuid(),
+  side: z.enum(["client", "staff"]),
+  kind: z.enum(["public", "internal"]),
+  via: z.enum(["portal", "email"]),
+  authorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: dateTime(),
+  attachments: z.array(ZTicketAttachment),
+});
+export type TTicketMessage = z.infer<typeof ZTicketMessage>;
+
+export const ZGetTicketResponse = ZTicketSummary.extend({
+  assigneeId: z.string().nullable(),
+  automationId: z.uuid().nullable(),
+  runId: z.uuid().nullable(),
+  runSnapshot: ZRunSnapshot.nullable(),
+  previousTicketId: z.uuid().nullable(),
+  resolvedAt: dateTime().nullable(),
+  watchers: z.array(z.object({ id: z.string(), name: z.string() })),
+  messages: z.array(ZTicketMessage),
+});
+export type TGetTicketResponse = z.infer<typeof ZGetTicketResponse>;
+
+export const ZTicketChangedResponse = z.object({
+  id: z.uuid().meta({ description: "The ticket the message went to (a new one after the reopen window)." }),
+  status,
+  message: z.string().meta({ description: "What happened, in words for the user." }),
+});
+export type TTicketChangedResponse = z.infer<typeof ZTicketChangedResponse>;
+
+export const ZCannedReplyRequest = z.object({ title: textField, body: longTextField });
+export type TCannedReplyRequest = z.input<typeof ZCannedReplyRequest>;
+export const ZCannedReply = z.object({ id: z.uuid(), title: z.string(), body: z.string() });
+export const ZListCannedRepliesResponse = z.object({ replies: z.array(ZCannedReply) });
+export type TListCannedRepliesResponse = z.infer<typeof ZListCannedRepliesResponse>;
+export const ZCannedReplyResponse = ZCannedReply;
+
+export const ZTicketStatsResponse = z.object({
+  openByAge: z.object({
+    underOneDay: z.number().int(),
+    oneToThreeDays: z.number().int(),
+    threeToSevenDays: z.number().int(),
+    overSevenDays: z.number().int(),
+  }),
+  breaches: z.object({ firstResponse: z.number().int(), resolution: z.number().int() }),
+});
+export type TTicketStatsResponse = z.infer<typeof ZTicketStatsResponse>;
+
+export const ZInboundEmailResponse = z.object({ ticketId: z.uuid(), messageId: z.uuid() });
+
+const minutesField = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be whole minutes`)
+    .min(5, `${label} must be at least 5 minutes`)
+    .max(60 * 24 * 90, `${label} must be at most 90 days`);
+export const ZSlaTarget = z.object({
+  priority,
+  firstResponseMinutes: minutesField("First response"),
+  resolutionMinutes: minutesField("Resolution"),
+});
+export const ZSlaTargetsResponse = z.object({ targets: z.array(ZSlaTarget) });
+export type TSlaTargetsResponse = z.infer<typeof ZSlaTargetsResponse>;
+export const ZUpdateSlaTargetsRequest = z.object({ targets: z.array(ZSlaTarget).min(1).max(4) });
+export type TUpdateSlaTargetsRequest = z.input<typeof ZUpdateSlaTargetsRequest>;

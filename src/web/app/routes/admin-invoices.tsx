@@ -1,0 +1,54 @@
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../components/layout/page-header";
+import { Alert } from "../../components/ui/alert";
+import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useInvoices, type InvoiceFilter } from "../../features/billing/api/list-invoices";
+import { InvoiceRowActions } from "../../features/billing/components/invoice-row-actions";
+import { InvoiceTable } from "../../features/billing/components/invoice-table";
+import { toApiError } from "../../lib/api";
+
+const FILTERS: { value: InvoiceFilter; label: string }[] = [
+  { value: "open", label: "Open" },
+  { value: "overdue", label: "Overdue" },
+  { value: "paid", label: "Paid" },
+  { value: "all", label: "All" },
+];
+
+/** Staff: invoices across clients, filtered by what needs doing. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filter = FILTERS.find((f) => f.value === params.get("filter"))?.value ?? "open";
+  const invoices = useInvoices(filter);
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        description="Every client's invoices: follow what is open or overdue, and record payments."
+      />
+      <Tabs value={filter} onValueChange={(value) => setParams({ filter: value }, { replace: true })}>
+        <TabsList aria-label="Show invoices" className="mb-4">
+          {FILTERS.map((f) => (
+            <TabsTrigger key={f.value} value={f.value}>
+              {f.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {invoices.isError ? (
+        <Alert tone="error">{toApiError(invoices.error).message}</Alert>
+      ) : !invoices.data ? (
+        <p className="text-muted-foreground">Loading...</p>
+      ) : invoices.data.invoices.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No invoices here.</p>
+      ) : (
+        <InvoiceTable
+          label="Invoices across clients"
+          showClient
+          invoices={invoices.data.invoices}
+          isStaff
+          actions={(invoice) => <InvoiceRowActions invoice={invoice} />}
+        />
+      )}
+    </>
+  );
+}

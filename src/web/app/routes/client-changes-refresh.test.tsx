@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { staffAutomation } from "../../features/staff-automations/components/staff-automation-fixtures";
+import { fakeApi } from "../../test/fake-api";
+import { renderScreen } from "../../test/render-screen";
+import { Component as ClientDetail } from "./client-detail";
+import { API, dashboard, detail, ID } from "./client-detail.test-data";
+import { Component as Clients } from "./clients";
+import type { CompanyStatus, TClientRow } from "../../../shared/clients";
+
+/** What the server holds of Acme Ltd: each change below changes it, and each read answers it. */
+function acme() {
+  const state = { status: "active" as CompanyStatus, automationsLive: 2 };
+  const row = (): TClientRow => ({
+    id: ID,
+    name: "Acme Ltd",
+    status: state.status,
+    mainContact: { name: "Ann", email: "ann@acme.test" },
+    automationsLive: state.automationsLive,
+    automationsTotal: 3,
+    failureRate7d: null,
+    hoursSaved30d: 1,
+    plan: null,
+    mrrMinor: 0,
+    currency: "EUR",
+    openTickets: 0,
+    lastActivityAt: null,
+  });
+  const answers = {
+    "GET /api/staff/companies": () => ({
+      body: { clients: [row()], total: 1, page: 1, pageSize: 25, refreshedAt: null },
+    }),
+    [`GET ${API}`]: () => ({
+      body: {
+        ...detail,
+        company: { ...detail.company, status: state.status },
+        counts: { ...detail.counts, automationsLive: state.automationsLive },
+      },
+    }),
+    [`GET ${API}/dashboard`]: { body: dashboard },
+    [`GET ${API}/automations`]: () => ({ body: { automations: [staffAutomation({ companyId: ID })] } }),
+    [`PATCH ${API}`]: () => {
+      state.status = "paused";
+      return { body: { company: { ...detail.company, status: state.status } } };
+    },
+    [`POST ${API}/automations/${staffAutomation().id}/pause`]: () => {
+      state.automationsLive -= 1;
+      return { body: staffAutomation({ companyId: ID, lifecycleStatus: "paused" }) };
+    },
+  };
+  return { answers };
+}
+
+/** A refetch after a change can take more than findBy's second on a busy machine. */
+const SLOW = { timeout: 4_000 };
+
+const open = (at: string) =>
+  renderScreen(
+    [
+      { path: "/clients", element: <Clients /> },
+      { path: "/clients/:id", element: <ClientDetail /> },
+    ],
+    { at },
+  );
+
+describe("a change made on a client's page", () => {
+  it("shows in the clients table on the way back, not the status cached before it", async () => {
+    const calls = fakeApi(acme().answers);
+    open("/clients");
+    const user = userEvent.setup();
+    const row = () => screen.getByRole("link", { name: "Acme Ltd" }).closest("tr")!;
+    await user.click(await screen.findByRole("link", { name: "Acme Ltd" }));
+    await user.click(await screen.findByRole("button", { name: "Change status" }));
+    const dialog = screen.getByRole("dialog", { name: "Change the status of Acme Ltd" });
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "paused");
+    await user.click(within(dialog).getByRole("button", { name: "Change to Paused" }));
+    expect(await screen.findByText("Acme Ltd is now paused.")).toBeVisible();
+
+    await user.click(screen.getByRole("link", { name: "Clients" }));
+    await screen.findByRole("link", { name: "Acme Ltd" });
+    expect(await within(row()).findByText("Paused", {}, SLOW)).toBeVisible();
+    expect(calls.filter((c) => c.method === "GET" && c.path === "/api/staff/companies")).toHaveLength(2);
+  });
+
+  it("updates the page's own counts when one of its automations is paused", async () => {
+    fakeApi(acme().answers);
+    open(`/clients/${ID}?tab=automations`);
+    const user = userEvent.setup();
+    expect(await screen.findByText(/2 of 3 automations live/)).toBeVisible();
+    await user.click(await screen.findByRole("button", { name: "Actions for Invoice sync" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Pause Invoice sync" }));
+    expect(await screen.findByText("Invoice sync is paused.")).toBeVisible();
+    expect(await screen.findByText(/1 of 3 automations live/, {}, SLOW)).toBeVisible();
+  });
+});

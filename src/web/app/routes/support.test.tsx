@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeApi } from "../../test/fake-api";
+import { renderScreen } from "../../test/render-screen";
+import { Component as Support } from "./support";
+import { Component as SupportTicket } from "./support-ticket";
+import type { TGetTicketResponse, TTicketSummary } from "../../../shared/support";
+
+const client = { user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true } };
+const staff = { user: { id: "s1", email: "ops@agency.test", name: "Ops", role: "admin", emailVerified: true } };
+const ID = "11111111-1111-4111-8111-111111111111";
+const summary: TTicketSummary = {
+  id: ID,
+  subject: "Invoices missing",
+  category: "broken_automation",
+  priority: "high",
+  status: "waiting_on_client",
+  companyId: "22222222-2222-4222-8222-222222222222",
+  companyName: "Acme",
+  openedByName: "Ann",
+  assigneeName: null,
+  automationName: "Invoice sync",
+  createdAt: "2026-11-20T09:00:00.000Z",
+  lastMessageAt: "2026-11-20T10:00:00.000Z",
+  sla: { firstResponseDueAt: null, resolutionDueAt: null, paused: true, breached: false, msLeft: null },
+};
+const detail = (messages: TGetTicketResponse["messages"]): TGetTicketResponse => ({
+  ...summary,
+  assigneeId: null,
+  automationId: "33333333-3333-4333-8333-333333333333",
+  runId: "44444444-4444-4444-8444-444444444444",
+  runSnapshot: { status: "failed", startedAt: "2026-11-20T08:00:00.000Z", errorMessage: "The shop did not answer." },
+  previousTicketId: null,
+  resolvedAt: null,
+  watchers: [],
+  messages,
+});
+const message = (id: string, kind: "public" | "internal", body: string) => ({
+  id,
+  side: "staff" as const,
+  kind,
+  via: "portal" as const,
+  authorName: "Ops",
+  body,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  attachments: [],
+});
+
+describe("the support screens", () => {
+  it("lists the company's tickets, and switching to Mine asks the server for the caller's", async () => {
+    const calls = fakeApi({
+      "GET /api/me": { body: client },
+      "GET /api/tickets": ({ search }) => ({
+        body: {
+          tickets: search.get("mine") === "true" ? [] : [summary],
+          total: search.get("mine") === "true" ? 0 : 1,
+          pageSize: 25,
+        },
+      }),
+    });
+    renderScreen([{ path: "/support", element: <Support /> }], { at: "/support" });
+    const list = await screen.findByRole("list", { name: "Tickets" });
+    expect(within(list).getByRole("link", { name: "Invoices missing" })).toHaveAttribute("href", `/support/${ID}`);
+    expect(within(list).getByText("Waiting on client")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Mine" }));
+    expect(await screen.findByText("No tickets of yours")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/tickets" && call.search.get("mine") === "true")).toBe(true);
+  });
+
+  it("a new ticket's form refuses an empty subject before sending", async () => {
+    const calls = fakeApi({
+      "GET /api/me": { body: client },
+      "GET /api/tickets": { body: { tickets: [], total: 0, pageSize: 25 } },
+      "GET /api/automations": { body: { automations: [] } },
+      "GET /api/company": { body: { members: [] } },
+    });
+    renderScreen([{ path: "/support", element: <Support /> }], { at: "/support" });
+    await userEvent.click(await screen.findByRole("button", { name: "New ticket" }));
+    await userEvent.click(screen.getByRole("button", { name: "Open the ticket" }));
+    expect(await screen.findAllByText("Required")).not.toHaveLength(0);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("a ticket shows its thread and the run it is about; the client's reply is sent", async () => {
+    const calls = fakeApi({
+      "GET /api/me": { body: client },
+      [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "public", "Could you check the shop?")]) },
+      [`POST /api/tickets/${ID}/messages`]: {
+        status: 201,
+        body: { id: ID, status: "waiting_on_agency", message: "Reply sent." },
+      },
+    });
+    renderScreen([{ path: "/support/:id", element: <SupportTicket /> }], { at: `/support/${ID}` });
+    expect(await screen.findByRole("heading", { name: "Invoices missing" })).toBeInTheDocument();
+    const run = screen.getByRole("region", { name: "Linked run" });
+    expect(run).toHaveTextContent("The shop did not answer.");
+    expect(within(run).getByRole("link")).toHaveAttribute(
+      "href",
+      "/my-automations/33333333-3333-4333-8333-333333333333",
+    );
+    expect(screen.queryByRole("checkbox", { name: "Internal note" })).toBeNull();
+    await userEvent.type(screen.getByLabelText("Your reply"), "Done, it works.");
+    await userEvent.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText("Reply sent.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      body: "Done, it works.",
+      internal: false,
+    });
+  });
+
+  it("staff see internal notes marked as such, and may write one", async () => {
+    fakeApi({
+      "GET /api/me": { body: staff },
+      [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "internal", "Key expired.")]) },
+      "GET /api/staff/tickets": { body: { tickets: [], total: 0, pageSize: 25, staff: [], companies: [] } },
+      "GET /api/staff/canned-replies": { body: { replies: [] } },
+    });
+    renderScreen([{ path: "/support/:id", element: <SupportTicket /> }], { at: `/support/${ID}` });
+    expect(await screen.findByText("Internal note, not shown to the client")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Internal note" }));
+    expect(screen.getByRole("button", { name: "Add internal note" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Handling" })).toBeInTheDocument();
+  });
+});

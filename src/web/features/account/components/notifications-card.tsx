@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import {
+  ALERT_LEVEL_HINTS,
+  ALERT_LEVEL_LABELS,
+  ALERT_LEVELS,
+  ZUpdateNotificationPreferencesRequest,
+  type TUpdateNotificationPreferencesRequest,
+} from "../../../../shared/notifications";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toApiError } from "../../../lib/api";
+import { useNotificationPreferences } from "../api/get-notification-preferences";
+import { useUpdateNotificationPreferences } from "../api/update-notification-preferences";
+
+type Result = { tone: "success" | "error"; text: string } | null;
+
+/** Which automation alerts and digests reach this person by email. */
+export function NotificationsCard({ receivesDigest }: { receivesDigest: boolean }) {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  const [result, setResult] = useState<Result>(null);
+  const form = useForm<TUpdateNotificationPreferencesRequest>({
+    resolver: zodResolver(ZUpdateNotificationPreferencesRequest),
+    defaultValues: { alerts: "all", weeklyDigest: true },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (!preferences.data) return;
+    reset(preferences.data);
+    // Emails link to /account#notifications: bring the card into view once it has its content.
+    if (window.location.hash === "#notifications") document.getElementById("notifications")?.scrollIntoView();
+  }, [preferences.data, reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const error = await update.mutateAsync(values).then(() => null, toApiError);
+    setResult(
+      error ? { tone: "error", text: error.message } : { tone: "success", text: "Your email preferences were saved." },
+    );
+  });
+
+  return (
+    <Card id="notifications" className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle>Notifications</CardTitle>
+        <CardDescription>
+          Which emails we send you about the automations. Every one of them has an unsubscribe link.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {preferences.isPending ? (
+          <Skeleton className="h-48" />
+        ) : preferences.isError ? (
+          <Alert tone="error">{toApiError(preferences.error).message}</Alert>
+        ) : (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Email preferences">
+            {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 text-sm font-medium">Alert emails</legend>
+              {ALERT_LEVELS.map((level) => (
+                <label
+                  key={level}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-accent"
+                >
+                  <input
+                    type="radio"
+                    value={level}
+                    {...form.register("alerts")}
+                    aria-labelledby={`alerts-${level}-label`}
+                    aria-describedby={`alerts-${level}-hint`}
+                    className="mt-1 size-4 accent-primary"
+                  />
+                  <span className="flex flex-col gap-0.5">
+                    <span id={`alerts-${level}-label`} className="text-sm font-medium">
+                      {ALERT_LEVEL_LABELS[level]}
+                    </span>
+                    <span id={`alerts-${level}-hint`} className="text-xs text-muted-foreground">
+                      {ALERT_LEVEL_HINTS[level]}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {receivesDigest ? (
+              <div className="flex items-start gap-3">
+                <Controller
+                  control={form.control}
+                  name="weeklyDigest"
+                  render={({ field }) => (
+                    <Checkbox
+                      id="weekly-digest"
+                      checked={field.value}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
+                      aria-describedby="weekly-digest-hint"
+                      className="mt-0.5"
+                    />
+                  )}
+                />
+                <span className="flex flex-col gap-0.5">
+                  <label htmlFor="weekly-digest" className="cursor-pointer text-sm font-medium">
+                    Weekly digest
+                  </label>
+                  <span id="weekly-digest-hint" className="text-xs text-muted-foreground">
+                    Every Monday morning: last week’s runs, success rate, time and money saved, incidents, and what
+                    waits on you.
+                  </span>
+                </span>
+              </div>
+            ) : null}
+            <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
+              Save preferences
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

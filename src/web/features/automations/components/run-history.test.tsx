@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fake-api";
+import { renderScreen } from "../../../test/render-screen";
+import { RunExport } from "./run-export";
+import { RunHistory } from "./run-history";
+import type { TListRunsResponse } from "../../../../shared/automation-responses";
+
+const ID = "6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10";
+/** Page n of three, newest first (n = 1), with the cursors the API gives. */
+const page = (n: number): TListRunsResponse => ({
+  runs: Array.from({ length: 20 }, (_, i) => ({
+    id: `0b7e3c52-1f4a-4d8e-b6a9-${String(n * 100 + i).padStart(12, "0")}`,
+    externalId: `run-${n}-${i}`,
+    status: "success",
+    // Page 1 runs from 22 Nov 12:00 back to 21 Nov 17:00 (UTC), an hour apart; each older page a day before.
+    startedAt: new Date(Date.UTC(2026, 10, 23 - n, 12) - i * 3_600_000).toISOString(),
+    finishedAt: new Date(Date.UTC(2026, 10, 23 - n, 12, 1) - i * 3_600_000).toISOString(),
+    itemsProcessed: 1,
+    minutesSaved: 6,
+    errorMessage: null,
+    runUrl: null,
+  })),
+  pageSize: 20,
+  olderCursor: n < 3 ? `older-than-${n}` : null,
+  newerCursor: n > 1 ? `newer-than-${n}` : null,
+  total: 60,
+});
+const pageFor = (search: URLSearchParams) => {
+  const before = search.get("before");
+  const after = search.get("after");
+  if (before) return page(Number(before.slice(-1)) + 1);
+  if (after) return page(Number(after.slice(-1)) - 1);
+  return page(1);
+};
+
+function show(at: string) {
+  const calls = fakeApi({ [`GET /api/automations/${ID}/runs`]: ({ search }) => ({ body: pageFor(search) }) });
+  renderScreen([{ path: "/my-automations/:id", element: <RunHistory automationId={ID} /> }], { at });
+  return calls;
+}
+
+describe("run history paging", () => {
+  it("pages older and newer by the API's cursors, in place with focus on the runs, and jumps to a day", async () => {
+    const calls = show(`/my-automations/${ID}`);
+    // Where the reader is: how many runs, and the times this page spans.
+    expect(
+      await screen.findByText(/^60 runs · this page from 21 Nov 2026, 17:00 .*to 22 Nov 2026, 12:00/),
+    ).toBeVisible();
+    expect(await screen.findByText("Run run-1-0")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Newer runs" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Newest runs" })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Older runs" }));
+    expect(await screen.findByText("Run run-2-0")).toBeVisible();
+    expect(calls.at(-1)!.search.get("before")).toBe("older-than-1");
+    expect(screen.getByRole("list", { name: "Runs" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Older runs" }));
+    expect(await screen.findByText("Run run-3-0")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Older runs" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Newer runs" }));
+    expect(await screen.findByText("Run run-2-0")).toBeVisible();
+    expect(calls.at(-1)!.search.get("after")).toBe("newer-than-3");
+    expect(calls.at(-1)!.search.has("before")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Newest runs" }));
+    expect(await screen.findByText("Run run-1-0")).toBeVisible();
+    await user.type(screen.getByLabelText("Jump to a day (UTC)"), "2026-11-01");
+    const jump = calls.filter((call) => call.path.endsWith("/runs")).at(-1)!;
+    expect(jump.search.get("to")).toBe("2026-11-01");
+    expect(jump.search.has("before") || jump.search.has("after")).toBe(false);
+  });
+
+  it("a new filter starts again from the newest runs", async () => {
+    const calls = show(`/my-automations/${ID}?before=older-than-1`);
+    expect(await screen.findByText("Run run-2-0")).toBeVisible();
+    await userEvent.setup().selectOptions(screen.getByLabelText("Result"), "failed");
+    const last = calls.at(-1)!;
+    expect(last.search.get("status")).toBe("failed");
+    expect(last.search.has("before")).toBe(false);
+  });
+
+  it("says a From date after the To date is the problem, instead of '0 runs'", async () => {
+    const calls = show(`/my-automations/${ID}?from=2026-11-20&to=2026-11-01`);
+    expect(await screen.findByText(/The From date is after the To date/)).toBeVisible();
+    expect(screen.queryByText(/0 runs/)).toBeNull();
+    expect(calls.some((call) => call.path.includes("/runs"))).toBe(false);
+  });
+});
+
+describe("run export", () => {
+  it("links the CSV of the chosen days, and says when the range is backwards", async () => {
+    renderScreen([{ path: "/my-automations/:id", element: <RunExport automationId={ID} /> }], {
+      at: `/my-automations/${ID}`,
+    });
+    const user = userEvent.setup();
+    const first = screen.getByLabelText("First day (UTC)");
+    const last = screen.getByLabelText("Last day (UTC)");
+    await user.clear(first);
+    await user.type(first, "2026-01-01");
+    await user.clear(last);
+    await user.type(last, "2026-12-31");
+    expect(screen.getByRole("link", { name: "Download runs as CSV" })).toHaveAttribute(
+      "href",
+      `/api/automations/${ID}/runs/export.csv?from=2026-01-01&to=2026-12-31`,
+    );
+    await user.clear(first);
+    await user.type(first, "2027-01-01");
+    expect(screen.getByRole("alert")).toHaveTextContent("The first day is after the last day.");
+    expect(screen.queryByRole("link", { name: "Download runs as CSV" })).toBeNull();
+  });
+});

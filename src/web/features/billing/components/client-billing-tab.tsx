@@ -1,0 +1,50 @@
+import { Alert } from "../../../components/ui/alert";
+import { toApiError } from "../../../lib/api";
+import { useClientBilling } from "../api/get-client-billing";
+import { InvoiceRowActions } from "./invoice-row-actions";
+import { InvoiceTable } from "./invoice-table";
+import { IssueInvoiceForm } from "./issue-invoice-form";
+import { SubscribeForm } from "./subscribe-form";
+import { SubscriptionSummary } from "./subscription-summary";
+import type { PlanView } from "../../../../shared/plans-schemas";
+
+/** Staff: a client's subscription, a one-off invoice, and its invoices with mark paid and void. */
+export function ClientBillingTab({ companyId, plans }: { companyId: string; plans: PlanView[] }) {
+  const billing = useClientBilling(companyId);
+  if (billing.isError) return <Alert tone="error">{toApiError(billing.error).message}</Alert>;
+  if (!billing.data) return <p className="text-muted-foreground">Loading...</p>;
+  const data = billing.data;
+  const canSubscribe = !data.subscription || data.subscription.status === "canceled";
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="subscription" className="flex flex-col gap-3">
+        <h2 id="subscription" className="text-lg font-semibold">
+          Subscription
+        </h2>
+        {data.subscription ? <SubscriptionSummary billing={data} /> : <p className="text-sm">No plan yet.</p>}
+        {canSubscribe ? <SubscribeForm companyId={companyId} plans={plans} /> : null}
+      </section>
+      <section aria-labelledby="issue-invoice" className="flex flex-col gap-3">
+        <h2 id="issue-invoice" className="text-lg font-semibold">
+          Issue an invoice
+        </h2>
+        <IssueInvoiceForm companyId={companyId} currency={data.company.currency} />
+      </section>
+      <section aria-labelledby="client-invoices" className="flex flex-col gap-3">
+        <h2 id="client-invoices" className="text-lg font-semibold">
+          Invoices
+        </h2>
+        {data.invoices.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No invoices yet.</p>
+        ) : (
+          <InvoiceTable
+            label={`Invoices of ${data.company.name}`}
+            invoices={data.invoices}
+            isStaff
+            actions={(invoice) => <InvoiceRowActions invoice={invoice} />}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TPayTo } from "../../../../shared/billing-schemas";
+
+/** The agency's bank details for the manual provider (from the server's configuration). */
+export function PayTo({ payTo }: { payTo: TPayTo }) {
+  if (!payTo.iban) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      Pay by bank transfer to {payTo.payee ?? payTo.issuer}, IBAN <span className="font-mono">{payTo.iban}</span>
+      {payTo.bic ? (
+        <>
+          , BIC <span className="font-mono">{payTo.bic}</span>
+        </>
+      ) : null}
+      , quoting the invoice number.
+    </p>
+  );
+}

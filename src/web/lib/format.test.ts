@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDate, formatDateRange, formatDateTime, formatTime, relativeTime } from "./format";
+
+const AT = "2026-11-23T00:18:07Z";
+const NOW = Date.parse("2026-11-23T12:00:00Z");
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** One style per kind, in the locale given (the browser's when none is). */
+describe("date formats", () => {
+  it("date: day, short month and year, the same for instants and rollup days", () => {
+    expect(formatDate(AT, "en-GB")).toBe("23 Nov 2026");
+    expect(formatDate(AT, "en-US")).toBe("Nov 23, 2026");
+    expect(formatDate(AT, "de-DE")).toBe("23. Nov. 2026");
+    expect(formatDate("2026-11-20", "en-GB")).toBe("20 Nov 2026");
+    expect(formatDateRange("2026-10-01", "2026-10-23", "en-GB")).toMatch(/^1\s?–\s?23 Oct 2026$/);
+  });
+
+  it("date-time: the date style, then the time in UTC (seconds for event logs)", () => {
+    expect(formatDateTime(AT, { locale: "en-GB" })).toBe("23 Nov 2026, 00:18 UTC");
+    expect(formatDateTime(AT, { locale: "en-US" })).toBe("Nov 23, 2026, 12:18 AM UTC");
+    expect(formatDateTime(AT, { locale: "en-GB", seconds: true })).toBe("23 Nov 2026, 00:18:07 UTC");
+    expect(formatTime(AT, "en-GB")).toBe("00:18 UTC");
+  });
+
+  it("relative: words up to a month, then the date style", () => {
+    expect(relativeTime("2026-11-23T11:59:30Z", NOW)).toBe("just now");
+    expect(relativeTime("2026-11-23T11:55:00Z", NOW)).toBe("5 minutes ago");
+    expect(relativeTime("2026-11-23T09:00:00Z", NOW)).toBe("3 hours ago");
+    expect(relativeTime("2026-11-21T12:00:00Z", NOW)).toBe("2 days ago");
+    expect(relativeTime("2026-09-01T12:00:00Z", NOW, "en-GB")).toBe("1 Sept 2026");
+    expect(relativeTime(null, NOW)).toBe("never");
+  });
+
+  it("follows the browser's locale when none is given", () => {
+    vi.stubGlobal("navigator", { language: "en-GB", languages: ["en-GB", "en"] });
+    expect(formatDate(AT)).toBe("23 Nov 2026");
+    expect(formatDateTime(AT)).toBe("23 Nov 2026, 00:18 UTC");
+    vi.stubGlobal("navigator", { language: "en-US", languages: ["en-US"] });
+    expect(formatDate(AT)).toBe("Nov 23, 2026");
+  });
+});
