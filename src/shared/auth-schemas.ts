@@ -8,6 +8,7 @@ import {
   plainString,
   textField,
 } from "./fields";
+import { timeZoneField } from "./time-zones";
 
 /** A path or address Better Auth checks against our origin; ours never come near this length. */
 export const callbackField = plainString(LIMITS.url);
@@ -41,6 +42,8 @@ export const ZSignUpRequest = z
     password: passwordField,
     name: optionalTextField,
     company: optionalTextField,
+    /** The browser's zone, sent by the sign-up form: the new company's days follow it. */
+    timeZone: timeZoneField.optional(),
     callbackURL: callbackField.optional(),
   })
   .strict();

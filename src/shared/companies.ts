@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField, optionalTextField, plainString, textField } from "./fields";
 import { intField as int } from "./int-field";
+import { timeZoneField } from "./time-zones";
 
 const COMPANY_ROLES = ["owner", "member"] as const;
 export const COMPANY_STATUSES = ["trial", "active", "paused", "churned"] as const;
@@ -14,6 +15,7 @@ export const ZGetCompanyResponse = z.object({
       description: "What an hour of the client's staff time is worth, in minor units of currency.",
     }),
     currency: z.string(),
+    timeZone: z.string().meta({ description: "IANA time zone: the company's days and months follow it." }),
   }),
   role: z.enum(COMPANY_ROLES).meta({ description: "The viewer's role in the company." }),
   members: z.array(
@@ -44,6 +46,12 @@ export const ZUpdateHourlyValueResponse = z.object({
   hourlyValueMinor: z.number().int().min(0),
 });
 export type TUpdateHourlyValueResponse = z.infer<typeof ZUpdateHourlyValueResponse>;
+
+export const ZUpdateTimeZoneRequest = z.object({ timeZone: timeZoneField });
+export type TUpdateTimeZoneRequest = z.input<typeof ZUpdateTimeZoneRequest>;
+
+export const ZUpdateTimeZoneResponse = z.object({ timeZone: z.string() });
+export type TUpdateTimeZoneResponse = z.infer<typeof ZUpdateTimeZoneResponse>;
 
 /** Both the owner's and staff's invitations answer this. */
 export const ZInviteMemberResponse = z.object({
@@ -80,6 +88,7 @@ export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
 export const ZCreateClientCompanyRequest = z.object({
   name: textField,
   status: z.enum(COMPANY_STATUSES, { error: "Choose trial, active, paused or churned" }).default("trial"),
+  timeZone: timeZoneField.default("UTC"),
   inviteEmail: z
     .union([z.literal(""), emailField])
     .optional()
@@ -89,7 +98,7 @@ export const ZCreateClientCompanyRequest = z.object({
 export type TCreateClientCompanyRequest = z.input<typeof ZCreateClientCompanyRequest>;
 
 export const ZCreateClientCompanyResponse = z.object({
-  company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(COMPANY_STATUSES) }),
+  company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(COMPANY_STATUSES), timeZone: z.string() }),
   invitation: ZInviteMemberResponse.nullable(),
 });
 export type TCreateClientCompanyResponse = z.infer<typeof ZCreateClientCompanyResponse>;

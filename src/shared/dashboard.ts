@@ -4,7 +4,9 @@ import { RUN_STATUSES } from "./automations";
 const count = () => z.number().int().min(0);
 
 export const ZDashboardDay = z.object({
-  day: z.iso.date().meta({ description: "A UTC day, such as 2026-01-31." }),
+  day: z.iso
+    .date()
+    .meta({ description: "A day in the company's time zone (UTC for staff's all-company view), such as 2026-01-31." }),
   success: count(),
   failed: count(),
   skipped: count(),
@@ -22,6 +24,7 @@ export const ZGetDashboardResponse = z.object({
         description: "What an hour of the client's staff time is worth, in minor units of currency.",
       }),
       currency: z.string(),
+      timeZone: z.string().meta({ description: "IANA time zone: the days and months here are its own." }),
       role: z.enum(["owner", "member"]).nullable(),
     })
     .nullable()
@@ -34,7 +37,7 @@ export const ZGetDashboardResponse = z.object({
       description: "Stored as Live, whether or not Failing or Stale.",
     }),
   }),
-  minutesSavedThisMonth: count().meta({ description: "This month so far (UTC), today included." }),
+  minutesSavedThisMonth: count().meta({ description: "This month so far in the company's time zone, today included." }),
   minutesSavedLastMonth: count().meta({
     description: "The same days of last month (see comparedWith), not the whole month.",
   }),
@@ -53,7 +56,7 @@ export const ZGetDashboardResponse = z.object({
     description: "Successes / (successes + failures); null without finished runs.",
   }),
   days30: z.array(ZDashboardDay).length(30).meta({
-    description: "Runs per UTC day by status, oldest first, ending today (a partial day).",
+    description: "Runs per day (in the company's time zone) by status, oldest first, ending today (a partial day).",
   }),
   attention: z.array(
     z.object({

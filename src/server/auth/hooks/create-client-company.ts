@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from "../../../shared/time-zones";
 import { createCompanyForNewClient } from "../../modules/companies/companies.service";
 import type { Database } from "../../db/client";
 
@@ -8,11 +9,13 @@ export function createClientCompanyHook(db: Database) {
     context: { body?: unknown } | null | undefined,
   ) => {
     if (created.role && created.role !== "client") return;
-    const body = (context?.body ?? {}) as { company?: unknown; name?: unknown };
+    const body = (context?.body ?? {}) as { company?: unknown; timeZone?: unknown };
     await createCompanyForNewClient(db, {
       userId: created.id,
       email: created.email,
       companyName: typeof body.company === "string" ? body.company : undefined,
+      // The body passed ZSignUpRequest already; this only spells the zone the usual way.
+      timeZone: typeof body.timeZone === "string" ? canonicalTimeZone(body.timeZone.trim()) : undefined,
     });
   };
 }

@@ -13,6 +13,8 @@ export const company = pgTable(
     /** Value of one hour of the client's staff time, in minor units of `currency`. */
     hourlyValueMinor: integer("hourly_value_minor").notNull().default(5000),
     currency: text("currency").notNull().default("EUR"),
+    /** IANA time zone: the company's days and months (rollups, charts, month figures, digest) follow it. */
+    timeZone: text("time_zone").notNull().default("UTC"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { RUN_STATUS_LABELS } from "../../../shared/automations";
-import { DAY_MS, dayOf } from "../../../shared/days";
-import { automation, automationRun } from "../../db/schema/automations";
+import { addDays, dayOf } from "../../../shared/days";
+import { automationRun } from "../../db/schema/automations";
 import { BYTE_ORDER_MARK, csvLine } from "../../lib/csv";
 import { keysetCompare, type KeysetPosition } from "../../lib/keyset-cursor";
 import { automationInScope, runColumns, runDays } from "./list-runs.service";
@@ -27,7 +27,8 @@ export const EXPORT_CHUNK_ROWS = 1000;
 const seconds = (iso: Date) => iso.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /**
- * An automation's runs started on the days from…to (UTC, both included), oldest first, as a
+ * An automation's runs started on the days from…to (both included, in its company's time zone;
+ * the times themselves are written in UTC), oldest first, as a
  * CSV stream. The rows are read in chunks by keyset on (started_at, id), each chunk only when
  * the client has taken the previous one, so a year of a busy automation is never in memory.
  * The scope is checked before the first byte, so a refusal is a plain 404.
@@ -39,10 +40,9 @@ export async function exportRunsCsv(
   query: TExportRunsQuery,
   options: { now?: Date; chunkRows?: number } = {},
 ) {
-  await automationInScope(db, scope, automationId);
-  const [named] = await db.select({ name: automation.name }).from(automation).where(eq(automation.id, automationId));
-  const to = query.to ?? dayOf(options.now ?? new Date());
-  const from = query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 30 * DAY_MS));
+  const named = await automationInScope(db, scope, automationId);
+  const to = query.to ?? dayOf(options.now ?? new Date(), named.timeZone);
+  const from = query.from ?? addDays(to, -30);
   const chunkRows = options.chunkRows ?? EXPORT_CHUNK_ROWS;
   const r = automationRun;
   let last: KeysetPosition | undefined;
@@ -61,7 +61,7 @@ export async function exportRunsCsv(
         .where(
           and(
             eq(r.automationId, automationId),
-            runDays(from, to),
+            runDays(named.timeZone, from, to),
             last ? keysetCompare(r.startedAt, r.id, ">", last) : undefined,
           ),
         )
@@ -90,7 +90,7 @@ export async function exportRunsCsv(
       }
     },
   });
-  const slug = (named?.name ?? "automation")
+  const slug = named.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");

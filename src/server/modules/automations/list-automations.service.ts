@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
-import { daysAgo, monthStart } from "../../../shared/days";
+import { daysAgo } from "../../../shared/days";
 import { user } from "../../db/schema/auth";
 import { automation, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
@@ -26,30 +26,32 @@ export async function listAutomations(
   filter: ListFilter = {},
   now = new Date(),
 ): Promise<AutomationDetail[]> {
-  const d7 = daysAgo(now, 6);
-  const d14 = daysAgo(now, 13);
-  const d30 = daysAgo(now, 29);
-  const month = monthStart(now);
   const d = automationRunDaily;
   const sum = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
-  const since = (day: string, column: SQL | AnyPgColumn) =>
-    sql<number>`coalesce(sum(${column}) filter (where ${d.day} >= ${day}), 0)`.mapWith(Number);
+  // Each automation's days are its company's time zone's, as the rollup keeps them.
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${company.timeZone})::date`;
+  const since = (from: number | "month", column: SQL | AnyPgColumn) => {
+    const first =
+      from === "month" ? sql`date_trunc('month', ${today})::date` : sql`${today} - ${sql.raw(String(from))}`;
+    return sql<number>`coalesce(sum(${column}) filter (where ${d.day} >= ${first}), 0)`.mapWith(Number);
+  };
   const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
 
   const stats = db
     .select({
       automationId: d.automationId,
-      s7: since(d7, d.success).as("s7"),
-      f7: since(d7, d.failed).as("f7"),
-      s30: since(d30, d.success).as("s30"),
-      f30: since(d30, d.failed).as("f30"),
-      runsMonth: since(month, total).as("runs_month"),
-      successMonth: since(month, d.success).as("success_month"),
-      minutesMonth: since(month, d.minutesSaved).as("minutes_month"),
+      s7: since(6, d.success).as("s7"),
+      f7: since(6, d.failed).as("f7"),
+      s30: since(29, d.success).as("s30"),
+      f30: since(29, d.failed).as("f30"),
+      runsMonth: since("month", total).as("runs_month"),
+      successMonth: since("month", d.success).as("success_month"),
+      minutesMonth: since("month", d.minutesSaved).as("minutes_month"),
       minutesLife: sum(sql`${d.minutesSaved}`).as("minutes_life"),
       successLife: sum(sql`${d.success}`).as("success_life"),
     })
     .from(d)
+    .innerJoin(company, eq(company.id, d.companyId))
     .where(
       and(
         inScope(d.companyId, scope),
@@ -67,6 +69,7 @@ export async function listAutomations(
     .select({
       a: automation,
       companyName: company.name,
+      timeZone: company.timeZone,
       status: displayStatus,
       createdByName: createdBy,
       updatedByName: updatedBy,
@@ -104,10 +107,11 @@ export async function listAutomations(
         inScope(d.companyId, scope),
         filter.companyId ? eq(d.companyId, filter.companyId) : undefined,
         filter.id ? eq(d.automationId, filter.id) : undefined,
-        gte(d.day, d14),
+        // 14 days in every time zone: from UTC's 15th day back, cut per company below.
+        gte(d.day, daysAgo(now, 14)),
       ),
     );
-  const days14 = Array.from({ length: 14 }, (_, i) => daysAgo(now, 13 - i));
+  const days14 = (timeZone: string) => Array.from({ length: 14 }, (_, i) => daysAgo(now, 13 - i, timeZone));
   const trends = new Map<string, Map<string, number>>();
   for (const row of trendRows) {
     const perDay = trends.get(row.automationId) ?? new Map<string, number>();
@@ -140,7 +144,7 @@ export async function listAutomations(
       minutesSavedThisMonth: n(row.minutesMonth),
       minutesSavedLifetime: n(row.minutesLife),
       successfulRunsLifetime: n(row.successLife),
-      trend14d: days14.map((day) => perDay?.get(day) ?? 0),
+      trend14d: days14(row.timeZone).map((day) => perDay?.get(day) ?? 0),
       createdAt: row.a.createdAt.toISOString(),
       updatedAt: row.a.updatedAt.toISOString(),
     };

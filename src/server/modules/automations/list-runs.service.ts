@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { type TListRunsResponse } from "../../../shared/automation-responses";
 import { type ZListRunsQuery } from "../../../shared/automation-runs";
 import { RUNS_PAGE_SIZE, type RunStatus } from "../../../shared/automations";
-import { DAY_MS } from "../../../shared/days";
+import { addDays, startOfDay } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
 import { automation, automationRun, automationRunDaily } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, exactTime, keysetCompare } from "../../lib/keyset-cursor";
 import { inScope, type CompanyScope } from "../companies/companies.service";
@@ -14,15 +15,19 @@ import type { z } from "zod";
 export const NO_AUTOMATION_IN_COMPANY = "There is no such automation in your company.";
 const START_OVER = "start from the newest runs";
 
-/** The automation's id if it is in the caller's scope; 404 otherwise (also for a malformed id). */
+/**
+ * The automation if it is in the caller's scope, with its company's time zone (the days of its
+ * runs' filters); 404 otherwise (also for a malformed id).
+ */
 export async function automationInScope(db: Database, scope: CompanyScope, automationId: string) {
   if (!isUuid(automationId)) throw notFound(NO_AUTOMATION_IN_COMPANY);
   const [owner] = await db
-    .select({ id: automation.id })
+    .select({ id: automation.id, name: automation.name, timeZone: company.timeZone })
     .from(automation)
+    .innerJoin(company, eq(company.id, automation.companyId))
     .where(and(eq(automation.id, automationId), inScope(automation.companyId, scope)));
   if (!owner) throw notFound(NO_AUTOMATION_IN_COMPANY);
-  return owner.id;
+  return owner;
 }
 
 /** The run row as the history shows it, with its exact start time for cursors. */
@@ -39,11 +44,11 @@ export const runColumns = {
   time: exactTime(automationRun.startedAt),
 };
 
-/** Runs whose start falls on the days from…to (UTC, both included). */
-export const runDays = (from?: string, to?: string) =>
+/** Runs whose start falls on the days from…to (both included) in the company's time zone. */
+export const runDays = (timeZone: string, from?: string, to?: string) =>
   and(
-    from ? gte(automationRun.startedAt, new Date(`${from}T00:00:00Z`)) : undefined,
-    to ? lt(automationRun.startedAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+    from ? gte(automationRun.startedAt, startOfDay(from, timeZone)) : undefined,
+    to ? lt(automationRun.startedAt, startOfDay(addDays(to, 1), timeZone)) : undefined,
   );
 
 /**
@@ -57,10 +62,10 @@ export async function listRuns(
   automationId: string,
   query: z.output<typeof ZListRunsQuery>,
 ): Promise<TListRunsResponse> {
-  await automationInScope(db, scope, automationId);
+  const { timeZone } = await automationInScope(db, scope, automationId);
   const r = automationRun;
   const filter = and(eq(r.automationId, automationId), query.status ? eq(r.status, query.status) : undefined);
-  const conditions = and(filter, runDays(query.from, query.to));
+  const conditions = and(filter, runDays(timeZone, query.from, query.to));
   const page = (where: SQL | undefined, newestFirst: boolean) =>
     db
       .select(runColumns)

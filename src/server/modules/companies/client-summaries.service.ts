@@ -9,14 +9,16 @@ const REFRESH_LOCK = 7265110012;
 /**
  * Recomputes every company's figures for the clients table in one INSERT … SELECT … ON CONFLICT:
  * automations live and in use (retired ones left out), finished and failed runs over the last
- * 7 UTC days (today included), minutes saved over the last 30, and the last activity (the
+ * 7 days (today included, days in each company's time zone), minutes saved over the last 30,
+ * and the last activity (the
  * latest run received, or the company's latest change). With several instances, the one that
  * holds the advisory lock refreshes and the others skip this round (answering false): the work
  * is done once, and nobody waits on it.
  */
 export async function refreshClientSummaries(db: Database, now = new Date()): Promise<boolean> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const today = sql`(${at} at time zone 'UTC')::date`;
+  // Each company's own today: its rollup is kept in its time zone's days.
+  const today = sql`(${at} at time zone cc.time_zone)::date`;
   const a = automation;
   const d = automationRunDaily;
   return db.transaction(async (tx) => {
@@ -43,7 +45,8 @@ export async function refreshClientSummaries(db: Database, now = new Date()): Pr
         coalesce(sum(${d.success} + ${d.failed}) filter (where ${d.day} > ${today} - 7), 0)::int as runs_7d,
         coalesce(sum(${d.failed}) filter (where ${d.day} > ${today} - 7), 0)::int as failed_7d,
         coalesce(sum(${d.minutesSaved}), 0)::bigint as minutes_30d
-      from ${d} where ${d.day} > ${today} - 30 and ${d.day} <= ${today}
+      from ${d} join ${company} cc on cc.id = ${d.companyId}
+      where ${d.day} > ${today} - 30 and ${d.day} <= ${today}
       group by ${d.companyId}
     ) r on r.company_id = c.id
     order by c.id

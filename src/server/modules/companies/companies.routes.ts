@@ -10,6 +10,8 @@ import {
   ZInviteMemberResponse,
   ZUpdateHourlyValueRequest,
   ZUpdateHourlyValueResponse,
+  ZUpdateTimeZoneRequest,
+  ZUpdateTimeZoneResponse,
 } from "../../../shared/companies";
 import { actorOf, namedActorOf } from "../../http/actor";
 import { endpoint, json } from "../../http/endpoint";
@@ -17,6 +19,7 @@ import { createRouter } from "../../http/router";
 import { getCompanyOverview, updateHourlyValue } from "./companies.service";
 import { createClientCompany } from "./create-company.service";
 import { acceptInvitation, inviteToCompany } from "./invitations.service";
+import { updateTimeZone } from "./update-time-zone.service";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
@@ -46,6 +49,19 @@ const updateHourlyValueEndpoint = endpoint({
   summary: "Change what an hour of the company's work is worth",
   request: { body: ZUpdateHourlyValueRequest.meta({ example: { hourlyValueMinor: 6500 } }) },
   responses: { 200: json(ZUpdateHourlyValueResponse, "The new value.") },
+});
+
+const updateTimeZoneEndpoint = endpoint({
+  tag,
+  access: "owner",
+  method: "put",
+  path: "/time-zone",
+  operationId: "updateTimeZone",
+  summary: "Change the company's time zone; its days, months and charts follow it",
+  description:
+    "Rebuilds the company's daily figures from its runs in the new zone, in the same transaction: nothing is lost.",
+  request: { body: ZUpdateTimeZoneRequest.meta({ example: { timeZone: "Europe/Berlin" } }) },
+  responses: { 200: json(ZUpdateTimeZoneResponse, "The new time zone.") },
 });
 
 const inviteMember = endpoint({
@@ -78,6 +94,9 @@ export function companyRoutes({ db, config, mailer }: { db: Database; config: Co
     )
     .openapi(updateHourlyValueEndpoint, async (c) =>
       c.json(await updateHourlyValue(db, actorOf(c), c.get("companyId"), c.req.valid("json").hourlyValueMinor), 200),
+    )
+    .openapi(updateTimeZoneEndpoint, async (c) =>
+      c.json(await updateTimeZone(db, actorOf(c), c.get("companyId"), c.req.valid("json").timeZone), 200),
     )
     .openapi(inviteMember, async (c) => {
       const sent = await inviteToCompany(db, {

@@ -10,11 +10,14 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 /** Every client signs up into a company of their own; its owner can invite others later. */
 export async function createCompanyForNewClient(
   db: Database,
-  input: { userId: string; email: string; companyName?: string },
+  input: { userId: string; email: string; companyName?: string; timeZone?: string },
 ): Promise<{ companyId: string }> {
   const name = input.companyName?.trim() || defaultCompanyName(input.email);
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(company).values({ name }).returning({ id: company.id });
+    const [created] = await tx
+      .insert(company)
+      .values({ name, timeZone: input.timeZone ?? "UTC" })
+      .returning({ id: company.id });
     if (!created) throw new Error("company insert returned nothing");
     await tx.insert(companyMember).values({ companyId: created.id, userId: input.userId, role: "owner" });
     return { companyId: created.id };
@@ -121,7 +124,13 @@ export async function getCompanyOverview(db: Database, userId: string, viewedCom
           )
       : [];
   return {
-    company: { id: row.id, name: row.name, hourlyValueMinor: row.hourlyValueMinor, currency: row.currency },
+    company: {
+      id: row.id,
+      name: row.name,
+      hourlyValueMinor: row.hourlyValueMinor,
+      currency: row.currency,
+      timeZone: row.timeZone,
+    },
     role: membership.role,
     members,
     invitations,

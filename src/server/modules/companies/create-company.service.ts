@@ -4,7 +4,11 @@ import { writeInvitation } from "./invitations.service";
 import type { TCreateClientCompanyRequest } from "../../../shared/companies";
 import type { Database } from "../../db/client";
 
-type Input = Required<Pick<TCreateClientCompanyRequest, "name" | "status">> & { inviteEmail?: string };
+type Input = Required<Pick<TCreateClientCompanyRequest, "name" | "status">> & {
+  inviteEmail?: string;
+  /** IANA zone; UTC when staff leave it out. */
+  timeZone?: string;
+};
 
 /**
  * Staff create a client company directly, and invite its first user in the same step: the
@@ -31,8 +35,8 @@ export async function writeClientCompany(
 ) {
   const [created] = await tx
     .insert(company)
-    .values({ name: input.name, status: input.status })
-    .returning({ id: company.id, name: company.name, status: company.status });
+    .values({ name: input.name, status: input.status, timeZone: input.timeZone ?? "UTC" })
+    .returning({ id: company.id, name: company.name, status: company.status, timeZone: company.timeZone });
   const row = created!;
   const invitation = input.inviteEmail
     ? await writeInvitation(tx, {
@@ -50,7 +54,7 @@ export async function writeClientCompany(
     objectType: "company",
     objectId: row.id,
     summary: `Created the client company ${row.name}${invited}${options.auditSummarySuffix ?? ""}`,
-    after: { name: row.name, status: row.status, invited: invitation?.email ?? null },
+    after: { name: row.name, status: row.status, timeZone: row.timeZone, invited: invitation?.email ?? null },
   });
   return { company: row, invitation: invitation && { email: invitation.email, expiresAt: invitation.expiresAt } };
 }

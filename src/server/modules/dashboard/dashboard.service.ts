@@ -22,11 +22,6 @@ export async function getDashboard(
   scope: CompanyScope,
   now = new Date(),
 ): Promise<TGetDashboardResponse> {
-  const m0 = monthStart(now);
-  const m1 = monthStart(now, 1);
-  // This month so far is compared with the same days of last month, never with all of it.
-  const last = sameDaysLastMonth(now);
-  const d30 = daysAgo(now, 29);
   const d = automationRunDaily;
   const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
 
@@ -40,6 +35,14 @@ export async function getDashboard(
           .where(eq(company.id, scope.companyId))
       : [];
   const companyRow = scoped?.company;
+  // A company's days are its own time zone's (the rollup is kept in them); staff's view of every
+  // company at once counts in UTC.
+  const timeZone = companyRow?.timeZone ?? "UTC";
+  const m0 = monthStart(now, 0, timeZone);
+  const m1 = monthStart(now, 1, timeZone);
+  // This month so far is compared with the same days of last month, never with all of it.
+  const last = sameDaysLastMonth(now, timeZone);
+  const d30 = daysAgo(now, 29, timeZone);
 
   const [figures] = await db
     .select({
@@ -68,7 +71,7 @@ export async function getDashboard(
     .groupBy(d.day);
   const byDay = new Map(dayRows.map((row) => [row.day, row]));
   const days30 = Array.from({ length: 30 }, (_, i) => {
-    const day = daysAgo(now, 29 - i);
+    const day = daysAgo(now, 29 - i, timeZone);
     const row = byDay.get(day);
     return {
       day,
@@ -148,6 +151,7 @@ export async function getDashboard(
           name: companyRow.name,
           hourlyValueMinor: companyRow.hourlyValueMinor,
           currency: companyRow.currency,
+          timeZone: companyRow.timeZone,
           // Staff viewing a company as its client see it as its owner does (read only).
           role: !scope.all && scope.viewing ? "owner" : (scoped?.role ?? null),
         }

@@ -19,7 +19,6 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /**
  * The one place that decides which week a digest written at `now` reports and whether it is due,
  * for an IANA time zone (DST included: only local calendar dates and the local hour are used).
- * Callers pass "UTC" until companies have their own time zone.
  */
 export function digestWeek(now: Date, timeZone: string): DigestWeek {
   const parts = Object.fromEntries(

@@ -5,7 +5,7 @@ import { notificationPreference, weeklyDigest } from "../../db/schema/notificati
 import { enqueueMail } from "../../mail/outbox";
 import { digestFigures } from "./digest-figures.service";
 import { weeklyDigestMail } from "./digest-mail";
-import { digestWeek, type DigestWeek } from "./digest-week";
+import { DIGEST_HOUR, digestWeek, type DigestWeek } from "./digest-week";
 import type { Database } from "../../db/client";
 import type { MailLinks } from "../notifications/mail-links";
 
@@ -13,36 +13,43 @@ import type { MailLinks } from "../notifications/mail-links";
 const CHUNK = 50;
 
 /**
- * Writes the weekly digests that are due at `now`: for each company that has none for the
- * reported week yet, one transaction inserts its `weekly_digest` row (the claim: the primary
- * key admits one per company and week, whichever instance gets there first; the loser's insert
- * does nothing) and writes one mail per member who wants it. A failure rolls the claim back
- * with the mails, so the next pass tries again. Returns how many companies got their digest.
+ * Writes the weekly digests that are due at `now`, each company on Monday morning in its own time
+ * zone: for each company that has none for its reported week yet, one transaction inserts its
+ * `weekly_digest` row (the claim: the primary key admits one per company and week, whichever
+ * instance gets there first; the loser's insert does nothing) and writes one mail per member who
+ * wants it. A failure rolls the claim back with the mails, so the next pass tries again. Returns
+ * how many companies got their digest.
  */
 export async function sendDueDigests(db: Database, links: MailLinks, now = new Date()): Promise<number> {
-  // Time zones per company are not stored yet: every company's week is the UTC week.
-  const timeZone = "UTC";
-  const week = digestWeek(now, timeZone);
-  if (!week.due) return 0;
+  // The company's clock now, and the Monday its week began (date_trunc's weeks are ISO weeks).
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${company.timeZone})`;
+  const thisMonday = sql`date_trunc('week', ${local})`;
   let sent = 0;
   let after = "00000000-0000-0000-0000-000000000000";
   let failure: unknown;
   for (;;) {
     const candidates = await db
-      .select({ id: company.id })
+      .select({ id: company.id, timeZone: company.timeZone })
       .from(company)
       .where(
         and(
           // Walks the companies once by id: one whose digest fails does not hold up the others.
           gt(company.id, after),
           ne(company.status, "churned"),
+          // Monday from DIGEST_HOUR on, local time (digestWeek below has the last word).
+          sql`extract(isodow from ${local}) = 1 and extract(hour from ${local}) >= ${DIGEST_HOUR}`,
           // A company that did not exist during the week has nothing to report.
-          lt(company.createdAt, sql`${week.end}::date + 1`),
+          lt(company.createdAt, sql`(${thisMonday} at time zone ${company.timeZone})`),
           notExists(
             db
               .select({ one: sql`1` })
               .from(weeklyDigest)
-              .where(and(eq(weeklyDigest.companyId, company.id), eq(weeklyDigest.weekStart, week.start))),
+              .where(
+                and(
+                  eq(weeklyDigest.companyId, company.id),
+                  sql`${weeklyDigest.weekStart} = (${thisMonday} - interval '7 days')::date`,
+                ),
+              ),
           ),
         ),
       )
@@ -51,7 +58,9 @@ export async function sendDueDigests(db: Database, links: MailLinks, now = new D
     if (candidates.length === 0) break;
     for (const candidate of candidates) {
       after = candidate.id;
-      const written = await sendDigest(db, links, candidate.id, week, timeZone).catch((error: unknown) => {
+      const week = digestWeek(now, candidate.timeZone);
+      if (!week.due) continue;
+      const written = await sendDigest(db, links, candidate.id, week, candidate.timeZone).catch((error: unknown) => {
         failure ??= error;
         return false;
       });

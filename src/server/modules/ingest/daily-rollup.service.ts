@@ -1,77 +1,68 @@
 import { eq, sql } from "drizzle-orm";
-import { dayOf } from "../../../shared/days";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
 import type { InsertedRun } from "./health-transitions";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 
 /**
- * Adds freshly stored runs to the per-day counters, in the ingest transaction. A run `finishing`
- * (stored as running, now final) moves from the running counter to its final one.
+ * Adds freshly stored runs to the per-day counters, in the ingest transaction, in one statement.
+ * A run's day is its start's calendar day in the company's time zone, read by this statement
+ * itself: it runs after the automation's lock, so a time zone change (which takes the same
+ * locks) is either wholly before it or wholly after. A run `finishing` (stored as running, now
+ * final) moves from the running counter to its final one.
  */
 export async function addToDailyRollup(
-  tx: Pick<Database, "insert">,
+  tx: Pick<Database, "execute">,
   automationId: string,
   companyId: string,
   runs: (InsertedRun & { finishing?: boolean })[],
 ) {
-  const byDay = new Map<
-    string,
-    { success: number; failed: number; running: number; skipped: number; minutesSaved: number; itemsProcessed: number }
-  >();
-  for (const run of runs) {
-    const day = dayOf(run.startedAt);
-    const entry = byDay.get(day) ?? {
-      success: 0,
-      failed: 0,
-      running: 0,
-      skipped: 0,
-      minutesSaved: 0,
-      itemsProcessed: 0,
-    };
-    entry[run.status] += 1;
-    if (run.finishing) entry.running -= 1;
-    entry.minutesSaved += run.minutesSaved;
-    entry.itemsProcessed += run.itemsProcessed;
-    byDay.set(day, entry);
-  }
-  const rows = [...byDay]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, counts]) => ({ automationId, companyId, day, ...counts }));
+  const column = <T>(pick: (run: (typeof runs)[number]) => T) => sql.param(runs.map(pick));
   const d = automationRunDaily;
-  await tx
-    .insert(d)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [d.automationId, d.day],
-      set: {
-        success: sql`${d.success} + excluded.success`,
-        failed: sql`${d.failed} + excluded.failed`,
-        running: sql`${d.running} + excluded.running`,
-        skipped: sql`${d.skipped} + excluded.skipped`,
-        minutesSaved: sql`${d.minutesSaved} + excluded.minutes_saved`,
-        itemsProcessed: sql`${d.itemsProcessed} + excluded.items_processed`,
-      },
-    });
+  await tx.execute(sql`
+    insert into ${d} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
+    select ${automationId}::uuid, ${companyId}::uuid, (v.started_at at time zone c.time_zone)::date,
+      count(*) filter (where v.status = 'success'),
+      count(*) filter (where v.status = 'failed'),
+      count(*) filter (where v.status = 'running') - count(*) filter (where v.finishing),
+      count(*) filter (where v.status = 'skipped'),
+      coalesce(sum(v.minutes_saved), 0),
+      coalesce(sum(v.items_processed), 0)
+    from unnest(${column((run) => run.startedAt.toISOString())}::timestamptz[], ${column((run) => run.status)}::text[],
+      ${column((run) => run.finishing === true)}::boolean[], ${column((run) => run.minutesSaved)}::int[],
+      ${column((run) => run.itemsProcessed)}::int[]) as v(started_at, status, finishing, minutes_saved, items_processed)
+    cross join ${company} c
+    where c.id = ${companyId}::uuid
+    group by 3
+    order by 3
+    on conflict (automation_id, day) do update set
+      success = ${d}.success + excluded.success,
+      failed = ${d}.failed + excluded.failed,
+      running = ${d}.running + excluded.running,
+      skipped = ${d}.skipped + excluded.skipped,
+      minutes_saved = ${d}.minutes_saved + excluded.minutes_saved,
+      items_processed = ${d}.items_processed + excluded.items_processed`);
 }
 
 /**
- * Rebuilds the daily rollup from the runs themselves (after a bulk import, or to check
- * it): one INSERT … SELECT … GROUP BY, per company when given.
+ * Rebuilds the daily rollup from the runs themselves, in each company's time zone (after a bulk
+ * import, a time zone change, or to check it): one INSERT … SELECT … GROUP BY, per company when
+ * given. Runs are never deleted, so nothing is lost.
  */
-export async function rebuildDailyRollup(db: Database, companyId?: string): Promise<void> {
+export async function rebuildDailyRollup(db: Database | Tx, companyId?: string): Promise<void> {
   const where = companyId ? sql`where ${automationRun.companyId} = ${companyId}` : sql``;
   await db.transaction(async (tx) => {
     await tx.delete(automationRunDaily).where(companyId ? eq(automationRunDaily.companyId, companyId) : undefined);
     await tx.execute(sql`
       insert into ${automationRunDaily} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
-      select ${automationRun.automationId}, ${automationRun.companyId}, (${automationRun.startedAt} at time zone 'UTC')::date,
+      select ${automationRun.automationId}, ${automationRun.companyId}, (${automationRun.startedAt} at time zone c.time_zone)::date,
         count(*) filter (where ${automationRun.status} = 'success'),
         count(*) filter (where ${automationRun.status} = 'failed'),
         count(*) filter (where ${automationRun.status} = 'running'),
         count(*) filter (where ${automationRun.status} = 'skipped'),
         coalesce(sum(${automationRun.minutesSaved}), 0),
         coalesce(sum(${automationRun.itemsProcessed}), 0)
-      from ${automationRun} ${where}
+      from ${automationRun} join ${company} c on c.id = ${automationRun.companyId} ${where}
       group by 1, 2, 3`);
   });
 }

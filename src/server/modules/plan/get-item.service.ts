@@ -30,6 +30,7 @@ export async function getPlanItem(
       row: planItem,
       hourlyValueMinor: company.hourlyValueMinor,
       currency: company.currency,
+      timeZone: company.timeZone,
       requestedByName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u
         where u.id = ${planItem.requestedBy})`,
       approvedByName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u
@@ -60,7 +61,12 @@ export async function getPlanItem(
     const [measured] = await db
       .select({ minutes: sum(automationRunDaily.minutesSaved) })
       .from(automationRunDaily)
-      .where(and(eq(automationRunDaily.automationId, row.automationId), gte(automationRunDaily.day, daysAgo(now, 29))));
+      .where(
+        and(
+          eq(automationRunDaily.automationId, row.automationId),
+          gte(automationRunDaily.day, daysAgo(now, 29, found.timeZone)),
+        ),
+      );
     const minutes = Number(measured?.minutes ?? 0);
     promise = {
       promisedHoursPerMonth: approved.hoursPerMonth,

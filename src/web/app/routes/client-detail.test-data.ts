@@ -53,7 +53,7 @@ export const detail: TGetClientCompanyResponse = {
 };
 
 export const dashboard: TGetDashboardResponse = {
-  company: { id: ID, name: "Acme Ltd", hourlyValueMinor: 6500, currency: "EUR", role: null },
+  company: { id: ID, name: "Acme Ltd", hourlyValueMinor: 6500, currency: "EUR", timeZone: "Europe/Berlin", role: null },
   automations: { total: 3, live: 2 },
   minutesSavedThisMonth: 600,
   minutesSavedLastMonth: 300,

@@ -8,16 +8,18 @@ import {
   ZCreateClientCompanyRequest,
   type TCreateClientCompanyRequest,
 } from "../../../../shared/companies";
+import { browserTimeZone } from "../../../../shared/time-zones";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { TimeZoneSelect } from "../../../components/ui/time-zone-select";
 import { toApiError } from "../../../lib/api";
 import { useCreateClientCompany } from "../api/create-client-company";
 
-const FIELDS = ["name", "status", "inviteEmail"] as const;
+const FIELDS = ["name", "status", "timeZone", "inviteEmail"] as const;
 
 /** Creates a client company (and invites its first user), then opens its page. */
 export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -25,7 +27,8 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const create = useCreateClientCompany();
   const form = useForm<TCreateClientCompanyRequest>({
     resolver: zodResolver(ZCreateClientCompanyRequest),
-    defaultValues: { name: "", status: "trial", inviteEmail: "" },
+    // The staff member's own zone to start with: most clients work where the agency does.
+    defaultValues: { name: "", status: "trial", timeZone: browserTimeZone() ?? "UTC", inviteEmail: "" },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
@@ -72,6 +75,13 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 ))}
               </NativeSelect>
             )}
+          </FormField>
+          <FormField
+            label="Time zone"
+            error={errors.timeZone?.message}
+            hint="The client's days and months (today, this month, charts, the weekly digest) follow it."
+          >
+            {(field) => <TimeZoneSelect {...field} {...form.register("timeZone")} />}
           </FormField>
           <FormField
             label="First user's email (optional)"

@@ -6,6 +6,7 @@ import { formatDateRange, hours, money, percent, relativeTime } from "../../../l
 import { AttentionCard } from "./attention-card";
 import { HourlyValue } from "./hourly-value-form";
 import { RunsChart } from "./runs-chart";
+import { TimeZoneSetting } from "./time-zone-setting";
 import type { TGetDashboardResponse } from "../../../../shared/dashboard";
 import type { ReactNode } from "react";
 
@@ -99,6 +100,9 @@ export function DashboardFigures({ data: d }: { data: TGetDashboardResponse }) {
             <Card>
               <CardHeader>
                 <CardTitle className="text-lg">Runs in the last 30 days</CardTitle>
+                {d.company ? (
+                  <TimeZoneSetting timeZone={d.company.timeZone} canEdit={d.company.role === "owner"} />
+                ) : null}
               </CardHeader>
               <CardContent>
                 {totalRuns30 === 0 ? (

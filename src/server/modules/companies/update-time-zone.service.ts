@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { automation } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { rebuildDailyRollup } from "../ingest/daily-rollup.service";
+import { requireCompany } from "./client-company-lock";
+import type { Database } from "../../db/client";
+
+/**
+ * Moves the company to another time zone and rebuilds its daily rollup from its runs in that
+ * zone, in one transaction. The company's automations are locked first: a run report waits for
+ * the change (and then counts in the new zone's days) or is in the runs the rebuild reads.
+ */
+export async function updateTimeZone(db: Database, actor: AuditActor, companyId: string, timeZone: string) {
+  await db.transaction(async (tx) => {
+    const current = await requireCompany(tx, companyId, { lock: true });
+    if (current.timeZone === timeZone) return;
+    await tx
+      .select({ id: automation.id })
+      .from(automation)
+      .where(eq(automation.companyId, current.id))
+      .orderBy(automation.id)
+      .for("update");
+    await tx.update(company).set({ timeZone, updatedAt: new Date() }).where(eq(company.id, current.id));
+    await rebuildDailyRollup(tx, current.id);
+    await recordAudit(tx, actor, {
+      action: "company.time_zone_changed",
+      companyId: current.id,
+      objectType: "company",
+      objectId: current.id,
+      summary: `Changed the time zone of ${current.name} from ${current.timeZone} to ${timeZone}`,
+      before: { timeZone: current.timeZone },
+      after: { timeZone },
+    });
+  });
+  return { timeZone };
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/**
+ * IANA names only ("Europe/Berlin", "UTC", "Etc/GMT+5"): the browser and the database read those
+ * alike, whereas an offset such as "+05:30" means opposite things to them.
+ */
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** The zones this runtime knows, UTC first (it is not in every runtime's list). */
+export function timeZoneChoices(): string[] {
+  const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return ["UTC", ...listed.filter((zone) => zone !== "UTC")];
+}
+
+/** The zone's usual spelling when it is known ("europe/berlin" → "Europe/Berlin"), else undefined. */
+export function canonicalTimeZone(value: string): string | undefined {
+  if (!IANA_NAME.test(value)) return undefined;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+  } catch {
+    return undefined;
+  }
+  const lower = value.toLowerCase();
+  return timeZoneChoices().find((zone) => zone.toLowerCase() === lower) ?? value;
+}
+
+/** The browser's own zone, when it is one this app accepts. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return undefined;
+  }
+}
+
+export const timeZoneField = z
+  .string({ error: "Choose a time zone" })
+  .trim()
+  .max(64, "Choose a time zone from the list, like Europe/Berlin")
+  .transform((value, ctx) => {
+    const zone = canonicalTimeZone(value);
+    if (zone) return zone;
+    ctx.addIssue({
+      code: "custom",
+      message: `Unknown time zone "${value}": choose one from the list, like Europe/Berlin`,
+    });
+    return z.NEVER;
+  })
+  .meta({ description: "An IANA time zone, like Europe/Berlin; days and months follow it.", example: "Europe/Berlin" });
