@@ -40,7 +40,7 @@ export const ZGetAdminOverviewResponse = z.object({
     last24Hours: ZRunFigures.meta({ description: "Runs that started in the last 24 hours, across clients." }),
     last7Days: ZRunFigures.meta({
       description:
-        "Runs of the last 7 calendar days (UTC, today included), as the clients table's figures have them (refreshed every minute).",
+        "Runs of the last 7 calendar days (in each company's time zone, today included), as the clients table's figures have them (refreshed every minute).",
     }),
   }),
   newLeads: count().meta({ description: "Contact leads nobody has followed up yet (status new)." }),

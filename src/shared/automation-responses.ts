@@ -36,7 +36,10 @@ export const ZAutomationSummary = z.object({
   minutesSavedThisMonth: count(),
   minutesSavedLifetime: count(),
   successfulRunsLifetime: count(),
-  trend14d: z.array(count()).length(14).meta({ description: "Runs per UTC day, oldest first, ending today." }),
+  trend14d: z
+    .array(count())
+    .length(14)
+    .meta({ description: "Runs per day in the company's time zone, oldest first, ending today." }),
   createdAt: wireDateTime(),
   updatedAt: wireDateTime(),
 });

@@ -98,11 +98,11 @@ export const ZListRunsQuery = z
   });
 export type TListRunsQuery = z.input<typeof ZListRunsQuery>;
 
-/** Query of the CSV export: the days to export, in UTC, both included (at most a year and a day). */
+/** Query of the CSV export: the days to export, in the company's time zone, both included (at most a year and a day). */
 export const ZExportRunsQuery = z
   .object({
     from: dayString.optional().meta({ description: "First day (default: 30 days before `to`)." }),
-    to: dayString.optional().meta({ description: "Last day (default: today, UTC)." }),
+    to: dayString.optional().meta({ description: "Last day (default: today in the company's time zone)." }),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "The From date must not be after the To date",

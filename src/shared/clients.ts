@@ -81,8 +81,11 @@ export const ZClientRow = z.object({
     .min(0)
     .max(1)
     .nullable()
-    .meta({ description: "Failed / (succeeded + failed) over the last 7 UTC days; null without such runs." }),
-  hoursSaved30d: z.number().min(0).meta({ description: "Over the last 30 UTC days." }),
+    .meta({
+      description:
+        "Failed / (succeeded + failed) over the last 7 days (the company's time zone); null without such runs.",
+    }),
+  hoursSaved30d: z.number().min(0).meta({ description: "Over the last 30 days (the company's time zone)." }),
   plan: z
     .object({ name: z.string(), status: z.enum(SUBSCRIPTION_STATUSES) })
     .nullable()

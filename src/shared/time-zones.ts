@@ -12,7 +12,11 @@ export function timeZoneChoices(): string[] {
   return ["UTC", ...listed.filter((zone) => zone !== "UTC")];
 }
 
-/** The zone's usual spelling when it is known ("europe/berlin" → "Europe/Berlin"), else undefined. */
+/**
+ * The zone's usual spelling when this runtime lists it ("europe/berlin" → "Europe/Berlin"), the
+ * name as given when it is valid but unlisted (an alias such as "Asia/Kolkata" where the list has
+ * "Asia/Calcutta"), else undefined.
+ */
 export function canonicalTimeZone(value: string): string | undefined {
   if (!IANA_NAME.test(value)) return undefined;
   try {

@@ -160,7 +160,13 @@ describe("the clients screen keeps its view in the address", () => {
       "POST /api/staff/companies": ({ body }) =>
         (body as { name: string }).name === "Taken"
           ? { status: 400, body: { message: "name: Too long", code: "VALIDATION", fields: { name: "Too long" } } }
-          : { status: 201, body: { company: { id: ROW.id, name: "Globex", status: "active" }, invitation: null } },
+          : {
+              status: 201,
+              body: {
+                company: { id: ROW.id, name: "Globex", status: "active", timeZone: "Europe/Berlin" },
+                invitation: null,
+              },
+            },
     });
     await screen.findByRole("link", { name: "Acme Ltd" });
     await user.click(screen.getByRole("button", { name: "New client" }));
@@ -175,8 +181,13 @@ describe("the clients screen keeps its view in the address", () => {
     await user.clear(within(dialog).getByRole("textbox", { name: "Company name" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Company name" }), "Globex");
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Status" }), "active");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Time zone" }), "Europe/Berlin");
     await user.click(within(dialog).getByRole("button", { name: "Create client" }));
     expect(await screen.findByRole("heading", { name: `Now at /clients/${ROW.id}` })).toBeVisible();
-    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ name: "Globex", status: "active" });
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({
+      name: "Globex",
+      status: "active",
+      timeZone: "Europe/Berlin",
+    });
   });
 });
