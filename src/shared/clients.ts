@@ -76,15 +76,10 @@ export const ZClientRow = z.object({
     }),
   automationsLive: z.number().int().min(0),
   automationsTotal: z.number().int().min(0).meta({ description: "Every automation but the retired ones." }),
-  failureRate7d: z
-    .number()
-    .min(0)
-    .max(1)
-    .nullable()
-    .meta({
-      description:
-        "Failed / (succeeded + failed) over the last 7 days (the company's time zone); null without such runs.",
-    }),
+  failureRate7d: z.number().min(0).max(1).nullable().meta({
+    description:
+      "Failed / (succeeded + failed) over the last 7 days (the company's time zone); null without such runs.",
+  }),
   hoursSaved30d: z.number().min(0).meta({ description: "Over the last 30 days (the company's time zone)." }),
   plan: z
     .object({ name: z.string(), status: z.enum(SUBSCRIPTION_STATUSES) })
