@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
         expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(248, 250, 252)");
       });
 
-      test("client and staff: dashboard, hourly value, automations, run history", async ({ page, browser }) => {
+      test("client and staff: dashboard, hourly value, time zone, automations, run history", async ({ page, browser }) => {
         const company = await seedCompany(`shot${width}${theme}`);
         await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
         await page.goto("/secure-login");
@@ -80,6 +80,17 @@ for (const width of WIDTHS) {
         await page.getByRole("button", { name: "Change the value of one hour" }).click();
         await expect(page.getByRole("textbox", { name: /Value of one hour/ })).toBeFocused();
         await shoot(page, "dashboard", width, theme, true);
+        await page.getByRole("button", { name: "Cancel" }).click();
+
+        // The owner moves the company to Berlin time; the chart's days follow it.
+        await page.getByRole("button", { name: "Change the time zone" }).click();
+        const zone = page.getByRole("combobox", { name: "Time zone" });
+        await expect(zone).toBeFocused();
+        await zone.selectOption("Europe/Berlin");
+        await shoot(page, "dashboard-time-zone", width, theme);
+        await page.getByRole("button", { name: "Save time zone" }).click();
+        await expect(page.getByText("Days and months in Europe/Berlin time.")).toBeVisible();
+        await expect(page.getByRole("button", { name: "Change the time zone" })).toBeFocused();
 
         await page.goto("/my-automations");
         await expect(page.getByRole("link", { name: "Invoice sync" })).toBeVisible();

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { SettingLine, useInlineEditorFocus } from "../../../components/ui/inline-setting";
 import { Input } from "../../../components/ui/input";
 import { money } from "../../../lib/format";
 import { useUpdateHourlyValue } from "../api/update-hourly-value";
@@ -15,15 +16,7 @@ export function HourlyValue({
   canEdit: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  // Focus moves into the editor when it opens and back to "Change" when it closes, never to the body.
-  const input = useRef<HTMLInputElement>(null);
-  const change = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-  useEffect(() => {
-    if (editing) input.current?.focus();
-    else if (opened.current) change.current?.focus();
-    opened.current = opened.current || editing;
-  }, [editing]);
+  const { field: input, change } = useInlineEditorFocus<HTMLInputElement>(editing);
   const [draft, setDraft] = useState(String(valueMinor / 100));
   const mutation = useUpdateHourlyValue();
   const id = useId();
@@ -32,20 +25,14 @@ export function HourlyValue({
 
   if (!editing) {
     return (
-      <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
-        <span>At {money(valueMinor, currency)} per hour of your team's time.</span>
-        {canEdit ? (
-          <Button
-            ref={change}
-            variant="link"
-            className="h-auto p-0 text-xs"
-            onClick={() => setEditing(true)}
-            aria-label="Change the value of one hour"
-          >
-            Change
-          </Button>
-        ) : null}
-      </p>
+      <SettingLine
+        canEdit={canEdit}
+        changeLabel="Change the value of one hour"
+        changeRef={change}
+        onChange={() => setEditing(true)}
+      >
+        At {money(valueMinor, currency)} per hour of your team's time.
+      </SettingLine>
     );
   }
   return (

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { SettingLine, useInlineEditorFocus } from "../../../components/ui/inline-setting";
 import { TimeZoneSelect } from "../../../components/ui/time-zone-select";
 import { useUpdateTimeZone } from "../api/update-time-zone";
 
@@ -9,37 +10,23 @@ const label = (zone: string) => zone.replace(/_/g, " ");
 export function TimeZoneSetting({ timeZone, canEdit }: { timeZone: string; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(timeZone);
-  const select = useRef<HTMLSelectElement>(null);
-  const change = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-  // Focus moves into the editor when it opens and back to "Change" when it closes.
-  useEffect(() => {
-    if (editing) select.current?.focus();
-    else if (opened.current) change.current?.focus();
-    opened.current = opened.current || editing;
-  }, [editing]);
+  const { field: select, change } = useInlineEditorFocus<HTMLSelectElement>(editing);
   const mutation = useUpdateTimeZone();
   const id = useId();
 
   if (!editing) {
     return (
-      <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
-        <span>Days and months in {label(timeZone)} time.</span>
-        {canEdit ? (
-          <Button
-            ref={change}
-            variant="link"
-            className="h-auto p-0 text-xs"
-            onClick={() => {
-              setDraft(timeZone);
-              setEditing(true);
-            }}
-            aria-label="Change the time zone"
-          >
-            Change
-          </Button>
-        ) : null}
-      </p>
+      <SettingLine
+        canEdit={canEdit}
+        changeLabel="Change the time zone"
+        changeRef={change}
+        onChange={() => {
+          setDraft(timeZone);
+          setEditing(true);
+        }}
+      >
+        Days and months in {label(timeZone)} time.
+      </SettingLine>
     );
   }
   return (
