@@ -68,7 +68,10 @@ for (const width of WIDTHS) {
         expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(248, 250, 252)");
       });
 
-      test("client and staff: dashboard, hourly value, time zone, automations, run history", async ({ page, browser }) => {
+      test("client and staff: dashboard, hourly value, time zone, automations, run history", async ({
+        page,
+        browser,
+      }) => {
         const company = await seedCompany(`shot${width}${theme}`);
         await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
         await page.goto("/secure-login");
