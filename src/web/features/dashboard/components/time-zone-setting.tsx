@@ -47,7 +47,7 @@ export function TimeZoneSetting({ timeZone, canEdit }: { timeZone: string; canEd
           value={draft}
           current={timeZone}
           onChange={(e) => setDraft(e.target.value)}
-          className="h-9 w-auto max-w-full"
+          className="h-9 w-full min-w-0 sm:w-auto sm:max-w-full"
         />
         <Button type="submit" size="sm" disabled={mutation.isPending || draft === timeZone}>
           Save time zone
