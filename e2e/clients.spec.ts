@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./a11y-helpers";
+import { checkAndShootEverySize, expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { csrfHeaders, seedCompany, signInStaff, signInStaffPage } from "./automation-fixtures";
 import { SCREENSHOT_DIR } from "./fixtures";
 import type { TListClientsResponse } from "../src/shared/clients";
@@ -71,7 +71,9 @@ test("staff search, sort and page through clients, go back, export the view and 
   const dialog = page.getByRole("dialog", { name: "New client" });
   await dialog.getByLabel("Company name").fill(`Newcomer ${tag}`);
   await dialog.getByLabel("Status").selectOption("active");
+  await dialog.getByLabel("Time zone").selectOption("Europe/Berlin");
   await dialog.getByLabel("First user's email (optional)").fill(`first-${tag}@newcomer.test`);
+  await checkAndShootEverySize(page, SCREENSHOT_DIR, "new-client-dialog");
   await dialog.getByRole("button", { name: "Create client" }).click();
   await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
   const id = new URL(page.url()).pathname.split("/").at(-1);
