@@ -9,7 +9,7 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The local calendar date and time of an instant in a time zone. */
-function localParts(date: Date, timeZone: string) {
+export function localTime(date: Date, timeZone: string) {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -40,7 +40,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function dayOf(date: Date, timeZone = "UTC"): string {
   if (timeZone === "UTC") return utcDay(date.getTime());
-  const { year, month, day } = localParts(date, timeZone);
+  const { year, month, day } = localTime(date, timeZone);
   return utcDay(Date.UTC(year, month - 1, day));
 }
 
@@ -70,7 +70,7 @@ export function sameDaysLastMonth(now: Date, timeZone = "UTC"): { from: string; 
 
 /** How far the time zone's clock is ahead of UTC at an instant, in ms (+5:30 for Kolkata). */
 function offsetMs(instant: number, timeZone: string): number {
-  const p = localParts(new Date(instant), timeZone);
+  const p = localTime(new Date(instant), timeZone);
   const wholeSecond = instant - (((instant % 1000) + 1000) % 1000);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - wholeSecond;
 }

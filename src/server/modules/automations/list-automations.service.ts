@@ -111,7 +111,14 @@ export async function listAutomations(
         gte(d.day, daysAgo(now, 14)),
       ),
     );
-  const days14 = (timeZone: string) => Array.from({ length: 14 }, (_, i) => daysAgo(now, 13 - i, timeZone));
+  // Once per zone, not per automation: a staff list holds many automations of few zones.
+  const days14ByZone = new Map<string, string[]>();
+  const days14 = (timeZone: string) => {
+    let days = days14ByZone.get(timeZone);
+    if (!days)
+      days14ByZone.set(timeZone, (days = Array.from({ length: 14 }, (_, i) => daysAgo(now, 13 - i, timeZone))));
+    return days;
+  };
   const trends = new Map<string, Map<string, number>>();
   for (const row of trendRows) {
     const perDay = trends.get(row.automationId) ?? new Map<string, number>();

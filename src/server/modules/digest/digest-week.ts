@@ -1,4 +1,4 @@
-import { DAY_MS, dayOf } from "../../../shared/days";
+import { addDays, dayOf, localTime } from "../../../shared/days";
 
 /** The digest goes out on Monday from this hour, in the company's time zone. */
 export const DIGEST_HOUR = 7;
@@ -14,36 +14,20 @@ export interface DigestWeek {
   due: boolean;
 }
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
 /**
  * The one place that decides which week a digest written at `now` reports and whether it is due,
  * for an IANA time zone (DST included: only local calendar dates and the local hour are used).
  */
 export function digestWeek(now: Date, timeZone: string): DigestWeek {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "short",
-      hour: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const weekday = WEEKDAYS.indexOf(parts.weekday!);
-  // The local calendar date as a UTC midnight: plain date arithmetic, no offsets involved.
-  const today = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
-  const monday = today - weekday * DAY_MS;
-  const day = (offset: number) => dayOf(new Date(monday + offset * DAY_MS));
+  const today = dayOf(now, timeZone);
+  // Monday is 0: getUTCDay of the local date's UTC midnight is the local weekday.
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(today, -weekday);
   return {
-    start: day(-7),
-    end: day(-1),
-    previousStart: day(-14),
-    previousEnd: day(-8),
-    due: weekday === 0 && Number(parts.hour) >= DIGEST_HOUR,
+    start: addDays(monday, -7),
+    end: addDays(monday, -1),
+    previousStart: addDays(monday, -14),
+    previousEnd: addDays(monday, -8),
+    due: weekday === 0 && localTime(now, timeZone).hour >= DIGEST_HOUR,
   };
 }
