@@ -69,11 +69,13 @@ export interface MailerOptions {
   clock?: () => Date;
 }
 
+/** The domain of a sender address ("Cogwork <hello@cogwork.test>" → "cogwork.test"), for Message-IDs. */
+export const senderDomain = (from: string) => /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 export function createMailer(options: MailerOptions): Mailer {
   const { db, transport, from, log, clock = () => new Date() } = options;
   const tuning: MailerTuning = { ...DEFAULT_MAILER_TUNING, ...options.tuning };
   // One Message-ID per outbox row, the same on every attempt: a receiver can tell a retry from a new message.
-  const senderDomain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  const domain = senderDomain(from);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -109,7 +111,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        messageId: `<${message.id}@${senderDomain}>`,
+        messageId: `<${message.id}@${domain}>`,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
         ...(message.references ? { references: message.references } : {}),

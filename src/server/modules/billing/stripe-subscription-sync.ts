@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "../../../shared/uuid";
 import { billingCustomer, subscription } from "../../db/schema/billing";
 import { company } from "../../db/schema/companies";
 import { plan } from "../../db/schema/marketing";
@@ -22,7 +23,6 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
 const counts = (status: SubscriptionStatus) => status === "active" || status === "past_due";
 const idOf = (ref: string | { id: string }) => (typeof ref === "string" ? ref : ref.id);
 const at = (seconds: number) => new Date(seconds * 1000);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The company a Stripe customer belongs to: the stored customer id, else the metadata we sent. */
 export async function companyOfCustomer(tx: Tx, customer: string | { id: string }, metadata?: Stripe.Metadata | null) {
@@ -32,13 +32,13 @@ export async function companyOfCustomer(tx: Tx, customer: string | { id: string 
     .where(eq(billingCustomer.stripeCustomerId, idOf(customer)));
   if (stored) return stored.companyId;
   const claimed = metadata?.companyId;
-  if (!claimed || !UUID.test(claimed)) return null;
+  if (!claimed || !isUuid(claimed)) return null;
   const [row] = await tx.select({ id: company.id }).from(company).where(eq(company.id, claimed));
   return row?.id ?? null;
 }
 
 async function planOf(tx: Tx, planId: string | undefined) {
-  if (!planId || !UUID.test(planId)) return null;
+  if (!planId || !isUuid(planId)) return null;
   const [row] = await tx.select().from(plan).where(eq(plan.id, planId));
   return row ?? null;
 }

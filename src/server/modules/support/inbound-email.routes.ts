@@ -11,9 +11,6 @@ import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../mail/outbox";
 
-/** The largest message we take: 20 MB of files, base64-encoded, and the text around them. */
-export const INBOUND_EMAIL_MAX_BYTES = 30 * 1024 * 1024;
-
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** The mail provider's shared secret, in `Authorization: Bearer <INBOUND_EMAIL_SECRET>`. */

@@ -5,6 +5,7 @@ import { companyMember } from "../../db/schema/companies";
 import { mailOutbox } from "../../db/schema/mail";
 import { ticketMail, ticketMessage, ticketReplyToken, ticketWatcher } from "../../db/schema/support";
 import { sha256Hex } from "../../lib/sha256";
+import { senderDomain } from "../../mail/outbox";
 import { ticketNoticeMail } from "./ticket-notice-mail";
 import type { TicketRow } from "./ticket-access";
 import type { Config } from "../../config";
@@ -16,7 +17,6 @@ export const NOTICE_GAP_MS = 5 * 60_000;
 type Tx = Pick<Database, "select" | "insert" | "update">;
 type NoticeConfig = Pick<Config, "APP_URL" | "MAIL_FROM" | "INBOUND_EMAIL_DOMAIN">;
 
-const senderDomain = (from: string) => /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 /** The thread every notice of a ticket belongs to, in mail clients. */
 export const threadIdOf = (ticketId: string, config: NoticeConfig) =>
   `<ticket-${ticketId}@${senderDomain(config.MAIL_FROM)}>`;
