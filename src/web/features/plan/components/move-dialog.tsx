@@ -7,14 +7,13 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
+import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { useTransitionPlanItem } from "../api/transition-plan-item";
 
 export type MoveForm = UseFormReturn<TPlanTransitionRequest>;
@@ -85,14 +84,12 @@ export function MoveDialog({
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
           {move.isError ? <Alert tone="error">{move.error.message}</Alert> : null}
           {fields?.(form)}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={move.isPending}>
-              {move.isPending ? "Saving..." : submitLabel}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel={submitLabel}
+            pendingLabel="Saving..."
+            pending={move.isPending}
+            destructive={destructive}
+          />
         </form>
       </DialogContent>
     </Dialog>
