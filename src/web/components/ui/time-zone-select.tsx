@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { timeZoneChoices } from "../../../shared/time-zones";
+import { timeZoneChoices } from "../../../shared/time-zone-names";
 import { NativeSelect } from "./native-select";
 import type { Ref, SelectHTMLAttributes } from "react";
 

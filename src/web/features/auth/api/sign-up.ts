@@ -1,4 +1,4 @@
-import { browserTimeZone } from "../../../../shared/time-zones";
+import { browserTimeZone } from "../../../../shared/time-zone-names";
 import { apiFetch } from "../../../lib/api";
 import type { TSignUpRequest } from "../../../../shared/auth-schemas";
 

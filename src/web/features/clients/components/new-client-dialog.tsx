@@ -8,7 +8,7 @@ import {
   ZCreateClientCompanyRequest,
   type TCreateClientCompanyRequest,
 } from "../../../../shared/companies";
-import { browserTimeZone } from "../../../../shared/time-zones";
+import { browserTimeZone } from "../../../../shared/time-zone-names";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
