@@ -39,7 +39,7 @@ export function Component() {
                     : `Signed in as ${me.data.user.email}.`}
               </CardContent>
             </Card>
-            {!isStaff && me.data.company ? <TeamCard /> : null}
+            {!isStaff && me.data.company ? <TeamCard isOwner={me.data.company.role === "owner"} /> : null}
             {!isStaff && me.data.company ? <PlanUsageCard /> : null}
           </div>
         </div>

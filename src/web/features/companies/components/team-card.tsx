@@ -1,26 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Users } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { ZInviteMemberRequest, type TInviteMemberRequest } from "../../../../shared/companies";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Suspense, useEffect } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import { useCompany } from "../api/get-company";
-import { useInviteMember } from "../api/invite-member";
 
-/** The company's people; its owner invites more by email. */
-export function TeamCard() {
+// Not in the dashboard's first download: the form brings react-hook-form and zod.
+const InviteMemberForm = lazyWithPreload(() =>
+  import("./invite-member-form").then((module) => module.InviteMemberForm),
+);
+
+/**
+ * The company's people; its owner invites more by email. `isOwner` comes from the signed-in
+ * user, known before the company is: the owner's form loads meanwhile, and is usually there when
+ * the card first shows.
+ */
+export function TeamCard({ isOwner }: { isOwner: boolean }) {
   const company = useCompany();
-  const invite = useInviteMember();
-  const form = useForm<TInviteMemberRequest>({
-    resolver: zodResolver(ZInviteMemberRequest),
-    defaultValues: { email: "" },
-  });
+  useEffect(() => {
+    if (isOwner) InviteMemberForm.preload().catch(() => undefined);
+  }, [isOwner]);
   if (!company.data) return null;
   const { members, invitations, role } = company.data;
-  const submit = form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => form.reset() }));
   return (
     <Card>
       <CardHeader>
@@ -46,16 +46,9 @@ export function TeamCard() {
           ))}
         </ul>
         {role === "owner" ? (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Invite a colleague">
-            {invite.isSuccess ? <Alert tone="success">Invitation sent to {invite.data.email}.</Alert> : null}
-            {invite.isError ? <Alert tone="error">{invite.error.message}</Alert> : null}
-            <FormField label="Invite a colleague by email" error={form.formState.errors.email?.message}>
-              {(field) => <Input {...field} type="email" autoComplete="off" {...form.register("email")} />}
-            </FormField>
-            <Button type="submit" variant="outline" size="sm" className="self-start" disabled={invite.isPending}>
-              {invite.isPending ? "Sending…" : "Send invitation"}
-            </Button>
-          </form>
+          <Suspense fallback={null}>
+            <InviteMemberForm />
+          </Suspense>
         ) : null}
       </CardContent>
     </Card>
