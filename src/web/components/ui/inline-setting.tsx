@@ -1,17 +1,19 @@
-import { useEffect, useRef, type ReactNode, type Ref } from "react";
+import { useCallback, useEffect, useRef, type ReactNode, type Ref } from "react";
 import { Button } from "./button";
 
 /**
  * Focus for a setting edited in place: into the editor's field when it opens, back to its
- * "Change" button when it closes, never to the page body.
+ * "Change" button when it closes, never to the page body. The field takes focus as it appears,
+ * so an editor whose code arrives after the click gets it too.
  */
 export function useInlineEditorFocus<T extends HTMLElement>(editing: boolean) {
-  const field = useRef<T>(null);
+  const field = useCallback((element: T | null) => {
+    element?.focus();
+  }, []);
   const change = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
   useEffect(() => {
-    if (editing) field.current?.focus();
-    else if (opened.current) change.current?.focus();
+    if (!editing && opened.current) change.current?.focus();
     opened.current = opened.current || editing;
   }, [editing]);
   return { field, change };
@@ -24,6 +26,7 @@ export function SettingLine({
   changeLabel,
   changeRef,
   onChange,
+  onPrepare,
 }: {
   children: ReactNode;
   canEdit: boolean;
@@ -31,6 +34,8 @@ export function SettingLine({
   changeLabel: string;
   changeRef: Ref<HTMLButtonElement>;
   onChange: () => void;
+  /** Called when "Change" is pointed at or focused: the editor's code can start loading. */
+  onPrepare?: () => void;
 }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
@@ -41,6 +46,8 @@ export function SettingLine({
           variant="link"
           className="h-auto p-0 text-xs"
           onClick={onChange}
+          onPointerEnter={onPrepare}
+          onFocus={onPrepare}
           aria-label={changeLabel}
         >
           Change

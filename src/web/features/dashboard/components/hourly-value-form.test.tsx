@@ -12,7 +12,8 @@ async function changeTo(value: string) {
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Change the value of one hour" }));
-  const input = screen.getByRole("textbox", { name: "Value of one hour (EUR)" });
+  // The editor's code loads when "Change" is pointed at: the field may come a moment after the click.
+  const input = await screen.findByRole("textbox", { name: "Value of one hour (EUR)" });
   await user.clear(input);
   await user.type(input, value);
   return user;
@@ -54,7 +55,7 @@ describe("hourly value form", () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Change the value of one hour" }));
-    const input = screen.getByRole("textbox", { name: "Value of one hour (EUR)" });
+    const input = await screen.findByRole("textbox", { name: "Value of one hour (EUR)" });
     expect(input).toHaveFocus();
     // Sized in characters for its value, not squeezed by the buttons beside it.
     expect(Number.parseFloat(input.style.width)).toBeGreaterThanOrEqual(12);
