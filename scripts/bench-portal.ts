@@ -25,6 +25,7 @@ const num = (n: number) => Math.round(n).toLocaleString("en");
 interface Server {
   port: number;
   client: string;
+  keys: string[];
   ask: <T>(message: string) => Promise<T>;
 }
 
@@ -34,8 +35,8 @@ async function startServer(dbUrl?: string): Promise<Server> {
     env: { ...process.env, BENCH_SERVER_DB_URL: dbUrl ?? "", BENCH_WEB_ROOT: built ? webRoot : "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const ready = await new Promise<{ port: number; client: string }>((resolve, reject) => {
-    child.once("message", (m) => resolve(m as { port: number; client: string }));
+  const ready = await new Promise<Omit<Server, "ask">>((resolve, reject) => {
+    child.once("message", (m) => resolve(m as Omit<Server, "ask">));
     child.once("exit", (code) => reject(new Error(`the bench server exited (${code})`)));
   });
   const ask = <T>(message: string) =>
@@ -58,6 +59,37 @@ function load(port: number, urlPath: string, cookie = "", options: Partial<autoc
   });
 }
 
+/** POST /api/v1/runs at 10 connections, each request a new run of one of the automations, in turn. */
+async function reportSingleRuns(port: number, keys: string[]) {
+  let n = 0;
+  const tag = Date.now();
+  const result = await load(port, "/api/v1/runs", "", {
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const i = n++;
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              "content-type": "application/json",
+              authorization: `Bearer ${keys[i % keys.length]}`,
+            },
+            body: JSON.stringify({
+              externalRunId: `load-${tag}-${i}`,
+              status: "success",
+              startedAt: new Date().toISOString(),
+            }),
+          };
+        },
+      },
+    ],
+  });
+  if (result.non2xx) throw new Error(`run reports answered ${result.non2xx} errors under load`);
+  return result.requests.average;
+}
+
 async function portal(kind: string, dbUrl?: string) {
   const server = await startServer(dbUrl);
   const { port, client } = server;
@@ -77,16 +109,22 @@ async function portal(kind: string, dbUrl?: string) {
   const dash = await load(port, "/api/dashboard", client);
   if (dash.non2xx) throw new Error("the dashboard answered errors under load");
   const d = dash.requests.average;
-  rows.push([`dashboard, ${kind}, 1,000,000 runs`, `${num(d)} req/s`, "≥ 500 req/s", d >= 500]);
+  rows.push([
+    `dashboard, ${kind}, ${num(Number(process.env.BENCH_RUNS ?? 1_000_000))} runs`,
+    `${num(d)} req/s`,
+    "≥ 500 req/s",
+    d >= 500,
+  ]);
   rows.push([`  p99`, `${dash.latency.p99} ms`, "≤ 50 ms", dash.latency.p99 <= 50]);
-  const ingest = await server.ask<{ singlePerSecond: number; batchedPerSecond: number; error?: string }>("ingest");
+  const single = await reportSingleRuns(port, server.keys);
+  const ingest = await server.ask<{ batchedPerSecond: number; error?: string }>("ingest");
   if (ingest.error) throw new Error(ingest.error);
   const onPg = kind === "PostgreSQL";
   rows.push([
-    `ingest, single runs, ${kind}`,
-    `${num(ingest.singlePerSecond)} runs/s`,
-    onPg ? "≥ 500 /s" : "—",
-    onPg ? ingest.singlePerSecond >= 500 : null,
+    `ingest, single-run requests, ${kind}`,
+    `${num(single)} req/s`,
+    onPg ? "≥ 500 req/s" : "—",
+    onPg ? single >= 500 : null,
   ]);
   rows.push([
     `ingest, batches of 500, ${kind}`,

@@ -90,7 +90,7 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
 
   const caches = createReadCaches({ auth, db, maxSessionAgeMs });
   const { sessionDeps } = caches;
-  const guards = createAccessGuards({ ...sessionDeps, config });
+  const guards = createAccessGuards(sessionDeps);
   const api = createRouter()
     .basePath("/api")
     // Better Auth's wrapper applies the same limit itself, after refusing known offenders unread.

@@ -1,24 +1,19 @@
 import { AppError } from "../lib/app-error";
 import { companyScope, findMembership } from "../modules/companies/companies.service";
-import { authenticateIngestKey, INVALID_INGEST_KEY } from "../modules/ingest/authenticate-ingest-key.service";
+import { createIngestKeyAuthenticator, INVALID_INGEST_KEY } from "../modules/ingest/authenticate-ingest-key.service";
 import { activeView } from "../modules/view-as/active-view";
-import { consumeRateLightly, tooManyRequests } from "../security/rate-limit";
 import { requestSession, type SessionDeps } from "./request-session";
-import type { Access } from "../../shared/access";
-import type { Config } from "../config";
 import type { AccessGuards, AppEnv } from "./app-env";
+import type { Access } from "../../shared/access";
 import type { Context, MiddlewareHandler, Next } from "hono";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
 
-interface GuardDeps extends SessionDeps {
-  config: Config;
-}
-
 /** The one place where each access level is enforced; endpoints only declare theirs. */
-export function createAccessGuards(deps: GuardDeps): AccessGuards {
-  const { db, config } = deps;
+export function createAccessGuards(deps: SessionDeps): AccessGuards {
+  const { db } = deps;
+  const authenticateIngestKey = createIngestKeyAuthenticator(db);
   const signIn = async (c: Context<AppEnv>) => {
     const result = await requestSession(c, deps);
     if (!result) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
@@ -76,13 +71,9 @@ export function createAccessGuards(deps: GuardDeps): AccessGuards {
           INGEST_CHALLENGE,
         );
       }
-      const ingest = await authenticateIngestKey(db, match[1]);
+      // The key's rate and whether it is still valid are checked in the ingest transaction.
+      const ingest = await authenticateIngestKey(match[1]);
       if (!ingest) return c.json({ message: INVALID_INGEST_KEY, code: "UNAUTHORIZED" }, 401, INGEST_CHALLENGE);
-      const limit = await consumeRateLightly(db, `ingest:${ingest.keyId}`, {
-        window: 60,
-        max: config.INGEST_RATE_LIMIT_PER_MINUTE,
-      });
-      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
       c.set("ingest", ingest);
       await next();
     },

@@ -35,31 +35,49 @@ export async function consumeRate(db: Database, key: string, rule: RateRule, now
 }
 
 /**
- * The same counter for a hot path, in one statement whose commit does not wait for the disk:
- * `set_config(…, true)` turns `synchronous_commit` off for the statement's own transaction. A
- * crash may forget the last few counts, which only lets a few more requests in; the caller is
- * not held up by a disk flush per request. Used for ingest, which commits the runs durably.
+ * The same counters, several at once and inside the caller's transaction: `uses` requests are
+ * added to each key in one statement, in key order (so concurrent callers lock the rows in the
+ * same order). Returns each key's count and window start after the addition; `decideShare`
+ * tells which of a key's requests fit.
  */
-export async function consumeRateLightly(
-  db: Database,
-  key: string,
+export async function addToRates(
+  tx: Pick<Database, "execute">,
+  uses: Map<string, number>,
   rule: RateRule,
   now = Date.now(),
-): Promise<RateDecision> {
-  const windowMs = rule.window * 1000;
+): Promise<Map<string, { count: number; windowStart: number }>> {
+  const keys = [...uses.keys()].sort();
   const r = rateLimit;
-  const expired = sql`${r.lastRequest} <= ${now - windowMs}`;
-  const result = (await db.execute(sql`
+  const expired = sql`${r.lastRequest} <= ${now - rule.window * 1000}`;
+  const result = (await tx.execute(sql`
     insert into ${r} (id, key, count, last_request)
-    select ${randomUUID()}, ${key}, 1, ${now} from (select set_config('synchronous_commit', 'off', true)) as lightly
+    select gen_random_uuid()::text, v.key, v.uses, ${now}
+    from unnest(${sql.param(keys)}::text[], ${sql.param(keys.map((key) => uses.get(key)!))}::int[]) as v(key, uses)
+    order by v.key
     on conflict (key) do update set
-      count = case when ${expired} then 1 else ${r.count} + 1 end,
+      count = case when ${expired} then excluded.count else ${r.count} + excluded.count end,
       last_request = case when ${expired} then ${now} else ${r.lastRequest} end
-    returning count, last_request`)) as unknown as {
-    rows: { count: number | string; last_request: number | string }[];
+    returning key, count, last_request`)) as unknown as {
+    rows: { key: string; count: number | string; last_request: number | string }[];
   };
-  const [row] = result.rows;
-  return decide(row && { count: Number(row.count), windowStart: Number(row.last_request) }, rule, windowMs, now);
+  return new Map(
+    result.rows.map((row) => [row.key, { count: Number(row.count), windowStart: Number(row.last_request) }]),
+  );
+}
+
+/**
+ * Of `uses` requests just added to a counter that now stands at `counter.count`, how many were
+ * within the rule (the earliest ones), and when the others may try again.
+ */
+export function decideShare(
+  counter: { count: number; windowStart: number },
+  uses: number,
+  rule: RateRule,
+  now = Date.now(),
+): { allowed: number; retryAfterSeconds: number } {
+  const allowed = Math.max(0, Math.min(uses, rule.max - (counter.count - uses)));
+  const retryAfterSeconds = Math.max(1, Math.ceil((counter.windowStart + rule.window * 1000 - now) / 1000));
+  return { allowed, retryAfterSeconds };
 }
 
 function decide(
@@ -73,10 +91,14 @@ function decide(
   return { allowed: false, retryAfterSeconds, firstRefusal: row.count === rule.max + 1 };
 }
 
+/** The words of every 429 the rate limits give. */
+export const tooManyMessage = (retryAfterSeconds: number) =>
+  `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`;
+
 export function tooManyRequests(retryAfterSeconds: number): Response {
   return Response.json(
     {
-      message: `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`,
+      message: tooManyMessage(retryAfterSeconds),
       code: "RATE_LIMITED",
       retryAfter: retryAfterSeconds,
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import {
@@ -7,7 +7,7 @@ import {
   automationStaleRecoveredMail,
 } from "../../mail/alert-templates";
 import { enqueueAlert } from "../notifications/enqueue-alert";
-import { healthTransitions, mayTouchIncident, type InsertedRun } from "./health-transitions";
+import { healthTransitions, mayTouchIncident, type HealthOutcome, type InsertedRun } from "./health-transitions";
 import type { Tx } from "../../db/client";
 import type { MailLinks } from "../notifications/mail-links";
 
@@ -22,9 +22,10 @@ const openIncident = (automationId: string, kind: IncidentKind) =>
   );
 
 /**
- * Writes what the new runs do to the automation's health, in the ingest transaction: the
- * incidents they open or close (each change with its one email per recipient who wants it)
- * and the health columns. Returns true when mail was written.
+ * Writes what the new runs do to the automation's incidents, in the ingest transaction: the
+ * incidents they open or close, each change with its one email per recipient who wants it.
+ * Returns the automation's health columns after the runs (for `writeHealth`, which writes a
+ * whole group's in one statement) and whether mail was written.
  */
 export async function applyHealth(
   tx: Tx,
@@ -32,7 +33,7 @@ export async function applyHealth(
   runs: InsertedRun[],
   now: Date,
   links: MailLinks,
-): Promise<boolean> {
+): Promise<{ health: HealthUpdate; mailQueued: boolean }> {
   const [open] = !mayTouchIncident(auto, runs)
     ? []
     : await tx.select({ id: automationIncident.id }).from(automationIncident).where(openIncident(auto.id, "failing"));
@@ -88,6 +89,21 @@ export async function applyHealth(
       );
     }
   }
-  await tx.update(automation).set(update).where(eq(automation.id, auto.id));
-  return written > 0;
+  return { health: { automationId: auto.id, ...update }, mailQueued: written > 0 };
+}
+
+export type HealthUpdate = HealthOutcome["update"] & { automationId: string };
+
+/** The health columns of several automations, in one statement. */
+export async function writeHealth(tx: Tx, updates: HealthUpdate[]) {
+  if (updates.length === 0) return;
+  const column = <T>(pick: (u: HealthUpdate) => T) => sql.param(updates.map(pick));
+  await tx.execute(sql`
+    update ${automation} as a set consecutive_failures = v.consecutive_failures, last_run_at = v.last_run_at,
+      last_run_status = v.last_run_status, stale_since = v.stale_since
+    from unnest(${column((u) => u.automationId)}::uuid[], ${column((u) => u.consecutiveFailures)}::int[],
+      ${column((u) => u.lastRunAt.toISOString())}::timestamptz[], ${column((u) => u.lastRunStatus)}::text[],
+      ${column((u) => u.staleSince?.toISOString() ?? null)}::timestamptz[])
+      as v(id, consecutive_failures, last_run_at, last_run_status, stale_since)
+    where a.id = v.id`);
 }

@@ -4,37 +4,36 @@ import { company } from "../../db/schema/companies";
 import type { InsertedRun } from "./health-transitions";
 import type { Database, Tx } from "../../db/client";
 
+/** A run the rollup counts: just stored final or running, or `finishing` (stored as running, now final). */
+export type CountedRun = InsertedRun & { automationId: string; companyId: string; finishing?: boolean };
+
 /**
- * Adds freshly stored runs to the per-day counters, in the ingest transaction, in one statement.
- * A run's day is its start's calendar day in the company's time zone, read by this statement
- * itself: it runs after the automation's lock, so a time zone change (which takes the same
- * locks) is either wholly before it or wholly after. A run `finishing` (stored as running, now
- * final) moves from the running counter to its final one.
+ * Adds freshly counted runs, of any number of automations, to the per-day counters in the ingest
+ * transaction, in one statement. A run's day is its start's calendar day in its company's time
+ * zone, read by this statement itself: it runs after the automations' locks, so a time zone
+ * change (which takes the same locks) is either wholly before it or wholly after. A run
+ * `finishing` moves from the running counter to its final one.
  */
-export async function addToDailyRollup(
-  tx: Pick<Database, "execute">,
-  automationId: string,
-  companyId: string,
-  runs: (InsertedRun & { finishing?: boolean })[],
-) {
-  const column = <T>(pick: (run: (typeof runs)[number]) => T) => sql.param(runs.map(pick));
+export async function addToDailyRollup(tx: Pick<Database, "execute">, runs: CountedRun[]) {
+  const column = <T>(pick: (run: CountedRun) => T) => sql.param(runs.map(pick));
   const d = automationRunDaily;
   await tx.execute(sql`
     insert into ${d} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
-    select ${automationId}::uuid, ${companyId}::uuid, (v.started_at at time zone c.time_zone)::date,
+    select v.automation_id, v.company_id, (v.started_at at time zone c.time_zone)::date,
       count(*) filter (where v.status = 'success'),
       count(*) filter (where v.status = 'failed'),
       count(*) filter (where v.status = 'running') - count(*) filter (where v.finishing),
       count(*) filter (where v.status = 'skipped'),
       coalesce(sum(v.minutes_saved), 0),
       coalesce(sum(v.items_processed), 0)
-    from unnest(${column((run) => run.startedAt.toISOString())}::timestamptz[], ${column((run) => run.status)}::text[],
+    from unnest(${column((run) => run.automationId)}::uuid[], ${column((run) => run.companyId)}::uuid[],
+      ${column((run) => run.startedAt.toISOString())}::timestamptz[], ${column((run) => run.status)}::text[],
       ${column((run) => run.finishing === true)}::boolean[], ${column((run) => run.minutesSaved)}::int[],
-      ${column((run) => run.itemsProcessed)}::int[]) as v(started_at, status, finishing, minutes_saved, items_processed)
-    cross join ${company} c
-    where c.id = ${companyId}::uuid
-    group by 3
-    order by 3
+      ${column((run) => run.itemsProcessed)}::int[])
+      as v(automation_id, company_id, started_at, status, finishing, minutes_saved, items_processed)
+    join ${company} c on c.id = v.company_id
+    group by 1, 2, 3
+    order by 1, 3
     on conflict (automation_id, day) do update set
       success = ${d}.success + excluded.success,
       failed = ${d}.failed + excluded.failed,

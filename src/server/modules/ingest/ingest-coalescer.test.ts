@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
+import { aroundTransactions } from "../../test/around-transactions";
 import { registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { authenticateIngestKey } from "./authenticate-ingest-key.service";
 import { createIngestCoalescer } from "./ingest-coalescer";
-import type { Database } from "../../db/client";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -20,6 +20,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+/** Groups are counted: a slow machine must not open a second lane beside them. */
+const PATIENT = 600_000;
 const startedAt = new Date(Date.now() - 60_000).toISOString();
 const finishedAt = new Date().toISOString();
 const run = (externalRunId: string, status: "running" | "success" | "failed", extra = {}) => ({
@@ -30,38 +32,21 @@ const run = (externalRunId: string, status: "running" | "success" | "failed", ex
   ...extra,
 });
 
-/** The database as it is, counting the transactions begun on it. */
-function counting(db: Database) {
-  const counter = { transactions: 0 };
-  const wrapped = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === "transaction") {
-        return (...args: Parameters<Database["transaction"]>) => {
-          counter.transactions += 1;
-          return target.transaction(...args);
-        };
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
-  return { db: wrapped, counter };
-}
-
-describe("reports of one key arriving together", () => {
+describe("reports of one automation arriving together", () => {
   test("go in one transaction after the one under way, each answered with its own outcomes", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     const ctx = (await authenticateIngestKey(t.db, a.key))!;
-    const { db, counter } = counting(t.db);
-    const ingest = createIngestCoalescer(db, { links: t.mailLinks });
+    const { db, calls } = aroundTransactions(t.db);
+    const ingest = createIngestCoalescer(db, { links: t.mailLinks, heldUpMs: PATIENT });
     const answers = await Promise.all([
-      ingest(ctx, [run("x", "running")]),
-      ingest(ctx, [run("y", "success")]),
-      ingest(ctx, [run("x", "success", { finishedAt })]),
-      ingest(ctx, [run("x", "failed", { finishedAt })]),
-      ingest(ctx, [run("y", "success"), run("z", "failed")]),
+      ingest({ ctx, runs: [run("x", "running")] }),
+      ingest({ ctx, runs: [run("y", "success")] }),
+      ingest({ ctx, runs: [run("x", "success", { finishedAt })] }),
+      ingest({ ctx, runs: [run("x", "failed", { finishedAt })] }),
+      ingest({ ctx, runs: [run("y", "success"), run("z", "failed")] }),
     ]);
     // The first goes alone at once; the four that came while it ran go together.
-    expect(counter.transactions).toBe(2);
+    expect(calls()).toBe(2);
     expect(answers.map((answer) => answer.results.map((r) => r.outcome))).toEqual([
       ["stored"],
       ["stored"],
@@ -97,12 +82,20 @@ describe("reports of one key arriving together", () => {
     expect(rows).toHaveLength(30);
   });
 
-  test("a failed transaction fails the requests it carried, and the next ones go on", async () => {
+  test("a group whose transaction fails is tried report by report, and the next ones go on", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     const ctx = (await authenticateIngestKey(t.db, a.key))!;
-    const ingest = createIngestCoalescer(t.db, { links: t.mailLinks });
-    const gone = { ...ctx, automationId: "00000000-0000-4000-8000-000000000000" };
-    await expect(ingest(gone, [run("lost", "success")])).rejects.toThrow(/vanished/);
-    expect((await ingest(ctx, [run("kept", "success")])).accepted).toBe(1);
+    // The second transaction (the first group of several) fails before writing anything.
+    const { db: failing, calls } = aroundTransactions(t.db, (call, begin) =>
+      call === 2 ? Promise.reject(new Error("connection reset")) : begin(),
+    );
+    const ingest = createIngestCoalescer(failing, { links: t.mailLinks, heldUpMs: PATIENT });
+    const answers = await Promise.all(
+      ["first", "second", "third", "fourth"].map((id) => ingest({ ctx, runs: [run(id, "success")] })),
+    );
+    expect(answers.map((answer) => answer.results[0]!.outcome)).toEqual(["stored", "stored", "stored", "stored"]);
+    // One alone, the group of three that failed, then each of the three alone.
+    expect(calls()).toBe(5);
+    expect((await ingest({ ctx, runs: [run("fifth", "success")] })).accepted).toBe(1);
   });
 });

@@ -1,77 +1,104 @@
 import { MAX_BATCH_RUNS } from "../../../shared/automations";
-import { ingestRuns, type IngestOptions, type IngestResult, type ReportedRun } from "./ingest.service";
-import type { IngestContext } from "./authenticate-ingest-key.service";
+import { ingestReports, type IngestOptions, type IngestReport, type IngestResult } from "./ingest.service";
 import type { Database } from "../../db/client";
 
-interface Waiting {
-  ctx: IngestContext;
-  runs: ReportedRun[];
+interface Waiting extends IngestReport {
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
 }
 
-/** One request's share of a transaction's result: its own runs' outcomes and counts. */
-function share(result: IngestResult, offset: number, count: number): IngestResult {
-  const results = result.results.slice(offset, offset + count);
-  const counted = (outcome: string) => results.filter((run) => run.outcome === outcome).length;
-  return {
-    received: count,
-    accepted: counted("stored"),
-    duplicates: counted("duplicate"),
-    finished: counted("finished"),
-    conflicts: counted("conflict"),
-    results,
-    mailQueued: result.mailQueued,
-  };
-}
+/** A group still under way after this long is held up (by a lock): another may start beside it. */
+const HELD_UP_MS = 100;
+const MOST_GROUPS_AT_ONCE = 4;
 
 /**
- * Reports for one key that arrive while a transaction of that key is under way wait for it and
- * then go together, in the order they came, as one transaction (up to a batch's size): the
- * automation row is locked per transaction anyway, so concurrent single runs of one automation
- * cost one lock, one round of statements and one commit instead of one each. Each request gets
- * its own runs' outcomes, exactly as if it had been alone; a report never waits for a timer.
+ * Reports that arrive while an ingest transaction is under way wait for it and then go together,
+ * in the order they came, as one transaction of up to a batch's size whatever their keys: one
+ * round of statements and one commit instead of one each, which is what lets many platforms
+ * report single runs at once. One group runs at a time; each group held up for HELD_UP_MS (say by
+ * a time zone change rebuilding its company's rollup) lets one more start beside it, so it does
+ * not hold up the others. Never are two groups for one automation under way, so each
+ * automation's reports apply in the order they came. Each request gets
+ * its own answer (its runs' outcomes, or its 401 or 429) exactly as if it had been alone, and a
+ * report never waits for a timer. If a group's transaction fails, nothing of it was written:
+ * each of its reports is then tried alone, so one report's failure is only its own.
  */
-export function createIngestCoalescer(db: Database, options: Omit<IngestOptions, "now">) {
-  const queues = new Map<string, Waiting[]>();
+export function createIngestCoalescer(
+  db: Database,
+  { heldUpMs = HELD_UP_MS, ...options }: Omit<IngestOptions, "now"> & { heldUpMs?: number },
+) {
+  const queue: Waiting[] = [];
+  const busy = new Set<string>();
+  let running = 0;
+  let heldUp = 0;
 
-  async function drain(keyId: string, queue: Waiting[]) {
-    while (queue.length > 0) {
-      const group = [queue.shift()!];
-      let size = group[0]!.runs.length;
-      while (queue.length > 0 && size + queue[0]!.runs.length <= MAX_BATCH_RUNS) {
-        size += queue[0]!.runs.length;
-        group.push(queue.shift()!);
+  /** The next group: the earliest reports whose automations are free, up to a batch's size. */
+  function nextGroup(): Waiting[] {
+    const group: Waiting[] = [];
+    const passed = new Set<string>();
+    let size = 0;
+    for (let i = 0; i < queue.length; i++) {
+      const report = queue[i]!;
+      const automationId = report.ctx.automationId;
+      const fits = size + report.runs.length <= MAX_BATCH_RUNS;
+      // A report left in the queue keeps its automation's later reports behind it.
+      if (busy.has(automationId) || passed.has(automationId) || !fits) {
+        passed.add(automationId);
+        if (!fits) break;
+        continue;
       }
-      try {
-        const result = await ingestRuns(
-          db,
-          group[0]!.ctx,
-          group.flatMap((w) => w.runs),
-          options,
-        );
-        let offset = 0;
-        for (const waiting of group) {
-          waiting.resolve(share(result, offset, waiting.runs.length));
-          offset += waiting.runs.length;
-        }
-      } catch (error) {
-        for (const waiting of group) waiting.reject(error);
-      }
+      group.push(report);
+      size += report.runs.length;
+      queue.splice(i--, 1);
     }
-    queues.delete(keyId);
+    for (const report of group) busy.add(report.ctx.automationId);
+    return group;
   }
 
-  return function ingest(ctx: IngestContext, runs: ReportedRun[]): Promise<IngestResult> {
+  async function settle(group: Waiting[]) {
+    const answers = await ingestReports(db, group, options);
+    group.forEach((waiting, i) => {
+      const answer = answers[i]!;
+      if (answer instanceof Error) waiting.reject(answer);
+      else waiting.resolve(answer);
+    });
+  }
+
+  async function run(group: Waiting[]) {
+    let late = false;
+    const watch = setTimeout(() => {
+      late = true;
+      heldUp += 1;
+      pump();
+    }, heldUpMs);
+    watch.unref();
+    try {
+      await settle(group);
+    } catch (error) {
+      if (group.length === 1) group[0]!.reject(error);
+      else for (const waiting of group) await settle([waiting]).catch(waiting.reject);
+    } finally {
+      clearTimeout(watch);
+      if (late) heldUp -= 1;
+      running -= 1;
+      for (const report of group) busy.delete(report.ctx.automationId);
+      pump();
+    }
+  }
+
+  function pump() {
+    while (running < Math.min(1 + heldUp, MOST_GROUPS_AT_ONCE) && queue.length > 0) {
+      const group = nextGroup();
+      if (group.length === 0) return;
+      running += 1;
+      void run(group);
+    }
+  }
+
+  return function ingest(report: IngestReport): Promise<IngestResult> {
     return new Promise<IngestResult>((resolve, reject) => {
-      const queue = queues.get(ctx.keyId);
-      if (queue) {
-        queue.push({ ctx, runs, resolve, reject });
-        return;
-      }
-      const fresh: Waiting[] = [{ ctx, runs, resolve, reject }];
-      queues.set(ctx.keyId, fresh);
-      void drain(ctx.keyId, fresh);
+      queue.push({ ...report, resolve, reject });
+      pump();
     });
   };
 }

@@ -82,11 +82,14 @@ export function ingestRoutes({
   mailer: Mailer;
   secret: string;
 }) {
-  const ingestRuns = createIngestCoalescer(db, { links: mailLinks(config.APP_URL, secret) });
+  const ingestRuns = createIngestCoalescer(db, {
+    links: mailLinks(config.APP_URL, secret),
+    rate: { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE },
+  });
   return createRouter()
     .openapi(reportRun, async (c) => {
       const run = c.req.valid("json");
-      const result = await ingestRuns(c.get("ingest"), [run]);
+      const result = await ingestRuns({ ctx: c.get("ingest"), runs: [run] });
       if (result.mailQueued) mailer.nudge();
       const [{ outcome, stored }] = result.results as [IngestResult["results"][number]];
       if (stored) {
@@ -103,7 +106,7 @@ export function ingestRoutes({
       return outcome === "stored" ? c.json(body, 201) : c.json(body, 200);
     })
     .openapi(reportRuns, async (c) => {
-      const result = await ingestRuns(c.get("ingest"), c.req.valid("json").runs);
+      const result = await ingestRuns({ ctx: c.get("ingest"), runs: c.req.valid("json").runs });
       if (result.mailQueued) mailer.nudge();
       const { received, accepted, duplicates, finished, conflicts, results } = result;
       const wired = results.map(({ stored, ...rest }) => ({ ...rest, ...(stored ? { stored: wireRun(stored) } : {}) }));

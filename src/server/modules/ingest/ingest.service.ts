@@ -1,15 +1,15 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { automation, ingestKey } from "../../db/schema/automations";
+import { and, inArray, isNull, lt, or } from "drizzle-orm";
+import { ingestKey } from "../../db/schema/automations";
 import { AppError } from "../../lib/app-error";
-import { applyHealth } from "./apply-health.service";
-import { INVALID_INGEST_KEY } from "./authenticate-ingest-key.service";
-import { addToDailyRollup } from "./daily-rollup.service";
+import { applyHealth, writeHealth, type HealthUpdate } from "./apply-health.service";
+import { addToDailyRollup, type CountedRun } from "./daily-rollup.service";
+import { admitReports, type LockedAutomation } from "./ingest-admission";
 import { applyRepeatedRuns, type RunOutcome, type StoredRun } from "./repeated-runs";
 import { insertNewRuns, type RunValues } from "./store-runs";
 import type { IngestContext } from "./authenticate-ingest-key.service";
-import type { InsertedRun } from "./health-transitions";
 import type { TReportRunRequest } from "../../../shared/automation-runs";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
+import type { RateRule } from "../../security/rate-limit";
 import type { MailLinks } from "../notifications/mail-links";
 
 /** A validated run (the output of ZReportRunRequest). */
@@ -18,9 +18,17 @@ export type ReportedRun = Omit<TReportRunRequest, "itemsProcessed"> & {
   errorMessage?: string | null;
 };
 
+/** One request's runs, with the key they came with. */
+export interface IngestReport {
+  ctx: IngestContext;
+  runs: ReportedRun[];
+}
+
 export interface IngestOptions {
   /** The app's address and each alert recipient's unsubscribe links. */
   links: MailLinks;
+  /** Requests per key and window; none for the agency's own imports. */
+  rate?: RateRule;
   now?: Date;
 }
 
@@ -36,92 +44,134 @@ export interface IngestResult {
   mailQueued: boolean;
 }
 
+/** Each report's answer, in order: its result, or why it was refused (429 or 401). */
+export type IngestAnswer = IngestResult | AppError;
+
+const KEY_TOUCH_MS = 60_000;
+
 /**
- * Stores runs exactly once per external id (a run first reported as running is finished by its
- * one final report, see repeated-runs.ts), updates the daily rollup and the automation's
- * health in the same transaction, and opens or closes a Failing incident (with its one
- * email) when the runs cross the threshold. The automation row is locked for the
- * transaction, so concurrent reports for one automation apply one after the other.
+ * Stores the runs of any number of reports (of one or many automations) in one transaction:
+ * each run exactly once per automation and external id (a run first reported as running is
+ * finished by its one final report, see repeated-runs.ts), the daily rollup, and each
+ * automation's health, opening or closing a Failing incident (with its one email) when the
+ * runs cross the threshold. Reports are admitted first (rate and key, see ingest-admission.ts),
+ * which locks their automations: concurrent reports for one automation apply one after the other.
+ * The common case is a fixed number of statements however many reports and automations.
  */
+export async function ingestReports(
+  db: Database,
+  reports: IngestReport[],
+  options: IngestOptions,
+): Promise<IngestAnswer[]> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const { refused, automations, keysLastUsed } = await admitReports(tx, reports, options.rate, now);
+    const parts = automations.map((auto) => {
+      const indexes = reports.flatMap(({ ctx }, i) => (ctx.automationId === auto.id && !refused.has(i) ? [i] : []));
+      const runs = indexes.flatMap((i) => reports[i]!.runs.map((run) => runValues(run, auto)));
+      return { auto, indexes, runs, automationId: auto.id, companyId: auto.companyId };
+    });
+    const storedIds = await insertNewRuns(tx, parts);
+    const outcomes = new Map<number, IngestResult["results"]>();
+    const counted: CountedRun[] = [];
+    const healthOf: { auto: LockedAutomation; runs: CountedRun[] }[] = [];
+    for (const part of parts) {
+      const { results, runs } = await settleRuns(tx, part.auto, part.runs, storedIds.get(part.auto.id)!);
+      let offset = 0;
+      for (const i of part.indexes) {
+        outcomes.set(i, results.slice(offset, offset + reports[i]!.runs.length));
+        offset += reports[i]!.runs.length;
+      }
+      counted.push(...runs);
+      if (runs.length > 0) healthOf.push({ auto: part.auto, runs });
+    }
+    let mailQueued = false;
+    if (counted.length > 0) await addToDailyRollup(tx, counted);
+    const health: HealthUpdate[] = [];
+    for (const { auto, runs } of healthOf) {
+      const applied = await applyHealth(tx, auto, runs, now, options.links);
+      health.push(applied.health);
+      mailQueued ||= applied.mailQueued;
+    }
+    await writeHealth(tx, health);
+    await touchKeys(tx, keysLastUsed, now);
+    return reports.map((_, i) => refused.get(i) ?? summary(outcomes.get(i)!, mailQueued));
+  });
+}
+
+/** One report alone (the agency's imports, and tests); a refusal is thrown. */
 export async function ingestRuns(
   db: Database,
   ctx: IngestContext,
   runs: ReportedRun[],
   options: IngestOptions,
 ): Promise<IngestResult> {
-  const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [auto] = await tx.select().from(automation).where(eq(automation.id, ctx.automationId)).for("update");
-    if (!auto) throw new Error(`automation ${ctx.automationId} vanished during ingest`);
-    // Retired while this request was on its way: its keys were revoked with it.
-    if (auto.status === "retired") throw new AppError("UNAUTHORIZED", INVALID_INGEST_KEY);
+  const [answer] = await ingestReports(db, [{ ctx, runs }], options);
+  if (answer instanceof AppError) throw answer;
+  return answer!;
+}
 
-    const values: RunValues[] = runs.map((run) => ({
-      externalId: run.externalRunId,
-      status: run.status,
-      startedAt: new Date(run.startedAt),
-      finishedAt: run.finishedAt ? new Date(run.finishedAt) : null,
-      itemsProcessed: run.itemsProcessed,
-      minutesSaved: run.status === "success" ? (run.minutesSaved ?? auto.minutesSavedPerRun) : 0,
-      errorMessage: run.errorMessage ?? null,
-      runUrl: run.runUrl ?? null,
-    }));
-    const storedIds = await insertNewRuns(tx, auto.id, auto.companyId, values);
-    // The first report of each new id was stored; every other report is a repeat, applied in order.
-    const known = new Map<string, StoredRun & { minutesSaved: number }>();
-    const inserted: (InsertedRun & { externalRunId: string })[] = [];
-    const isFirst = values.map((run) => {
-      if (!storedIds.has(run.externalId) || known.has(run.externalId)) return false;
-      const { externalId: externalRunId, status, startedAt, finishedAt, itemsProcessed, errorMessage } = run;
-      const row = {
-        externalRunId,
-        status,
-        startedAt,
-        finishedAt,
-        itemsProcessed,
-        errorMessage,
-        minutesSaved: run.minutesSaved,
-      };
-      known.set(run.externalId, row);
-      inserted.push(row);
-      return true;
-    });
-    const repeats = values.filter((_, i) => !isFirst[i]);
-    const { outcomes, finished } = await applyRepeatedRuns(tx, auto.id, repeats, known);
-    let repeat = 0;
-    const results = values.map(({ externalId }, i) => {
-      const { outcome, stored } = isFirst[i] ? { outcome: "stored" as const, stored: undefined } : outcomes[repeat++]!;
-      return { externalRunId: externalId, duplicate: outcome === "duplicate", outcome, ...(stored ? { stored } : {}) };
-    });
+function runValues(run: ReportedRun, auto: LockedAutomation): RunValues {
+  return {
+    externalId: run.externalRunId,
+    status: run.status,
+    startedAt: new Date(run.startedAt),
+    finishedAt: run.finishedAt ? new Date(run.finishedAt) : null,
+    itemsProcessed: run.itemsProcessed,
+    minutesSaved: run.status === "success" ? (run.minutesSaved ?? auto.minutesSavedPerRun) : 0,
+    errorMessage: run.errorMessage ?? null,
+    runUrl: run.runUrl ?? null,
+  };
+}
 
-    let mailQueued = false;
-    const counted = [...inserted, ...finished];
-    if (counted.length > 0) {
-      await addToDailyRollup(tx, auto.id, auto.companyId, counted);
-      mailQueued = await applyHealth(tx, auto, counted, now, options.links);
-    }
-    if (ctx.lastUsedAt === undefined || ctx.lastUsedAt === null || ctx.lastUsedAt.getTime() < now.getTime() - 60_000) {
-      await tx
-        .update(ingestKey)
-        .set({ lastUsedAt: now })
-        .where(
-          and(
-            eq(ingestKey.id, ctx.keyId),
-            or(
-              isNull(ingestKey.lastUsedAt),
-              sql`${ingestKey.lastUsedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`,
-            ),
-          ),
-        );
-    }
-    return {
-      received: runs.length,
-      accepted: inserted.length,
-      duplicates: results.filter((run) => run.outcome === "duplicate").length,
-      finished: finished.length,
-      conflicts: results.filter((run) => run.outcome === "conflict").length,
-      results,
-      mailQueued,
-    };
+/**
+ * One automation's reports after the insert: the first report of each new id was stored; every
+ * other report is a repeat, applied in order. Returns each report's outcome and the runs the
+ * rollup and health count (new ones, and those finished now).
+ */
+async function settleRuns(tx: Tx, auto: LockedAutomation, values: RunValues[], storedIds: Set<string>) {
+  const known = new Map<string, StoredRun & { minutesSaved: number }>();
+  const counted: CountedRun[] = [];
+  const where = { automationId: auto.id, companyId: auto.companyId };
+  const isFirst = values.map((run) => {
+    if (!storedIds.has(run.externalId) || known.has(run.externalId)) return false;
+    const { externalId: externalRunId, status, startedAt, finishedAt, itemsProcessed, errorMessage } = run;
+    const row = { externalRunId, status, startedAt, finishedAt, itemsProcessed, errorMessage };
+    known.set(run.externalId, { ...row, minutesSaved: run.minutesSaved });
+    counted.push({ ...row, minutesSaved: run.minutesSaved, ...where });
+    return true;
   });
+  const repeats = values.filter((_, i) => !isFirst[i]);
+  const { outcomes, finished } = await applyRepeatedRuns(tx, auto.id, repeats, known);
+  counted.push(...finished.map((run) => ({ ...run, ...where })));
+  let repeat = 0;
+  const results = values.map(({ externalId }, i) => {
+    const { outcome, stored } = isFirst[i] ? { outcome: "stored" as const, stored: undefined } : outcomes[repeat++]!;
+    return { externalRunId: externalId, duplicate: outcome === "duplicate", outcome, ...(stored ? { stored } : {}) };
+  });
+  return { results, runs: counted };
+}
+
+function summary(results: IngestResult["results"], mailQueued: boolean): IngestResult {
+  const counted = (outcome: RunOutcome) => results.filter((run) => run.outcome === outcome).length;
+  return {
+    received: results.length,
+    accepted: counted("stored"),
+    duplicates: counted("duplicate"),
+    finished: counted("finished"),
+    conflicts: counted("conflict"),
+    results,
+    mailQueued,
+  };
+}
+
+/** Records when keys were used, at most once a minute each (and not at all in most groups). */
+async function touchKeys(tx: Tx, lastUsed: Map<string, Date | null>, now: Date) {
+  const cutoff = new Date(now.getTime() - KEY_TOUCH_MS);
+  const due = [...lastUsed].filter(([, at]) => at === null || at < cutoff).map(([id]) => id);
+  if (due.length === 0) return;
+  await tx
+    .update(ingestKey)
+    .set({ lastUsedAt: now })
+    .where(and(inArray(ingestKey.id, due), or(isNull(ingestKey.lastUsedAt), lt(ingestKey.lastUsedAt, cutoff))));
 }

@@ -147,14 +147,17 @@ describe("keys", () => {
     expect(keys.keys.filter((k) => k.revokedAt === null)).toHaveLength(1);
   });
 
-  test("revocation", async () => {
+  test("revocation takes effect at once, also for a key just used (and so remembered)", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
+    expect((await postRun(t, a.key, { externalRunId: "r-0" })).status).toBe(201);
     const revoke = await t.request(`${keysOf(a.id)}/${a.keyId}`, {
       method: "DELETE",
       headers: { cookie: staff.cookie },
     });
     expect(revoke.status).toBe(200);
-    expect((await postRun(t, a.key, { externalRunId: "r-1" })).status).toBe(401);
+    const refused = await postRun(t, a.key, { externalRunId: "r-1" });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).message).toMatch(/not valid/);
   });
 
   test("clients cannot manage automations or keys", async () => {

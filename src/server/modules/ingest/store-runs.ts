@@ -25,27 +25,42 @@ async function externalIds(tx: Tx, statement: ReturnType<typeof sql>) {
   return new Set(result.rows.map((row) => row.external_id));
 }
 
+/** Runs for one automation, as one transaction stores them. */
+export interface AutomationRuns {
+  automationId: string;
+  companyId: string;
+  runs: RunValues[];
+}
+
 /**
- * Inserts the runs not stored yet, in one statement whatever their number (columns passed as
- * arrays and unnested), and returns the external ids it stored. A repeated id, earlier or in
- * the same request, is left to the unique index (`on conflict do nothing`).
+ * Inserts the runs not stored yet, for any number of automations, in one statement whatever
+ * their number (columns passed as arrays and unnested), and returns the external ids it stored
+ * per automation. A repeated id, earlier or in the same request, is left to the unique index
+ * (`on conflict do nothing`).
  */
-export function insertNewRuns(tx: Tx, automationId: string, companyId: string, runs: RunValues[]) {
-  const r = automationRun;
-  return externalIds(
-    tx,
-    sql`insert into ${r} (automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved, error_message, run_url)
-      select ${automationId}::uuid, ${companyId}::uuid, v.external_id, v.status, v.started_at, v.finished_at,
+export async function insertNewRuns(tx: Tx, parts: AutomationRuns[]): Promise<Map<string, Set<string>>> {
+  const rows = parts.flatMap(({ automationId, companyId, runs }) =>
+    runs.map((run) => ({ ...run, automationId, companyId })),
+  );
+  const stored = new Map(parts.map(({ automationId }) => [automationId, new Set<string>()]));
+  if (rows.length === 0) return stored;
+  const col = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+  const result = (await tx.execute(
+    sql`insert into ${automationRun} (automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved, error_message, run_url)
+      select v.automation_id, v.company_id, v.external_id, v.status, v.started_at, v.finished_at,
         v.items_processed, v.minutes_saved, v.error_message, v.run_url
-      from unnest(${column(runs, (x) => x.externalId)}::text[], ${column(runs, (x) => x.status)}::text[],
-        ${column(runs, (x) => iso(x.startedAt))}::timestamptz[], ${column(runs, (x) => iso(x.finishedAt))}::timestamptz[],
-        ${column(runs, (x) => x.itemsProcessed)}::int[], ${column(runs, (x) => x.minutesSaved)}::int[],
-        ${column(runs, (x) => x.errorMessage)}::text[], ${column(runs, (x) => x.runUrl)}::text[]) with ordinality
-        as v(external_id, status, started_at, finished_at, items_processed, minutes_saved, error_message, run_url, n)
+      from unnest(${col((x) => x.automationId)}::uuid[], ${col((x) => x.companyId)}::uuid[],
+        ${col((x) => x.externalId)}::text[], ${col((x) => x.status)}::text[],
+        ${col((x) => iso(x.startedAt))}::timestamptz[], ${col((x) => iso(x.finishedAt))}::timestamptz[],
+        ${col((x) => x.itemsProcessed)}::int[], ${col((x) => x.minutesSaved)}::int[],
+        ${col((x) => x.errorMessage)}::text[], ${col((x) => x.runUrl)}::text[]) with ordinality
+        as v(automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved, error_message, run_url, n)
       order by v.n
       on conflict (automation_id, external_id) do nothing
-      returning external_id`,
-  );
+      returning automation_id, external_id`,
+  )) as unknown as { rows: { automation_id: string; external_id: string }[] };
+  for (const row of result.rows) stored.get(row.automation_id)?.add(row.external_id);
+  return stored;
 }
 
 /**
