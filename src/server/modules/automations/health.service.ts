@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { startPeriodicJob, type PeriodicJob } from "../../lib/periodic-job";
@@ -18,15 +18,30 @@ import type { MailLinks } from "../notifications/mail-links";
  */
 export async function detectStale(db: Database, links: MailLinks, now = new Date()): Promise<string[]> {
   return db.transaction(async (tx) => {
+    const overdue = and(
+      eq(automation.status, "live"),
+      isNotNull(automation.expectedEveryMinutes),
+      isNull(automation.staleSince),
+      sql`coalesce(${automation.lastRunAt}, ${automation.liveSince}, ${automation.createdAt}) < ${now.toISOString()}::timestamptz - make_interval(mins => ${automation.expectedEveryMinutes})`,
+    );
+    // Locked in id order first, as ingest locks automations: the two never wait on each other in a circle.
+    const due = await tx
+      .select({ id: automation.id })
+      .from(automation)
+      .where(overdue)
+      .orderBy(automation.id)
+      .for("update");
+    if (due.length === 0) return [];
     const marked = await tx
       .update(automation)
       .set({ staleSince: now })
       .where(
         and(
-          eq(automation.status, "live"),
-          isNotNull(automation.expectedEveryMinutes),
-          isNull(automation.staleSince),
-          sql`coalesce(${automation.lastRunAt}, ${automation.liveSince}, ${automation.createdAt}) < ${now.toISOString()}::timestamptz - make_interval(mins => ${automation.expectedEveryMinutes})`,
+          inArray(
+            automation.id,
+            due.map((row) => row.id),
+          ),
+          overdue,
         ),
       )
       .returning({
