@@ -1,18 +1,8 @@
 import { useEffect } from "react";
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { REDIRECTS } from "../../shared/routes";
-import { MarketingLayout } from "./layouts/marketing-layout";
 import { Loading, RootLayout } from "./layouts/root-layout";
 import type { MarketingPageModule } from "./routes/marketing/marketing-page";
-
-function MarketingFrame() {
-  const { pathname } = useLocation();
-  return (
-    <MarketingLayout path={pathname}>
-      <Outlet />
-    </MarketingLayout>
-  );
-}
 
 /**
  * A marketing page inside the app. Served, those pages are prerendered documents with their own
@@ -38,7 +28,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: Loading,
     children: [
       {
-        Component: MarketingFrame,
+        lazy: () => import("./layouts/marketing-frame"),
         children: [
           { index: true, path: "/", lazy: marketingPage(() => import("./routes/marketing/home")) },
           { path: "/features", lazy: marketingPage(() => import("./routes/marketing/features")) },
