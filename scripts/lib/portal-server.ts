@@ -4,7 +4,7 @@
  * one client company holding BENCH_RUNS runs (default 1,000,000) over 90 days, a signed-in owner
  * of it and a signed-in member of staff. On PGlite in memory, or on the database BENCH_SERVER_DB_URL.
  * Started with an IPC channel (child_process.fork): sends { port, client, staff, keys } when ready
- * (the two session cookies and an ingest key per automation), answers "queries" with the number
+ * (the two session cookies and the keys of 50 automations of a second company), answers "queries" with the number
  * of statements sent so far, and "ingest" with batched run-report throughput (batches of 500).
  */
 import { serve } from "@hono/node-server";
@@ -102,9 +102,23 @@ async function signIn(email: string): Promise<string> {
 const client = await signIn("owner@bench.test");
 const staff = await signIn(staffEmail);
 
-// One key per automation: the load of single reports comes from several automations at once.
+// The run reports come from another company's 50 automations, a key each: at the default limit
+// of 600 requests a minute per key, 500 requests a second take 50 automations reporting at once.
+const [reporting] = await db.insert(company).values({ name: "Reporting Co" }).returning({ id: company.id });
 const keys: string[] = [];
-for (const id of ids) keys.push((await issueIngestKey(db, actor, companyId, id)).key);
+for (let i = 0; i < 50; i++) {
+  const created = await createAutomation(db, actor, reporting!.id, {
+    name: `Reporter ${i}`,
+    purpose: "Benchmark",
+    platform: "make",
+    triggerDescription: "Every minute",
+    expectedEveryMinutes: 60,
+    minutesSavedPerRun: 5,
+    status: "live",
+    failureThreshold: 3,
+  });
+  keys.push((await issueIngestKey(db, actor, reporting!.id, created.id)).key);
+}
 const key = keys[0]!;
 
 /** Runs per second through POST /api/v1/runs/batch (500 a call, one call after another). */
