@@ -5,6 +5,7 @@ import { aroundTransactions } from "../../test/around-transactions";
 import { registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { authenticateIngestKey } from "./authenticate-ingest-key.service";
+import { finishedAt, PATIENT, run } from "./coalescer-test-runs";
 import { createIngestCoalescer } from "./ingest-coalescer";
 import type { AppError } from "../../lib/app-error";
 
@@ -20,18 +21,6 @@ beforeAll(async () => {
   client = await signUpClient(t, "bo@beta.test", "Beta");
 }, 180_000);
 afterAll(() => t.close());
-
-/** Groups are counted: a slow machine must not open a second lane beside them. */
-const PATIENT = 600_000;
-const startedAt = new Date(Date.now() - 60_000).toISOString();
-const finishedAt = new Date().toISOString();
-const run = (externalRunId: string, status: "running" | "success" | "failed", extra = {}) => ({
-  externalRunId,
-  status,
-  startedAt,
-  itemsProcessed: 1,
-  ...extra,
-});
 
 describe("reports of several automations arriving together", () => {
   test("go in one transaction; a revoked key and a key over its rate are refused, the others stored", async () => {
