@@ -46,6 +46,15 @@ describe("raw caps and control characters", () => {
     expect(check(textField, "\u0000\u001f")).toEqual({ ok: false, messages: ["Required"] });
   });
 
+  test("half a surrogate pair alone is dropped from text and refused in an id; whole pairs stay", () => {
+    expect(check(textField, "Ac\ud800me 😀")).toEqual({ ok: true, value: "Acme 😀" });
+    expect(check(plainString(10), "id\udc00")).toEqual({
+      ok: false,
+      messages: ["Must not contain control characters"],
+    });
+    expect(check(plainString(10), "id😀")).toEqual({ ok: true, value: "id😀" });
+  });
+
   test("plainString refuses control characters instead of changing an id or token", () => {
     expect(check(plainString(10), "abc")).toEqual({ ok: true, value: "abc" });
     expect(check(plainString(10), "a\u0000c")).toEqual({

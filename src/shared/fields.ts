@@ -19,9 +19,13 @@ export const LIMITS = {
  */
 export const rawCap = (max: number) => Math.max(max * 4, 1024);
 
-/** Control characters other than tab and line breaks: never meaningful in text, and PostgreSQL refuses NUL. */
-const CONTROL_CHARS = /(?![\t\n\r])\p{Cc}/gu;
-const HAS_CONTROL_CHARS = /(?![\t\n\r])\p{Cc}/u;
+/**
+ * Control characters other than tab and line breaks (never meaningful in text, and PostgreSQL
+ * refuses NUL), and halves of a surrogate pair standing alone: not text either, the database
+ * would store them as U+FFFD, so an id sent with one would not match itself when read back.
+ */
+const CONTROL_CHARS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/gu;
+const HAS_CONTROL_CHARS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 export const hasControlChars = (value: string) => HAS_CONTROL_CHARS.test(value);
 

@@ -58,6 +58,10 @@ describe("hostile input to lists and writes", () => {
     const run = await postRun(t, acme.key, { externalRunId: "nul\u0000id", errorMessage: "bad\u0000" });
     expect(run.status).toBe(400);
     expect((await run.json()).message).toMatch(/externalRunId must not contain control characters/);
+    // Half a surrogate pair would be stored as U+FFFD and no longer match the id reported.
+    const lone = await postRun(t, acme.key, { externalRunId: "half\ud800pair" });
+    expect(lone.status).toBe(400);
+    expect((await lone.json()).message).toMatch(/externalRunId must not contain control characters/);
     const cleanRun = await postRun(t, acme.key, {
       externalRunId: "nul-message",
       status: "failed",
