@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { startPeriodicJob, type PeriodicJob } from "../../lib/periodic-job";
@@ -35,15 +35,7 @@ export async function detectStale(db: Database, links: MailLinks, now = new Date
     const marked = await tx
       .update(automation)
       .set({ staleSince: now })
-      .where(
-        and(
-          inArray(
-            automation.id,
-            due.map((row) => row.id),
-          ),
-          overdue,
-        ),
-      )
+      .where(and(sql`${automation.id} = any(${sql.param(due.map((row) => row.id))}::uuid[])`, overdue))
       .returning({
         id: automation.id,
         name: automation.name,

@@ -46,11 +46,14 @@ export function createIngestKeyAuthenticator(db: Database, clock: () => number =
     if (!key || key.length > 200) return null;
     const hash = hashIngestKey(key);
     const remembered = known.get(hash);
-    if (remembered && remembered.until > clock()) return remembered.ctx;
-    const ctx = await findKey(db, hash);
     known.delete(hash);
+    if (remembered && remembered.until > clock()) {
+      known.set(hash, remembered); // now the most recently used
+      return remembered.ctx;
+    }
+    const ctx = await findKey(db, hash);
     if (!ctx) return null;
-    // Oldest first: past the limit, the least recently looked-up key is forgotten.
+    // Past the limit, the least recently used key is forgotten (a Map keeps insertion order).
     if (known.size >= MAX_KEYS_REMEMBERED) known.delete(known.keys().next().value!);
     known.set(hash, { ctx, until: clock() + KEY_MEMORY_MS });
     return ctx;

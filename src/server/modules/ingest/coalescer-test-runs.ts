@@ -2,7 +2,7 @@
 
 /** Groups are counted: a slow machine must not open a second lane beside them. */
 export const PATIENT = 600_000;
-const startedAt = new Date(Date.now() - 60_000).toISOString();
+export const startedAt = new Date(Date.now() - 60_000).toISOString();
 export const finishedAt = new Date().toISOString();
 
 export const run = (externalRunId: string, status: "running" | "success" | "failed", extra = {}) => ({

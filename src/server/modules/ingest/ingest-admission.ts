@@ -59,7 +59,8 @@ export async function admitReports(
           .innerJoin(automation, eq(automation.id, ingestKey.automationId))
           .where(and(inArray(ingestKey.id, keyIds), isNull(ingestKey.revokedAt), ne(automation.status, "retired")))
           .orderBy(asc(automation.id))
-          .for("update", { of: automation });
+          // The keys too: a revocation committed while this waited is seen when the lock is granted.
+          .for("update", { of: [automation, ingestKey] });
   const valid = new Map(rows.map((row) => [row.keyId, row]));
   reports.forEach(({ ctx }, i) => {
     if (refused.has(i)) return;

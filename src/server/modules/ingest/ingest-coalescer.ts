@@ -1,4 +1,8 @@
 import { MAX_BATCH_RUNS } from "../../../shared/automations";
+import { isDatabaseUnavailable } from "../../db/database-unavailable";
+import { AppError } from "../../lib/app-error";
+import { tooManyMessage } from "../../security/rate-limit";
+import { createRefusalCache } from "../../security/refusal-cache";
 import { ingestReports, type IngestOptions, type IngestReport, type IngestResult } from "./ingest.service";
 import type { Database } from "../../db/client";
 
@@ -10,6 +14,15 @@ interface Waiting extends IngestReport {
 /** A group still under way after this long is held up (by a lock): another may start beside it. */
 const HELD_UP_MS = 100;
 const MOST_GROUPS_AT_ONCE = 4;
+/** Reports one instance lets wait; past it, a 503 asks the platform to try again in a second. */
+const MOST_WAITING = 10_000;
+
+const rateLimited = (retryAfterSeconds: number) =>
+  new AppError("RATE_LIMITED", tooManyMessage(retryAfterSeconds), { retryAfterSeconds });
+const queueFull = () =>
+  new AppError("UNAVAILABLE", "Too many runs are being reported right now. Please try again in a second.", {
+    retryAfterSeconds: 1,
+  });
 
 /**
  * Reports that arrive while an ingest transaction is under way wait for it and then go together,
@@ -21,13 +34,15 @@ const MOST_GROUPS_AT_ONCE = 4;
  * automation's reports apply in the order they came. Each request gets
  * its own answer (its runs' outcomes, or its 401 or 429) exactly as if it had been alone, and a
  * report never waits for a timer. If a group's transaction fails, nothing of it was written:
- * each of its reports is then tried alone, so one report's failure is only its own.
+ * each of its reports is then tried alone, so one report's failure is only its own (unless the
+ * database is away: then each gets the 503 at once).
  */
 export function createIngestCoalescer(
   db: Database,
   { heldUpMs = HELD_UP_MS, ...options }: Omit<IngestOptions, "now"> & { heldUpMs?: number },
 ) {
   const queue: Waiting[] = [];
+  const refusals = createRefusalCache();
   const busy = new Set<string>();
   let running = 0;
   let heldUp = 0;
@@ -75,7 +90,8 @@ export function createIngestCoalescer(
     try {
       await settle(group);
     } catch (error) {
-      if (group.length === 1) group[0]!.reject(error);
+      // With the database away, trying each report again would only make each wait its turn.
+      if (group.length === 1 || isDatabaseUnavailable(error)) for (const waiting of group) waiting.reject(error);
       else for (const waiting of group) await settle([waiting]).catch(waiting.reject);
     } finally {
       clearTimeout(watch);
@@ -96,8 +112,20 @@ export function createIngestCoalescer(
   }
 
   return function ingest(report: IngestReport): Promise<IngestResult> {
+    // A key over its rate is answered from memory until its window ends: it takes no place in a group.
+    const wait = refusals.retryAfter(report.ctx.keyId);
+    if (wait !== undefined) return Promise.reject(rateLimited(wait));
+    if (queue.length >= MOST_WAITING) return Promise.reject(queueFull());
     return new Promise<IngestResult>((resolve, reject) => {
-      queue.push({ ...report, resolve, reject });
+      queue.push({
+        ...report,
+        resolve,
+        reject: (error) => {
+          if (error instanceof AppError && error.code === "RATE_LIMITED")
+            refusals.remember(report.ctx.keyId, error.options.retryAfterSeconds ?? 1);
+          reject(error);
+        },
+      });
       pump();
     });
   };

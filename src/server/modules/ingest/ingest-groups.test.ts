@@ -1,11 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { dayOf } from "../../../shared/days";
 import { automation, automationRun, automationRunDaily, ingestKey } from "../../db/schema/automations";
+import { company } from "../../db/schema/companies";
 import { aroundTransactions } from "../../test/around-transactions";
 import { registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { authenticateIngestKey } from "./authenticate-ingest-key.service";
-import { finishedAt, PATIENT, run } from "./coalescer-test-runs";
+import { finishedAt, PATIENT, run, startedAt } from "./coalescer-test-runs";
 import { createIngestCoalescer } from "./ingest-coalescer";
 import type { AppError } from "../../lib/app-error";
 
@@ -14,27 +16,37 @@ vi.setConfig({ testTimeout: 120_000 });
 let t: TestRuntime;
 let staff: SignedIn;
 let client: SignedIn;
+let other: SignedIn;
 
 beforeAll(async () => {
   t = await createTestRuntime();
   staff = await signUpStaff(t, "ops@agency.test");
   client = await signUpClient(t, "bo@beta.test", "Beta");
+  other = await signUpClient(t, "ravi@gamma.test", "Gamma");
 }, 180_000);
 afterAll(() => t.close());
 
 describe("reports of several automations arriving together", () => {
-  test("go in one transaction; a revoked key and a key over its rate are refused, the others stored", async () => {
-    const [a, b, c] = [
+  test("go in one transaction; a revoked key, a retired automation and a key over its rate are refused, the others stored", async () => {
+    const [a, b, c, retired] = [
+      await registerAutomation(t, staff, client.companyId!),
       await registerAutomation(t, staff, client.companyId!),
       await registerAutomation(t, staff, client.companyId!),
       await registerAutomation(t, staff, client.companyId!),
     ];
-    const [ca, cb, cc] = [
-      (await authenticateIngestKey(t.db, a.key))!,
-      (await authenticateIngestKey(t.db, b.key))!,
-      (await authenticateIngestKey(t.db, c.key))!,
+    // Another tenant, in Kolkata: its run counts on its own day, in the same transaction.
+    const kolkata = await registerAutomation(t, staff, other.companyId!);
+    await t.db.update(company).set({ timeZone: "Asia/Kolkata" }).where(eq(company.id, other.companyId!));
+    const keyOf = async (x: { key: string }) => (await authenticateIngestKey(t.db, x.key))!;
+    const [ca, cb, cc, cr, ck] = [
+      await keyOf(a),
+      await keyOf(b),
+      await keyOf(c),
+      await keyOf(retired),
+      await keyOf(kolkata),
     ];
     await t.db.update(ingestKey).set({ revokedAt: new Date() }).where(eq(ingestKey.id, c.keyId));
+    await t.db.update(automation).set({ status: "retired" }).where(eq(automation.id, retired.id));
     const { db, calls } = aroundTransactions(t.db);
     const ingest = createIngestCoalescer(db, { links: t.mailLinks, rate: { window: 60, max: 2 }, heldUpMs: PATIENT });
     const answers = await Promise.allSettled([
@@ -44,6 +56,8 @@ describe("reports of several automations arriving together", () => {
       ingest({ ctx: cc, runs: [run("c1", "success")] }),
       ingest({ ctx: ca, runs: [run("a3", "success")] }),
       ingest({ ctx: cb, runs: [run("b2", "running")] }),
+      ingest({ ctx: cr, runs: [run("r1", "success")] }),
+      ingest({ ctx: ck, runs: [run("k1", "success")] }),
     ]);
     expect(calls()).toBe(2);
     expect(answers.map((answer) => answer.status)).toEqual([
@@ -53,25 +67,34 @@ describe("reports of several automations arriving together", () => {
       "rejected",
       "rejected",
       "fulfilled",
+      "rejected",
+      "fulfilled",
     ]);
     const refusal = (i: number) => (answers[i] as PromiseRejectedResult).reason as AppError;
     expect(refusal(3)).toMatchObject({ code: "UNAUTHORIZED" });
     expect(refusal(4)).toMatchObject({ code: "RATE_LIMITED" });
-    expect(refusal(4).options.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refusal(4).options.retryAfterSeconds).toBeGreaterThan(1);
+    expect(refusal(6)).toMatchObject({ code: "UNAUTHORIZED" });
+    const ids = [a.id, b.id, c.id, retired.id, kolkata.id];
     const stored = await t.db
-      .select({ automationId: automationRun.automationId, externalId: automationRun.externalId })
+      .select({ externalId: automationRun.externalId })
       .from(automationRun)
-      .where(inArray(automationRun.automationId, [a.id, b.id, c.id]));
-    expect(stored.map((row) => row.externalId).sort()).toEqual(["a1", "a2", "b1", "b2"]);
-    const days = await t.db
+      .where(inArray(automationRun.automationId, ids));
+    expect(stored.map((row) => row.externalId).sort()).toEqual(["a1", "a2", "b1", "b2", "k1"]);
+    const days = await t.db.select().from(automationRunDaily).where(inArray(automationRunDaily.automationId, ids));
+    const day = (id: string) => days.filter((row) => row.automationId === id);
+    expect(day(a.id)).toMatchObject([{ success: 1, failed: 1, running: 0 }]);
+    expect(day(b.id)).toMatchObject([{ success: 1, failed: 0, running: 1 }]);
+    expect(day(kolkata.id)).toMatchObject([{ success: 1, day: dayOf(new Date(startedAt), "Asia/Kolkata") }]);
+    const health = await t.db
       .select()
-      .from(automationRunDaily)
-      .where(inArray(automationRunDaily.automationId, [a.id, b.id]));
-    const day = (id: string) => days.find((row) => row.automationId === id);
-    expect(day(a.id)).toMatchObject({ success: 1, failed: 1, running: 0 });
-    expect(day(b.id)).toMatchObject({ success: 1, failed: 0, running: 1 });
-    const [health] = await t.db.select().from(automation).where(eq(automation.id, b.id));
-    expect(health).toMatchObject({ lastRunStatus: expect.any(String), consecutiveFailures: 0 });
+      .from(automation)
+      .where(inArray(automation.id, [a.id, b.id]));
+    expect(health.find((row) => row.id === a.id)).toMatchObject({ lastRunStatus: "failed", consecutiveFailures: 1 });
+    expect(health.find((row) => row.id === b.id)).toMatchObject({ lastRunStatus: "running", consecutiveFailures: 0 });
+    // The key over its rate is now answered from memory, without a place in a transaction.
+    await expect(ingest({ ctx: ca, runs: [run("a4", "success")] })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    expect(calls()).toBe(2);
   });
 
   test("a group held up lets the next automation's reports go beside it, in order per automation", async () => {
