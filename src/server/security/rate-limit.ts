@@ -76,9 +76,12 @@ export function decideShare(
   now = Date.now(),
 ): { allowed: number; retryAfterSeconds: number } {
   const allowed = Math.max(0, Math.min(uses, rule.max - (counter.count - uses)));
-  const retryAfterSeconds = Math.max(1, Math.ceil((counter.windowStart + rule.window * 1000 - now) / 1000));
-  return { allowed, retryAfterSeconds };
+  return { allowed, retryAfterSeconds: secondsLeft(counter.windowStart, rule.window * 1000, now) };
 }
+
+/** Whole seconds until a window that started at `windowStart` ends, at least 1 (for Retry-After). */
+const secondsLeft = (windowStart: number, windowMs: number, now: number) =>
+  Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
 
 function decide(
   row: { count: number; windowStart: number } | undefined,
@@ -87,7 +90,7 @@ function decide(
   now: number,
 ): RateDecision {
   if (!row || row.count <= rule.max) return { allowed: true };
-  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.windowStart) + windowMs - now) / 1000));
+  const retryAfterSeconds = secondsLeft(Number(row.windowStart), windowMs, now);
   return { allowed: false, retryAfterSeconds, firstRefusal: row.count === rule.max + 1 };
 }
 

@@ -31,7 +31,7 @@ async function findKey(db: Database, keyHash: string): Promise<IngestContext | n
 }
 
 /** How long a key found valid is remembered (its revocation is checked again in every ingest). */
-export const KEY_MEMORY_MS = 60_000;
+const KEY_MEMORY_MS = 60_000;
 const MAX_KEYS_REMEMBERED = 10_000;
 
 /**

@@ -7,7 +7,7 @@ import type { Tx } from "../../db/client";
 
 export type LockedAutomation = typeof automation.$inferSelect;
 
-export interface Admission {
+interface Admission {
   /** The reports refused, by their index: over the key's rate, or a key no longer valid. */
   refused: Map<number, AppError>;
   /** The automations of the reports let in, locked for the transaction, in id order. */

@@ -45,7 +45,7 @@ export interface IngestResult {
 }
 
 /** Each report's answer, in order: its result, or why it was refused (429 or 401). */
-export type IngestAnswer = IngestResult | AppError;
+type IngestAnswer = IngestResult | AppError;
 
 const KEY_TOUCH_MS = 60_000;
 

@@ -26,7 +26,7 @@ async function externalIds(tx: Tx, statement: ReturnType<typeof sql>) {
 }
 
 /** Runs for one automation, as one transaction stores them. */
-export interface AutomationRuns {
+interface AutomationRuns {
   automationId: string;
   companyId: string;
   runs: RunValues[];
