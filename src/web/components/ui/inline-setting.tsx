@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode, type Ref } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "./button";
 
 /**
@@ -6,7 +6,7 @@ import { Button } from "./button";
  * "Change" button when it closes, never to the page body. The field takes focus as it appears,
  * so an editor whose code arrives after the click gets it too.
  */
-export function useInlineEditorFocus<T extends HTMLElement>(editing: boolean) {
+function useInlineEditorFocus<T extends HTMLElement>(editing: boolean) {
   const field = useCallback((element: T | null) => {
     element?.focus();
   }, []);
@@ -20,7 +20,7 @@ export function useInlineEditorFocus<T extends HTMLElement>(editing: boolean) {
 }
 
 /** A setting as one line of small print, with a "Change" link for whoever may edit it. */
-export function SettingLine({
+function SettingLine({
   children,
   canEdit,
   changeLabel,
@@ -55,4 +55,39 @@ export function SettingLine({
       ) : null}
     </p>
   );
+}
+
+/**
+ * A setting edited in place: its line with "Change", and in its place, while editing, the editor
+ * `editor` renders (its code may load lazily: until it has arrived, the line stays). Focus goes
+ * into the editor's field and back to "Change" (useInlineEditorFocus).
+ */
+export function InlineSetting<T extends HTMLElement>({
+  children,
+  canEdit,
+  changeLabel,
+  onPrepare,
+  editor,
+}: {
+  children: ReactNode;
+  canEdit: boolean;
+  changeLabel: string;
+  onPrepare?: () => void;
+  editor: (props: { fieldRef: Ref<T>; onClose: () => void }) => ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const { field, change } = useInlineEditorFocus<T>(editing);
+  const line = (
+    <SettingLine
+      canEdit={canEdit}
+      changeLabel={changeLabel}
+      changeRef={change}
+      onChange={() => setEditing(true)}
+      onPrepare={onPrepare}
+    >
+      {children}
+    </SettingLine>
+  );
+  if (!editing) return line;
+  return <Suspense fallback={line}>{editor({ fieldRef: field, onClose: () => setEditing(false) })}</Suspense>;
 }

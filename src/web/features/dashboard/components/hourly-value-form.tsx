@@ -1,5 +1,5 @@
-import { Suspense, useState } from "react";
-import { SettingLine, useInlineEditorFocus } from "../../../components/ui/inline-setting";
+import { useState } from "react";
+import { InlineSetting } from "../../../components/ui/inline-setting";
 import { money } from "../../../lib/format";
 import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 
@@ -18,32 +18,23 @@ export function HourlyValue({
   currency: string;
   canEdit: boolean;
 }) {
-  const [editing, setEditing] = useState(false);
-  const { field, change } = useInlineEditorFocus<HTMLInputElement>(editing);
   const [draft, setDraft] = useState(String(valueMinor / 100));
-
-  const line = (
-    <SettingLine
+  return (
+    <InlineSetting<HTMLInputElement>
       canEdit={canEdit}
       changeLabel="Change the value of one hour"
-      changeRef={change}
-      onChange={() => setEditing(true)}
       onPrepare={prepareEditor}
+      editor={({ fieldRef, onClose }) => (
+        <HourlyValueEditor
+          currency={currency}
+          draft={draft}
+          onDraftChange={setDraft}
+          fieldRef={fieldRef}
+          onClose={onClose}
+        />
+      )}
     >
       At {money(valueMinor, currency)} per hour of your team's time.
-    </SettingLine>
-  );
-  if (!editing) return line;
-  return (
-    // Until the editor's code has arrived (rarely: it loads when "Change" is pointed at), the line stays.
-    <Suspense fallback={line}>
-      <HourlyValueEditor
-        currency={currency}
-        draft={draft}
-        onDraftChange={setDraft}
-        fieldRef={field}
-        onClose={() => setEditing(false)}
-      />
-    </Suspense>
+    </InlineSetting>
   );
 }
