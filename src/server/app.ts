@@ -53,11 +53,12 @@ export interface AppDeps {
   secret: string;
   mailer: Mailer;
   log: Logger;
+  attachments: Parameters<typeof supportRoutes>[0]["files"];
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
 }
 
-export function createApp({ config, db, auth, mailer, secret, log, webRoot }: AppDeps) {
+export function createApp({ config, db, auth, mailer, secret, log, attachments, webRoot }: AppDeps) {
   const maxSessionAgeMs = config.SESSION_MAX_AGE_HOURS * 3_600_000;
   const ipOf = (c: Context) => clientIp(c, config.TRUSTED_PROXIES);
   const rateLimitingEnforced = config.RATE_LIMIT === "on";
@@ -130,8 +131,8 @@ export function createApp({ config, db, auth, mailer, secret, log, webRoot }: Ap
     .route("/dashboard", dashboardRoutes(db, caches.dashboards))
     .route("/plan", planRoutes({ db, config, mailer }))
     .route("/company", companyRoutes({ db, config, mailer }))
-    .route("/tickets", supportRoutes({ db, config, mailer }))
-    .route("/inbound", inboundEmailRoutes({ db, config, mailer, log }))
+    .route("/tickets", supportRoutes({ db, config, mailer, files: attachments }))
+    .route("/inbound", inboundEmailRoutes({ db, config, mailer, log, files: attachments }))
     .route("/billing/stripe", stripeWebhookRoutes({ db, config, log }))
     .route("/billing", billingRoutes({ db, config }))
     .route("/", staffRoutes({ db, config, mailer, secret }))

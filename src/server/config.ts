@@ -95,6 +95,8 @@ const configSchema = z
     ),
     /** Another Stripe API address, e.g. a local stand-in in tests (http://127.0.0.1:12111); Stripe's own by default. */
     STRIPE_API_URL: optionalString.pipe(z.url({ message: "STRIPE_API_URL must be a full URL" }).optional()),
+    /** The files a client company's tickets may hold together, in MB (ADR 0022); past it, uploads get a 413. */
+    ATTACHMENT_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
     /** How often the weekly digest job looks for digests to write (they are due on Monday from 07:00). */
     DIGEST_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

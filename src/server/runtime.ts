@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
@@ -15,6 +16,7 @@ import { startClientSummaryRefresher } from "./modules/companies/client-summarie
 import { startDigestJob } from "./modules/digest/digest.worker";
 import { mailLinks } from "./modules/notifications/mail-links";
 import { startPlanWorker } from "./modules/plan/plan.worker";
+import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support/attachment-store";
 import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
 
@@ -58,6 +60,15 @@ export async function createRuntime(options: RuntimeOptions) {
     releaseLock();
     throw error;
   }
+  const attachments = attachmentStoreFor(target);
+  try {
+    const swept = await attachments.sweep(handle.db);
+    if (swept.removed) log.info(`removed ${swept.removed} attachment file(s) of uploads that did not complete`);
+  } catch (error) {
+    await handle.close();
+    releaseLock();
+    throw error;
+  }
   const secret = config.AUTH_SECRET ?? embeddedSecret(config.DATA_DIR);
   const transport = options.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : consoleTransport(log));
   const mailer = createMailer({
@@ -68,7 +79,7 @@ export async function createRuntime(options: RuntimeOptions) {
     attachmentSources: invoiceAttachmentSources(handle.db, billingSettings(config)),
   });
   const auth = createAuth({ db: handle.db, config, secret, mailer, log });
-  const app = createApp({ config, db: handle.db, auth, mailer, secret, log, webRoot: options.webRoot });
+  const app = createApp({ config, db: handle.db, auth, mailer, secret, log, attachments, webRoot: options.webRoot });
   if (options.startMailWorker) mailer.start();
   // Alerts and digests link back to the app and carry each recipient's signed unsubscribe link.
   const links = mailLinks(config.APP_URL, secret);
@@ -102,6 +113,7 @@ export async function createRuntime(options: RuntimeOptions) {
     databaseKind: handle.kind,
     mailer,
     mailLinks: links,
+    attachments,
     close: () =>
       (closing ??= (async () => {
         await health?.stop();
@@ -111,12 +123,23 @@ export async function createRuntime(options: RuntimeOptions) {
         await billingJob?.stop();
         await mailer.stop();
         await handle.close();
+        await attachments.close();
         releaseLock();
       })()),
   };
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;
+
+/**
+ * Attachments (ADR 0022): chunks in PostgreSQL, which every instance shares; files beside the
+ * embedded database's data; a folder of its own, removed at close, for an in-memory database.
+ */
+function attachmentStoreFor(target: DatabaseTarget): AttachmentStore {
+  if ("url" in target) return chunkAttachmentStore();
+  if ("dataDir" in target) return fileAttachmentStore(path.join(target.dataDir, "attachments"));
+  return fileAttachmentStore(fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-attachments-")), { removeOnClose: true });
+}
 
 /** On the embedded default, a secret made once and kept beside the data (never in production). */
 function embeddedSecret(dataDir: string): string {

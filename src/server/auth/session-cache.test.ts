@@ -25,6 +25,7 @@ beforeAll(async () => {
     mailer: t.mailer,
     secret: t.config.AUTH_SECRET!,
     log: silentLogger,
+    attachments: t.attachments,
   });
 });
 afterAll(() => t.close());

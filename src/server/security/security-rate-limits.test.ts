@@ -46,6 +46,7 @@ describe("rate limits", () => {
       mailer: t.mailer,
       secret: "test-secret-test-secret-test-secret-0123",
       log: { debug() {}, info() {}, warn() {}, error() {} },
+      attachments: t.attachments,
     });
     const ip = t.newIp();
     const env = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };

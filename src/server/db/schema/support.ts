@@ -97,7 +97,11 @@ export const ticketMessage = pgTable(
   (table) => [index("ticket_message_ticket_idx").on(table.ticketId, table.createdAt)],
 );
 
-/** A file sent with a message; the bytes live in the database. */
+/**
+ * A file sent with a message. Its bytes live where `storedIn` says (ADR 0022): "file", a file under
+ * the data folder (embedded database); "chunks", rows of ticket_attachment_chunk (PostgreSQL);
+ * "row", the `content` column (files stored before that ADR).
+ */
 export const ticketAttachment = pgTable(
   "ticket_attachment",
   {
@@ -111,10 +115,31 @@ export const ticketAttachment = pgTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
-    content: bytea("content").notNull(),
+    storedIn: text("stored_in", { enum: ["row", "file", "chunks"] })
+      .notNull()
+      .default("row"),
+    /** Hex SHA-256 of the bytes, computed as they were received (null for files stored before ADR 0022). */
+    sha256: text("sha256"),
+    content: bytea("content"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("ticket_attachment_message_idx").on(table.messageId)],
+  (table) => [
+    index("ticket_attachment_message_idx").on(table.messageId),
+    index("ticket_attachment_ticket_idx").on(table.ticketId),
+  ],
+);
+
+/** The bytes of a file stored as "chunks", in order: written slice by slice as they are decoded. */
+export const ticketAttachmentChunk = pgTable(
+  "ticket_attachment_chunk",
+  {
+    attachmentId: uuid("attachment_id")
+      .notNull()
+      .references(() => ticketAttachment.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.attachmentId, table.seq] })],
 );
 
 /** A notice of a ticket in the outbox: later replies join it while it is not sent (one mail per 5 minutes). */

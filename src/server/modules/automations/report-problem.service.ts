@@ -5,7 +5,7 @@ import { notFound } from "../../lib/app-error";
 import { inScope, type CompanyScope } from "../companies/companies.service";
 import { createTicket } from "../support/create-ticket.service";
 import type { Database } from "../../db/client";
-import type { SupportConfig } from "../support/append-message";
+import type { SupportDeps } from "../support/append-message";
 import type { TicketActor } from "../support/ticket-access";
 
 /** "Report a problem": a broken-automation ticket linked to the automation (and the run); the agency is told. */
@@ -14,7 +14,7 @@ export async function reportProblem(
   scope: CompanyScope,
   reporter: TicketActor,
   input: { automationId: string; runId: string | null; message: string },
-  deps: { config: SupportConfig; now: Date },
+  deps: SupportDeps,
 ) {
   if (!isUuid(input.automationId)) throw notFound("There is no such automation in your company.");
   const [target] = await db

@@ -1,12 +1,26 @@
 import { eq } from "drizzle-orm";
 import { ticket, ticketAttachment, ticketMessage } from "../../db/schema/support";
+import { checkStorageQuota } from "./storage-quota";
 import { queueNotices } from "./ticket-notices.service";
-import type { CheckedFile } from "./attachment-types";
+import type { AttachmentStore, ReceivedFile } from "./attachment-store";
 import type { TicketRow } from "./ticket-access";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
+import type { Tx } from "../../db/client";
 
-export type SupportConfig = Pick<Config, "APP_URL" | "MAIL_FROM" | "INBOUND_EMAIL_DOMAIN">;
+export type SupportConfig = Pick<Config, "APP_URL" | "MAIL_FROM" | "INBOUND_EMAIL_DOMAIN" | "ATTACHMENT_QUOTA_MB">;
+
+/** What the support services need besides the database: settings, the clock and (for files) the attachment store. */
+export interface SupportDeps {
+  config: SupportConfig;
+  now: Date;
+  files?: AttachmentStore;
+}
+
+/** The attachment store, which a message with files cannot do without. */
+export const storeOf = (deps: SupportDeps) => {
+  if (!deps.files) throw new Error("Files were sent, but the support services were given no attachment store.");
+  return deps.files;
+};
 
 export interface NewMessage {
   authorId: string | null;
@@ -14,31 +28,35 @@ export interface NewMessage {
   kind: "public" | "internal";
   via: "portal" | "email";
   body: string;
-  files: CheckedFile[];
+  files: ReceivedFile[];
 }
 
-/** Adds a message (and its files) to a locked ticket; a public one is noticed to the other side. Returns how many were told. */
-export async function appendMessage(
-  tx: Pick<Database, "select" | "insert" | "update">,
-  row: TicketRow,
-  message: NewMessage,
-  config: SupportConfig,
-  now: Date,
-) {
+/**
+ * Adds a message (and its received files) to a locked ticket; a public one is noticed to the other
+ * side. Returns how many were told. The files' bytes go to the store (chunks are written here).
+ */
+export async function appendMessage(tx: Tx, row: TicketRow, message: NewMessage, deps: SupportDeps) {
+  const { config, now } = deps;
   const { files, ...fields } = message;
+  const adding = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+  await checkStorageQuota(tx, row.companyId, adding, config.ATTACHMENT_QUOTA_MB, { lock: true });
   const [created] = await tx
     .insert(ticketMessage)
     .values({ ticketId: row.id, ...fields, createdAt: now })
     .returning({ id: ticketMessage.id });
   for (const file of files) {
+    const store = storeOf(deps);
     await tx.insert(ticketAttachment).values({
+      id: file.id,
       ticketId: row.id,
       messageId: created!.id,
       fileName: file.fileName,
       contentType: file.contentType,
-      sizeBytes: file.content.length,
-      content: file.content,
+      sizeBytes: file.sizeBytes,
+      storedIn: store.storedIn,
+      sha256: file.sha256,
     });
+    await store.persist(tx, file);
   }
   await tx.update(ticket).set({ lastMessageAt: now, updatedAt: now }).where(eq(ticket.id, row.id));
   const told =

@@ -3,8 +3,10 @@ import { automation, automationRun } from "../../db/schema/automations";
 import { companyMember } from "../../db/schema/companies";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError, notFound } from "../../lib/app-error";
-import { appendMessage, type SupportConfig } from "./append-message";
-import { checkAttachments, decodeUploads } from "./attachment-types";
+import { appendMessage, storeOf, type SupportDeps } from "./append-message";
+import { checkSizes, withReceivedFiles } from "./receive-files";
+import { checkStorageQuota } from "./storage-quota";
+import type { ReceivedFile } from "./attachment-store";
 import type { TicketActor } from "./ticket-access";
 import type { TTicketCategory, TTicketPriority } from "../../../shared/support-fields";
 import type { Database } from "../../db/client";
@@ -61,12 +63,13 @@ export async function createTicket(
   scope: CompanyScope,
   actor: TicketActor,
   input: TicketDraft,
-  deps: { config: SupportConfig; now: Date },
+  deps: SupportDeps,
 ) {
   if (scope.all || !scope.companyId) throw notFound(NO_COMPANY);
   const companyId = scope.companyId;
   const link = await linkedRun(db, companyId, input.automationId, input.runId);
-  const files = checkAttachments(decodeUploads(input.attachments));
+  // Refused from the sizes alone, before a byte is decoded or written.
+  await checkStorageQuota(db, companyId, checkSizes(input.attachments), deps.config.ATTACHMENT_QUOTA_MB);
   const watcherIds = [...new Set(input.watcherIds)].filter((id) => id !== actor.id);
   if (watcherIds.length) {
     const members = await db
@@ -79,32 +82,36 @@ export async function createTicket(
       });
     }
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ticket)
-      .values({
-        companyId,
-        openedBy: actor.id,
-        subject: input.subject,
-        category: input.category,
-        priority: input.priority,
-        ...link,
-        lastMessageAt: deps.now,
-        createdAt: deps.now,
-        updatedAt: deps.now,
-      })
-      .returning();
-    if (watcherIds.length)
-      await tx.insert(ticketWatcher).values(watcherIds.map((userId) => ({ ticketId: row!.id, userId })));
-    const message = {
-      authorId: actor.id,
-      side: "client",
-      kind: "public",
-      via: "portal",
-      body: input.message,
-      files,
-    } as const;
-    const { told } = await appendMessage(tx, row!, message, deps.config, deps.now);
-    return { id: row!.id, createdAt: row!.createdAt.toISOString(), told };
-  });
+  const uploads = input.attachments;
+  const store = uploads.length ? storeOf(deps) : undefined;
+  const record = (files: ReceivedFile[]) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(ticket)
+        .values({
+          companyId,
+          openedBy: actor.id,
+          subject: input.subject,
+          category: input.category,
+          priority: input.priority,
+          ...link,
+          lastMessageAt: deps.now,
+          createdAt: deps.now,
+          updatedAt: deps.now,
+        })
+        .returning();
+      if (watcherIds.length)
+        await tx.insert(ticketWatcher).values(watcherIds.map((userId) => ({ ticketId: row!.id, userId })));
+      const message = {
+        authorId: actor.id,
+        side: "client",
+        kind: "public",
+        via: "portal",
+        body: input.message,
+        files,
+      } as const;
+      const { told } = await appendMessage(tx, row!, message, deps);
+      return { id: row!.id, createdAt: row!.createdAt.toISOString(), told };
+    });
+  return store ? withReceivedFiles(store, uploads, record) : record([]);
 }

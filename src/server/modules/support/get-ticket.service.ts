@@ -6,6 +6,7 @@ import { inScope, type CompanyScope } from "../companies/companies.service";
 import { loadSlaTargets } from "./sla-targets.service";
 import { NO_TICKET, sideOf } from "./ticket-access";
 import { selectSummaries, toSummary } from "./ticket-summary";
+import type { AttachmentStore } from "./attachment-store";
 import type { TGetTicketResponse } from "../../../shared/support";
 import type { Database } from "../../db/client";
 
@@ -62,12 +63,21 @@ export async function getTicket(db: Database, scope: CompanyScope, id: string, n
   };
 }
 
-/** One file of a ticket in the caller's reach; a client never gets a file of an internal note. */
-export async function getAttachment(db: Database, scope: CompanyScope, ticketId: string, attachmentId: string) {
+/** One file of a ticket in the caller's reach, its bytes streamed; a client never gets a file of an internal note. */
+export async function getAttachment(
+  db: Database,
+  store: AttachmentStore,
+  scope: CompanyScope,
+  ticketId: string,
+  attachmentId: string,
+) {
   const [file] = await db
     .select({
       fileName: ticketAttachment.fileName,
       contentType: ticketAttachment.contentType,
+      sizeBytes: ticketAttachment.sizeBytes,
+      storedIn: ticketAttachment.storedIn,
+      // Only files stored before ADR 0022 keep their bytes in the row.
       content: ticketAttachment.content,
     })
     .from(ticketAttachment)
@@ -82,5 +92,10 @@ export async function getAttachment(db: Database, scope: CompanyScope, ticketId:
       ),
     );
   if (!file) throw notFound("There is no such file on this ticket.");
-  return file;
+  const { content, ...about } = file;
+  const body =
+    file.storedIn === "row"
+      ? new Blob([new Uint8Array(content ?? Buffer.alloc(0))]).stream()
+      : await store.open(db, attachmentId);
+  return { ...about, body };
 }

@@ -6,6 +6,7 @@ import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
 import { AppError } from "../../lib/app-error";
 import { receiveReplyEmail } from "./inbound-email.service";
+import type { AttachmentStore } from "./attachment-store";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
@@ -55,16 +56,18 @@ export function inboundEmailRoutes({
   config,
   mailer,
   log,
+  files,
 }: {
   db: Database;
   config: Config;
   mailer: Mailer;
   log: Logger;
+  files: AttachmentStore;
 }) {
   return createRouter().openapi(inboundEndpoint(config), async (c) => {
     const raw = Buffer.from(await c.req.arrayBuffer());
     try {
-      const done = await receiveReplyEmail(db, raw, { config, now: new Date() });
+      const done = await receiveReplyEmail(db, raw, { config, now: new Date(), files });
       if (done.told) mailer.nudge();
       return c.json({ ticketId: done.ticketId, messageId: done.messageId }, 201);
     } catch (thrown) {

@@ -6,11 +6,10 @@ import { ticketReplyToken } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
 import { sha256Hex } from "../../lib/sha256";
 import { findMembership } from "../companies/companies.service";
-import { checkAttachments } from "./attachment-types";
 import { addReply } from "./reply.service";
 import { stripQuoted } from "./strip-quoted";
 import { ticketInScope } from "./ticket-access";
-import type { SupportConfig } from "./append-message";
+import type { SupportDeps } from "./append-message";
 import type { Database } from "../../db/client";
 import type { CompanyScope } from "../companies/companies.service";
 
@@ -22,7 +21,7 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
  * `reply+<token>@` address as the person the token was made for, when the message comes from
  * that person's address and they may still reach the ticket. The quoted earlier text is dropped.
  */
-export async function receiveReplyEmail(db: Database, raw: Buffer, deps: { config: SupportConfig; now: Date }) {
+export async function receiveReplyEmail(db: Database, raw: Buffer, deps: SupportDeps) {
   const domain = deps.config.INBOUND_EMAIL_DOMAIN;
   if (!domain) throw new AppError("NOT_FOUND", "Replies by email are not enabled.");
   const mail = await simpleParser(raw, { skipHtmlToText: false });
@@ -51,11 +50,9 @@ export async function receiveReplyEmail(db: Database, raw: Buffer, deps: { confi
   }
   const body = stripQuoted(mail.text ?? "").slice(0, LIMITS.longText);
   if (!body) throw new AppError("VALIDATION", "The email has no reply text above the quoted message.");
-  const files = checkAttachments(
-    mail.attachments
-      .filter((a) => a.contentDisposition === "attachment")
-      .map((a) => ({ fileName: (a.filename ?? "attachment").slice(0, 255), content: a.content })),
-  );
+  const files = mail.attachments
+    .filter((a) => a.contentDisposition === "attachment")
+    .map((a) => ({ fileName: (a.filename ?? "attachment").slice(0, 255), content: a.content }));
   const done = await addReply(db, scope, owner, owner.ticketId, { body, internal: false, files, via: "email" }, deps);
   return { ticketId: done.id, messageId: done.messageId, told: done.told };
 }

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { REOPEN_WINDOW_DAYS, type TTicketStatus } from "../../../shared/support-fields";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
-import { appendMessage, type SupportConfig } from "./append-message";
-import { checkAttachments, decodeUploads, type CheckedFile } from "./attachment-types";
+import { appendMessage, storeOf, type SupportDeps } from "./append-message";
+import { checkSizes, withReceivedFiles, type Upload } from "./receive-files";
 import { clockAfterStatus } from "./sla";
+import { checkStorageQuota } from "./storage-quota";
 import { sideOf, ticketInScope, type TicketActor, type TicketRow } from "./ticket-access";
+import type { ReceivedFile } from "./attachment-store";
 import type { Database } from "../../db/client";
 import type { CompanyScope } from "../companies/companies.service";
 
@@ -14,7 +16,7 @@ const DAY_MS = 86_400_000;
 export interface ReplyInput {
   body: string;
   internal: boolean;
-  files: CheckedFile[];
+  files: Upload[];
   via: "portal" | "email";
 }
 
@@ -61,45 +63,50 @@ export async function addReply(
   actor: TicketActor,
   ticketId: string,
   input: ReplyInput,
-  deps: { config: SupportConfig; now: Date },
+  deps: SupportDeps,
 ) {
   const side = sideOf(scope);
   if (input.internal && side !== "staff") {
     throw new AppError("VALIDATION", "Only the agency writes internal notes.", { fields: { internal: "Not allowed" } });
   }
   const { now } = deps;
-  return db.transaction(async (tx) => {
-    let row = await ticketInScope(tx, scope, ticketId, { lock: true });
-    let started = false;
-    if (side === "client" && row.status === "resolved" && row.resolvedAt) {
-      if (now.getTime() - row.resolvedAt.getTime() > REOPEN_WINDOW_DAYS * DAY_MS) {
-        row = await followUp(tx, row, actor, now);
-        started = true;
+  const uploads = input.files;
+  const store = uploads.length ? storeOf(deps) : undefined;
+  if (store) {
+    // Refused from the sizes alone, before a byte is decoded or written (checked again, held, in the transaction).
+    const { companyId } = await ticketInScope(db, scope, ticketId);
+    await checkStorageQuota(db, companyId, checkSizes(uploads), deps.config.ATTACHMENT_QUOTA_MB);
+  }
+  const record = (files: ReceivedFile[]) =>
+    db.transaction(async (tx) => {
+      let row = await ticketInScope(tx, scope, ticketId, { lock: true });
+      let started = false;
+      if (side === "client" && row.status === "resolved" && row.resolvedAt) {
+        if (now.getTime() - row.resolvedAt.getTime() > REOPEN_WINDOW_DAYS * DAY_MS) {
+          row = await followUp(tx, row, actor, now);
+          started = true;
+        }
       }
-    }
-    const status = started ? "open" : nextStatus(row, side, input.internal);
-    if (!started && status !== row.status) {
-      const firstResponse =
-        side === "staff" && !input.internal && !row.firstRespondedAt ? { firstRespondedAt: now } : {};
-      const patch = { status, resolvedAt: null, ...clockAfterStatus(row, status, now), ...firstResponse };
-      [row] = (await tx.update(ticket).set(patch).where(eq(ticket.id, row.id)).returning()) as [TicketRow];
-    } else if (!started && side === "staff" && !input.internal && !row.firstRespondedAt) {
-      [row] = (await tx.update(ticket).set({ firstRespondedAt: now }).where(eq(ticket.id, row.id)).returning()) as [
-        TicketRow,
-      ];
-    }
-    const kind = input.internal ? "internal" : "public";
-    const message = { authorId: actor.id, side, kind, via: input.via, body: input.body, files: input.files } as const;
-    const { messageId, told } = await appendMessage(tx, row, message, deps.config, now);
-    const words = started
-      ? "This ticket was resolved more than 7 days ago: your reply started a new ticket linked to it."
-      : input.internal
-        ? "Internal note added; the client does not see it."
-        : "Reply sent.";
-    return { id: row.id, status: row.status, messageId, told, message: words };
-  });
+      const status = started ? "open" : nextStatus(row, side, input.internal);
+      if (!started && status !== row.status) {
+        const firstResponse =
+          side === "staff" && !input.internal && !row.firstRespondedAt ? { firstRespondedAt: now } : {};
+        const patch = { status, resolvedAt: null, ...clockAfterStatus(row, status, now), ...firstResponse };
+        [row] = (await tx.update(ticket).set(patch).where(eq(ticket.id, row.id)).returning()) as [TicketRow];
+      } else if (!started && side === "staff" && !input.internal && !row.firstRespondedAt) {
+        [row] = (await tx.update(ticket).set({ firstRespondedAt: now }).where(eq(ticket.id, row.id)).returning()) as [
+          TicketRow,
+        ];
+      }
+      const kind = input.internal ? "internal" : "public";
+      const message = { authorId: actor.id, side, kind, via: input.via, body: input.body, files } as const;
+      const { messageId, told } = await appendMessage(tx, row, message, deps);
+      const words = started
+        ? "This ticket was resolved more than 7 days ago: your reply started a new ticket linked to it."
+        : input.internal
+          ? "Internal note added; the client does not see it."
+          : "Reply sent.";
+      return { id: row.id, status: row.status, messageId, told, message: words };
+    });
+  return store ? withReceivedFiles(store, uploads, record) : record([]);
 }
-
-/** The files of a request, decoded and checked. */
-export const uploadedFiles = (uploads: { fileName: string; contentBase64: string }[]) =>
-  checkAttachments(decodeUploads(uploads));

@@ -12,7 +12,8 @@ import { createRouter } from "../../http/router";
 import { createTicket } from "./create-ticket.service";
 import { getAttachment, getTicket } from "./get-ticket.service";
 import { listTickets } from "./list-tickets.service";
-import { addReply, uploadedFiles } from "./reply.service";
+import { addReply } from "./reply.service";
+import type { AttachmentStore } from "./attachment-store";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
@@ -93,8 +94,18 @@ const attachmentEndpoint = endpoint({
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, "_");
 
 /** The help desk as a client company's members use it (staff: every company's tickets). */
-export function supportRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  const deps = () => ({ config, now: new Date() });
+export function supportRoutes({
+  db,
+  config,
+  mailer,
+  files,
+}: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  files: AttachmentStore;
+}) {
+  const deps = () => ({ config, now: new Date(), files });
   return createRouter()
     .openapi(listEndpoint, async (c) =>
       c.json(await listTickets(db, c.get("scope"), c.get("user").id, c.req.valid("query"), new Date()), 200),
@@ -109,17 +120,18 @@ export function supportRoutes({ db, config, mailer }: { db: Database; config: Co
     )
     .openapi(replyEndpoint, async (c) => {
       const { body, internal, attachments } = c.req.valid("json");
-      const input = { body, internal, files: uploadedFiles(attachments), via: "portal" as const };
+      const input = { body, internal, files: attachments, via: "portal" as const };
       const done = await addReply(db, c.get("scope"), c.get("user"), c.req.valid("param").id, input, deps());
       if (done.told) mailer.nudge();
       return c.json({ id: done.id, status: done.status, message: done.message }, 201);
     })
     .openapi(attachmentEndpoint, async (c) => {
       const { id, attachmentId } = c.req.valid("param");
-      const file = await getAttachment(db, c.get("scope"), id, attachmentId);
-      return c.body(new Uint8Array(file.content), 200, {
+      const file = await getAttachment(db, files, c.get("scope"), id, attachmentId);
+      return c.body(file.body, 200, {
         "Content-Type": file.contentType,
         "Content-Disposition": `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        "Content-Length": String(file.sizeBytes),
         "X-Content-Type-Options": "nosniff",
         "Cache-Control": "private, no-store",
       }) as never;
