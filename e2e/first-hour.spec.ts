@@ -1,6 +1,6 @@
-import { expectNoSeriousAxeViolations } from "./a11y-helpers";
+import { checkAndShootEverySize, expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { companyIdOf, csrfHeaders, signInStaff, signInStaffPage, signUpClient } from "./automation-fixtures";
-import { expect, signInPage, test } from "./fixtures";
+import { expect, SCREENSHOT_DIR, signInPage, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** A new client company with its owner, signed up and confirmed through the API. */
@@ -116,7 +116,7 @@ test("staff viewing as a client are offered no change on any screen, and nothing
   await expect(note("Replying")).toBeVisible();
   await expect(page.getByRole("form", { name: "Reply" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send reply" })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+  await checkAndShootEverySize(page, SCREENSHOT_DIR, "view-as-ticket");
 
   // The plan, billing and account screens.
   await page.goto("/automation-plan");
