@@ -51,6 +51,13 @@ test.describe("security posture banner", () => {
 
   test("says 'Not present', 'Weak/missing' and 'Not enforced' when the server does not back them", async ({ page }) => {
     await page.route("/api/csrf", (route) => route.fulfill({ status: 503, body: "" }));
+    // Nor with the session's answers.
+    await page.route("/api/auth/**", async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers["x-csrf-token"];
+      await route.fulfill({ response, headers });
+    });
     await page.route("/api/security/posture", async (route) => {
       const response = await route.fetch();
       const headers = { ...response.headers() };

@@ -26,7 +26,7 @@ import { notificationPreferencesRoutes, unsubscribeRoutes } from "./modules/noti
 import { planRoutes } from "./modules/plan/plan.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
-import { logSecurityEvent } from "./modules/security/security-log.service";
+import { logSecurityEvent, type SecurityEventInput } from "./modules/security/security-log.service";
 import { securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
 import { inboundEmailRoutes } from "./modules/support/inbound-email.routes";
 import { supportRoutes } from "./modules/support/support.routes";
@@ -72,6 +72,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
         path: c.req.path,
       }),
   );
+  const logEvent = (event: SecurityEventInput) => void logSecurityEvent(db, event);
   const onRateLimited = (c: Context) =>
     void logSecurityEvent(db, {
       type: "rate_limited",
@@ -116,10 +117,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
     // Staff viewing a client's portal: every write refused, whichever endpoint it is for.
     .use(readOnlyWhileViewing(sessionDeps))
     .route("/health", healthRoutes())
-    .route(
-      "/auth",
-      authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent: (event) => void logSecurityEvent(db, event) }),
-    )
+    .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
     .route("/plans", plansRoutes(db))
     .route("/contact", contactRoutes({ db, config }))

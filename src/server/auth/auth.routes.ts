@@ -15,11 +15,13 @@ import type { Auth } from "./auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { SecurityEventInput } from "../modules/security/security-log.service";
+import type { Csrf } from "../security/csrf";
 
 /**
  * Better Auth, mounted at /api/auth, with what it lacks for us around it:
  * single-use confirmation links, a per-address resend cooldown, the client address
- * taken from the socket, readable 429s, and failed links sent to /link-expired.
+ * taken from the socket, readable 429s, failed links sent to /link-expired, and the CSRF
+ * token of the session each answer leaves the browser with.
  */
 export interface AuthRoutesDeps {
   auth: Auth;
@@ -27,10 +29,12 @@ export interface AuthRoutesDeps {
   config: Config;
   /** Sessions older than this are ended, however active (SESSION_MAX_AGE_HOURS). */
   maxSessionAgeMs: number;
+  /** Issues the CSRF token of the session each answer leaves the browser with. */
+  csrf: Csrf;
   onSecurityEvent: (event: SecurityEventInput) => void;
 }
 
-export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent }: AuthRoutesDeps) {
+export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent }: AuthRoutesDeps) {
   const gateway = createAuthGateway({ auth, config, onSecurityEvent });
   const { forward } = gateway;
   const signInThrottle = createSignInThrottle({
@@ -42,6 +46,7 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, onSecurityEvent 
 
   return (
     new Hono()
+      .use(csrf.issueWithSession)
       .use(gateway.refuseKnown)
       // The API's body limit, applied here so that a refused address is answered before its size is looked at.
       .use(apiBodyLimit)

@@ -4,6 +4,7 @@ import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
 import { account, rateLimit, session, user, verification } from "../db/schema/auth";
+import { createAuthRateStore } from "./auth-rate-store";
 import { onExistingUserSignUpHook, onPasswordResetHook, sendResetPasswordHook } from "./hooks/account-mails";
 import { createClientCompanyHook } from "./hooks/create-client-company";
 import { sendVerificationEmailHook } from "./hooks/send-verification-email";
@@ -25,6 +26,16 @@ export const AUTH_RATE_RULES: Record<string, { window: number; max: number }> = 
   "/request-password-reset": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
 };
+
+/**
+ * Reads of one's own state are not guesses: a signed-in person's screens check the session on
+ * every load, focus and timer, and an office behind one address adds them all up. The limiter
+ * is for what can be guessed (passwords, sign-ups, reset and confirmation links).
+ */
+export const UNLIMITED_AUTH_READS = ["/get-session", "/list-sessions", "/list-accounts", "/account-info"] as const;
+
+/** Every other Better Auth endpoint, per address. */
+const DEFAULT_AUTH_RATE = { window: 60, max: 100 };
 
 /** Better Auth slides a session's idle expiry forward at most this often while it is used. */
 export const SESSION_UPDATE_AGE_SECONDS = 60;
@@ -103,10 +114,16 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     },
     rateLimit: {
       enabled: true,
-      storage: "database",
-      window: 60,
-      max: 100,
-      customRules: AUTH_RATE_RULES,
+      ...DEFAULT_AUTH_RATE,
+      // Counted in the database (so instances share limits), in fixed windows: see auth-rate-store.ts.
+      customStorage: createAuthRateStore(
+        db,
+        Math.max(DEFAULT_AUTH_RATE.window, ...Object.values(AUTH_RATE_RULES).map((rule) => rule.window)),
+      ),
+      customRules: {
+        ...AUTH_RATE_RULES,
+        ...Object.fromEntries(UNLIMITED_AUTH_READS.map((path) => [path, false as const])),
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -74,6 +74,9 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError("We could not reach the server. Check your connection and try again.", 0);
   }
+  // Sign-in, sign-out and each session read come with the token of the session they leave.
+  const issued = response.headers.get(CSRF_HEADER);
+  if (issued) storeCsrfToken(issued);
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
     const message =
@@ -93,8 +96,8 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
 
 /**
  * The one way the web app calls the API: same-origin JSON; every failure becomes an ApiError
- * with a message fit to show. State-changing calls carry the CSRF token; a refused token (the
- * session changed) is refreshed and the call tried once more.
+ * with a message fit to show. State-changing calls carry the CSRF token, which the session's own
+ * answers replace; a refused token (the session changed elsewhere) is refreshed and the call tried once more.
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   return (await apiFetchWithHeaders<T>(path, init)).body;

@@ -5,6 +5,7 @@ import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
 import { company, companyMember } from "../../db/schema/companies";
 import { detectStale } from "../automations/health.service";
+import { issueIngestKey } from "../automations/ingest-keys.service";
 import { ingestRuns, type ReportedRun } from "../ingest/ingest.service";
 import { DEMO_COMPANIES, type DemoAutomation } from "./demo-data";
 import type { RunStatus } from "../../../shared/automations";
@@ -91,6 +92,7 @@ export async function seedDemo(db: Database, options: { links: MailLinks; now?: 
     role: "admin",
   });
   accounts.push({ email: "staff@cogwork.demo", password: staffPassword, role: "agency staff" });
+  const staff = { id: staffId, email: "staff@cogwork.demo", ip: null };
 
   let totalRuns = 0;
   for (const demo of DEMO_COMPANIES) {
@@ -132,14 +134,15 @@ export async function seedDemo(db: Database, options: { links: MailLinks; now?: 
         })
         .returning({ id: automation.id });
       if (a.status === "building") continue;
+      // A real key, as staff would issue it: ingest admits runs only with a working key of the
+      // automation. The key itself is not kept; staff rotate it to connect a platform.
+      const key = await issueIngestKey(db, staff, companyId, row!.id, createdAt);
       const runs = runsFor(a, now.getTime(), random);
       for (let i = 0; i < runs.length; i += 500) {
-        await ingestRuns(
-          db,
-          { keyId: "00000000-0000-0000-0000-000000000000", automationId: row!.id, companyId },
-          runs.slice(i, i + 500),
-          { links: options.links, now },
-        );
+        await ingestRuns(db, { keyId: key.id, automationId: row!.id, companyId }, runs.slice(i, i + 500), {
+          links: options.links,
+          now,
+        });
       }
       if (a.status === "paused")
         await db.update(automation).set({ status: "paused" }).where(eq(automation.id, row!.id));

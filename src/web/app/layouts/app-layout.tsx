@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Outlet } from "react-router";
 import { Brand } from "../../components/layout/brand";
+import { ReadOnlyProvider } from "../../components/layout/read-only";
 import { SkipLink } from "../../components/layout/skip-link";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { Button } from "../../components/ui/button";
@@ -82,7 +83,10 @@ export function Component() {
       </aside>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 print:p-0">
         <RequireScreenAccess>
-          <Outlet />
+          {/* While staff view a client's portal, no screen offers a change. */}
+          <ReadOnlyProvider viewing={viewingAs?.companyName ?? null}>
+            <Outlet />
+          </ReadOnlyProvider>
         </RequireScreenAccess>
       </main>
     </div>

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
+import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { useMe } from "../../features/account/api/get-me";
 import { DeleteAccountCard } from "../../features/account/components/delete-account-card";
 import { NotificationsCard } from "../../features/account/components/notifications-card";
@@ -12,10 +13,22 @@ export function Component() {
   const { user, session, refresh } = useAuth();
   const navigate = useNavigate();
   const me = useMe();
+  const readOnly = useReadOnly();
   if (!user || !session) return null;
+  const header = (
+    <PageHeader title="Account" description="Your profile, password, email notifications and signed-in devices." />
+  );
+  // Staff viewing a client's portal change nothing, their own account included, until they exit.
+  if (readOnly)
+    return (
+      <>
+        {header}
+        <ReadOnlyNote action="Changing account settings" />
+      </>
+    );
   return (
     <>
-      <PageHeader title="Account" description="Your profile, password, email notifications and signed-in devices." />
+      {header}
       <div className="grid gap-6 xl:grid-cols-2">
         <ProfileCard name={user.name} email={user.email} onChanged={() => void refresh()} />
         <PasswordCard onChanged={() => void refresh()} />

@@ -1,4 +1,5 @@
 import { PageHeader } from "../../components/layout/page-header";
+import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { useMe } from "../../features/account/api/get-me";
 import { usePlanItems } from "../../features/plan/api/list-plan-items";
 import { NewRequestDialog } from "../../features/plan/components/new-request-dialog";
@@ -8,6 +9,7 @@ import { PlanOverview } from "../../features/plan/components/plan-overview";
 export function Component() {
   const me = useMe();
   const isStaff = me.data?.user.role === "admin";
+  const readOnly = useReadOnly();
   return (
     <>
       <PageHeader
@@ -17,8 +19,9 @@ export function Component() {
             ? "Every client's plan items. The queue under Agency sorts them by what waits on us."
             : "Everything we build for you, from your first idea to the hours it saves."
         }
-        actions={isStaff || !me.data ? null : <NewRequestDialog />}
+        actions={isStaff || !me.data || readOnly ? null : <NewRequestDialog />}
       />
+      <ReadOnlyNote action="Requesting an automation" className="mb-6" />
       <PlanOverview
         useItems={usePlanItems}
         side={isStaff ? "staff" : "client"}

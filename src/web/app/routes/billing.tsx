@@ -1,6 +1,7 @@
 import { FileText, Mail } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
+import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -60,7 +61,9 @@ export function Component() {
   const isStaff = me.data?.user.role === "admin" && !me.data.viewingAs;
   const billing = useBilling(Boolean(me.data) && !isStaff);
   const plans = usePlans();
-  const isOwner = me.data?.company?.role === "owner";
+  const readOnly = useReadOnly();
+  // Staff viewing as the client see the owner's screen, without its changes.
+  const isOwner = me.data?.company?.role === "owner" && !readOnly;
   const [search] = useSearchParams();
   const header = <PageHeader title="Billing" description="Your plan, its usage and your invoices." />;
   if (isStaff)
@@ -102,6 +105,8 @@ export function Component() {
           data.subscription.provider !== "stripe" &&
           plans.data ? (
             <ChangePlanForm subscription={data.subscription} plans={plans.data} />
+          ) : readOnly ? (
+            <ReadOnlyNote action="Changing the plan or the card" />
           ) : !isOwner ? (
             <p className="text-sm text-muted-foreground">Only your company's owner can change the plan.</p>
           ) : null}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
+import { useReadOnly } from "../../components/layout/read-only";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { useMe } from "../../features/account/api/get-me";
@@ -16,6 +17,7 @@ export function Component() {
   const me = useMe();
   // Staff (not viewing a company as its client) read it as the agency: whose it is, their own actions.
   const staff = me.data?.user.role === "admin" && !me.data.viewingAs;
+  const readOnly = useReadOnly();
   return (
     <>
       <Link
@@ -50,7 +52,7 @@ export function Component() {
       ) : automation.data ? (
         <div className="flex flex-col gap-8">
           <AutomationOverview automation={automation.data} forStaff={staff} />
-          <RunHistory automationId={automation.data.id} canReport={!staff} />
+          <RunHistory automationId={automation.data.id} canReport={!staff && !readOnly} />
           <RunExport automationId={automation.data.id} />
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
+import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Alert } from "../../components/ui/alert";
 import { useMe } from "../../features/account/api/get-me";
 import { useTicket } from "../../features/support/api/get-ticket";
@@ -21,6 +22,7 @@ export function Component() {
   const navigate = useNavigate();
   const me = useMe();
   const query = useTicket(id);
+  const readOnly = useReadOnly();
   const isStaff = me.data?.user.role === "admin";
   const back = isStaff ? "/admin/tickets" : "/support";
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
@@ -50,12 +52,16 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <TicketThread ticket={ticket} />
-          <ReplyForm
-            ticketId={ticket.id}
-            status={ticket.status}
-            isStaff={isStaff}
-            onMoved={(next) => navigate(`/support/${next}`)}
-          />
+          {readOnly ? (
+            <ReadOnlyNote action="Replying" />
+          ) : (
+            <ReplyForm
+              ticketId={ticket.id}
+              status={ticket.status}
+              isStaff={isStaff}
+              onMoved={(next) => navigate(`/support/${next}`)}
+            />
+          )}
         </div>
         <aside className="order-first flex flex-col gap-4 lg:order-none">
           <LinkedRun ticket={ticket} />

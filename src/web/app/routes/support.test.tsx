@@ -110,6 +110,29 @@ describe("the support screens", () => {
     });
   });
 
+  it("a refused reply shows the server's reason in the form, and nothing is thrown", async () => {
+    const thrown: unknown[] = [];
+    const onRejection = (reason: unknown) => void thrown.push(reason);
+    process.on("unhandledRejection", onRejection);
+    try {
+      fakeApi({
+        "GET /api/me": { body: client },
+        [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "public", "Could you check the shop?")]) },
+        [`POST /api/tickets/${ID}/messages`]: { status: 409, body: { message: "This ticket is closed." } },
+      });
+      renderScreen([{ path: "/support/:id", element: <SupportTicket /> }], { at: `/support/${ID}` });
+      await userEvent.type(await screen.findByLabelText("Your reply"), "Still broken.");
+      await userEvent.click(screen.getByRole("button", { name: "Send reply" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("This ticket is closed.");
+      // What was typed stays, to be sent again later.
+      expect(screen.getByLabelText("Your reply")).toHaveValue("Still broken.");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(thrown).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onRejection);
+    }
+  });
+
   it("staff see internal notes marked as such, and may write one", async () => {
     fakeApi({
       "GET /api/me": { body: staff },

@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
+import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useMe } from "../../features/account/api/get-me";
@@ -14,6 +15,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  const readOnly = useReadOnly();
   if (!me.data) return <p className="text-muted-foreground">Loading...</p>;
   if (me.data.user.role === "admin") {
     return (
@@ -34,14 +36,15 @@ export function Component() {
         title="Support"
         description="Ask the agency for help: about a broken automation or a run, a change, billing or anything else."
         actions={
-          creating ? null : (
+          creating || readOnly ? null : (
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden /> New ticket
             </Button>
           )
         }
       />
-      {creating ? (
+      <ReadOnlyNote action="Opening a ticket" className="mb-6" />
+      {creating && !readOnly ? (
         <div className="mb-8">
           <NewTicketForm
             selfId={me.data.user.id}

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { useReadOnly } from "../layout/read-only";
 import { Button } from "./button";
 
 /**
@@ -77,9 +78,11 @@ export function InlineSetting<T extends HTMLElement>({
 }) {
   const [editing, setEditing] = useState(false);
   const { field, change } = useInlineEditorFocus<T>(editing);
+  // Nothing is changed while the screens are read only (staff viewing a client's portal).
+  const readOnly = Boolean(useReadOnly());
   const line = (
     <SettingLine
-      canEdit={canEdit}
+      canEdit={canEdit && !readOnly}
       changeLabel={changeLabel}
       changeRef={change}
       onChange={() => setEditing(true)}

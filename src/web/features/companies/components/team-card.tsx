@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { Suspense, useEffect } from "react";
+import { ReadOnlyNote, useReadOnly } from "../../../components/layout/read-only";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import { useCompany } from "../api/get-company";
@@ -16,6 +17,7 @@ const InviteMemberForm = lazyWithPreload(() =>
  */
 export function TeamCard({ isOwner }: { isOwner: boolean }) {
   const company = useCompany();
+  const readOnly = useReadOnly();
   useEffect(() => {
     if (isOwner) InviteMemberForm.preload().catch(() => undefined);
   }, [isOwner]);
@@ -45,7 +47,9 @@ export function TeamCard({ isOwner }: { isOwner: boolean }) {
             </li>
           ))}
         </ul>
-        {role === "owner" ? (
+        {readOnly ? (
+          <ReadOnlyNote action="Inviting a colleague" />
+        ) : role === "owner" ? (
           <Suspense fallback={null}>
             <InviteMemberForm />
           </Suspense>

@@ -1,5 +1,6 @@
 import { Check, RotateCcw, X } from "lucide-react";
 import { PLAN_PRIORITIES, PLAN_PRIORITY_LABELS } from "../../../../shared/plan";
+import { ReadOnlyNote, useReadOnly } from "../../../components/layout/read-only";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -10,7 +11,9 @@ import type { TGetPlanItemResponse } from "../../../../shared/plan-responses";
 
 /** What the client can do now: approve or decline the current proposal, or send a declined item back. */
 export function ClientActions({ item }: { item: TGetPlanItemResponse }) {
+  const readOnly = useReadOnly();
   const allowed = new Set(item.allowedTransitions);
+  if (readOnly) return allowed.size > 0 ? <ReadOnlyNote action="Approving, declining or sending back" /> : null;
   const current = item.proposals[0];
   const common = { side: "client" as const, itemId: item.id };
   return (

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ZPlanCommentRequest, type TPlanCommentRequest } from "../../../../shared/plan";
+import { ReadOnlyNote, useReadOnly } from "../../../components/layout/read-only";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -22,6 +23,7 @@ export function CommentThread({
   side: "client" | "staff";
 }) {
   const mutation = useCommentPlanItem(side, itemId);
+  const readOnly = useReadOnly();
   const form = useForm<TPlanCommentRequest>({
     resolver: zodResolver(ZPlanCommentRequest),
     defaultValues: { body: "" },
@@ -57,15 +59,19 @@ export function CommentThread({
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Write a comment">
-        {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
-        <FormField label="Your comment" error={form.formState.errors.body?.message}>
-          {(field) => <Textarea {...field} rows={3} maxLength={2000} {...form.register("body")} />}
-        </FormField>
-        <Button type="submit" size="sm" className="self-start" disabled={mutation.isPending}>
-          {mutation.isPending ? "Sending..." : "Send comment"}
-        </Button>
-      </form>
+      {readOnly ? (
+        <ReadOnlyNote action="Commenting" />
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Write a comment">
+          {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
+          <FormField label="Your comment" error={form.formState.errors.body?.message}>
+            {(field) => <Textarea {...field} rows={3} maxLength={2000} {...form.register("body")} />}
+          </FormField>
+          <Button type="submit" size="sm" className="self-start" disabled={mutation.isPending}>
+            {mutation.isPending ? "Sending..." : "Send comment"}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

@@ -44,8 +44,9 @@ export function NewTicketForm({
   const others = (members.data?.members ?? []).filter((member) => member.userId !== selfId);
   const submit = form.handleSubmit(async (values) => {
     if (!filesFit(files)) return;
-    const created = await mutation.mutateAsync({ ...values, attachments: await encodeFiles(files) });
-    onCreated(created.id);
+    // A refusal shows above the form (mutation.error); it is not thrown out of the submit handler.
+    const created = await mutation.mutateAsync({ ...values, attachments: await encodeFiles(files) }).catch(() => null);
+    if (created) onCreated(created.id);
   });
   const errors = form.formState.errors;
   return (

@@ -36,7 +36,9 @@ export function ReplyForm({
   const body = useWatch({ control: form.control, name: "body" });
   const submit = form.handleSubmit(async (values) => {
     if (!filesFit(files)) return;
-    const done = await mutation.mutateAsync({ ...values, attachments: await encodeFiles(files) });
+    // A refusal shows above the form (mutation.error); it is not thrown out of the submit handler.
+    const done = await mutation.mutateAsync({ ...values, attachments: await encodeFiles(files) }).catch(() => null);
+    if (!done) return;
     toast.success(done.message);
     form.reset({ body: "", internal: values.internal });
     setFiles([]);
