@@ -70,15 +70,18 @@ export function Component() {
           </div>
         </div>
       ) : null}
-      <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col justify-between border-r bg-card px-3 py-5 lg:flex print:hidden">
-        <div>
-          <div className="mb-8 flex items-center justify-between px-3">
-            <Brand to="/secure-dashboard" />
-            <ThemeToggle />
-          </div>
+      {/* As tall as the window: the links scroll on their own when they do not fit, the account block stays in view. */}
+      <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col border-r bg-card py-5 lg:flex print:hidden">
+        <div className="mb-6 flex shrink-0 items-center justify-between px-6">
+          <Brand to="/secure-dashboard" />
+          <ThemeToggle />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
           <PortalNavigation isStaff={isStaff} />
         </div>
-        <PortalUserMenu />
+        <div className="shrink-0 px-3">
+          <PortalUserMenu />
+        </div>
       </aside>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 print:p-0">
         <RequireScreenAccess>
