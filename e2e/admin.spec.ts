@@ -178,8 +178,8 @@ test("the dashboard's tiles open their lists, and a failing automation links to 
 });
 
 const SCREENS = [
-  ["staff-dashboard", "/secure-dashboard", "Dashboard"],
   ["admin", "/admin", "Agency dashboard"],
+  ["admin-client-automations", "/admin/automations?kind=all", "Client automations"],
   ["admin-automations", "/admin/automations?kind=failing", "Failing automations"],
   ["admin-emails", "/admin/emails", "Undelivered emails"],
   ["admin-leads", "/admin/leads", "Leads"],

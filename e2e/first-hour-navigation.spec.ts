@@ -111,3 +111,76 @@ test("on a phone the invoice tables bring every PDF link into view", async ({ pa
   await staffPage.goto(`/clients/${companyId}?tab=billing`);
   await pdfInView(staffPage, /invoices/i);
 });
+
+test("staff get the agency's navigation; a client's pages send them to the agency's, unless they view a client", async ({
+  page,
+}) => {
+  const tag = `nav${Date.now().toString(36)}`;
+  const staff = await signInStaff();
+  const created = await staff.post("/api/staff/companies", {
+    headers: await csrfHeaders(staff),
+    data: { status: "active", name: `Navigator ${tag}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const companyId = await companyIdOf(`Navigator ${tag}`, staff);
+  await staff.dispose();
+
+  // Signed in without a destination: the agency dashboard.
+  await signInStaffPage(page);
+  await expect(page.getByRole("heading", { name: "Agency dashboard", level: 1 })).toBeVisible();
+  const nav = page.getByRole("complementary").getByRole("navigation", { name: "Portal" });
+  await expect(nav.getByRole("link")).toHaveText([
+    "Agency dashboard",
+    "Clients",
+    "Automations",
+    "Plan queue",
+    "Tickets",
+    "Leads",
+    "Invoices",
+    "Users",
+    "Audit log",
+    "Security log",
+  ]);
+  await checkAndShootEverySize(page, SCREENSHOT_DIR, "staff-navigation");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.locator("#mobile-menu").getByRole("link", { name: "Dashboard", exact: true })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}staff-navigation-menu-390x844-light.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A client's pages, opened by address: the server sends staff on.
+  for (const [client, agency, heading] of [
+    ["/secure-dashboard", "/admin", "Agency dashboard"],
+    ["/automation-plan", "/admin/plan", "Plan queue"],
+    ["/my-automations", "/admin/automations?kind=all", "Client automations"],
+    ["/billing", "/admin/invoices", "Invoices"],
+    ["/support", "/admin/tickets", "Tickets"],
+  ] as const) {
+    await page.goto(client);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === agency);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+
+  // ...and the app does too when it navigates there itself.
+  await page.goto("/no-such-page");
+  await page.getByRole("link", { name: "Open your dashboard" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin");
+  await expect(page.getByRole("heading", { name: "Agency dashboard", level: 1 })).toBeVisible();
+
+  // Viewing a client as its client: the client's navigation and pages.
+  await page.goto(`/clients/${companyId}`);
+  await page.getByRole("button", { name: /^View as client/ }).click();
+  await expect(page).toHaveURL(/\/secure-dashboard$/);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Automation plan",
+    "My automations",
+    "Billing",
+    "Support",
+  ]);
+  await page.goto("/billing");
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+  await page.getByRole("button", { name: `Exit the view of Navigator ${tag}` }).click();
+  await expect(nav.getByRole("link").first()).toHaveText("Agency dashboard");
+});
