@@ -33,8 +33,8 @@ test("a lead sent through the contact form is followed up and converted to a cli
   const lead = { name: `Dana ${tag}`, email, company: `Example ${tag} GmbH` };
   await sendContactMessage(page, lead);
 
+  // Staff land on the agency dashboard (ADR 0022).
   await signInStaffPage(page);
-  await page.getByRole("link", { name: "Open the agency dashboard" }).click();
   await page
     .getByRole("region", { name: "To follow up" })
     .getByRole("link", { name: /New leads/ })
@@ -178,8 +178,8 @@ test("the dashboard's tiles open their lists, and a failing automation links to 
 });
 
 const SCREENS = [
-  ["staff-dashboard", "/secure-dashboard", "Dashboard"],
   ["admin", "/admin", "Agency dashboard"],
+  ["admin-client-automations", "/admin/automations?kind=all", "Client automations"],
   ["admin-automations", "/admin/automations?kind=failing", "Failing automations"],
   ["admin-emails", "/admin/emails", "Undelivered emails"],
   ["admin-leads", "/admin/leads", "Leads"],

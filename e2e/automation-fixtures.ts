@@ -29,11 +29,11 @@ export async function signInStaff(): Promise<APIRequestContext> {
   return staff;
 }
 
-/** Signs the one staff account in, in the browser, from an address of its own (opening `next` if given). */
+/** Signs the one staff account in, in the browser, from an address of its own (opening `next` if given, else landing on /admin). */
 export async function signInStaffPage(page: Page, { next }: { next?: string } = {}) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
   const { email, password } = staffAccount();
-  await signInPage(page, email, password, { next });
+  await signInPage(page, email, password, { next, landing: "/admin" });
 }
 
 /** Signs a client up and confirms the address through the dev mailbox; returns a signed-in context. */

@@ -62,7 +62,7 @@ test("no screen, signed out, as a client or as staff, sends a CSP report", async
 
   await page.context().clearCookies();
   const staff = staffAccount();
-  await signInPage(page, staff.email, staff.password);
+  await signInPage(page, staff.email, staff.password, { landing: "/admin" });
   for (const path of STAFF_SCREENS) await visit(page, path);
 
   // The server's side too: the security log holds no violation from this test's address.

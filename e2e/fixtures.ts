@@ -188,19 +188,19 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 
 /**
  * Signs in in the browser and waits until the portal opened. It opens /secure-login first
- * (with `next`, the screen to land on) unless `here`: then it uses the form of the page already
+ * (with `next`, the screen to land on; else it expects `landing`, staff's being /admin) unless `here`: then it uses the form of the page already
  * open, so that the app keeps what it holds in memory.
  */
 export async function signInPage(
   page: Page,
   email: string,
   password: string,
-  { next, here = false }: { next?: string; here?: boolean } = {},
+  { next, here = false, landing = "/secure-dashboard" }: { next?: string; here?: boolean; landing?: string } = {},
 ) {
   if (!here) await page.goto(next ? `/secure-login?next=${encodeURIComponent(next)}` : "/secure-login");
   await fillSignIn(page, email, password);
   if (next) await expect(page).toHaveURL((url) => url.pathname === next.split("?")[0]);
-  else await expect(page).toHaveURL(/\/secure-dashboard/);
+  else await expect(page).toHaveURL((url) => url.pathname === landing);
 }
 
 /** The staff account scripts/e2e-server.mjs made with the create-admin command. */

@@ -10,19 +10,19 @@ test.beforeAll(async () => {
   seeded = await seedCompany("support", ["Invoice sync", "Lead routing"]);
 });
 
-async function signIn(page: Page, email: string, password: string) {
+async function signIn(page: Page, email: string, password: string, landing = "/secure-dashboard") {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
   await page.goto("/secure-login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/secure-dashboard/);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
 }
 
 async function staffPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   const { email, password } = staffAccount();
-  await signIn(page, email, password);
+  await signIn(page, email, password, "/admin");
   return page;
 }
 

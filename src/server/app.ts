@@ -6,7 +6,7 @@ import { createAccessGuards } from "./http/access-guards";
 import { openApiDocument } from "./http/openapi-document";
 import { createReadCaches } from "./http/read-caches";
 import { readOnlyWhileViewing } from "./http/read-only-view";
-import { cachedSession } from "./http/request-session";
+import { cachedSession, isStaffOutsideView } from "./http/request-session";
 import { createRouter } from "./http/router";
 import { staffRoutes } from "./http/staff-routes";
 import { AppError } from "./lib/app-error";
@@ -170,6 +170,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       "/",
       webAppRoutes(web, {
         isSignedIn: async (headers) => (await cachedSession(sessionDeps, headers)) !== null,
+        isStaffOutsideView: (headers) => isStaffOutsideView(sessionDeps, headers),
         currentPlans: () => listActivePlans(db),
       }),
     );

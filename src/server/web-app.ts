@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { PRERENDERED_PAGES } from "../shared/marketing-pages";
-import { REDIRECTS, isAppPath } from "../shared/routes";
+import { REDIRECTS, isAppPath, staffEquivalent } from "../shared/routes";
 import { sha256Base64 } from "./lib/sha256";
 
 /** A marketing page's prerendered HTML, for visitors and (when built) for signed-in users. */
@@ -73,6 +73,8 @@ const PLANS_FRESH_MS = 30_000;
 export interface WebAppOptions {
   /** Whether a request carries a live session: signed-in users get the page with "Dashboard". */
   isSignedIn?: (headers: Headers) => Promise<boolean>;
+  /** Whether a request comes from staff who view no client company: a client's own pages send them on (ADR 0022). */
+  isStaffOutsideView?: (headers: Headers) => Promise<boolean>;
   /** The plans on sale now: when they differ from those the pricing page was built with, the app renders it instead. */
   currentPlans?: () => Promise<unknown[]>;
 }
@@ -139,6 +141,14 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered, brotli }: WebPag
       // A failed lookup serves the visitors' page: the header's link then says "Sign in".
       const signedIn = mayBeSignedIn ? await options.isSignedIn!(c.req.raw.headers).catch(() => false) : false;
       return sendHtml(c, signedIn ? prerenderedPage.signedIn! : prerenderedPage.signedOut, 200);
+    }
+    const agencyPage = staffEquivalent(page);
+    if (agencyPage && options.isStaffOutsideView && /session_token=/.test(c.req.header("cookie") ?? "")) {
+      if (await options.isStaffOutsideView(c.req.raw.headers).catch(() => false)) {
+        c.header("Cache-Control", "no-store");
+        c.header("Vary", "Cookie");
+        return c.redirect(agencyPage, 302);
+      }
     }
     if (!indexHtml) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);

@@ -49,6 +49,35 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   "/dashboard": "/secure-dashboard",
 };
 
+/**
+ * A client's own pages and the agency's page staff get instead (ADR 0022). Staff who are not
+ * viewing a client company as its client are sent on: by the server for a document, by the app's
+ * guard when it navigates there itself.
+ */
+export const STAFF_EQUIVALENTS: Readonly<Record<string, string>> = {
+  "/secure-dashboard": "/admin",
+  "/automation-plan": "/admin/plan",
+  "/automation-plan/:id": "/admin/plan/:id",
+  "/my-automations": "/admin/automations?kind=all",
+  "/billing": "/admin/invoices",
+  "/support": "/admin/tickets",
+};
+
+const staffPatterns = Object.entries(STAFF_EQUIVALENTS).map(([path, to]) => ({
+  to,
+  pattern: new RegExp(`^${path.replace(/:id/g, "([0-9a-fA-F-]{36})")}$`, "i"),
+}));
+
+/** Where staff outside a client's view go instead of this client page; undefined for every other path. */
+export function staffEquivalent(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const { to, pattern } of staffPatterns) {
+    const match = pattern.exec(path);
+    if (match) return match[1] ? to.replace(":id", match[1]) : to;
+  }
+  return undefined;
+}
+
 const patterns = Object.entries(SCREENS).map(([path, access]) => ({
   access: access as ScreenAccess,
   pattern: new RegExp(`^${path.replace(/:id/g, "[0-9a-fA-F-]{36}")}$`, "i"),

@@ -34,7 +34,14 @@ describe("database queries per warm request", () => {
 
   test("GET /api/dashboard reads nothing: the figures of the last seconds are kept", async () => {
     expect(await warmQueries("/api/dashboard", client)).toEqual([]);
-    expect(await warmQueries("/api/dashboard", staff)).toEqual([]);
+  });
+
+  test("GET /api/dashboard refuses staff outside a view without reading anything", async () => {
+    expect((await t.request("/api/dashboard", { headers: { cookie: staff } })).status).toBe(404);
+    const queries = await t.queriesOf(async () => {
+      expect((await t.request("/api/dashboard", { headers: { cookie: staff } })).status).toBe(404);
+    });
+    expect(queries.filter((query) => !query.includes('from "session_change"'))).toEqual([]);
   });
 
   test("a cold session costs Better Auth's two reads, once", async () => {

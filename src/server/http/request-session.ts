@@ -1,4 +1,5 @@
 import { loadSession } from "../auth/session";
+import { activeView } from "../modules/view-as/active-view";
 import type { AppEnv } from "./app-env";
 import type { Auth } from "../auth/auth";
 import type { SessionCache } from "../auth/session-cache";
@@ -16,6 +17,12 @@ export interface SessionDeps {
 /** The session of these headers, from this instance's memory when it is still good. */
 export const cachedSession = ({ auth, db, maxSessionAgeMs, sessions }: SessionDeps, headers: Headers) =>
   sessions.get(headers, () => loadSession(auth, db, headers, maxSessionAgeMs));
+
+/** Whether these headers carry a staff session that views no client company: a client's pages send it on (ADR 0022). */
+export async function isStaffOutsideView(deps: SessionDeps, headers: Headers): Promise<boolean> {
+  const signedIn = await cachedSession(deps, headers);
+  return signedIn?.user.role === "admin" && !activeView(signedIn.user, signedIn.session);
+}
 
 /** The request's session, loaded at most once per request (the read-only check and the guards share it). */
 export function requestSession(c: Context<AppEnv>, deps: SessionDeps) {

@@ -51,11 +51,7 @@ test("the dashboard answers what its response schema describes, empty and with r
   expect(busy.attention.map((item) => item.status)).toContain("failing");
   expect(busy.recent).toHaveLength(2);
 
-  const agency = await expectBody(
-    t.request("/api/dashboard", { headers: { cookie: staff.cookie } }),
-    200,
-    ZGetDashboardResponse,
-  );
-  expect(agency.company).toBeNull();
+  // Staff outside a view have the agency's dashboard, not a client's (ADR 0022).
+  await expectError(t.request("/api/dashboard", { headers: { cookie: staff.cookie } }), 404);
   await expectError(t.request("/api/dashboard"), 401);
 });

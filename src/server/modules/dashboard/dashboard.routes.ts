@@ -1,6 +1,8 @@
+import { ZErrorResponse } from "../../../shared/api-error";
 import { ZGetDashboardResponse } from "../../../shared/dashboard";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
+import { AppError } from "../../lib/app-error";
 import { getDashboard } from "./dashboard.service";
 import type { DashboardCache } from "./dashboard-cache";
 import type { Database } from "../../db/client";
@@ -12,11 +14,24 @@ const getDashboardEndpoint = endpoint({
   tag: "Dashboard",
   operationId: "getDashboard",
   summary: "The client home: hours and money saved, runs, the 30-day chart, what needs attention",
-  responses: { 200: json(ZGetDashboardResponse, "The caller's company's figures (staff: every company's).") },
+  description:
+    "For a client company's members, and for staff while they view a company as its client. Staff outside " +
+    "a view get 404: their home is the agency's (GET /api/admin/overview).",
+  responses: {
+    200: json(ZGetDashboardResponse, "The caller's company's figures (or the viewed company's)."),
+    404: json(ZErrorResponse, "Staff outside a view: they have no client dashboard."),
+  },
 });
 
 export const dashboardRoutes = (db: Database, cache: DashboardCache) =>
   createRouter().openapi(getDashboardEndpoint, async (c) => {
     const [user, scope] = [c.get("user"), c.get("scope")];
+    // A client's home is one company's (ADR 0022); staff outside a view have the agency dashboard instead.
+    if (scope.all) {
+      throw new AppError(
+        "NOT_FOUND",
+        "Staff have no client dashboard: the agency's is at /admin, or view a client as its client.",
+      );
+    }
     return c.json(await cache.get(scope, user, () => getDashboard(db, user, scope)), 200);
   });

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { staffEquivalent } from "../../../shared/routes";
 import { Brand } from "../../components/layout/brand";
 import { ReadOnlyProvider } from "../../components/layout/read-only";
 import { SkipLink } from "../../components/layout/skip-link";
@@ -13,6 +14,7 @@ import { RequireScreenAccess } from "../../features/auth/components/require-auth
 import { ViewAsBanner } from "../../features/view-as/components/view-as-banner";
 import { PortalNavigation } from "./portal-navigation";
 import { PortalUserMenu } from "./portal-user-menu";
+import { Loading } from "./root-layout";
 import { useSignOutWhenInactive } from "./use-sign-out-when-inactive";
 
 /** The signed-in frame: navigation, user menu and the current screen, behind the guard. */
@@ -22,9 +24,27 @@ export function Component() {
   useSignOutWhenInactive(Boolean(user));
   // Staff viewing a client company get the client's portal: its navigation, and the banner.
   const queryClient = useQueryClient();
-  const viewingAs = useQuery({ ...getMeQueryOptions(), enabled: Boolean(user) }).data?.viewingAs ?? null;
+  const me = useQuery({ ...getMeQueryOptions(), enabled: Boolean(user) });
+  const viewingAs = me.data?.viewingAs ?? null;
   const refreshAll = useCallback(() => void queryClient.resetQueries(), [queryClient]);
   const isStaff = user?.role === "admin" && !viewingAs;
+  const home = isStaff ? "/admin" : "/secure-dashboard";
+  // A client's own page sends staff to the agency's (ADR 0022), once it is known they view no client.
+  const { pathname } = useLocation();
+  const agencyPage = user?.role === "admin" ? staffEquivalent(pathname) : undefined;
+  const screen =
+    agencyPage && me.isPending ? (
+      <Loading />
+    ) : agencyPage && me.data && !viewingAs ? (
+      <Navigate to={agencyPage} replace />
+    ) : (
+      <RequireScreenAccess>
+        {/* While staff view a client's portal, no screen offers a change. */}
+        <ReadOnlyProvider viewing={viewingAs?.companyName ?? null}>
+          <Outlet />
+        </ReadOnlyProvider>
+      </RequireScreenAccess>
+    );
 
   if (!user) {
     // Checking the session, or signed out: the guard's card alone, without the portal's chrome.
@@ -48,7 +68,7 @@ export function Component() {
       <SkipLink />
       {viewingAs ? <ViewAsBanner viewingAs={viewingAs} onLapsed={refreshAll} /> : null}
       <header className="sticky top-[var(--posture-offset)] z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden print:hidden">
-        <Brand to="/secure-dashboard" />
+        <Brand to={home} />
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <Button
@@ -71,23 +91,21 @@ export function Component() {
           </div>
         </div>
       ) : null}
-      <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col justify-between border-r bg-card px-3 py-5 lg:flex print:hidden">
-        <div>
-          <div className="mb-8 flex items-center justify-between px-3">
-            <Brand to="/secure-dashboard" />
-            <ThemeToggle />
-          </div>
+      {/* As tall as the window: the links scroll on their own when they do not fit, the account block stays in view. */}
+      <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col border-r bg-card py-5 lg:flex print:hidden">
+        <div className="mb-6 flex shrink-0 items-center justify-between px-6">
+          <Brand to={home} />
+          <ThemeToggle />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
           <PortalNavigation isStaff={isStaff} />
         </div>
-        <PortalUserMenu />
+        <div className="shrink-0 px-3">
+          <PortalUserMenu />
+        </div>
       </aside>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 print:p-0">
-        <RequireScreenAccess>
-          {/* While staff view a client's portal, no screen offers a change. */}
-          <ReadOnlyProvider viewing={viewingAs?.companyName ?? null}>
-            <Outlet />
-          </ReadOnlyProvider>
-        </RequireScreenAccess>
+        {screen}
       </main>
     </div>
   );

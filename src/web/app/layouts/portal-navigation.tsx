@@ -34,6 +34,7 @@ const CLIENT_NAV = [
 const STAFF_NAV = [
   { to: "/admin", label: "Agency dashboard", icon: ShieldCheck },
   { to: "/clients", label: "Clients", icon: Building2 },
+  { to: "/admin/automations?kind=all", label: "Automations", icon: Bot },
   { to: "/admin/plan", label: "Plan queue", icon: ListTodo },
   { to: "/admin/tickets", label: "Tickets", icon: Ticket },
   { to: "/admin/leads", label: "Leads", icon: Inbox },
@@ -43,18 +44,16 @@ const STAFF_NAV = [
   { to: "/admin/security-log", label: "Security log", icon: ScrollText },
 ];
 
-/** The portal's links: the client screens, and the agency's for staff. */
+/**
+ * The portal's links: a client's pages for clients (and staff viewing a client), the agency's for
+ * staff, who reach one client's pages through that client (ADR 0022).
+ */
 export function PortalNavigation({ isStaff, onNavigate }: { isStaff: boolean; onNavigate?: () => void }) {
   return (
     <nav aria-label="Portal" className="flex flex-col gap-1">
-      {CLIENT_NAV.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} className={navItemClass} onClick={onNavigate}>
-          <Icon className="size-4" aria-hidden /> {label}
-        </NavLink>
-      ))}
       {isStaff ? (
         <>
-          <p className="mt-5 px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Agency</p>
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Agency</p>
           {STAFF_NAV.map(({ to, label, icon: Icon }) => (
             // The dashboard's link is not lit on the screens under /admin/, which have links of their own.
             <NavLink key={to} to={to} end={to === "/admin"} className={navItemClass} onClick={onNavigate}>
@@ -62,7 +61,13 @@ export function PortalNavigation({ isStaff, onNavigate }: { isStaff: boolean; on
             </NavLink>
           ))}
         </>
-      ) : null}
+      ) : (
+        CLIENT_NAV.map(({ to, label, icon: Icon }) => (
+          <NavLink key={to} to={to} className={navItemClass} onClick={onNavigate}>
+            <Icon className="size-4" aria-hidden /> {label}
+          </NavLink>
+        ))
+      )}
     </nav>
   );
 }

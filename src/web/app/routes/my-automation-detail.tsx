@@ -21,7 +21,7 @@ export function Component() {
   return (
     <>
       <Link
-        to="/my-automations"
+        to={staff ? "/admin/automations?kind=all" : "/my-automations"}
         className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden /> {staff ? "All client automations" : "All automations"}

@@ -1,16 +1,85 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState, type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 
-/** A table that scrolls sideways inside its own box on narrow screens. */
+/** Which way a box scrolled sideways still hides columns. */
+type Hidden = { left: boolean; right: boolean };
+
+/** Follows a sideways-scrolling box: whether columns are hidden to its left or right, as it scrolls and resizes. */
+function useHiddenColumns() {
+  const box = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState<Hidden>({ left: false, right: false });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const rest = element.scrollWidth - element.clientWidth - element.scrollLeft;
+      const next = { left: element.scrollLeft > 1, right: rest > 1 };
+      setHidden((current) => (current.left === next.left && current.right === next.right ? current : next));
+    };
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    // Every browser has ResizeObserver; the test DOM does not, and there nothing ever overflows.
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      observer?.disconnect();
+    };
+  }, []);
+  // One tap to either end: tables here are a few columns too wide, rarely more than a screen.
+  const scroll = (to: "start" | "end") =>
+    box.current?.scrollTo({ left: to === "start" ? 0 : box.current.scrollWidth, behavior: "smooth" });
+  return { box, hidden, scroll };
+}
+
+/**
+ * A table that scrolls sideways inside its own box on narrow screens. When columns are out of
+ * view, a fade marks the edge they hide behind and a button under the table brings them in:
+ * on a phone, the last columns (an invoice's PDF, staff's actions) are one tap away, not a guess.
+ */
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) {
+  const { box, hidden, scroll } = useHiddenColumns();
+  const fade = "pointer-events-none absolute inset-y-0 z-20 w-8 from-card to-transparent";
   return (
-    <div
-      className="relative w-full overflow-x-auto rounded-xl border bg-card"
-      role={label ? "region" : undefined}
-      aria-label={label}
-      tabIndex={label ? 0 : undefined}
-    >
-      <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    <div className="flex flex-col gap-2">
+      <div className="relative">
+        <div
+          ref={box}
+          className="relative w-full overflow-x-auto rounded-xl border bg-card"
+          role={label ? "region" : undefined}
+          aria-label={label}
+          tabIndex={label ? 0 : undefined}
+        >
+          <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+        </div>
+        {hidden.right ? <div aria-hidden className={cn(fade, "right-px rounded-r-xl bg-linear-to-l")} /> : null}
+      </div>
+      {hidden.left || hidden.right ? (
+        <div className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
+          {hidden.left ? (
+            <button
+              type="button"
+              onClick={() => scroll("start")}
+              aria-label={label ? `First columns of ${label}` : undefined}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-medium hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ArrowLeft aria-hidden className="size-3.5" /> First columns
+            </button>
+          ) : null}
+          {hidden.right ? (
+            <button
+              type="button"
+              onClick={() => scroll("end")}
+              aria-label={label ? `More columns of ${label}` : undefined}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-medium hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              More columns <ArrowRight aria-hidden className="size-3.5" />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
