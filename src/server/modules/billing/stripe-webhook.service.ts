@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { billingWebhookEvent } from "../../db/schema/billing";
 import { AppError, notFound } from "../../lib/app-error";
+import { SignatureTimeError } from "./signature-time-error";
 import { recordStripeInvoicePaid, recordStripePaymentFailed } from "./stripe-invoice-sync";
 import {
   companyOfCustomer,
@@ -36,7 +37,12 @@ export async function receiveStripeEvent(
   let event: Stripe.Event;
   try {
     event = card.verifyEvent(request.rawBody, request.signature);
-  } catch {
+  } catch (thrown) {
+    if (thrown instanceof SignatureTimeError)
+      throw new AppError(
+        "VALIDATION",
+        "The Stripe signature was made more than 5 minutes before or after now; check this server's clock.",
+      );
     throw new AppError("VALIDATION", "The Stripe signature does not match the body; check STRIPE_WEBHOOK_SECRET.");
   }
   const [seen] = await db.select().from(billingWebhookEvent).where(eq(billingWebhookEvent.id, event.id));
