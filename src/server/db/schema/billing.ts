@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +40,11 @@ export const subscription = pgTable(
     interval: text("interval", { enum: BILLING_INTERVALS }).notNull(),
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    /**
+     * The day of the month (UTC) of the first paid period's start: each period ends on it, clamped
+     * to a shorter month's last day, so 31 Jan → 28 Feb → 31 Mar. Null on older rows: their start's day.
+     */
+    anchorDay: smallint("anchor_day"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** A downgrade the owner chose: applied when the current period ends. */

@@ -57,7 +57,7 @@ async function renewOne(db: Database, subscriptionId: string, settings: BillingS
         planId: sub.scheduledPlanId ?? sub.planId,
         scheduledPlanId: null,
         currentPeriodStart: start,
-        currentPeriodEnd: addInterval(start, sub.interval),
+        currentPeriodEnd: addInterval(start, sub.interval, sub.anchorDay ?? undefined),
         updatedAt: now,
       })
       .where(eq(subscription.id, sub.id))

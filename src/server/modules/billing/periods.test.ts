@@ -11,6 +11,19 @@ test("a period is one calendar month or year, clamped to the month's last day", 
   expect(addInterval(at("2028-02-29"), "yearly").toISOString()).toBe("2029-02-28T00:00:00.000Z");
 });
 
+test("each period ends on the anchor day, not on the previous clamped end: 31 Jan → 28 Feb → 31 Mar → 30 Apr", () => {
+  const ends: string[] = [];
+  for (let start = at("2026-01-31"), i = 0; i < 4; i++) {
+    start = addInterval(start, "monthly", 31);
+    ends.push(start.toISOString().slice(0, 10));
+  }
+  expect(ends).toEqual(["2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31"]);
+  expect(addInterval(at("2026-02-28"), "monthly", 30).toISOString()).toBe("2026-03-30T00:00:00.000Z");
+  // A yearly one started on 29 February ends on 28 February, and on the 29th again in a leap year.
+  expect(addInterval(at("2031-02-28"), "yearly", 29).toISOString()).toBe("2032-02-29T00:00:00.000Z");
+  expect(addInterval(at("2029-02-28"), "yearly", 29).toISOString()).toBe("2030-02-28T00:00:00.000Z");
+});
+
 test("an upgrade costs the price difference for the days left in the period", () => {
   const period = { periodStart: at("2026-11-01"), periodEnd: at("2026-12-01") }; // 30 days
   // Starter €490 → Growth €1,290 with 15 of 30 days left: half of €800.

@@ -1,14 +1,18 @@
 import { DAY_MS } from "../../../shared/days";
 import type { BillingInterval } from "../../../shared/billing";
 
-/** The same day of the month, one month or one year on (31 January + 1 month = 28 or 29 February), in UTC. */
-export function addInterval(start: Date, interval: BillingInterval, count = 1): Date {
-  const months = interval === "yearly" ? 12 * count : count;
+/**
+ * The end of a period starting at `start`: one calendar month or year on, in UTC, on the anchor
+ * day (the day of the month the subscription's first paid period started), clamped to the month's
+ * last day. The anchor, not the previous clamped end, gives the day: 31 January → 28 (or 29)
+ * February → 31 March → 30 April.
+ */
+export function addInterval(start: Date, interval: BillingInterval, anchorDay = start.getUTCDate()): Date {
   const year = start.getUTCFullYear();
-  const month = start.getUTCMonth() + months;
+  const month = start.getUTCMonth() + (interval === "yearly" ? 12 : 1);
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const end = new Date(start);
-  end.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
+  end.setUTCFullYear(year, month, Math.min(anchorDay, lastDay));
   return end;
 }
 

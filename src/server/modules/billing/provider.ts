@@ -25,7 +25,10 @@ export interface CardGateway {
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** The subscription as the provider has it now (events may arrive out of order). */
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
-  /** The event in a webhook call, if its signature over the raw body is right; throws otherwise. */
+  /**
+   * The event in a webhook call, if its signature over the raw body is right and was made within
+   * five minutes of now, before or after; throws otherwise (SignatureTimeError for the time).
+   */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
 }
 

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { AppError } from "../../lib/app-error";
+import { SignatureTimeError } from "./signature-time-error";
 import type { BillingSettings } from "./billing-settings";
 import type { CardGateway } from "./provider";
 
@@ -36,6 +37,19 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
 }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** How far a webhook signature's time may be from our clock, before or after (Stripe's 5 minutes). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The signed time in a Stripe-Signature header: its last `t=`, as the library reads it. */
+function signedAt(header: string): number {
+  let seconds = Number.NaN;
+  for (const item of header.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") seconds = Number.parseInt(value ?? "", 10);
+  }
+  return seconds;
+}
 
 export function stripeGateway(settings: StripeSettings): CardGateway {
   const stripe = stripeClient(settings);
@@ -86,6 +100,13 @@ export function stripeGateway(settings: StripeSettings): CardGateway {
         return session.url;
       }),
     retrieveSubscription: (id) => calling("read the subscription", () => stripe.subscriptions.retrieve(id)),
-    verifyEvent: (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
+    verifyEvent: (rawBody, signature) => {
+      // The library checks only that a signature is not too old (tolerance 0 skips that): a
+      // captured one replayed, or one dated ahead to outlive the window, is refused either way here.
+      const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, 0);
+      const skew = Math.abs(unixSeconds(new Date()) - signedAt(signature));
+      if (!(skew <= SIGNATURE_TOLERANCE_SECONDS)) throw new SignatureTimeError();
+      return event;
+    },
   };
 }

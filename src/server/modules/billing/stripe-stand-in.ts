@@ -11,12 +11,15 @@ export interface StandInCall {
 /**
  * A local stand-in for Stripe's API (there is no internet here), reached through the Stripe
  * client's host, port and protocol options: it records every call and answers customers,
- * Checkout and portal sessions, and subscriptions the test put in `subscriptions`.
+ * Checkout and portal sessions, and subscriptions the test put in `subscriptions` (`hooks.whileReading`
+ * runs something, such as another webhook call, while one is being read).
  */
 export async function startStripeStandIn() {
   const calls: StandInCall[] = [];
   const subscriptions = new Map<string, object>();
   let customers = 0;
+  /** Runs once, the next time a subscription is read, before the answer goes out. */
+  const hooks: { whileReading: ((id: string) => Promise<void>) | null } = { whileReading: null };
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -49,8 +52,13 @@ export async function startStripeStandIn() {
           object: "billing_portal.session",
           url: "https://billing.stripe.com/p/session/test_1",
         });
-      else if (req.method === "GET" && sub && subscriptions.has(sub[1]!)) answer(200, subscriptions.get(sub[1]!)!);
-      else answer(404, { error: { type: "invalid_request_error", message: `No such resource: ${path}` } });
+      else if (req.method === "GET" && sub && subscriptions.has(sub[1]!)) {
+        // The copy as it is when the request arrives; `whileReading` may change Stripe meanwhile.
+        const copy = subscriptions.get(sub[1]!)!;
+        const during = hooks.whileReading;
+        hooks.whileReading = null;
+        void Promise.resolve(during?.(sub[1]!)).finally(() => answer(200, copy));
+      } else answer(404, { error: { type: "invalid_request_error", message: `No such resource: ${path}` } });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -59,6 +67,7 @@ export async function startStripeStandIn() {
     url: `http://127.0.0.1:${port}`,
     calls,
     subscriptions,
+    hooks,
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,6 +7,7 @@ import { lockClientCompany } from "../companies/client-company-lock";
 import { recordMrrMovement } from "./mrr.service";
 import { monthlyValue, priceOf } from "./periods";
 import type { BillingInterval, SubscriptionStatus } from "../../../shared/billing";
+import type { Database } from "../../db/client";
 import type { Tx } from "../companies/client-company-lock";
 import type Stripe from "stripe";
 
@@ -25,7 +26,11 @@ const idOf = (ref: string | { id: string }) => (typeof ref === "string" ? ref : 
 const at = (seconds: number) => new Date(seconds * 1000);
 
 /** The company a Stripe customer belongs to: the stored customer id, else the metadata we sent. */
-export async function companyOfCustomer(tx: Tx, customer: string | { id: string }, metadata?: Stripe.Metadata | null) {
+export async function companyOfCustomer(
+  tx: Database | Tx,
+  customer: string | { id: string },
+  metadata?: Stripe.Metadata | null,
+) {
   const [stored] = await tx
     .select({ companyId: billingCustomer.companyId })
     .from(billingCustomer)
@@ -43,35 +48,61 @@ async function planOf(tx: Tx, planId: string | undefined) {
   return row ?? null;
 }
 
+type SubscriptionRow = typeof subscription.$inferSelect;
+
+/** The company's subscription row as a string, to see whether anything wrote it in between. */
+const versionOf = (row: SubscriptionRow | undefined) => (row ? JSON.stringify(row) : null);
+
+/** What the company's subscription row is now: taken before reading a copy from Stripe (see `fresh`). */
+export async function subscriptionVersion(db: Database | Tx, companyId: string | null) {
+  if (!companyId) return null;
+  const [row] = await db.select().from(subscription).where(eq(subscription.companyId, companyId));
+  return versionOf(row);
+}
+
+/** Whether applying these values would change what the company pays or sees. */
+function changes(existing: SubscriptionRow, values: Partial<SubscriptionRow>) {
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  return (Object.keys(values) as Array<keyof SubscriptionRow>)
+    .filter((key) => key !== "stripeEventAt" && key !== "updatedAt")
+    .some((key) => !same(existing[key], values[key]));
+}
+
+export type SyncOutcome = "applied" | "stale" | "unknown" | "doubt" | "moved";
+
 /**
- * Applies a Stripe subscription to the company's one subscription row, unless a newer event was
- * applied already (`stripe_event_at`): events arrive out of order, and an older one changes
- * nothing. `current` marks a copy just read from Stripe, which is never older than what is stored.
- * Writes the MRR movement the change makes. Returns what happened, for the log.
+ * Applies a Stripe subscription to the company's one subscription row, in this order (ADR 0016):
+ * 1. Canceled is final: Stripe never makes a canceled subscription active again (starting anew
+ *    makes a new id). A canceled copy of the subscription the company is on applies whatever its
+ *    time; once canceled, nothing about that id changes it; a canceled one it is not on changes nothing.
+ * 2. Otherwise an event older than the last one applied (`stripe_event_at`) changes nothing.
+ * 3. One from the same second (Stripe's `created` has whole seconds) that says something else is
+ *    in doubt ("doubt"): the caller re-reads the subscription from Stripe and applies that copy.
+ * A copy just read from Stripe (`fresh`) skips 2 and 3, but only if the row is still as it was
+ * before the read began (`fresh.before`); if anything wrote it meanwhile, the caller reads again
+ * ("moved"). Writes the MRR movement the change makes. Returns what happened.
  */
 export async function syncStripeSubscription(
   tx: Tx,
   stripeSub: Stripe.Subscription,
   eventAt: Date,
-  { current = false } = {},
-): Promise<"applied" | "stale" | "unknown"> {
+  { fresh }: { fresh?: { companyId: string | null; before: string | null } } = {},
+): Promise<SyncOutcome> {
   const companyId = await companyOfCustomer(tx, stripeSub.customer, stripeSub.metadata);
   if (!companyId) return "unknown";
+  if (fresh && fresh.companyId !== companyId) return "moved";
   const client = await lockClientCompany(tx, companyId);
   const [existing] = await tx.select().from(subscription).where(eq(subscription.companyId, companyId)).for("update");
-  if (!current && existing?.stripeEventAt && eventAt < existing.stripeEventAt) return "stale";
-  // A canceled Stripe subscription other than the one the company now pays with changes nothing.
-  if (
-    existing?.stripeSubscriptionId &&
-    existing.stripeSubscriptionId !== stripeSub.id &&
-    stripeSub.status === "canceled"
-  )
-    return "stale";
+  if (fresh && versionOf(existing) !== fresh.before) return "moved";
+  const status = STATUS[stripeSub.status] ?? "past_due";
+  const onIt = existing?.stripeSubscriptionId === stripeSub.id;
+  if (onIt && existing.status === "canceled") return "stale";
+  if (existing && !onIt && status === "canceled") return "stale";
   const chosen = (await planOf(tx, stripeSub.metadata?.planId)) ?? (await planOf(tx, existing?.planId));
   if (!chosen) return "unknown";
   const item = stripeSub.items.data[0];
   const interval: BillingInterval = item?.price.recurring?.interval === "year" ? "yearly" : "monthly";
-  const status = STATUS[stripeSub.status] ?? "past_due";
   const stamp = existing?.stripeEventAt && existing.stripeEventAt > eventAt ? existing.stripeEventAt : eventAt;
   const values = {
     companyId,
@@ -88,6 +119,11 @@ export async function syncStripeSubscription(
     stripeEventAt: stamp,
     updatedAt: new Date(),
   };
+  const applied = existing?.stripeEventAt;
+  if (!fresh && status !== "canceled" && applied) {
+    if (eventAt < applied) return "stale";
+    if (eventAt.getTime() === applied.getTime() && changes(existing, values)) return "doubt";
+  }
   await tx.insert(subscription).values(values).onConflictDoUpdate({ target: subscription.companyId, set: values });
 
   let before = 0;

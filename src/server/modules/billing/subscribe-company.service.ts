@@ -52,6 +52,8 @@ export async function subscribeCompany(
       interval: input.interval,
       currentPeriodStart: now,
       currentPeriodEnd: periodEnd,
+      // The first paid period starts now, or when the trial ends: its day is every period's end day.
+      anchorDay: (trial ? periodEnd : now).getUTCDate(),
       trialEndsAt: trial ? periodEnd : null,
       cancelAtPeriodEnd: false,
       scheduledPlanId: null,
