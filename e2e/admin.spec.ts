@@ -33,7 +33,7 @@ test("a lead sent through the contact form is followed up and converted to a cli
   const lead = { name: `Dana ${tag}`, email, company: `Example ${tag} GmbH` };
   await sendContactMessage(page, lead);
 
-  // Staff land on the agency dashboard (ADR 0022).
+  // Staff land on the agency dashboard (ADR 0023).
   await signInStaffPage(page);
   await page
     .getByRole("region", { name: "To follow up" })

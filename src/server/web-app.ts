@@ -73,7 +73,7 @@ const PLANS_FRESH_MS = 30_000;
 export interface WebAppOptions {
   /** Whether a request carries a live session: signed-in users get the page with "Dashboard". */
   isSignedIn?: (headers: Headers) => Promise<boolean>;
-  /** Whether a request comes from staff who view no client company: a client's own pages send them on (ADR 0022). */
+  /** Whether a request comes from staff who view no client company: a client's own pages send them on (ADR 0023). */
   isStaffOutsideView?: (headers: Headers) => Promise<boolean>;
   /** The plans on sale now: when they differ from those the pricing page was built with, the app renders it instead. */
   currentPlans?: () => Promise<unknown[]>;

@@ -50,7 +50,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A client's own pages and the agency's page staff get instead (ADR 0022). Staff who are not
+ * A client's own pages and the agency's page staff get instead (ADR 0023). Staff who are not
  * viewing a client company as its client are sent on: by the server for a document, by the app's
  * guard when it navigates there itself.
  */

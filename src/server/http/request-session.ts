@@ -18,7 +18,7 @@ export interface SessionDeps {
 export const cachedSession = ({ auth, db, maxSessionAgeMs, sessions }: SessionDeps, headers: Headers) =>
   sessions.get(headers, () => loadSession(auth, db, headers, maxSessionAgeMs));
 
-/** Whether these headers carry a staff session that views no client company: a client's pages send it on (ADR 0022). */
+/** Whether these headers carry a staff session that views no client company: a client's pages send it on (ADR 0023). */
 export async function isStaffOutsideView(deps: SessionDeps, headers: Headers): Promise<boolean> {
   const signedIn = await cachedSession(deps, headers);
   return signedIn?.user.role === "admin" && !activeView(signedIn.user, signedIn.session);

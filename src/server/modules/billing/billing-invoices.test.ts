@@ -69,7 +69,7 @@ describe("staff invoices, by hand", () => {
     expect((await unpaidOnHome(k.member)).map((i) => [i.number, i.totalMinor])).toEqual(
       [first!, second!].map((i) => [i.number, i.totalMinor]),
     );
-    // Staff have no client home at all outside a view (ADR 0022).
+    // Staff have no client home at all outside a view (ADR 0023).
     expect((await k.as(k.staff, "/api/dashboard")).status).toBe(404);
     const badPay = await k.as(k.staff, `/api/staff/invoices/${first!.id}/payment`, {
       json: { amountMinor: 59290, paidOn: "2026-02-30" },

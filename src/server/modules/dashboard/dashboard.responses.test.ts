@@ -51,7 +51,7 @@ test("the dashboard answers what its response schema describes, empty and with r
   expect(busy.attention.map((item) => item.status)).toContain("failing");
   expect(busy.recent).toHaveLength(2);
 
-  // Staff outside a view have the agency's dashboard, not a client's (ADR 0022).
+  // Staff outside a view have the agency's dashboard, not a client's (ADR 0023).
   await expectError(t.request("/api/dashboard", { headers: { cookie: staff.cookie } }), 404);
   await expectError(t.request("/api/dashboard"), 401);
 });

@@ -26,7 +26,7 @@ const getDashboardEndpoint = endpoint({
 export const dashboardRoutes = (db: Database, cache: DashboardCache) =>
   createRouter().openapi(getDashboardEndpoint, async (c) => {
     const [user, scope] = [c.get("user"), c.get("scope")];
-    // A client's home is one company's (ADR 0022); staff outside a view have the agency dashboard instead.
+    // A client's home is one company's (ADR 0023); staff outside a view have the agency dashboard instead.
     if (scope.all) {
       throw new AppError(
         "NOT_FOUND",

@@ -29,7 +29,7 @@ export function Component() {
   const refreshAll = useCallback(() => void queryClient.resetQueries(), [queryClient]);
   const isStaff = user?.role === "admin" && !viewingAs;
   const home = isStaff ? "/admin" : "/secure-dashboard";
-  // A client's own page sends staff to the agency's (ADR 0022), once it is known they view no client.
+  // A client's own page sends staff to the agency's (ADR 0023), once it is known they view no client.
   const { pathname } = useLocation();
   const agencyPage = user?.role === "admin" ? staffEquivalent(pathname) : undefined;
   const screen =

@@ -46,7 +46,7 @@ const STAFF_NAV = [
 
 /**
  * The portal's links: a client's pages for clients (and staff viewing a client), the agency's for
- * staff, who reach one client's pages through that client (ADR 0022).
+ * staff, who reach one client's pages through that client (ADR 0023).
  */
 export function PortalNavigation({ isStaff, onNavigate }: { isStaff: boolean; onNavigate?: () => void }) {
   return (

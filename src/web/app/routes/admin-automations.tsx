@@ -20,7 +20,7 @@ const DESCRIPTIONS: Record<Kind, string> = {
   stale: "Live automations that have not run within their schedule, across clients.",
 };
 
-/** /admin/automations?kind=all|failing|stale: every client's automations (ADR 0022), or those needing attention. */
+/** /admin/automations?kind=all|failing|stale: every client's automations (ADR 0023), or those needing attention. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const asked = params.get("kind");
