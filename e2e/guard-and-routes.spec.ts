@@ -62,6 +62,19 @@ test.describe("the guard, signed out", () => {
     await fillSignIn(page, email, password);
     await expect(page).toHaveURL(/localhost:\d+\/secure-dashboard$/);
   });
+
+  test("a next= whose dot segments hide another host lands on the dashboard, with no error screen", async ({
+    page,
+    uniqueEmail,
+  }) => {
+    const { email, password } = await signUpAndConfirm(page, { email: uniqueEmail("dotsegments") });
+    await page.context().clearCookies();
+    await page.goto("/secure-login?next=/..//evil.com");
+    await fillSignIn(page, email, password);
+    await expect(page).toHaveURL(/localhost:\d+\/secure-dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+  });
 });
 
 test.describe("routes", () => {

@@ -5,6 +5,10 @@ const MEGABYTE = "x".repeat(1024 * 1024 - 16);
 const ANGLES = "<a".repeat(30_000);
 const DEEP_OBJECT = `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`;
 const DEEP_ARRAY = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+/** Raw MIME for the inbound mail endpoint: thousands of parts, and a NUL byte in the text. */
+const MIME_PARTS = `Content-Type: multipart/mixed; boundary=b\r\n\r\n${"--b\r\nContent-Type: text/plain\r\n\r\nx\r\n".repeat(20_000)}--b--\r\n`;
+const MIME_NUL =
+  "From: dana@example.com\r\nTo: reply+00000000000000000000000000000000@reply.cogwork.test\r\n\r\nINV-\u00002041\r\n";
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -18,6 +22,12 @@ const hostileString = fc.oneof(
     "2026-02-30",
     "2026-13-01",
     "9999-99-99",
+    // Real dates outside any plausible window: once a 500 from day arithmetic or the database.
+    "9999-12-31",
+    "0000-01-01",
+    "0000-01-01T00:00:00Z",
+    "9999-12-31T23:59:59Z",
+    "+275760-09-13T00:00:00Z",
     "00000000-0000-0000-0000-000000000000",
     "not-a-uuid",
     "../../etc/passwd",
@@ -79,6 +89,11 @@ const KNOWN_KEYS = [
   "finishedAt",
   "runs",
   "runId",
+  "assigneeId",
+  "watcherIds",
+  "wishedDate",
+  "targetDate",
+  "paidOn",
   "hourlyValueMinor",
   "minutes",
   "data",
@@ -153,6 +168,7 @@ const junkBody = fc.oneof(
       hostileString,
     )
     .map(([contentType, text]) => ({ contentType, text })),
+  fc.constantFrom(MIME_PARTS, MIME_NUL).map((text) => ({ contentType: "message/rfc822", text })),
 );
 
 /** Every good field at once, each text with a control character in it: reaches every text column. */
@@ -196,6 +212,24 @@ const QUERY_KEYS = [
   "offset",
   "callbackURL",
   "disableRefresh",
+  "assigneeId",
+  "priority",
+  "breached",
+  "type",
+  "user",
+  "ip",
+  "cursor",
+  "before",
+  "after",
+];
+
+/** Query values once answered with a 500: every GET endpoint gets each of them, not left to chance. */
+export const EXTREME_QUERIES = [
+  "?to=9999-12-31",
+  "?from=0000-01-01&to=9999-12-31",
+  "?assigneeId=%00",
+  "?assigneeId=a%00b",
+  "?user=%00&ip=%00",
 ];
 
 /** A query string of known and unknown keys with hostile values, including malformed escapes. */
@@ -222,5 +256,6 @@ export const queryString = fc.oneof(
     "?page=-1&page=2",
     "?status[]=x",
     "?next=/%5Cevil.example",
+    ...EXTREME_QUERIES,
   ),
 );

@@ -4,7 +4,7 @@ import { PASSWORD, signIn } from "../src/server/test/auth-helpers";
 import { registerAutomation, signUpClient, signUpStaff } from "../src/server/test/fixtures";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../src/server/test/test-runtime";
 import { fuzzTargets, type Endpoint } from "./fuzz-endpoints";
-import { pathParam, queryString, requestBody } from "./fuzz-inputs";
+import { EXTREME_QUERIES, pathParam, queryString, requestBody } from "./fuzz-inputs";
 
 /**
  * Generated bad input against every endpoint of ours and every Better Auth endpoint we use,
@@ -22,9 +22,11 @@ let t: TestRuntime;
 const cookies: Record<Who, string> = { anon: "", client: "", staff: "" };
 const emails = { client: "fuzz-client@example.com", staff: "fuzz-staff@cogwork.test" } as const;
 const realIds: string[] = [];
+const INBOUND_SECRET = "fuzz-inbound-secret-fuzz-inbound-secret";
 
 beforeAll(async () => {
-  t = await createTestRuntime();
+  // Inbound mail switched on, so that raw MIME reaches the parser behind the shared secret.
+  t = await createTestRuntime({ INBOUND_EMAIL_DOMAIN: "reply.cogwork.test", INBOUND_EMAIL_SECRET: INBOUND_SECRET });
   const client = await signUpClient(t, emails.client, "Fuzz Ltd");
   const staff = await signUpStaff(t, emails.staff);
   cookies.client = client.cookie;
@@ -52,6 +54,7 @@ async function send(who: Who, endpoint: Endpoint, path: string, init: { contentT
   if (cookies[who]) headers.cookie = cookies[who];
   if (init.contentType) headers["content-type"] = init.contentType;
   if (path.startsWith("/api/v1/")) headers.authorization = "Bearer cwk_not_a_real_key";
+  if (path.startsWith("/api/inbound/")) headers.authorization = `Bearer ${INBOUND_SECRET}`;
   const withBody = endpoint.method !== "GET" && endpoint.method !== "DELETE";
   const label = `${who} ${endpoint.method} ${path.slice(0, 120)} ${(init.text ?? "").slice(0, 60)}`;
   const started = performance.now();
@@ -108,6 +111,12 @@ test("bad input never gets a 5xx, an exception or a slow answer", async () => {
         }),
         { numRuns: RUNS_PER_ENDPOINT_AND_ROLE, seed: Number(process.env.FUZZ_SEED ?? 9) },
       );
+    }
+    if (endpoint.method !== "GET") continue;
+    for (const who of ["client", "staff"] as const) {
+      await stillSignedIn(who);
+      const path = endpoint.path.replace(/:\w+/g, () => realIds[0]!);
+      for (const query of EXTREME_QUERIES) await send(who, endpoint, `${path}${query}`, {});
     }
   }
 

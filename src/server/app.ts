@@ -125,7 +125,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
     .route("/me/notifications", notificationPreferencesRoutes(db))
     .route("/email-preferences", unsubscribeRoutes({ db, secret }))
     .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
-    .route("/automations", automationsRoutes({ db, config, mailer }))
+    .route("/automations", automationsRoutes({ db, config, mailer, log }))
     .route("/dashboard", dashboardRoutes(db, caches.dashboards))
     .route("/plan", planRoutes({ db, config, mailer }))
     .route("/company", companyRoutes({ db, config, mailer }))

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { routeEscapedErrors } from "./lib/escaped-errors";
 import { createLogger } from "./lib/logger";
 import { isDatabaseEmpty } from "./modules/demo/demo.service";
 import { createRuntime } from "./runtime";
@@ -11,6 +12,7 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL);
+  routeEscapedErrors(log);
   const started = performance.now();
   // The bundle lives in dist/server; the SPA beside it in dist/web.
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
@@ -68,7 +70,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error("Cogwork could not start:", error);
+    createLogger().error("Cogwork could not start", { err: error });
   }
   process.exit(1);
 });

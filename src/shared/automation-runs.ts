@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { MAX_BATCH_RUNS, RUN_STATUSES } from "./automations";
-import { DAY_PATTERN } from "./days";
 import { LIMITS, atMost, cleanedText, hasControlChars, longTextField } from "./fields";
 import { intField as int } from "./int-field";
+import { FILTER_DAYS_AHEAD, plausibleDateTime, plausibleDay } from "./plausible-dates";
 
 /* Runs as platforms report them, problem reports, and the run-history query. */
-
-const isoDateTime = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) =>
-      issue.input === undefined
-        ? `${label} is required`
-        : `${label} must be an ISO 8601 date-time such as 2026-01-31T09:30:00Z`,
-  });
 
 const optionalCleanText = (max: number) =>
   cleanedText(max)
@@ -33,8 +24,8 @@ export const ZReportRunRequest = z
       .max(200, "externalRunId must be at most 200 characters")
       .refine((value) => !hasControlChars(value), "externalRunId must not contain control characters"),
     status: z.enum(RUN_STATUSES, { error: `status must be one of ${RUN_STATUSES.join(", ")}` }),
-    startedAt: isoDateTime("startedAt"),
-    finishedAt: isoDateTime("finishedAt").nullish(),
+    startedAt: plausibleDateTime("startedAt"),
+    finishedAt: plausibleDateTime("finishedAt").nullish(),
     itemsProcessed: int("itemsProcessed", 0, 1_000_000_000).default(0),
     minutesSaved: int("minutesSaved", 0, 60 * 24 * 7).nullish(),
     errorMessage: optionalCleanText(LIMITS.longText),
@@ -63,17 +54,11 @@ export type TReportRunBatchRequest = z.input<typeof ZReportRunBatchRequest>;
 export const ZReportProblemRequest = z.object({ runId: z.uuid("Invalid run id").nullish(), message: longTextField });
 export type TReportProblemRequest = z.input<typeof ZReportProblemRequest>;
 
-/** A real calendar day: 2026-02-30 or 2026-13-01 is refused, not rolled over or passed on to the database. */
-export const dayString = z
-  .string()
-  .regex(DAY_PATTERN, "Dates look like 2026-01-31")
-  .refine((value) => {
-    const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return (
-      year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    );
-  }, "Not a real date: dates look like 2026-01-31");
+/**
+ * A day of a filter, an export or a payment: a real date in the plausible window (plausible-dates.ts).
+ * A range may reach past today (to the end of this month, or year), never to 9999.
+ */
+export const dayString = plausibleDay(FILTER_DAYS_AHEAD);
 
 const runCursor = (description: string) =>
   z

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { dayString } from "./automation-runs";
 import { PLATFORMS } from "./automations";
 import { LIMITS, atMost, cleanedText, longTextField, textField } from "./fields";
 import { intField as int } from "./int-field";
+import { plausibleDay } from "./plausible-dates";
 
 /* ---------- The automation plan: states, categories and the requests that change items ---------- */
 
@@ -50,9 +50,12 @@ export const PLAN_PRIORITIES = ["low", "normal", "high"] as const;
 export type PlanPriority = (typeof PLAN_PRIORITIES)[number];
 export const PLAN_PRIORITY_LABELS: Record<PlanPriority, string> = { low: "Low", normal: "Normal", high: "High" };
 
+/** Wished and target dates lie ahead: up to ten years from now is plausible. */
+const PLANNED_DAYS_AHEAD = 3653;
+
 /** A date a form may leave empty: "" and null both mean none. */
 const optionalDay = z
-  .union([dayString, z.literal("")])
+  .union([plausibleDay(PLANNED_DAYS_AHEAD), z.literal("")])
   .nullish()
   .transform((value) => value || null);
 

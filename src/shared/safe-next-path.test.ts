@@ -6,6 +6,8 @@ describe("safeNextPath", () => {
     ["/secure-dashboard", "/secure-dashboard"],
     ["/automations/123?tab=runs#latest", "/automations/123?tab=runs#latest"],
     ["/account?next=%2F%2Fevil", "/account?next=%2F%2Fevil"],
+    ["/billing/../account", "/account"],
+    ["/./billing?tab=invoices", "/billing?tab=invoices"],
   ])("keeps the same-origin path %j", (raw, expected) => {
     expect(safeNextPath(raw)).toBe(expected);
   });
@@ -37,6 +39,23 @@ describe("safeNextPath", () => {
     "/\n/evil",
     "/%E0%A4%A",
     "/" + "a".repeat(5000),
+    // Dot segments that the URL parser removes, leaving "//host": judged after normalising.
+    "/..//evil.com",
+    "/.//evil.com",
+    "/../..//evil.com/path",
+    "/x/../..//evil.com",
+    "/%2e%2e//evil.com",
+    "/%2E%2E//evil.com",
+    "/.%2e//evil.com",
+    "/%2e//evil.com",
+    "/..%2F%2Fevil.com",
+    "/%2e%2e%2F%2Fevil.com",
+    "/..\\evil.com",
+    "/..%5C%5Cevil.com",
+    "/../\\evil.com",
+    "/..//evil.com?x=1#y",
+    "/..//javascript:alert(1)",
+    "javascript:/..//alert(1)",
   ])("sends %j to the dashboard", (raw) => {
     expect(safeNextPath(raw)).toBe(DEFAULT_NEXT_PATH);
   });

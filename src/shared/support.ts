@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longTextField, textField } from "./fields";
+import { longTextField, plainString, textField } from "./fields";
 import { pageField } from "./int-field";
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from "./support-fields";
 
@@ -31,7 +31,7 @@ export const ZCreateTicketRequest = z.object({
   message: longTextField,
   automationId: z.uuid("Pick an automation of yours").nullish(),
   runId: z.uuid("Pick a run of that automation").nullish(),
-  watcherIds: z.array(z.string().max(64)).max(50).default([]),
+  watcherIds: z.array(plainString(64)).max(50).default([]),
   attachments,
 });
 export type TCreateTicketRequest = z.input<typeof ZCreateTicketRequest>;
@@ -45,7 +45,7 @@ export const ZReplyRequest = z.object({
 export type TReplyRequest = z.input<typeof ZReplyRequest>;
 
 export const ZUpdateTicketRequest = z
-  .object({ status: status.optional(), priority: priority.optional(), assigneeId: z.string().max(64).nullish() })
+  .object({ status: status.optional(), priority: priority.optional(), assigneeId: plainString(64).nullish() })
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Change at least one field");
 export type TUpdateTicketRequest = z.input<typeof ZUpdateTicketRequest>;
 
@@ -57,7 +57,7 @@ export const ZListTicketsQuery = z.object({
 export const ZStaffTicketsQuery = z.object({
   status: z.enum([...TICKET_STATUSES, "active"]).optional(),
   priority: priority.optional(),
-  assigneeId: z.string().max(64).optional(),
+  assigneeId: plainString(64).optional(),
   companyId: z.uuid("Pick a client").optional(),
   breached: z.enum(["true", "false"]).optional(),
   page: pageField,

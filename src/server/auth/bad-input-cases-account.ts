@@ -94,7 +94,7 @@ export const accountRows: Row[] = [
     "change-password: wrong current",
     "client",
     "/api/auth/change-password",
-    { json: { currentPassword: "whatever1", newPassword: "password12" } },
+    { json: { currentPassword: "whatever1", newPassword: "teapot orbit lantern" } },
     400,
     "Invalid password",
   ],

@@ -14,6 +14,7 @@ import {
   ZUpdateUserRequest,
 } from "../../../shared/auth-schemas";
 import { firstIssueMessage } from "../../../shared/fields";
+import { passwordPolicyRefusal } from "./password-policy";
 import type { z } from "zod";
 
 /**
@@ -51,6 +52,8 @@ export const validateBodyHook = createAuthMiddleware(async (ctx) => {
   if (!parsed.success) {
     throw new APIError("BAD_REQUEST", { message: firstIssueMessage(parsed.error), code: "VALIDATION_ERROR" });
   }
+  const refusal = await passwordPolicyRefusal(ctx, parsed.data as Record<string, unknown>);
+  if (refusal) throw new APIError("BAD_REQUEST", { message: refusal, code: "WEAK_PASSWORD" });
   // Continue with the cleaned values (tags stripped, email lower-cased); an optional
   // text that cleaned down to nothing stays an empty string, as Better Auth expects.
   const body: Record<string, unknown> = { ...(ctx.body as Record<string, unknown>) };

@@ -19,21 +19,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("hostile input to lists and writes", () => {
-  test.each(["2026-02-30", "2026-13-01", "9999-99-99", "2026-00-10", "0000-01-01"])(
-    "run history from=%s is a readable 400",
-    async (day) => {
-      for (const key of ["from", "to"]) {
-        const res = await t.request(`/api/automations/${acme.id}/runs?${key}=${day}`, {
-          headers: { cookie: ann.cookie },
-        });
-        expect(res.status).toBe(400);
-        expect(await res.json()).toMatchObject({
-          message: `${key}: Not a real date: dates look like 2026-01-31`,
-          code: "VALIDATION",
-        });
-      }
-    },
-  );
+  test.each([
+    ["2026-02-30", "Not a real date: dates look like 2026-01-31"],
+    ["2026-13-01", "Not a real date: dates look like 2026-01-31"],
+    ["9999-99-99", "Not a real date: dates look like 2026-01-31"],
+    ["2026-00-10", "Not a real date: dates look like 2026-01-31"],
+    // Real dates, but outside the window any date we accept lies in.
+    ["0000-01-01", "Dates must be between 2000-01-01 and"],
+    ["1999-12-31", "Dates must be between 2000-01-01 and"],
+  ])("run history from=%s is a readable 400", async (day, message) => {
+    for (const key of ["from", "to"]) {
+      const res = await t.request(`/api/automations/${acme.id}/runs?${key}=${day}`, {
+        headers: { cookie: ann.cookie },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        message: expect.stringContaining(`${key}: ${message}`),
+        code: "VALIDATION",
+      });
+    }
+  });
 
   test("a real leap day is accepted", async () => {
     const res = await t.request(`/api/automations/${acme.id}/runs?from=2024-02-29&to=2024-03-01`, {

@@ -16,6 +16,7 @@ import { listRuns } from "./list-runs.service";
 import { reportProblem } from "./report-problem.service";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../mail/outbox";
 
 const byId = z.object({ id: z.uuid() });
@@ -84,7 +85,17 @@ const reportProblemEndpoint = endpoint({
 });
 
 /** What a signed-in user may read about automations: their company's (staff: every company's). */
-export function automationsRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
+export function automationsRoutes({
+  db,
+  config,
+  mailer,
+  log,
+}: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  log: Logger;
+}) {
   return createRouter()
     .openapi(listAutomationsEndpoint, async (c) =>
       c.json({ automations: await listAutomations(db, c.get("scope"), c.req.valid("query")) }, 200),
@@ -96,7 +107,9 @@ export function automationsRoutes({ db, config, mailer }: { db: Database; config
       c.json(await listRuns(db, c.get("scope"), c.req.valid("param").id, c.req.valid("query")), 200),
     )
     .openapi(exportRunsEndpoint, async (c) => {
-      const { body, fileName } = await exportRunsCsv(db, c.get("scope"), c.req.valid("param").id, c.req.valid("query"));
+      const id = c.req.valid("param").id;
+      const onError = (err: unknown) => log.error("run export failed mid-stream", { automationId: id, err });
+      const { body, fileName } = await exportRunsCsv(db, c.get("scope"), id, c.req.valid("query"), { onError });
       return c.body(body, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${fileName}"`,

@@ -38,7 +38,7 @@ export async function exportRunsCsv(
   scope: CompanyScope,
   automationId: string,
   query: TExportRunsQuery,
-  options: { now?: Date; chunkRows?: number } = {},
+  options: { now?: Date; chunkRows?: number; onError?: (error: unknown) => void } = {},
 ) {
   const named = await automationInScope(db, scope, automationId);
   const to = query.to ?? dayOf(options.now ?? new Date(), named.timeZone);
@@ -49,44 +49,55 @@ export async function exportRunsCsv(
   let done = false;
   const encoder = new TextEncoder();
 
+  const readChunk = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    const rows = await db
+      .select(runColumns)
+      .from(r)
+      .where(
+        and(
+          eq(r.automationId, automationId),
+          runDays(named.timeZone, from, to),
+          last ? keysetCompare(r.startedAt, r.id, ">", last) : undefined,
+        ),
+      )
+      .orderBy(asc(r.startedAt), asc(r.id))
+      .limit(chunkRows);
+    let text = "";
+    for (const run of rows) {
+      text += csvLine([
+        run.externalId,
+        RUN_STATUS_LABELS[run.status],
+        seconds(run.startedAt),
+        run.finishedAt ? seconds(run.finishedAt) : null,
+        run.finishedAt ? Math.round((run.finishedAt.getTime() - run.startedAt.getTime()) / 1000) : null,
+        run.itemsProcessed,
+        run.minutesSaved,
+        run.errorMessage,
+        run.runUrl,
+      ]);
+    }
+    if (text) controller.enqueue(encoder.encode(text));
+    const tail = rows.at(-1);
+    if (tail) last = { time: tail.time, id: tail.id };
+    if (rows.length < chunkRows) {
+      done = true;
+      controller.close();
+    }
+  };
+
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvLine(HEADER)));
     },
     async pull(controller) {
       if (done) return;
-      const rows = await db
-        .select(runColumns)
-        .from(r)
-        .where(
-          and(
-            eq(r.automationId, automationId),
-            runDays(named.timeZone, from, to),
-            last ? keysetCompare(r.startedAt, r.id, ">", last) : undefined,
-          ),
-        )
-        .orderBy(asc(r.startedAt), asc(r.id))
-        .limit(chunkRows);
-      let text = "";
-      for (const run of rows) {
-        text += csvLine([
-          run.externalId,
-          RUN_STATUS_LABELS[run.status],
-          seconds(run.startedAt),
-          run.finishedAt ? seconds(run.finishedAt) : null,
-          run.finishedAt ? Math.round((run.finishedAt.getTime() - run.startedAt.getTime()) / 1000) : null,
-          run.itemsProcessed,
-          run.minutesSaved,
-          run.errorMessage,
-          run.runUrl,
-        ]);
-      }
-      if (text) controller.enqueue(encoder.encode(text));
-      const tail = rows.at(-1);
-      if (tail) last = { time: tail.time, id: tail.id };
-      if (rows.length < chunkRows) {
+      try {
+        await readChunk(controller);
+      } catch (thrown) {
+        // Headers are gone: the download is cut (never ends like a whole file), the cause logged as ours.
         done = true;
-        controller.close();
+        options.onError?.(thrown);
+        controller.error(thrown);
       }
     },
   });

@@ -1,21 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { formatInvoiceMoney, formatTaxRate } from "../../../shared/billing";
+import { assetFile } from "../../lib/asset-file";
 import type { TInvoice } from "../../../shared/billing-schemas";
 
-/** The DejaVu fonts shipped in assets/fonts (their licence beside them), found from the source file and the bundle alike. */
-function fontsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, "assets", "fonts", "DejaVuSans.ttf");
-    if (fs.existsSync(candidate)) return path.dirname(candidate);
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("assets/fonts/DejaVuSans.ttf was not found next to the app");
-    dir = parent;
-  }
-}
+/** The DejaVu fonts shipped in assets/fonts (their licence beside them). */
+const fontsFolder = () => path.dirname(assetFile("fonts", "DejaVuSans.ttf"));
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { simpleParser, type AddressObject } from "mailparser";
-import { LIMITS } from "../../../shared/fields";
+import { LIMITS, hasControlChars } from "../../../shared/fields";
 import { user } from "../../db/schema/auth";
 import { ticketReplyToken } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
@@ -13,6 +13,32 @@ import type { SupportDeps } from "./append-message";
 import type { Database } from "../../db/client";
 import type { CompanyScope } from "../companies/companies.service";
 
+/**
+ * More MIME parts than any reply carries (text, HTML, a few files, their wrappers): a message with
+ * thousands is refused before it is parsed further, with a message rather than the parser's error.
+ */
+export const MAX_MIME_PARTS = 200;
+
+/** The parser's limits (parts, header and line lengths) as a 400 with a reason; anything else is ours. */
+async function parseMime(raw: Buffer) {
+  try {
+    // mailparser hands its options to its MIME splitter, which counts the parts (its own limit is 1,000).
+    return await simpleParser(raw, { skipHtmlToText: false, maxChildNodes: MAX_MIME_PARTS } as Parameters<
+      typeof simpleParser
+    >[1]);
+  } catch (thrown) {
+    if (thrown instanceof Error && (thrown as Error & { code?: string }).code === "EMAXLEN") {
+      throw new AppError(
+        "VALIDATION",
+        /child nodes/i.test(thrown.message)
+          ? `The email has more than ${MAX_MIME_PARTS} MIME parts.`
+          : "The email has a header or line longer than allowed.",
+      );
+    }
+    throw thrown;
+  }
+}
+
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((a) => a.address ?? ""));
 
@@ -24,7 +50,7 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
 export async function receiveReplyEmail(db: Database, raw: Buffer, deps: SupportDeps) {
   const domain = deps.config.INBOUND_EMAIL_DOMAIN;
   if (!domain) throw new AppError("NOT_FOUND", "Replies by email are not enabled.");
-  const mail = await simpleParser(raw, { skipHtmlToText: false });
+  const mail = await parseMime(raw);
   const pattern = new RegExp(`^reply\\+([0-9a-f]{32})@${domain.replace(/\./g, "\\.")}$`, "i");
   const delivered = ["delivered-to", "x-original-to"].map((name) => String(mail.headers.get(name) ?? ""));
   const token = [...addressesOf(mail.to), ...addressesOf(mail.cc), ...delivered]
@@ -50,9 +76,15 @@ export async function receiveReplyEmail(db: Database, raw: Buffer, deps: Support
   }
   const body = stripQuoted(mail.text ?? "").slice(0, LIMITS.longText);
   if (!body) throw new AppError("VALIDATION", "The email has no reply text above the quoted message.");
+  // PostgreSQL refuses NUL in text; other control characters are refused as in a typed reply.
+  if (hasControlChars(body))
+    throw new AppError("VALIDATION", "The email's text contains a NUL or other control character.");
   const files = mail.attachments
     .filter((a) => a.contentDisposition === "attachment")
-    .map((a) => ({ fileName: (a.filename ?? "attachment").slice(0, 255), content: a.content }));
+    .map((a) => ({
+      fileName: (a.filename ?? "attachment").replace(/(?![\t\n\r])[\p{Cc}\p{Cs}]/gu, "").slice(0, 255) || "attachment",
+      content: a.content,
+    }));
   const done = await addReply(db, scope, owner, owner.ticketId, { body, internal: false, files, via: "email" }, deps);
   return { ticketId: done.id, messageId: done.messageId, told: done.told };
 }
