@@ -16,9 +16,10 @@ import {
 import { actorOf, namedActorOf } from "../../http/actor";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
+import { acceptInvitation } from "./accept-invitation.service";
 import { getCompanyOverview, updateHourlyValue } from "./companies.service";
 import { createClientCompany } from "./create-company.service";
-import { acceptInvitation, inviteToCompany } from "./invitations.service";
+import { inviteToCompany } from "./invitations.service";
 import { updateTimeZone } from "./update-time-zone.service";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";

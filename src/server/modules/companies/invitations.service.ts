@@ -1,14 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import { DAY_MS } from "../../../shared/days";
-import { automation } from "../../db/schema/automations";
-import { company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { AppError } from "../../lib/app-error";
+import { companyInvitation } from "../../db/schema/companies";
 import { sha256Hex } from "../../lib/sha256";
 import { enqueueMail } from "../../mail/outbox";
 import { companyInvitationMail } from "../../mail/templates";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { lockClientCompany, requireCompany } from "./client-company-lock";
+import { requireCompany } from "./client-company-lock";
 import type { Database } from "../../db/client";
 
 export const INVITATION_TTL_DAYS = 7;
@@ -90,95 +87,4 @@ export async function writeInvitation(
     .returning({ id: companyInvitation.id });
   await enqueueInvitationMail(tx, input, token);
   return { id: invitation!.id, email: input.email, expiresAt: expiresAt.toISOString() };
-}
-
-/** Why an invitation cannot be accepted: the error's `reason`, with its status and wording. */
-const ACCEPT_PROBLEMS = {
-  invalid: ["NOT_FOUND", "This invitation link is not valid. Ask for a new invitation."],
-  expired: ["GONE", "This invitation has expired. Ask the person who invited you for a new one."],
-  used: ["GONE", "This invitation has already been used."],
-  "wrong-email": [
-    "FORBIDDEN",
-    "This invitation was sent to another email address. Sign in with that address to accept it.",
-  ],
-  staff: ["FORBIDDEN", "Agency staff accounts do not join client companies."],
-} as const;
-
-const refused = (reason: keyof typeof ACCEPT_PROBLEMS) =>
-  new AppError(ACCEPT_PROBLEMS[reason][0], ACCEPT_PROBLEMS[reason][1], { reason });
-
-export type AcceptResult = { ok: true; companyId: string; companyName: string };
-
-/**
- * Joins the invited company. The invitation is claimed by one conditional UPDATE, so it
- * works once. The user leaves the company made for them at sign-up; that company is
- * deleted when nobody else is in it and nothing was built for it.
- */
-export async function acceptInvitation(
-  db: Database,
-  viewer: { id: string; email: string; role?: string | null },
-  token: string,
-  now = new Date(),
-): Promise<AcceptResult> {
-  if (viewer.role === "admin") throw refused("staff");
-  const [invitation] = await db
-    .select({
-      id: companyInvitation.id,
-      companyId: companyInvitation.companyId,
-      email: companyInvitation.email,
-      expiresAt: companyInvitation.expiresAt,
-      acceptedAt: companyInvitation.acceptedAt,
-      companyName: company.name,
-    })
-    .from(companyInvitation)
-    .innerJoin(company, eq(company.id, companyInvitation.companyId))
-    .where(eq(companyInvitation.tokenHash, sha256Hex(token)));
-  if (!invitation) throw refused("invalid");
-  if (invitation.acceptedAt) throw refused("used");
-  if (invitation.expiresAt <= now) throw refused("expired");
-  if (invitation.email.toLowerCase() !== viewer.email.toLowerCase()) throw refused("wrong-email");
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(companyInvitation)
-      .set({ acceptedAt: now, acceptedBy: viewer.id })
-      .where(and(eq(companyInvitation.id, invitation.id), isNull(companyInvitation.acceptedAt)))
-      .returning({ id: companyInvitation.id });
-    if (claimed.length === 0) throw refused("used");
-    const left = await tx
-      .delete(companyMember)
-      .where(and(eq(companyMember.userId, viewer.id), ne(companyMember.companyId, invitation.companyId)))
-      .returning({ companyId: companyMember.companyId });
-    for (const { companyId } of left) {
-      await tx.delete(company).where(
-        and(
-          eq(company.id, companyId),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(companyMember)
-              .where(eq(companyMember.companyId, companyId)),
-          ),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(automation)
-              .where(eq(automation.companyId, companyId)),
-          ),
-        ),
-      );
-    }
-    // The first person to join a company staff created for a client becomes its owner. The company
-    // row is locked first, so two people accepting at once cannot both find no owner.
-    await lockClientCompany(tx, invitation.companyId);
-    const [owner] = await tx
-      .select({ userId: companyMember.userId })
-      .from(companyMember)
-      .where(and(eq(companyMember.companyId, invitation.companyId), eq(companyMember.role, "owner")))
-      .limit(1);
-    await tx
-      .insert(companyMember)
-      .values({ companyId: invitation.companyId, userId: viewer.id, role: owner ? "member" : "owner", createdAt: now })
-      .onConflictDoNothing();
-    return { ok: true, companyId: invitation.companyId, companyName: invitation.companyName } as const;
-  });
 }
