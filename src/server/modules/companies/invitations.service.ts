@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { DAY_MS } from "../../../shared/days";
 import { companyInvitation } from "../../db/schema/companies";
 import { sha256Hex } from "../../lib/sha256";
@@ -13,7 +14,10 @@ export const INVITATION_TTL_DAYS = 7;
 /** Who sends an invitation: named in its email, and recorded in the audit log. */
 type Inviter = AuditActor & { name: string };
 
-/** Invites someone to a company; the invitation, its email and the audit entry are written together. */
+/**
+ * Invites someone to a company; the invitation, its email and the audit entry are written together.
+ * An address with a pending invitation to the company gets that one again (`resent`), with a new link.
+ */
 export async function inviteToCompany(
   db: Database,
   input: { companyId: string; inviter: Inviter; email: string; appUrl: string },
@@ -23,11 +27,13 @@ export async function inviteToCompany(
   return db.transaction(async (tx) => {
     const sent = await writeInvitation(tx, { ...input, companyName: target.name }, now);
     await recordAudit(tx, input.inviter, {
-      action: "invitation.sent",
+      action: sent.resent ? "invitation.resent" : "invitation.sent",
       companyId: input.companyId,
       objectType: "invitation",
       objectId: sent.id,
-      summary: `Invited ${sent.email} to ${target.name}`,
+      summary: sent.resent
+        ? `Sent a new invitation link to ${sent.email} for ${target.name}`
+        : `Invited ${sent.email} to ${target.name}`,
       after: { email: sent.email, expiresAt: sent.expiresAt },
     });
     return sent;
@@ -60,10 +66,12 @@ export function enqueueInvitationMail(
 
 /**
  * Writes an invitation and its email in the caller's transaction; the link holds a random token,
- * stored hashed.
+ * stored hashed. There is one pending invitation per address and company (a partial unique index):
+ * when one exists, even one being written by a request at the same moment, it is renewed instead,
+ * with a new link and expiry (the earlier link stops working), and `resent` says so.
  */
 export async function writeInvitation(
-  tx: Pick<Database, "insert">,
+  tx: Pick<Database, "execute" | "insert">,
   input: {
     companyId: string;
     companyName: string;
@@ -74,17 +82,20 @@ export async function writeInvitation(
   now = new Date(),
 ) {
   const { token, tokenHash, expiresAt } = newInvitationToken(now);
-  const [invitation] = await tx
-    .insert(companyInvitation)
-    .values({
-      companyId: input.companyId,
-      email: input.email,
-      tokenHash,
-      invitedBy: input.inviter.id,
-      expiresAt,
-      createdAt: now,
-    })
-    .returning({ id: companyInvitation.id });
+  // Drizzle's onConflict names columns only; the index's target is an expression, so this is SQL.
+  const result = (await tx.execute(sql`
+    insert into ${companyInvitation} (company_id, email, token_hash, invited_by, expires_at, created_at)
+    values (${input.companyId}, ${input.email}, ${tokenHash}, ${input.inviter.id},
+      ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+    on conflict (company_id, lower(email)) where accepted_at is null do update
+      set token_hash = excluded.token_hash, expires_at = excluded.expires_at, invited_by = excluded.invited_by
+    returning id, (xmax <> 0) as resent`)) as unknown as { rows: { id: string; resent: boolean }[] };
+  const [invitation] = result.rows;
   await enqueueInvitationMail(tx, input, token);
-  return { id: invitation!.id, email: input.email, expiresAt: expiresAt.toISOString() };
+  return {
+    id: invitation!.id,
+    email: input.email,
+    expiresAt: expiresAt.toISOString(),
+    resent: Boolean(invitation!.resent),
+  };
 }
