@@ -54,9 +54,18 @@ export const ZUpdateTimeZoneResponse = z.object({ timeZone: z.string() });
 export type TUpdateTimeZoneResponse = z.infer<typeof ZUpdateTimeZoneResponse>;
 
 /** Both the owner's and staff's invitations answer this. */
-export const ZInviteMemberResponse = z.object({
+/** An invitation on its way (as a company's first invitation, made with it). */
+export const ZInvitationSent = z.object({
   email: z.string(),
   expiresAt: z.iso.datetime().meta({ description: "The invitation link stops working then." }),
+});
+
+export const ZInviteMemberResponse = ZInvitationSent.extend({
+  resent: z.boolean().meta({
+    description:
+      "True when the address already had a pending invitation to the company: that one was sent again, " +
+      "with a new link (the earlier link stops working) and a new expiry.",
+  }),
 });
 export type TInviteMemberResponse = z.infer<typeof ZInviteMemberResponse>;
 
@@ -99,6 +108,6 @@ export type TCreateClientCompanyRequest = z.input<typeof ZCreateClientCompanyReq
 
 export const ZCreateClientCompanyResponse = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(COMPANY_STATUSES), timeZone: z.string() }),
-  invitation: ZInviteMemberResponse.nullable(),
+  invitation: ZInvitationSent.nullable(),
 });
 export type TCreateClientCompanyResponse = z.infer<typeof ZCreateClientCompanyResponse>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY_STATUSES, ZInviteMemberResponse } from "./companies";
+import { COMPANY_STATUSES, ZInvitationSent } from "./companies";
 import { LIMITS, atMost, cleanedText, plainString, textField } from "./fields";
 import { pageField } from "./int-field";
 
@@ -79,7 +79,7 @@ export type TConvertLeadRequest = z.input<typeof ZConvertLeadRequest>;
 
 export const ZConvertLeadResponse = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(COMPANY_STATUSES) }),
-  invitation: ZInviteMemberResponse,
+  invitation: ZInvitationSent,
   lead: ZLead,
 });
 export type TConvertLeadResponse = z.infer<typeof ZConvertLeadResponse>;

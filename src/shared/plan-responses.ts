@@ -94,6 +94,14 @@ export const ZGetPlanItemResponse = ZPlanItemSummary.extend({
   promise: ZPlanPromise.nullable().meta({ description: "On a Live or Retired item with an automation." }),
   /** The states the caller may move the item to now, from the server's transition table. */
   allowedTransitions: z.array(z.enum(PLAN_STATES)),
+  approveRefusal: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "Why the caller may not approve the current proposal: it adds charges, which only the company's owner approves. " +
+        "Null otherwise; Approved is then not among allowedTransitions.",
+    }),
 });
 export type TGetPlanItemResponse = z.infer<typeof ZGetPlanItemResponse>;
 

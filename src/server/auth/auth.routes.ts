@@ -7,7 +7,7 @@ import { takeCooldown } from "../security/cooldown";
 import { tooManyRequests } from "../security/rate-limit";
 import { createAuthGateway } from "./auth-gateway";
 import { markConfirmed } from "./email-confirmed";
-import { claimEmailLink, spendEmailLinksOf } from "./email-links.service";
+import { cancelEmailChange, claimEmailLink, spendEmailLinksOf } from "./email-links.service";
 import { linkExpiredPath } from "./readable-response";
 import { endSession, isPastMaxAge } from "./session";
 import { createSignInThrottle } from "./sign-in-throttle";
@@ -80,6 +80,17 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurity
           return markConfirmed(response);
         }
         return response;
+      })
+      // The link mailed to the address being replaced: it cancels the pending change (cancelEmailChange).
+      .get("/undo-email-change", async (c) => {
+        const token = c.req.query("token");
+        if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
+        const now = new Date();
+        const claim = await claimEmailLink(db, token, now, ["undo-email-change"]);
+        if ("problem" in claim) return c.redirect(linkExpiredPath("confirm", claim.problem));
+        if (claim.claimed.expiresAt <= now) return c.redirect(linkExpiredPath("confirm", "expired"));
+        await cancelEmailChange(db, claim.claimed.userId, now);
+        return c.redirect("/secure-login?mode=forgot");
       })
       .post("/send-verification-email", async (c) => {
         const raw = await c.req.text();

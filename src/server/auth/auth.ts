@@ -94,6 +94,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         db,
         mailer,
         linkTtlMinutes: config.EMAIL_LINK_TTL_MINUTES,
+        appUrl: config.APP_URL,
       }),
     },
     // The seed's 30 minutes of inactivity, enforced by the server: a session's expiry slides

@@ -1,6 +1,6 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { enqueueMail } from "../mail/outbox";
-import { recordConfirmationLink } from "./email-links.service";
+import { recordConfirmationLink, type EmailLinkPurpose } from "./email-links.service";
 import type { Database } from "../db/client";
 import type { MailContent } from "../mail/layout";
 
@@ -26,8 +26,9 @@ export async function signConfirmationLink(input: {
  */
 export async function writeConfirmationMail(
   tx: Pick<Database, "insert">,
-  input: { token: string; userId: string; to: string; expiresAt: Date; mail: MailContent },
+  input: { token: string; userId: string; to: string; expiresAt: Date; mail: MailContent; purpose?: EmailLinkPurpose },
 ): Promise<void> {
-  await recordConfirmationLink(tx, { token: input.token, userId: input.userId, expiresAt: input.expiresAt });
+  const { token, userId, expiresAt, purpose } = input;
+  await recordConfirmationLink(tx, { token, userId, expiresAt, purpose });
   await enqueueMail(tx, input.to, input.mail);
 }

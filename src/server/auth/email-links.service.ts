@@ -1,9 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { emailLink } from "../db/schema/auth";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { emailLink, session } from "../db/schema/auth";
 import { sha256Hex } from "../lib/sha256";
 import type { Database } from "../db/client";
 
 export type ClaimedEmailLink = typeof emailLink.$inferSelect;
+export type EmailLinkPurpose = ClaimedEmailLink["purpose"];
 
 /**
  * Records a confirmation link by its token's hash. The token is a JWT with times in whole
@@ -11,14 +12,14 @@ export type ClaimedEmailLink = typeof emailLink.$inferSelect;
  */
 export async function recordConfirmationLink(
   db: Pick<Database, "insert">,
-  link: { token: string; userId: string; expiresAt: Date },
+  link: { token: string; userId: string; expiresAt: Date; purpose?: EmailLinkPurpose },
 ): Promise<void> {
   await db
     .insert(emailLink)
     .values({
       tokenHash: sha256Hex(link.token),
       userId: link.userId,
-      purpose: "confirm-email",
+      purpose: link.purpose ?? "confirm-email",
       expiresAt: link.expiresAt,
     })
     .onConflictDoNothing({ target: emailLink.tokenHash });
@@ -32,25 +33,49 @@ export async function claimEmailLink(
   db: Database,
   token: string,
   now: Date,
+  purposes: EmailLinkPurpose[] = ["confirm-email", "change-email"],
 ): Promise<{ claimed: ClaimedEmailLink } | { problem: "used" | "invalid" }> {
   const tokenHash = sha256Hex(token);
+  const mine = and(eq(emailLink.tokenHash, tokenHash), inArray(emailLink.purpose, purposes));
   const [claimed] = await db
     .update(emailLink)
     .set({ usedAt: now })
-    .where(and(eq(emailLink.tokenHash, tokenHash), isNull(emailLink.usedAt)))
+    .where(and(mine, isNull(emailLink.usedAt)))
     .returning();
   if (claimed) return { claimed };
-  const [known] = await db
-    .select({ usedAt: emailLink.usedAt })
-    .from(emailLink)
-    .where(eq(emailLink.tokenHash, tokenHash));
+  const [known] = await db.select({ usedAt: emailLink.usedAt }).from(emailLink).where(mine);
   return { problem: known ? "used" : "invalid" };
 }
 
-/** Spends every still-unused link of a user (once one of them has confirmed the address). */
-export async function spendEmailLinksOf(db: Database, userId: string, now: Date): Promise<void> {
+/**
+ * Spends every still-unused link of a user (once one of them has confirmed the address), or only
+ * those of the purposes given (a password reset or an undo ends pending email changes).
+ */
+export async function spendEmailLinksOf(
+  db: Pick<Database, "update">,
+  userId: string,
+  now: Date,
+  purposes?: EmailLinkPurpose[],
+): Promise<void> {
   await db
     .update(emailLink)
     .set({ usedAt: now })
-    .where(and(eq(emailLink.userId, userId), isNull(emailLink.usedAt)));
+    .where(
+      and(
+        eq(emailLink.userId, userId),
+        isNull(emailLink.usedAt),
+        purposes ? inArray(emailLink.purpose, purposes) : undefined,
+      ),
+    );
+}
+
+/**
+ * The old address's "this was not me": the pending change's links are spent, so the new address
+ * can no longer be confirmed, and every session of the account ends (whoever asked is signed out).
+ */
+export async function cancelEmailChange(db: Database, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await spendEmailLinksOf(tx, userId, now, ["change-email"]);
+    await tx.delete(session).where(eq(session.userId, userId));
+  });
 }

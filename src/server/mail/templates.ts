@@ -21,6 +21,17 @@ export function changeEmailMail(url: string, ttlMinutes: number): MailContent {
   });
 }
 
+/** To the address being replaced: the change is not made yet, and the link cancels it. */
+export function emailChangeNoticeMail(newEmail: string, undoUrl: string, ttlMinutes: number): MailContent {
+  return layout({
+    kind: "email-change-notice",
+    subject: "Your Cogwork email address is being changed",
+    intro: `Someone signed in to your Cogwork account asked to change its email address from this one to ${newEmail}. The change is made only when the new address is confirmed.`,
+    action: { label: "This was not me: cancel the change", url: undoUrl },
+    outro: `If you asked for it, ignore this email. The link works once, for ${formatDuration(ttlMinutes)}: it cancels the change and signs the account out everywhere, then takes you to choose a new password.`,
+  });
+}
+
 export function existingAccountMail(signInUrl: string): MailContent {
   return layout({
     kind: "existing-account",

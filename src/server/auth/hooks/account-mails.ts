@@ -1,5 +1,6 @@
 import { enqueueMail, type Mailer } from "../../mail/outbox";
 import { existingAccountMail, passwordChangedMail, resetPasswordMail } from "../../mail/templates";
+import { spendEmailLinksOf } from "../email-links.service";
 import type { Database } from "../../db/client";
 
 interface MailHookDeps {
@@ -21,8 +22,12 @@ export const sendResetPasswordHook =
 /** Better Auth's `emailAndPassword.onPasswordReset`. */
 export const onPasswordResetHook =
   ({ db, mailer, signInUrl }: MailHookDeps) =>
-  async ({ user: target }: Target) => {
-    await enqueueMail(db, target.email, passwordChangedMail(signInUrl));
+  async ({ user: target }: Target & { user: { id: string } }) => {
+    await db.transaction(async (tx) => {
+      // A new password ends any pending email change: its links (and their undo links) stop working.
+      await spendEmailLinksOf(tx, target.id, new Date(), ["change-email", "undo-email-change"]);
+      await enqueueMail(tx, target.email, passwordChangedMail(signInUrl));
+    });
     mailer.nudge();
   };
 

@@ -92,7 +92,9 @@ export const emailLink = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["confirm-email"] }).notNull(),
+    // confirm-email: sign-up confirmation; change-email: confirms a new address; undo-email-change:
+    // mailed to the old address, cancels the pending change (auth.routes.ts).
+    purpose: text("purpose", { enum: ["confirm-email", "change-email", "undo-email-change"] }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

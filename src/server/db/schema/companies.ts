@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const company = pgTable(
@@ -59,7 +59,13 @@ export const companyInvitation = pgTable(
     acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("company_invitation_company_idx").on(table.companyId)],
+  (table) => [
+    index("company_invitation_company_idx").on(table.companyId),
+    // One pending invitation per address and company: inviting again renews it (invitations.service.ts).
+    uniqueIndex("company_invitation_pending_email_idx")
+      .on(table.companyId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
 );
 
 /**

@@ -16,10 +16,12 @@ import {
 import { actorOf, namedActorOf } from "../../http/actor";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
+import { acceptInvitation } from "./accept-invitation.service";
 import { getCompanyOverview, updateHourlyValue } from "./companies.service";
 import { createClientCompany } from "./create-company.service";
-import { acceptInvitation, inviteToCompany } from "./invitations.service";
+import { inviteToCompany } from "./invitations.service";
 import { updateTimeZone } from "./update-time-zone.service";
+import type { TInviteMemberResponse } from "../../../shared/companies";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
@@ -64,6 +66,9 @@ const updateTimeZoneEndpoint = endpoint({
   responses: { 200: json(ZUpdateTimeZoneResponse, "The new time zone.") },
 });
 
+/** What an invite answers: the address, the link's expiry, and whether a pending invitation was sent again. */
+const responseOf = ({ email, expiresAt, resent }: TInviteMemberResponse) => ({ email, expiresAt, resent });
+
 const inviteMember = endpoint({
   tag,
   access: "owner",
@@ -72,7 +77,10 @@ const inviteMember = endpoint({
   operationId: "inviteMember",
   summary: "Invite someone to the company by email",
   request: { body: ZInviteMemberRequest.meta({ example: inviteExample }) },
-  responses: { 201: json(ZInviteMemberResponse, "Sent.") },
+  responses: {
+    201: json(ZInviteMemberResponse, "Sent."),
+    200: json(ZInviteMemberResponse, "The address already had a pending invitation: sent again, with a new link."),
+  },
 });
 
 const acceptInvitationEndpoint = endpoint({
@@ -106,7 +114,7 @@ export function companyRoutes({ db, config, mailer }: { db: Database; config: Co
         appUrl: config.APP_URL,
       });
       mailer.nudge();
-      return c.json(sent, 201);
+      return sent.resent ? c.json(responseOf(sent), 200) : c.json(responseOf(sent), 201);
     })
     .openapi(acceptInvitationEndpoint, async (c) =>
       c.json(await acceptInvitation(db, c.get("user"), c.req.valid("json").token), 200),
@@ -137,7 +145,10 @@ const inviteToCompanyEndpoint = endpoint({
   operationId: "inviteToCompany",
   summary: "Invite someone to a client company on its behalf",
   request: { params: z.object({ id: z.uuid() }), body: ZInviteMemberRequest.meta({ example: inviteExample }) },
-  responses: { 201: json(ZInviteMemberResponse, "Sent.") },
+  responses: {
+    201: json(ZInviteMemberResponse, "Sent."),
+    200: json(ZInviteMemberResponse, "The address already had a pending invitation: sent again, with a new link."),
+  },
 });
 
 /** Staff: create client companies, and invite on a company's behalf (the clients table is clients-table.routes.ts). */
@@ -158,6 +169,6 @@ export function staffCompaniesRoutes({ db, config, mailer }: { db: Database; con
       };
       const sent = await inviteToCompany(db, input);
       mailer.nudge();
-      return c.json(sent, 201);
+      return sent.resent ? c.json(responseOf(sent), 200) : c.json(responseOf(sent), 201);
     });
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { company } from "../../db/schema/companies";
+import { company, companyMember } from "../../db/schema/companies";
 import { json, signUpClient, type SignedIn } from "../../test/fixtures";
+import { expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
@@ -81,4 +82,37 @@ test("an invitation works only for its address; members cannot invite", async ()
     json: { email: "x@acme.test" },
   });
   expect(denied.status).toBe(403);
+});
+
+const accept = (who: SignedIn, token: string) =>
+  t.request("/api/company/invitations/accept", { headers: { cookie: who.cookie }, json: { token } });
+const membershipsOf = (userId: string) =>
+  t.db
+    .select({ companyId: companyMember.companyId, role: companyMember.role })
+    .from(companyMember)
+    .where(eq(companyMember.userId, userId));
+
+test("an owner whose company has other members cannot leave it by accepting an invitation; alone, they can", async () => {
+  const olga = await signUpClient(t, "olga@olga.test", "Olga Ltd");
+  const mia = await signUpClient(t, "mia@olga.test");
+  await t.db.delete(companyMember).where(eq(companyMember.userId, mia.userId));
+  await t.db.insert(companyMember).values({ companyId: olga.companyId!, userId: mia.userId, role: "member" });
+  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "olga@olga.test" } });
+  const token = await tokenFor("olga@olga.test");
+
+  const refused = await expectError(accept(olga, token), 409);
+  expect(refused).toMatchObject({
+    reason: "owner-with-members",
+    message:
+      "You own Olga Ltd, which has 1 other member: joining Acme would leave them without an owner. " +
+      "Ask us to make one of them its owner first, then accept again.",
+  });
+  expect(await membershipsOf(olga.userId)).toEqual([{ companyId: olga.companyId, role: "owner" }]);
+  expect(await membershipsOf(mia.userId)).toEqual([{ companyId: olga.companyId, role: "member" }]);
+
+  // Once she is the only one left, the same invitation works: she joins, and her empty company goes.
+  await t.db.delete(companyMember).where(eq(companyMember.userId, mia.userId));
+  expect((await accept(olga, token)).status).toBe(200);
+  expect(await membershipsOf(olga.userId)).toEqual([{ companyId: owner.companyId, role: "member" }]);
+  expect(await t.db.select().from(company).where(eq(company.id, olga.companyId!))).toHaveLength(0);
 });

@@ -28,7 +28,7 @@ export async function createClientCompany(
  * caller's transaction, for a change that makes a company as one of its steps.
  */
 export async function writeClientCompany(
-  tx: Pick<Database, "insert">,
+  tx: Pick<Database, "execute" | "insert">,
   actor: AuditActor & { name: string },
   input: Input,
   options: { appUrl: string; auditSummarySuffix?: string },

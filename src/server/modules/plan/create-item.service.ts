@@ -67,5 +67,5 @@ export async function createPlanItem(
     for (const email of staff) await enqueueMail(tx, email, mail);
     return { id: created!.id, notified: staff.length > 0 };
   });
-  return { item: await getPlanItem(db, scope, id, "client", now), notified };
+  return { item: await getPlanItem(db, scope, id, actor, now), notified };
 }

@@ -7,6 +7,7 @@ import { company } from "../../db/schema/companies";
 import { planComment, planHistory, planItem, planProposal } from "../../db/schema/plan";
 import { notFound } from "../../lib/app-error";
 import { inScope, type CompanyScope } from "../companies/companies.service";
+import { approvalRefusal } from "./approval-rule";
 import { NO_ITEM, summaryColumns, toSummary } from "./plan-item-row";
 import { allowedTransitions, type PlanSide } from "./transitions";
 import type { PlanPromise, TGetPlanItemResponse } from "../../../shared/plan-responses";
@@ -20,9 +21,10 @@ export async function getPlanItem(
   db: Database,
   scope: CompanyScope,
   id: string,
-  side: PlanSide,
+  viewer: { id: string; side: PlanSide },
   now = new Date(),
 ): Promise<TGetPlanItemResponse> {
+  const { side } = viewer;
   if (!isUuid(id)) throw notFound(NO_ITEM);
   const [found] = await db
     .select({
@@ -78,6 +80,14 @@ export async function getPlanItem(
     };
   }
 
+  // Staff viewing the company as its client see the page as its owner does.
+  const newest = proposals[0]?.proposal;
+  const refusal =
+    side === "client" && row.state === "proposed" && newest && !(!scope.all && scope.viewing)
+      ? await approvalRefusal(db, { userId: viewer.id, companyId: row.companyId, proposal: newest })
+      : null;
+  const allowed = allowedTransitions(row.state, side).filter((to) => !(refusal && to === "approved"));
+
   return {
     ...toSummary(found),
     triggerDescription: row.triggerDescription,
@@ -121,6 +131,7 @@ export async function getPlanItem(
       comment: h.comment,
     })),
     promise,
-    allowedTransitions: allowedTransitions(row.state, side),
+    allowedTransitions: allowed,
+    approveRefusal: refusal,
   };
 }

@@ -91,6 +91,17 @@ test("Building can link an existing automation of the company; one already live 
     .returning();
   const linked = await kit.ok(kit.staffMove(item.id, { to: "building", automationId: auto!.id }));
   expect(linked).toMatchObject({ state: "live", automation: { id: auto!.id, name: "Existing sync" } });
+  // Every move is in the history, in order: the item passed through Building on its way to Live.
+  const moves = linked.history.filter((h) => h.field === "state").map((h) => `${h.fromValue ?? ""} → ${h.toValue}`);
+  expect(moves).toEqual([
+    " → requested",
+    "requested → proposed",
+    "proposed → approved",
+    "approved → building",
+    "building → live",
+  ]);
+  const seen = await expectBody(kit.call(ann, `/api/plan/items/${item.id}`), 200, ZGetPlanItemResponse);
+  expect(seen.history.map((h) => h.id)).toEqual(linked.history.map((h) => h.id));
   const other = await signUpClient(t, "olga@other.test", "Other");
   const foreign = await kit.itemIn(other, "approved");
   await expectError(kit.staffMove(foreign.id, { to: "building", automationId: auto!.id }), 404);

@@ -77,12 +77,18 @@ const transitionEndpoint = endpoint({
   path: "/items/{id}/transitions",
   operationId: "transitionPlanItem",
   summary: "Approve a proposal version, decline it with a reason, or send a declined item back with changes",
-  description: "Approving binds to the version sent: an outdated version is refused (409).",
+  description:
+    "Approving binds to the version sent: an outdated version is refused (409). A proposal that adds charges " +
+    "(a setup fee, or a higher monthly fee) is approved by the company's owner only: other members get 403.",
   request: {
     params: byId,
     body: ZPlanTransitionRequest.meta({ example: { to: "approved", proposalVersion: 1 } }),
   },
-  responses: { 200: json(ZPlanTransitionResponse, "The item after the move."), ...refused },
+  responses: {
+    200: json(ZPlanTransitionResponse, "The item after the move."),
+    403: json(ZErrorResponse, "Approving a proposal that adds charges is the owner's step (reason owner-approval)."),
+    ...refused,
+  },
 });
 
 const commentEndpoint = endpoint({
@@ -110,7 +116,8 @@ export function planRoutes({ db, config, mailer }: { db: Database; config: Confi
     })
     .openapi(getEndpoint, async (c) => {
       const scope = c.get("scope");
-      return c.json(await getPlanItem(db, scope, c.req.valid("param").id, scope.all ? "staff" : "client"), 200);
+      const viewer = { id: c.get("user").id, side: scope.all ? ("staff" as const) : ("client" as const) };
+      return c.json(await getPlanItem(db, scope, c.req.valid("param").id, viewer), 200);
     })
     .openapi(transitionEndpoint, async (c) => {
       const actor = planActorOf(c, "client");

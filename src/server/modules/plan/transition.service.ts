@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { PLAN_STATE_LABELS } from "../../../shared/plan";
-import { planItem } from "../../db/schema/plan";
-import { conflict } from "../../lib/app-error";
+import { planItem, planProposal } from "../../db/schema/plan";
+import { AppError, conflict } from "../../lib/app-error";
 import { enqueueMail } from "../../mail/outbox";
 import { planDecidedMail } from "../../mail/plan-templates";
 import { recordAudit } from "../audit/record-audit";
+import { approvalRefusal } from "./approval-rule";
 import { billSetupFee } from "./bill-setup-fee";
 import { clientCompany } from "./create-item.service";
 import { getPlanItem } from "./get-item.service";
@@ -53,7 +54,7 @@ export async function transitionPlanItem(
       });
     return wrote;
   });
-  return { item: await getPlanItem(db, scope, id, actor.side), mailed };
+  return { item: await getPlanItem(db, scope, id, actor), mailed };
 }
 
 async function apply(ctx: TransitionContext, input: TransitionInput): Promise<boolean> {
@@ -84,6 +85,7 @@ async function decide(ctx: TransitionContext, decision: "approved" | "declined",
       `Version ${version} is not the current proposal: version ${current} replaced it. Please read version ${current} and approve that one.`,
       "outdated-version",
     );
+  if (decision === "approved") await checkApprover(ctx, version);
   await tx
     .update(planItem)
     .set(
@@ -107,6 +109,17 @@ async function decide(ctx: TransitionContext, decision: "approved" | "declined",
   const staff = await staffEmails(tx);
   for (const email of staff) await enqueueMail(tx, email, mail);
   return staff.length > 0;
+}
+
+/** Approving a proposal that adds charges is the owner's step (approval-rule.ts): others get a 403 saying so. */
+async function checkApprover({ tx, item, actor }: TransitionContext, version: number) {
+  const [proposal] = await tx
+    .select()
+    .from(planProposal)
+    .where(and(eq(planProposal.itemId, item.row.id), eq(planProposal.version, version)));
+  if (!proposal || actor.side !== "client") return;
+  const refusal = await approvalRefusal(tx, { userId: actor.id, companyId: item.row.companyId, proposal });
+  if (refusal) throw new AppError("FORBIDDEN", refusal, { reason: "owner-approval" });
 }
 
 /** A declined item goes back to the agency, with what the client changed. */

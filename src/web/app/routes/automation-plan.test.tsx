@@ -90,6 +90,7 @@ const item: TGetPlanItemResponse = {
   ],
   promise: null,
   allowedTransitions: ["approved", "declined"],
+  approveRefusal: null,
 };
 
 describe("the client's automation plan", () => {
@@ -154,5 +155,18 @@ describe("the client's automation plan", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve version 2" }));
     await screen.findByText("Thank you! We will start building and keep you posted.");
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ to: "approved", proposalVersion: 2 });
+  });
+
+  it("a member who may not approve a proposal with charges reads why, and can still decline", async () => {
+    const why =
+      "Only the owner of Acme can approve this proposal: it adds a setup fee of €900. Ask Ann to approve it, or decline it.";
+    fakeApi({
+      "GET /api/me": { body: me },
+      "GET /api/plan/items/i1": { body: { ...item, allowedTransitions: ["declined"], approveRefusal: why } },
+    });
+    renderScreen([{ path: "/automation-plan/:id", element: <PlanItem /> }], { at: "/automation-plan/i1" });
+    expect(await screen.findByText(why)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Approve version 2" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Decline" })).toBeVisible();
   });
 });

@@ -21,7 +21,10 @@ export function ClientInviteForm({ companyId, companyName }: { companyId: string
     invite.mutate(values, {
       onSuccess: (sent) => {
         form.reset();
-        toast.success(`Invitation sent to ${sent.email}; the link works until ${formatDate(sent.expiresAt)}.`);
+        const what = sent.resent
+          ? `${sent.email} was already invited: invitation sent again`
+          : `Invitation sent to ${sent.email}`;
+        toast.success(`${what}; the link works until ${formatDate(sent.expiresAt)}.`);
       },
     }),
   );

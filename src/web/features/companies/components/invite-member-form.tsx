@@ -17,7 +17,13 @@ export function InviteMemberForm() {
   const submit = form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => form.reset() }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Invite a colleague">
-      {invite.isSuccess ? <Alert tone="success">Invitation sent to {invite.data.email}.</Alert> : null}
+      {invite.isSuccess ? (
+        <Alert tone="success">
+          {invite.data.resent
+            ? `${invite.data.email} was already invited: we sent the invitation again, with a new link.`
+            : `Invitation sent to ${invite.data.email}.`}
+        </Alert>
+      ) : null}
       {invite.isError ? <Alert tone="error">{invite.error.message}</Alert> : null}
       <FormField label="Invite a colleague by email" error={form.formState.errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="off" {...form.register("email")} />}

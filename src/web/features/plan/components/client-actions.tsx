@@ -1,6 +1,7 @@
-import { Check, RotateCcw, X } from "lucide-react";
+import { Check, Lock, RotateCcw, X } from "lucide-react";
 import { PLAN_PRIORITIES, PLAN_PRIORITY_LABELS } from "../../../../shared/plan";
 import { ReadOnlyNote, useReadOnly } from "../../../components/layout/read-only";
+import { Alert } from "../../../components/ui/alert";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -9,7 +10,10 @@ import { money } from "../../../lib/format";
 import { fieldError, MoveDialog } from "./move-dialog";
 import type { TGetPlanItemResponse } from "../../../../shared/plan-responses";
 
-/** What the client can do now: approve or decline the current proposal, or send a declined item back. */
+/**
+ * What the client can do now: approve or decline the current proposal, or send a declined item back.
+ * A member who may not approve (the proposal adds charges: the owner's step) reads why instead.
+ */
 export function ClientActions({ item }: { item: TGetPlanItemResponse }) {
   const readOnly = useReadOnly();
   const allowed = new Set(item.allowedTransitions);
@@ -18,6 +22,12 @@ export function ClientActions({ item }: { item: TGetPlanItemResponse }) {
   const common = { side: "client" as const, itemId: item.id };
   return (
     <div className="flex flex-wrap gap-2">
+      {item.approveRefusal ? (
+        <Alert tone="info" className="w-full">
+          <Lock aria-hidden className="mr-2 inline size-4 align-[-0.2em]" />
+          {item.approveRefusal}
+        </Alert>
+      ) : null}
       {allowed.has("approved") && current ? (
         <MoveDialog
           {...common}
