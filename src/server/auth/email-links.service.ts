@@ -47,6 +47,17 @@ export async function claimEmailLink(
   return { problem: known ? "used" : "invalid" };
 }
 
+/**
+ * Gives back a link claimed at `usedAt` whose request was then refused before it did anything
+ * (a callbackURL that is not ours, a fault): the link as mailed must still work.
+ */
+export async function releaseEmailLink(db: Database, link: ClaimedEmailLink): Promise<void> {
+  await db
+    .update(emailLink)
+    .set({ usedAt: null })
+    .where(and(eq(emailLink.tokenHash, link.tokenHash), eq(emailLink.usedAt, link.usedAt!)));
+}
+
 /** Spends every still-unused link of a user (once one of them has confirmed the address). */
 export async function spendEmailLinksOf(db: Database, userId: string, now: Date): Promise<void> {
   await db
