@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Generous waits for findBy/waitFor in component tests (see the file).
+    setupFiles: ["src/web/test/async-timeouts.ts"],
+    // The same for expect.poll, whose default is one second too.
+    expect: { poll: { timeout: 20_000 } },
     // PGlite instances are heavy; two workers match this machine's two cores.
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -9,7 +9,13 @@ import type { Logger } from "../src/server/lib/logger";
 
 // Short timeouts so the whole outage fits in seconds; the production ones are 10 s / 10 s / 20 s and 60 s.
 const SMTP_TIMEOUTS = { connectionTimeout: 1_000, greetingTimeout: 1_000, socketTimeout: 2_000 };
-const TUNING: MailerTuning = { concurrency: 4, sendTimeoutMs: 3_000, retryBaseMs: 1_000, pollMs: 200 };
+const TUNING: MailerTuning = {
+  concurrency: 4,
+  sendTimeoutMs: 3_000,
+  retryBaseMs: 1_000,
+  pollMs: 200,
+  markSentRetryMs: 100,
+};
 const MESSAGES = 20;
 const REFUSING_MS = 3_000;
 const SILENT_MS = 4_000;

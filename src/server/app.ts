@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/auth.routes";
-import { databaseUnavailableError, isDatabaseUnavailable } from "./db/database-unavailable";
+import { DATABASE_TROUBLE_LOG, databaseTrouble, databaseTroubleError } from "./db/database-unavailable";
 import { createAccessGuards } from "./http/access-guards";
 import { openApiDocument } from "./http/openapi-document";
 import { createReadCaches } from "./http/read-caches";
@@ -178,10 +178,10 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
 
   app.onError((thrown, c) => {
     if (thrown instanceof HTTPException) return thrown.getResponse();
-    // A database that is restarting or unreachable is a passing state, not a bug: 503.
-    const unavailable = isDatabaseUnavailable(thrown);
-    if (unavailable) log.warn(`${c.req.method} ${c.req.path}: the database is unavailable, answered 503`);
-    const error = unavailable ? databaseUnavailableError() : thrown;
+    // A database that is restarting, unreachable or busy is a passing state, not a bug: 503.
+    const trouble = databaseTrouble(thrown);
+    if (trouble) log.warn(`${c.req.method} ${c.req.path}: ${DATABASE_TROUBLE_LOG[trouble]}, answered 503`);
+    const error = trouble ? databaseTroubleError(trouble) : thrown;
     if (error instanceof AppError) {
       const retryAfter = error.options.retryAfterSeconds;
       return c.json(

@@ -36,7 +36,8 @@ describe("raw caps and control characters", () => {
     ] as const) {
       const started = performance.now();
       expect(check(schema, huge)).toEqual({ ok: false, messages: [atMost(max)] });
-      expect(performance.now() - started).toBeLessThan(500);
+      // A guard against a blocked event loop (catastrophic backtracking takes minutes), not a speed goal.
+      expect(performance.now() - started).toBeLessThan(5_000);
     }
   });
 

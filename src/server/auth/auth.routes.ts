@@ -7,7 +7,7 @@ import { takeCooldown } from "../security/cooldown";
 import { tooManyRequests } from "../security/rate-limit";
 import { createAuthGateway } from "./auth-gateway";
 import { markConfirmed } from "./email-confirmed";
-import { cancelEmailChange, claimEmailLink, spendEmailLinksOf } from "./email-links.service";
+import { cancelEmailChange, claimEmailLink, releaseEmailLink, spendEmailLinksOf } from "./email-links.service";
 import { linkExpiredPath } from "./readable-response";
 import { endSession, isPastMaxAge } from "./session";
 import { createSignInThrottle } from "./sign-in-throttle";
@@ -69,7 +69,10 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurity
         const claim = await claimEmailLink(db, token, now);
         if ("problem" in claim) return c.redirect(linkExpiredPath("confirm", claim.problem));
         if (claim.claimed.expiresAt <= now) return c.redirect(linkExpiredPath("confirm", "expired"));
-        const response = await forward(c);
+        const response = await forward(c).catch(async (error: unknown) => {
+          await releaseEmailLink(db, claim.claimed).catch(() => {});
+          throw error;
+        });
         if (
           response.status >= 300 &&
           response.status < 400 &&
@@ -79,6 +82,8 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurity
           await spendEmailLinksOf(db, claim.claimed.userId, now);
           return markConfirmed(response);
         }
+        // Refused before it confirmed anything (a callbackURL that is not ours): the link stays good.
+        if (response.status >= 400) await releaseEmailLink(db, claim.claimed);
         return response;
       })
       // The link mailed to the address being replaced: it cancels the pending change (cancelEmailChange).

@@ -48,6 +48,17 @@ export async function claimEmailLink(
 }
 
 /**
+ * Gives back a link claimed at `usedAt` whose request was then refused before it did anything
+ * (a callbackURL that is not ours, a fault): the link as mailed must still work.
+ */
+export async function releaseEmailLink(db: Database, link: ClaimedEmailLink): Promise<void> {
+  await db
+    .update(emailLink)
+    .set({ usedAt: null })
+    .where(and(eq(emailLink.tokenHash, link.tokenHash), eq(emailLink.usedAt, link.usedAt!)));
+}
+
+/**
  * Spends every still-unused link of a user (once one of them has confirmed the address), or only
  * those of the purposes given (a password reset or an undo ends pending email changes).
  */

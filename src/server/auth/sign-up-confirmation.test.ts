@@ -173,3 +173,21 @@ describe("resend confirmation", () => {
     expect((await resend("patient@example.com")).status).toBe(200);
   });
 });
+
+describe("a confirmation link with a callbackURL that is refused", () => {
+  test("is answered with the refusal and stays good for the link as mailed", async () => {
+    await signUp(t, { email: "foreign-callback@example.com" });
+    const link = new URL(await latestLink(t, "foreign-callback@example.com", "confirm-email"));
+    const tampered = new URL(link);
+    tampered.searchParams.set("callbackURL", "https://evil.example/");
+
+    const refused = await t.request(pathOf(tampered.href));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/callbackURL/) });
+    expect(cookieFrom(refused)).toBe("");
+
+    const mailed = await t.request(pathOf(link.href));
+    expect(mailed.status).toBe(302);
+    expect(mailed.headers.get("location")).toBe("/?email-confirmed=1");
+  });
+});

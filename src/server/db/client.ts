@@ -61,6 +61,9 @@ export interface OpenOptions {
   onQuery?: (query: string) => void;
 }
 
+/** Any fixed number: the key of the advisory lock every instance takes to migrate. */
+const MIGRATION_LOCK_KEY = 7_240_519_310;
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrations = { migrationsFolder: options.migrationsDir ?? findMigrationsFolder() };
@@ -86,7 +89,20 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     pool.on("error", (error) => options.onConnectionError?.(error));
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzle(pool, { schema, logger });
-    await migrate(db, migrations);
+    // Of several instances started together, one migrates and the others wait for its advisory
+    // lock, then find nothing left to do. Without it each reads "not migrated yet" and they run
+    // the same DDL at once (duplicate types, "column already exists"), and all but one exit.
+    // The lock belongs to a connection of its own and goes with it, so an instance killed
+    // while migrating does not hold up the others.
+    const migrator = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5_000 });
+    migrator.on("error", () => {}); // a dead connection fails the query that is waiting on it
+    await migrator.connect();
+    try {
+      await migrator.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(migrator), migrations);
+    } finally {
+      await migrator.end();
+    }
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

@@ -90,7 +90,7 @@ function refusals(access: Access, request: EndpointRequest | undefined, method: 
     ...(method !== "get" || access === "ingest"
       ? { 429: error("Too many requests; wait the seconds in Retry-After.") }
       : {}),
-    503: error("The database is briefly unavailable; retry after the seconds in Retry-After."),
+    503: error("The database is briefly unavailable or busy; retry after the seconds in Retry-After."),
   };
 }
 

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from "../db/database-unavailable";
+import { DATABASE_TROUBLE_LOG, databaseTrouble } from "../db/database-unavailable";
 import type { Logger } from "./logger";
 
 export interface PeriodicJob {
@@ -28,8 +28,8 @@ export function startPeriodicJob(options: {
     running = pass()
       .catch((error: unknown) => {
         if (stopped) return;
-        if (isDatabaseUnavailable(error))
-          log.warn(`${name} skipped: the database is unavailable; trying again at the next interval`);
+        const trouble = databaseTrouble(error);
+        if (trouble) log.warn(`${name} skipped: ${DATABASE_TROUBLE_LOG[trouble]}; trying again at the next interval`);
         else log.error(`${name} failed`, { err: error });
       })
       .finally(() => {

@@ -23,6 +23,11 @@ export function devMailboxRoutes(db: Database) {
   const badFilter = { message: "The to= filter must be an email address." };
 
   return new Hono()
+    .use(async (c, next) => {
+      await next();
+      // The messages carry password-reset and sign-in links: no browser or proxy may keep them.
+      c.header("Cache-Control", "no-store");
+    })
     .get("/messages", async (c) => {
       const to = recipient.safeParse(c.req.query("to"));
       return to.success ? c.json({ messages: await list(to.data) }) : c.json(badFilter, 400);

@@ -37,6 +37,15 @@ describe("the dev mailbox", () => {
     expect((await mailbox(t, "127.0.0.1")).status).toBe(200);
   });
 
+  test("is never kept by a browser or proxy: its messages carry reset and sign-in links", async () => {
+    const t = await runtime();
+    for (const page of ["/dev/mailbox", "/dev/mailbox/messages", "/dev/mailbox/messages?to=someone%40example.com"]) {
+      const response = await t.request(page, { ip: "127.0.0.1" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
   test("is not there at all when SMTP is configured, or in production", async () => {
     const withSmtp = await runtime({ SMTP_URL: "smtp://127.0.0.1:4599" });
     expect((await mailbox(withSmtp, "127.0.0.1")).status).toBe(404);

@@ -120,9 +120,7 @@ describe("the outbox", () => {
     mailer.start();
     await enqueueMail(t.db, "background@example.com", content(1));
     mailer.nudge();
-    await expect
-      .poll(() => transport.sent.some((m) => m.to === "background@example.com"), { timeout: 5_000 })
-      .toBe(true);
+    await expect.poll(() => transport.sent.some((m) => m.to === "background@example.com")).toBe(true);
     await mailer.stop();
     expect(transport.closed).toBe(true);
     await enqueueMail(t.db, "after-stop@example.com", content(2));

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, lt } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/mail";
 import { resolveAttachments, type AttachmentSources } from "./attachments";
+import { outboxRecords } from "./outbox-records";
 import type { MailContent } from "./layout";
 import type { MailTransport } from "./transport";
 import type { Database } from "../db/client";
@@ -18,6 +19,8 @@ export interface MailerTuning {
   retryBaseMs: number;
   /** How often the worker looks for due mail without being nudged. */
   pollMs: number;
+  /** After a send, the first wait before writing "sent" again when that write failed; doubling, up to 5 s. */
+  markSentRetryMs: number;
 }
 
 export const DEFAULT_MAILER_TUNING: MailerTuning = {
@@ -25,6 +28,7 @@ export const DEFAULT_MAILER_TUNING: MailerTuning = {
   sendTimeoutMs: 60_000,
   retryBaseMs: 30_000,
   pollMs: 2_000,
+  markSentRetryMs: 500,
 };
 
 /** Time for the database writes around a batch, on top of the sends themselves. */
@@ -79,6 +83,8 @@ export function createMailer(options: MailerOptions): Mailer {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  let stopping = false;
+  const records = outboxRecords({ db, log, clock, tuning, stopping: () => stopping });
 
   async function claim(now: Date) {
     // SKIP LOCKED plus a lease long enough for the whole batch: several workers never send one message twice.
@@ -121,35 +127,11 @@ export function createMailer(options: MailerOptions): Mailer {
           : {}),
       };
       await transport.send(mail, AbortSignal.timeout(tuning.sendTimeoutMs));
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: clock(), attempts, lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, message.id));
     } catch (error) {
-      // The next attempt counts from the failure, not from the claim: a send that took its
-      // whole timeout must not be due again the moment it gives up.
-      const failedAt = clock();
-      const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = attempts >= MAX_ATTEMPTS;
-      const retryAt = new Date(failedAt.getTime() + backoffMs(attempts, tuning.retryBaseMs));
-      log.warn("mail delivery failed", {
-        to: message.to,
-        attempt: attempts,
-        giveUp,
-        retryAt: giveUp ? undefined : retryAt,
-        error: reason,
-      });
-      await db
-        .update(mailOutbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          attempts,
-          lockedUntil: null,
-          lastError: reason.slice(0, 1000),
-          nextAttemptAt: retryAt,
-        })
-        .where(eq(mailOutbox.id, message.id));
+      await records.failed(message, attempts, error);
+      return;
     }
+    await records.sent(message, attempts);
   }
 
   async function deliverDue(): Promise<number> {
@@ -186,12 +168,15 @@ export function createMailer(options: MailerOptions): Mailer {
     start: () => {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       timer = setInterval(tick, tuning.pollMs);
       timer.unref();
       setImmediate(tick);
     },
     stop: async () => {
       stopped = true;
+      // A "sent" write still being retried gives up rather than hold up the shutdown.
+      stopping = true;
       if (timer) clearInterval(timer);
       await running;
       transport.close();

@@ -107,7 +107,8 @@ test("the periodic refresh runs at start, keeps going through database outages a
   const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const refresher = startClientSummaryRefresher({ db: failing, log, intervalMs: 10 });
   expect(calls).toBe(1);
-  await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(4));
+  // vi.waitFor gives up after one second by default: too little on a busy machine.
+  await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(4), { timeout: 20_000 });
   await refresher.stop();
   const stoppedAt = calls;
   expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("the database is unavailable"));

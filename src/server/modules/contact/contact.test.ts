@@ -150,7 +150,8 @@ test("a message of 60 KB of unclosed tags is refused at once, not stripped at le
   const { res, body } = await post({ ...valid, email: "tags@example.com", message: "<a".repeat(30_000) });
   expect(res.status).toBe(400);
   expect(body.fields?.message).toBe("String must contain at most 2000 character(s)");
-  expect(performance.now() - started).toBeLessThan(1000);
+  // A guard against a blocked event loop (stripping at length took minutes), not a speed goal.
+  expect(performance.now() - started).toBeLessThan(5_000);
 });
 
 test("JSON nested thousands deep is a readable 400", async () => {

@@ -1,5 +1,5 @@
 import { MAX_BATCH_RUNS } from "../../../shared/automations";
-import { isDatabaseUnavailable } from "../../db/database-unavailable";
+import { databaseTrouble } from "../../db/database-unavailable";
 import { AppError } from "../../lib/app-error";
 import { tooManyMessage } from "../../security/rate-limit";
 import { createRefusalCache } from "../../security/refusal-cache";
@@ -91,7 +91,7 @@ export function createIngestCoalescer(
       await settle(group);
     } catch (error) {
       // With the database away, trying each report again would only make each wait its turn.
-      if (group.length === 1 || isDatabaseUnavailable(error)) for (const waiting of group) waiting.reject(error);
+      if (group.length === 1 || databaseTrouble(error)) for (const waiting of group) waiting.reject(error);
       else for (const waiting of group) await settle([waiting]).catch(waiting.reject);
     } finally {
       clearTimeout(watch);

@@ -63,6 +63,6 @@ describe("the agency dashboard", () => {
 
   it("says so when the figures cannot be loaded", async () => {
     open({ "GET /api/admin/overview": SERVER_ERROR });
-    expect(await screen.findByText(SERVER_ERROR.body.message, {}, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
   });
 });

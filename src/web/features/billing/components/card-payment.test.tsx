@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Component as Billing } from "../../../app/routes/billing";
@@ -80,7 +80,7 @@ describe("card payment on the billing screen", () => {
     renderScreen([{ path: "/billing", element: <CardPayment billing={paid} go={go} /> }], { at: "/billing" });
     expect(screen.queryByRole("button", { name: "Pay by card" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Manage card" }));
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith("https://billing.stripe.com/p/session/test_1"));
+    await waitFor(() => expect(go).toHaveBeenCalledWith("https://billing.stripe.com/p/session/test_1"));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain("POST /api/billing/portal");
   });
 
