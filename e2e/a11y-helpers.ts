@@ -4,16 +4,23 @@ import { expect, type Page } from "@playwright/test";
 /** The rules the specs hold every screen to: WCAG 2.1 A and AA, and axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
+export interface AxeCheckOptions {
+  /** Parts of the page checked elsewhere. */
+  exclude?: string[];
+  /** Rules of lesser impact (e.g. `landmark-unique`, `region`) that fail the check too. */
+  alsoFail?: string[];
+}
+
 /**
- * Runs axe on the page as it is now and fails on any serious or critical violation, naming
- * the rule and the first elements it found. `exclude` leaves out parts checked elsewhere.
+ * Runs axe on the page as it is now and fails on any serious or critical violation (and on any
+ * of `alsoFail`), naming the rule and the first elements it found.
  */
-export async function expectNoSeriousAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+export async function expectNoSeriousAxeViolations(page: Page, { exclude = [], alsoFail = [] }: AxeCheckOptions = {}) {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || alsoFail.includes(v.id))
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
@@ -28,7 +35,7 @@ export async function expectNoSeriousAxeViolations(page: Page, { exclude = [] }:
  * Looks at the screen as it is at 390 and 1280 px, light and dark: axe on each, and a full-page
  * picture `<name>-<width>x<height>-<theme>.png` in `dir`; leaves the page at 1280 px, light.
  */
-export async function checkAndShootEverySize(page: Page, dir: string, name: string) {
+export async function checkAndShootEverySize(page: Page, dir: string, name: string, axe: AxeCheckOptions = {}) {
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -37,7 +44,7 @@ export async function checkAndShootEverySize(page: Page, dir: string, name: stri
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
       await expect(page.getByText("Loading...")).toHaveCount(0);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(page, axe);
       await page.screenshot({
         path: `${dir}${name}-${viewport.width}x${viewport.height}-${colorScheme}.png`,
         fullPage: true,
