@@ -100,6 +100,19 @@ test("failing and stale alerts speak to staff as the agency, and to the client a
   }
 });
 
+test("a change of one preference is audited with that field alone", async () => {
+  expect((await save(ann, { alerts: "failures", weeklyDigest: true })).status).toBe(200);
+  const [entry] = await t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.actorId, ann.userId))
+    .orderBy(desc(auditLog.createdAt));
+  expect(entry).toMatchObject({ before: { alerts: "all" }, after: { alerts: "failures" } });
+  expect(entry!.before).not.toHaveProperty("weeklyDigest");
+  expect(entry!.after).not.toHaveProperty("weeklyDigest");
+  expect((await save(ann, { alerts: "all", weeklyDigest: true })).status).toBe(200);
+});
+
 test("the alert's one-click unsubscribe works without signing in and turns off alerts only", async () => {
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Unsubscribe from me" });
   for (const n of [1, 2, 3]) await fail(a.key, n);
