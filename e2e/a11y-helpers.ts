@@ -26,7 +26,7 @@ export async function expectNoSeriousAxeViolations(page: Page, { exclude = [], a
         `${v.id}: ${v.help} (${v.nodes
           .map((n) => n.target.join(" "))
           .slice(0, 3)
-          .join(", ")})`,
+          .join(", ")}): ${v.nodes[0]?.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
     );
   expect(blocking).toEqual([]);
 }
@@ -36,6 +36,8 @@ export async function expectNoSeriousAxeViolations(page: Page, { exclude = [], a
  * picture `<name>-<width>x<height>-<theme>.png` in `dir`; leaves the page at 1280 px, light.
  */
 export async function checkAndShootEverySize(page: Page, dir: string, name: string, axe: AxeCheckOptions = {}) {
+  // No colour transitions: axe must see the theme's colours, not a frame on the way there.
+  const still = await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -43,6 +45,8 @@ export async function checkAndShootEverySize(page: Page, dir: string, name: stri
     for (const colorScheme of ["light", "dark"] as const) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
+      // The app follows the system theme from a media-query listener: axe waits until it has.
+      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
       await expect(page.getByText("Loading...")).toHaveCount(0);
       await expectNoSeriousAxeViolations(page, axe);
       await page.screenshot({
@@ -54,4 +58,5 @@ export async function checkAndShootEverySize(page: Page, dir: string, name: stri
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: "light" });
+  await still.evaluate((style) => (style as Element).remove());
 }
