@@ -58,7 +58,7 @@ test("a lead sent through the contact form is followed up and converted to a cli
   await expect(card.getByRole("combobox", { name: /Status of/ })).toHaveValue("contacted");
   await expect(card.getByRole("textbox", { name: "Notes" })).toHaveValue("Called on Monday; sending a quote.");
 
-  await card.getByRole("button", { name: `Convert ${lead.name}'s lead to a client` }).click();
+  await card.getByRole("button", { name: `Convert to client: ${lead.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Convert ${lead.name} to a client` });
   await expect(dialog).toContainText(`emails an invitation to join its portal to ${email}`);
   await expect(dialog.getByRole("textbox", { name: "Company name" })).toHaveValue(lead.company);
@@ -234,7 +234,7 @@ test.describe("screenshots", () => {
         // The conversion dialog, over the inbox.
         await page.goto("/admin/leads?status=new");
         await page
-          .getByRole("button", { name: /^Convert .* to a client$/ })
+          .getByRole("button", { name: /^Convert to client: / })
           .first()
           .click();
         await expect(page.getByRole("dialog")).toBeVisible();

@@ -139,6 +139,10 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         defaultRole: "client",
         adminRoles: ["admin"],
         roles: { admin: adminAc, client: userAc },
+        // A banned account cannot open a ticket or reach "support": the public contact form is its way in.
+        bannedUserMessage:
+          "This account has been banned, so it cannot sign in. If you think this is a mistake, write to us " +
+          `through the contact form at ${config.APP_URL}/contact.`,
       }),
     ],
     databaseHooks: {

@@ -32,6 +32,15 @@ export function personalMail(
   return { ...layout({ ...content, footer }), headers: unsubscribe.headers };
 }
 
+/**
+ * Who the agency is to the reader: clients are told it is on the problem; staff, who are the
+ * agency, are told the client has heard that.
+ */
+const whoIsOnIt = (input: AlertSubject & { forStaff: boolean }) =>
+  input.forStaff
+    ? ` ${input.companyName}'s people got this alert too, saying that the agency is looking into it.`
+    : " The agency has been told and is looking into it.";
+
 const alert = (content: Parameters<typeof layout>[0], input: AlertSubject) =>
   personalMail(
     content,
@@ -40,7 +49,9 @@ const alert = (content: Parameters<typeof layout>[0], input: AlertSubject) =>
     "Stop alert emails",
   );
 
-export function automationFailingMail(input: AlertSubject & { failures: number; lastError: string | null }) {
+export function automationFailingMail(
+  input: AlertSubject & { failures: number; lastError: string | null; forStaff: boolean },
+) {
   return alert(
     {
       kind: "automation-failing",
@@ -48,7 +59,7 @@ export function automationFailingMail(input: AlertSubject & { failures: number; 
       intro:
         `The automation “${input.automationName}” of ${input.companyName} has failed ${input.failures} times in a row.` +
         (input.lastError ? ` The last error reported: ${input.lastError}` : "") +
-        " The agency has been told and is looking into it.",
+        whoIsOnIt(input),
       action: { label: "See its runs", url: input.url },
       outro: "You will get one more email when it runs successfully again.",
     },
@@ -71,7 +82,9 @@ export function automationRecoveredMail(input: AlertSubject) {
 
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " at ")} UTC`;
 
-export function automationStaleMail(input: AlertSubject & { expectedEvery: string; lastRunAt: Date | null }) {
+export function automationStaleMail(
+  input: AlertSubject & { expectedEvery: string; lastRunAt: Date | null; forStaff: boolean },
+) {
   return alert(
     {
       kind: "automation-stale",
@@ -80,7 +93,8 @@ export function automationStaleMail(input: AlertSubject & { expectedEvery: strin
         `The automation “${input.automationName}” of ${input.companyName} is expected to run at least once every ` +
         `${input.expectedEvery}, and ` +
         (input.lastRunAt ? `its last run started ${utcMinute(input.lastRunAt)}.` : "no run has been reported yet.") +
-        " It may have stopped, or its platform may have stopped reporting. The agency has been told and is looking into it.",
+        " It may have stopped, or its platform may have stopped reporting." +
+        whoIsOnIt(input),
       action: { label: "See the automation", url: input.url },
       outro: "You will get one more email when runs arrive again.",
     },

@@ -51,8 +51,9 @@ export async function detectStale(db: Database, links: MailLinks, now = new Date
         .onConflictDoNothing()
         .returning({ id: automationIncident.id });
       if (opened.length === 0) continue;
-      await enqueueAlert(tx, links, stale.companyId, "stale", (unsubscribe) =>
+      await enqueueAlert(tx, links, stale.companyId, "stale", (unsubscribe, recipient) =>
         automationStaleMail({
+          forStaff: recipient.isStaff,
           automationName: stale.name,
           companyName: stale.companyName,
           url: `${links.appUrl}/my-automations/${stale.id}`,

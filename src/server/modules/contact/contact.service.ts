@@ -11,7 +11,8 @@ import type { Database } from "../../db/client";
 /** Too many messages from one address: how long to wait, in words a visitor reads. */
 function tooManyMessages(seconds: number) {
   const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const message = `You have sent several messages in a short time. Please wait ${wait} and try again, or email us directly.`;
+  // No other way to reach the agency is published, so the message offers none.
+  const message = `You have sent several messages in a short time. Please wait ${wait} and try again.`;
   return new AppError("RATE_LIMITED", message, { retryAfterSeconds: seconds });
 }
 

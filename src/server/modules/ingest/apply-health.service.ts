@@ -63,11 +63,12 @@ export async function applyHealth(
             .returning({ id: automationIncident.id });
     if (changed.length === 0) continue;
     const names = await subject();
-    written += await enqueueAlert(tx, links, auto.companyId, "failing", (unsubscribe) =>
+    written += await enqueueAlert(tx, links, auto.companyId, "failing", (unsubscribe, recipient) =>
       transition.kind === "open"
         ? automationFailingMail({
             ...names,
             unsubscribe,
+            forStaff: recipient.isStaff,
             failures: transition.failures,
             lastError: transition.lastError,
           })

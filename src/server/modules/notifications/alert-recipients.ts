@@ -14,6 +14,8 @@ const WANTED_BY: Record<AlertKind, AlertLevel[]> = { failing: ["all", "failures"
 export interface Recipient {
   userId: string;
   email: string;
+  /** Agency staff: the alert speaks to them as the agency, not as the client. */
+  isStaff: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function alertRecipients(
   kind: AlertKind,
 ): Promise<Recipient[]> {
   const rows = await tx
-    .selectDistinct({ userId: user.id, email: user.email })
+    .selectDistinct({ userId: user.id, email: user.email, isStaff: sql<boolean>`${user.role} = 'admin'` })
     .from(user)
     .leftJoin(companyMember, and(eq(companyMember.userId, user.id), eq(companyMember.companyId, companyId)))
     .leftJoin(notificationPreference, eq(notificationPreference.userId, user.id))

@@ -1,5 +1,5 @@
 import { enqueueMail } from "../../mail/outbox";
-import { alertRecipients, type AlertKind } from "./alert-recipients";
+import { alertRecipients, type AlertKind, type Recipient } from "./alert-recipients";
 import type { MailLinks } from "./mail-links";
 import type { Tx } from "../../db/client";
 import type { UnsubscribeLinks } from "../../mail/alert-templates";
@@ -15,11 +15,11 @@ export async function enqueueAlert(
   links: MailLinks,
   companyId: string,
   kind: AlertKind,
-  build: (unsubscribe: UnsubscribeLinks) => MailContent,
+  build: (unsubscribe: UnsubscribeLinks, recipient: Recipient) => MailContent,
 ): Promise<number> {
   const recipients = await alertRecipients(tx, companyId, kind);
   for (const recipient of recipients) {
-    await enqueueMail(tx, recipient.email, build(links.unsubscribe(recipient.userId, "alerts")));
+    await enqueueMail(tx, recipient.email, build(links.unsubscribe(recipient.userId, "alerts"), recipient));
   }
   return recipients.length;
 }

@@ -87,6 +87,32 @@ test("alerts follow each person's choice: failures only skips stale alerts, none
   await save(cat, { alerts: "all", weeklyDigest: true });
 });
 
+test("failing and stale alerts speak to staff as the agency, and to the client as its customer", async () => {
+  const a = await registerAutomation(t, staff, ann.companyId!, { name: "Worded alerts", expectedEveryMinutes: 5 });
+  await detectStale(t.db, t.mailLinks, new Date(Date.now() + 10 * 60_000));
+  for (const n of [1, 2, 3]) await fail(a.key, n);
+  for (const kind of ["automation-failing", "automation-stale"]) {
+    const [toStaff] = await mails("ops@agency.test", kind, "Worded alerts");
+    const [toClient] = await mails("ann@acme.test", kind, "Worded alerts");
+    expect(toClient!.text).toContain("The agency has been told and is looking into it.");
+    expect(toStaff!.text).not.toContain("The agency has been told");
+    expect(toStaff!.text).toContain("Acme's people got this alert too, saying that the agency is looking into it.");
+  }
+});
+
+test("a change of one preference is audited with that field alone", async () => {
+  expect((await save(ann, { alerts: "failures", weeklyDigest: true })).status).toBe(200);
+  const [entry] = await t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.actorId, ann.userId))
+    .orderBy(desc(auditLog.createdAt));
+  expect(entry).toMatchObject({ before: { alerts: "all" }, after: { alerts: "failures" } });
+  expect(entry!.before).not.toHaveProperty("weeklyDigest");
+  expect(entry!.after).not.toHaveProperty("weeklyDigest");
+  expect((await save(ann, { alerts: "all", weeklyDigest: true })).status).toBe(200);
+});
+
 test("the alert's one-click unsubscribe works without signing in and turns off alerts only", async () => {
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Unsubscribe from me" });
   for (const n of [1, 2, 3]) await fail(a.key, n);

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { user } from "../../db/schema/auth";
 import { planComment, planItem } from "../../db/schema/plan";
 import { enqueueMail } from "../../mail/outbox";
 import { planCommentsMail } from "../../mail/plan-templates";
+import { commentAuthorName } from "./get-item.service";
 import { companyEmails, itemUrl, staffEmails } from "./recipients";
 import type { PlanItemRow, Tx } from "./plan-item-row";
 import type { PlanSide } from "./transitions";
@@ -26,8 +28,9 @@ export async function flushCommentNotices(
   if (last && now.getTime() - last.getTime() < NOTICE_WINDOW_MS) return false;
   const writers: PlanSide = audience === "client" ? "staff" : "client";
   const pending = await tx
-    .select({ id: planComment.id, authorName: planComment.authorName, body: planComment.body })
+    .select({ id: planComment.id, authorName: commentAuthorName, body: planComment.body })
     .from(planComment)
+    .leftJoin(user, eq(user.id, planComment.authorId))
     .where(and(eq(planComment.itemId, item.id), eq(planComment.side, writers), isNull(planComment.noticedAt)))
     .orderBy(asc(planComment.createdAt));
   if (pending.length === 0) return false;

@@ -16,6 +16,12 @@ import type { Database } from "../../db/client";
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const nameOf = (name: string | null, email: string | null) => name || email || "Cogwork";
 
+/**
+ * A comment's author as they are called now (a rename shows everywhere at once); the name
+ * stored with the comment only once the account is gone. Join `user` on the comment's author.
+ */
+export const commentAuthorName = sql<string>`coalesce(nullif(${user.name}, ''), ${user.email}, ${planComment.authorName})`;
+
 /** One item with its proposals, comments, history and, once live, promised against measured. */
 export async function getPlanItem(
   db: Database,
@@ -53,7 +59,12 @@ export async function getPlanItem(
       .leftJoin(user, eq(user.id, planProposal.createdBy))
       .where(eq(planProposal.itemId, id))
       .orderBy(desc(planProposal.version)),
-    db.select().from(planComment).where(eq(planComment.itemId, id)).orderBy(asc(planComment.createdAt)),
+    db
+      .select({ comment: planComment, authorName: commentAuthorName })
+      .from(planComment)
+      .leftJoin(user, eq(user.id, planComment.authorId))
+      .where(eq(planComment.itemId, id))
+      .orderBy(asc(planComment.createdAt)),
     db.select().from(planHistory).where(eq(planHistory.itemId, id)).orderBy(asc(planHistory.at), asc(planHistory.seq)),
   ]);
 
@@ -113,10 +124,10 @@ export async function getPlanItem(
       createdBy: nameOf(name, email),
       createdAt: p.createdAt.toISOString(),
     })),
-    comments: comments.map((c) => ({
+    comments: comments.map(({ comment: c, authorName }) => ({
       id: c.id,
       side: c.side,
-      authorName: c.authorName,
+      authorName,
       body: c.body,
       createdAt: c.createdAt.toISOString(),
     })),

@@ -173,3 +173,23 @@ test("proposals awaiting approval are on the client's dashboard and counted on t
     before.requestsWaiting + 1,
   ]);
 });
+
+test("a comment shows its author's current name once they change it, on both sides", async () => {
+  const clara = await signUpClient(t, "clara@claes.test", "Claes BV");
+  const item = await kit.request(clara);
+  const commented = await kit.call(clara, `/api/plan/items/${item.id}/comments`, { body: "Can it also do refunds?" });
+  expect(commented.status).toBe(201);
+  const renamed = await t.request("/api/auth/update-user", {
+    ip: t.newIp(),
+    headers: { cookie: clara.cookie },
+    json: { name: "Clara Claes" },
+  });
+  expect(renamed.status).toBe(200);
+  for (const [who, path] of [
+    [clara, `/api/plan/items/${item.id}`],
+    [staff, `/api/plan/items/${item.id}`],
+  ] as const) {
+    const seen = await expectBody(kit.call(who, path), 200, ZGetPlanItemResponse);
+    expect(seen.comments.map((c) => c.authorName)).toEqual(["Clara Claes"]);
+  }
+});

@@ -84,12 +84,13 @@ export function Component() {
         </div>
       </header>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-b bg-background px-4 py-4 lg:hidden">
+        // A named region: the user menu in it is inside a landmark, as everything on screen should be.
+        <section id="mobile-menu" aria-label="Menu" className="border-b bg-background px-4 py-4 lg:hidden">
           <PortalNavigation isStaff={isStaff} onNavigate={() => setMenuOpen(false)} />
           <div className="mt-4">
             <PortalUserMenu />
           </div>
-        </div>
+        </section>
       ) : null}
       {/* As tall as the window: the links scroll on their own when they do not fit, the account block stays in view. */}
       <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col border-r bg-card py-5 lg:flex print:hidden">

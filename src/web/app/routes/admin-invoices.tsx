@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
-import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useInvoices, type InvoiceFilter } from "../../features/billing/api/list-invoices";
 import { InvoiceRowActions } from "../../features/billing/components/invoice-row-actions";
 import { InvoiceTable } from "../../features/billing/components/invoice-table";
@@ -13,6 +13,21 @@ const FILTERS: { value: InvoiceFilter; label: string }[] = [
   { value: "paid", label: "Paid" },
   { value: "all", label: "All" },
 ];
+
+function InvoiceList({ invoices }: { invoices: ReturnType<typeof useInvoices> }) {
+  if (invoices.isError) return <Alert tone="error">{toApiError(invoices.error).message}</Alert>;
+  if (!invoices.data) return <p className="text-muted-foreground">Loading...</p>;
+  if (invoices.data.invoices.length === 0) return <p className="text-sm text-muted-foreground">No invoices here.</p>;
+  return (
+    <InvoiceTable
+      label="Invoices across clients"
+      showClient
+      invoices={invoices.data.invoices}
+      isStaff
+      actions={(invoice) => <InvoiceRowActions invoice={invoice} />}
+    />
+  );
+}
 
 /** Staff: invoices across clients, filtered by what needs doing. */
 export function Component() {
@@ -33,22 +48,13 @@ export function Component() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* Every tab controls a panel (Radix keeps the others in place, hidden): the list of the chosen one. */}
+        {FILTERS.map((f) => (
+          <TabsContent key={f.value} value={f.value} className="mt-0">
+            {f.value === filter ? <InvoiceList invoices={invoices} /> : null}
+          </TabsContent>
+        ))}
       </Tabs>
-      {invoices.isError ? (
-        <Alert tone="error">{toApiError(invoices.error).message}</Alert>
-      ) : !invoices.data ? (
-        <p className="text-muted-foreground">Loading...</p>
-      ) : invoices.data.invoices.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No invoices here.</p>
-      ) : (
-        <InvoiceTable
-          label="Invoices across clients"
-          showClient
-          invoices={invoices.data.invoices}
-          isStaff
-          actions={(invoice) => <InvoiceRowActions invoice={invoice} />}
-        />
-      )}
     </>
   );
 }

@@ -87,7 +87,7 @@ describe("the leads inbox", () => {
   it("converts a lead: the dialog names the email the invitation goes to, then links to the new client", async () => {
     const calls = open();
     const user = userEvent.setup();
-    await user.click(within(await card()).getByRole("button", { name: "Convert Dana Example's lead to a client" }));
+    await user.click(within(await card()).getByRole("button", { name: "Convert to client: Dana Example" }));
     const dialog = await screen.findByRole("dialog", { name: "Convert Dana Example to a client" });
     expect(dialog).toHaveTextContent("emails an invitation to join its portal to dana@example.test");
     const name = within(dialog).getByRole("textbox", { name: "Company name" });

@@ -63,7 +63,7 @@ export function Component() {
             />
           )}
         </div>
-        <aside className="order-first flex flex-col gap-4 lg:order-none">
+        <aside aria-label="About this ticket" className="order-first flex flex-col gap-4 lg:order-none">
           <LinkedRun ticket={ticket} />
           {isStaff ? <TicketStaffPanel ticket={ticket} /> : null}
           {ticket.watchers.length ? (

@@ -38,7 +38,14 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
         <CardDescription>Changing it signs out every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Change password">
+        <form
+          onSubmit={submit}
+          // The server's answer was about the values sent: once they are edited, it no longer holds.
+          onChange={() => setResult((shown) => (shown?.tone === "error" ? null : shown))}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Change password"
+        >
           {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
           <FormField label="Current password" error={errors.currentPassword?.message}>
             {(field) => (

@@ -5,10 +5,15 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { toApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
-import { useSessions } from "../api/list-sessions";
+import { useSessions, type AccountSession } from "../api/list-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { describeDevice } from "../describe-device";
+
+/** "Chrome on Linux, last active 26 Nov 2026, 09:12 from 10.0.0.7": one session among several. */
+const sessionName = (session: Pick<AccountSession, "userAgent" | "updatedAt" | "ipAddress">) =>
+  `${describeDevice(session.userAgent)}, last active ${formatDateTime(session.updatedAt)}` +
+  (session.ipAddress ? ` from ${session.ipAddress}` : "");
 
 export function SessionsCard({ currentSessionId }: { currentSessionId: string }) {
   const sessions = useSessions();
@@ -66,6 +71,8 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
                   <Button
                     variant="outline"
                     size="sm"
+                    // Several devices each have a button: its name says which one it signs out.
+                    aria-label={`${busy === session.id ? "Signing out" : "Sign out"} ${sessionName(session)}`}
                     disabled={busy !== null}
                     onClick={() => run(session.id, () => revokeSession.mutateAsync(session.token))}
                   >

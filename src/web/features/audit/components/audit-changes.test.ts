@@ -24,4 +24,11 @@ describe("an audit entry's changes in words", () => {
     ]);
     expect(auditChanges(null, null)).toEqual([]);
   });
+
+  it("never lists a field whose value before and after are equal (entries written before the server left them out)", () => {
+    expect(auditChanges({ alerts: "all", weeklyDigest: true }, { alerts: "failures", weeklyDigest: true })).toEqual([
+      { field: "Alerts", before: "all", after: "failures" },
+    ]);
+    expect(auditChanges({ roles: ["a", "b"] }, { roles: ["a", "b"] })).toEqual([]);
+  });
 });

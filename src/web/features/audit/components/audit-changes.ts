@@ -30,21 +30,30 @@ function valueOf(key: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 export interface AuditChange {
   field: string;
   before: string | null;
   after: string | null;
 }
 
-/** An entry's values before and after, field by field, in words: one side is null when absent. */
+/**
+ * An entry's values before and after, field by field, in words: one side is null when absent.
+ * A field with the same value on both sides did not change, and is left out.
+ */
 export function auditChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): AuditChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return keys.map((key) => ({
-    field: labelOf(key),
-    before: before && key in before ? valueOf(key, before[key]) : null,
-    after: after && key in after ? valueOf(key, after[key]) : null,
-  }));
+  const unchanged = (key: string) =>
+    before !== null && after !== null && key in before && key in after && sameValue(before[key], after[key]);
+  return keys
+    .filter((key) => !unchanged(key))
+    .map((key) => ({
+      field: labelOf(key),
+      before: before && key in before ? valueOf(key, before[key]) : null,
+      after: after && key in after ? valueOf(key, after[key]) : null,
+    }));
 }

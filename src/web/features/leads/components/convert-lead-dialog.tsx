@@ -56,7 +56,7 @@ export function ConvertLeadDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" aria-label={`Convert ${lead.name}'s lead to a client`}>
+        <Button size="sm" aria-label={`Convert to client: ${lead.name}`}>
           <Building2 aria-hidden /> Convert to client
         </Button>
       </DialogTrigger>

@@ -22,7 +22,9 @@ export function LeadNotesForm({ lead }: { lead: TLead }) {
     }),
   );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={`Notes on ${lead.name}'s lead`}>
+    // Not a named form: one per lead would make landmarks that two leads from one person cannot tell apart.
+    // The card's heading says whose lead it is.
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <FormField label="Notes" error={form.formState.errors.notes?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register("notes")} />}
       </FormField>
