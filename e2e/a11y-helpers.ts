@@ -4,6 +4,21 @@ import { expect, type Page } from "@playwright/test";
 /** The rules the specs hold every screen to: WCAG 2.1 A and AA, and axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
+/**
+ * Waits for the page's finite CSS transitions and animations to end: colours caught half-way
+ * through a theme change (a busy machine slows them) would fail the contrast rule at random.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export interface AxeCheckOptions {
   /** Parts of the page checked elsewhere. */
   exclude?: string[];
@@ -16,6 +31,7 @@ export interface AxeCheckOptions {
  * of `alsoFail`), naming the rule and the first elements it found.
  */
 export async function expectNoSeriousAxeViolations(page: Page, { exclude = [], alsoFail = [] }: AxeCheckOptions = {}) {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
