@@ -56,7 +56,10 @@ export function createCsrf(options: { secret: string; secureCookies: boolean }) 
    */
   const issueWithSession = createMiddleware(async (c, next) => {
     await next();
-    if (c.res.status < 400) c.header(CSRF_HEADER, issue(c, sessionAfter(c)));
+    if (c.res.status >= 300) return;
+    const session = sessionAfter(c);
+    // A browser without a nonce gets one only where its session changes; otherwise it asks as before.
+    if (getCookie(c, NONCE_COOKIE) || session !== sessionBinding(c)) c.header(CSRF_HEADER, issue(c, session));
   });
 
   function isValid(c: Context): boolean {
