@@ -36,49 +36,49 @@ function useHiddenColumns() {
 
 /**
  * A table that scrolls sideways inside its own box on narrow screens. When columns are out of
- * view, a fade marks the edge they hide behind and a button under the table brings them in:
+ * view, a fade marks the edge they hide behind and a button on that corner brings them in:
  * on a phone, the last columns (an invoice's PDF, staff's actions) are one tap away, not a guess.
  */
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) {
   const { box, hidden, scroll } = useHiddenColumns();
   const fade = "pointer-events-none absolute inset-y-0 z-20 w-8 from-card to-transparent";
+  const button = cn(
+    "absolute bottom-2 z-30 inline-flex items-center gap-1 rounded-md border bg-card px-2 py-1.5 text-xs font-medium shadow-sm",
+    "text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+  );
+  // The buttons lie over the table's lower corners, where columns are hidden anyway: appearing once the
+  // table is measured, they move nothing (a marketing page's layout must not shift when it hydrates).
   return (
-    <div className="flex flex-col gap-2">
-      <div className="relative">
-        <div
-          ref={box}
-          className="relative w-full overflow-x-auto rounded-xl border bg-card"
-          role={label ? "region" : undefined}
-          aria-label={label}
-          tabIndex={label ? 0 : undefined}
-        >
-          <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
-        </div>
-        {hidden.right ? <div aria-hidden className={cn(fade, "right-px rounded-r-xl bg-linear-to-l")} /> : null}
+    <div className="relative">
+      <div
+        ref={box}
+        className="relative w-full overflow-x-auto rounded-xl border bg-card"
+        role={label ? "region" : undefined}
+        aria-label={label}
+        tabIndex={label ? 0 : undefined}
+      >
+        <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
       </div>
-      {hidden.left || hidden.right ? (
-        <div className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
-          {hidden.left ? (
-            <button
-              type="button"
-              onClick={() => scroll("start")}
-              aria-label={label ? `First columns of ${label}` : undefined}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-medium hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <ArrowLeft aria-hidden className="size-3.5" /> First columns
-            </button>
-          ) : null}
-          {hidden.right ? (
-            <button
-              type="button"
-              onClick={() => scroll("end")}
-              aria-label={label ? `More columns of ${label}` : undefined}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-medium hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              More columns <ArrowRight aria-hidden className="size-3.5" />
-            </button>
-          ) : null}
-        </div>
+      {hidden.right ? <div aria-hidden className={cn(fade, "right-px rounded-r-xl bg-linear-to-l")} /> : null}
+      {hidden.left ? (
+        <button
+          type="button"
+          onClick={() => scroll("start")}
+          aria-label={label ? `First columns of ${label}` : undefined}
+          className={cn(button, "left-2")}
+        >
+          <ArrowLeft aria-hidden className="size-3.5" /> First columns
+        </button>
+      ) : null}
+      {hidden.right ? (
+        <button
+          type="button"
+          onClick={() => scroll("end")}
+          aria-label={label ? `More columns of ${label}` : undefined}
+          className={cn(button, "right-2")}
+        >
+          More columns <ArrowRight aria-hidden className="size-3.5" />
+        </button>
       ) : null}
     </div>
   );
