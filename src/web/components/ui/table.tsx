@@ -36,18 +36,18 @@ function useHiddenColumns() {
 
 /**
  * A table that scrolls sideways inside its own box on narrow screens. When columns are out of
- * view, a fade marks the edge they hide behind and a button on that corner brings them in:
+ * view, a fade marks the edge they hide behind and a round button on that edge brings them in:
  * on a phone, the last columns (an invoice's PDF, staff's actions) are one tap away, not a guess.
  */
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) {
   const { box, hidden, scroll } = useHiddenColumns();
   const fade = "pointer-events-none absolute inset-y-0 z-20 w-8 from-card to-transparent";
   const button = cn(
-    "absolute bottom-2 z-30 inline-flex items-center gap-1 rounded-md border bg-card px-2 py-1.5 text-xs font-medium shadow-sm",
+    "absolute top-1/2 z-30 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full border bg-card shadow-sm",
     "text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
   );
-  // The buttons lie over the table's lower corners, where columns are hidden anyway: appearing once the
-  // table is measured, they move nothing (a marketing page's layout must not shift when it hydrates).
+  // Round buttons on the table's edges, over columns hidden anyway: appearing once the table is
+  // measured, they move nothing (a marketing page's layout must not shift when it hydrates).
   return (
     <div className="relative">
       <div
@@ -64,20 +64,22 @@ export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableEl
         <button
           type="button"
           onClick={() => scroll("start")}
-          aria-label={label ? `First columns of ${label}` : undefined}
+          aria-label={label ? `First columns of ${label}` : "First columns"}
+          title="First columns"
           className={cn(button, "left-2")}
         >
-          <ArrowLeft aria-hidden className="size-3.5" /> First columns
+          <ArrowLeft aria-hidden className="size-4" />
         </button>
       ) : null}
       {hidden.right ? (
         <button
           type="button"
           onClick={() => scroll("end")}
-          aria-label={label ? `More columns of ${label}` : undefined}
+          aria-label={label ? `More columns of ${label}` : "More columns"}
+          title="More columns"
           className={cn(button, "right-2")}
         >
-          More columns <ArrowRight aria-hidden className="size-3.5" />
+          <ArrowRight aria-hidden className="size-4" />
         </button>
       ) : null}
     </div>
