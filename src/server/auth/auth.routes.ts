@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { RESEND_COOLDOWN_SECONDS, ZEmailOnlyRequest, ZSignInRequest } from "../../shared/auth-schemas";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../lib/json-body";
@@ -126,6 +127,9 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurity
       .all("/admin/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
       .get("/get-session", async (c) => {
         const response = await forward(c);
+        // Better Auth answers its own 500 when the session lookup fails. A database that is away
+        // throws here instead, so the app answers 503 with Retry-After, as for every other request.
+        if (response.status >= 500) await db.select({ one: sql`1` }).from(sql`(select 1) as probe`);
         if (!response.ok) return response;
         const answer = (await response
           .clone()
