@@ -34,7 +34,10 @@ export async function checkStorageQuota(
   options: { lock?: boolean } = {},
 ) {
   if (addingBytes === 0) return;
-  if (options.lock) await db.select({ id: company.id }).from(company).where(eq(company.id, companyId)).for("update");
+  // NO KEY UPDATE: the new ticket's and message's foreign keys already hold KEY SHARE on this row,
+  // which FOR UPDATE would wait on (two uploads at once deadlocked on PostgreSQL).
+  if (options.lock)
+    await db.select({ id: company.id }).from(company).where(eq(company.id, companyId)).for("no key update");
   const used = await storedBytes(db, companyId);
   if (used + addingBytes <= quotaMb * MB) return;
   throw new AppError(

@@ -63,6 +63,15 @@ describe("attachment storage", () => {
     expect((await download(w.staff, created.id, first!.id)).equals(big)).toBe(true);
   });
 
+  test("uploads of one company at once are all stored (the quota's lock does not deadlock them)", async () => {
+    const statuses = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(
+        async (n) => (await open(w.bob, [file(`${n}.txt`, text(16 * KB, `at once ${n} `))])).status,
+      ),
+    );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+  });
+
   test("past the company's quota an upload gets a 413 that says so, stores nothing, and other companies go on", async () => {
     const first = await open(w.ann, [file("a.txt", text(600 * KB, "first "))]);
     expect(first.status).toBe(201);
@@ -93,14 +102,14 @@ describe("attachment storage", () => {
     const before = await stored();
     // The first file is received (and staged) before the second is found not to be text.
     const refused = await open(w.bob, [
-      file("fine.txt", text(300 * KB, "fine ")),
-      file("bad.txt", Buffer.concat([text(200 * KB, "bad "), Buffer.from([0x00, 0x01])])),
+      file("fine.txt", text(250 * KB, "fine ")),
+      file("bad.txt", Buffer.concat([text(10 * KB, "bad "), Buffer.from([0x00, 0x01])])),
     ]);
     expect(refused.status).toBe(400);
     expect((await refused.json()).fields).toEqual({ "attachments.1": "Only images, PDF and text files" });
     expect(await stored()).toEqual(before);
     // Not base64 past the first slices: found as it is decoded, and what was staged is removed.
-    const garbled = `${text(300 * KB, "fine ").toString("base64")}!!!!${"A".repeat(1000)}`;
+    const garbled = `${text(250 * KB, "fine ").toString("base64")}!!!!${"A".repeat(1000)}`;
     const notBase64 = await open(w.bob, [{ fileName: "garbled.txt", contentBase64: garbled }]);
     expect(notBase64.status).toBe(400);
     expect((await notBase64.json()).fields).toEqual({ "attachments.0.contentBase64": "Not base64" });
@@ -120,7 +129,7 @@ describe("attachment storage", () => {
       },
     };
     const deps = { config: t.config, now: new Date(), files: failing };
-    const uploads = [file("one.txt", text(250 * KB, "one ")), file("two.txt", text(250 * KB, "two "))];
+    const uploads = [file("one.txt", text(120 * KB, "one ")), file("two.txt", text(120 * KB, "two "))];
     const tickets = (await t.db.select({ id: ticket.id }).from(ticket)).length;
     const messages = (await t.db.select({ id: ticketMessage.id }).from(ticketMessage)).length;
     const scope = { all: false as const, companyId: w.bob.companyId };
