@@ -3,8 +3,18 @@ import { apiFetch } from "../../../lib/api";
 import type { TEndViewAsResponse } from "../../../../shared/view-as";
 
 export const endViewAs = () => apiFetch<TEndViewAsResponse>("/api/staff/view-as", { method: "DELETE" });
-/** Every cached answer was the client's view: all of it is dropped before the staff screens come back. */
-export const useEndViewAs = () => {
+/**
+ * Every cached answer was the client's view: all of it is dropped before the staff screens come back.
+ * `leave` moves to a staff page first: reset on a client's page, staff would be sent to the agency
+ * dashboard (ADR 0023) instead of where the exit goes.
+ */
+export const useEndViewAs = (leave: () => void | Promise<void>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: endViewAs, onSuccess: () => queryClient.resetQueries() });
+  return useMutation({
+    mutationFn: endViewAs,
+    onSuccess: async () => {
+      await leave();
+      await queryClient.resetQueries();
+    },
+  });
 };

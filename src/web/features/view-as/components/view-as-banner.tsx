@@ -12,9 +12,9 @@ import type { TViewingAs } from "../../../../shared/view-as";
  * view is gone on the server; `onLapsed` refreshes the screens.
  */
 export function ViewAsBanner({ viewingAs, onLapsed }: { viewingAs: TViewingAs; onLapsed: () => void }) {
-  const end = useEndViewAs();
   const navigate = useNavigate();
   const { companyId, companyName, until } = viewingAs;
+  const end = useEndViewAs(() => navigate(`/clients/${companyId}`));
 
   useEffect(() => {
     // A timer's delay is at most 2^31 - 1 ms; a longer one would fire at once.
@@ -24,11 +24,7 @@ export function ViewAsBanner({ viewingAs, onLapsed }: { viewingAs: TViewingAs; o
   }, [until, onLapsed]);
 
   // mutateAsync: the banner is gone (the view has ended) by the time the answer is handled.
-  const exit = () =>
-    end.mutateAsync().then(
-      () => navigate(`/clients/${companyId}`),
-      (error: Error) => toast.error(error.message),
-    );
+  const exit = () => end.mutateAsync().catch((error: Error) => toast.error(error.message));
   return (
     <section
       aria-label="Viewing as client"
