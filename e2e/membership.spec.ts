@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { checkAndShootEverySize } from "./a11y-helpers";
 import { csrfHeaders, freshIp, signInStaff, signUpClient } from "./automation-fixtures";
 import { readLink, SCREENSHOT_DIR } from "./fixtures";
 
@@ -65,21 +65,7 @@ test("a member reads why they cannot approve a proposal with fees, and can still
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Approve version 1" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Decline" })).toBeVisible();
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}membership-member-approval-${viewport.width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
+  await checkAndShootEverySize(page, SCREENSHOT_DIR, "membership-member-approval");
 });
 
 test("inviting the same address twice keeps one pending invitation and says it was sent again", async ({ page }) => {
