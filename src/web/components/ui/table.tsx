@@ -42,10 +42,6 @@ function useHiddenColumns() {
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) {
   const { box, hidden, scroll } = useHiddenColumns();
   const fade = "pointer-events-none absolute inset-y-0 z-20 w-8 from-card to-transparent";
-  const button = cn(
-    "absolute top-1/2 z-30 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full border bg-card shadow-sm",
-    "text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
-  );
   // Round buttons on the table's edges, over columns hidden anyway: appearing once the table is
   // measured, they move nothing (a marketing page's layout must not shift when it hydrates).
   return (
@@ -61,28 +57,42 @@ export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableEl
       </div>
       {hidden.right ? <div aria-hidden className={cn(fade, "right-px rounded-r-xl bg-linear-to-l")} /> : null}
       {hidden.left ? (
-        <button
-          type="button"
-          onClick={() => scroll("start")}
-          aria-label={label ? `First columns of ${label}` : "First columns"}
-          title="First columns"
-          className={cn(button, "left-2")}
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-        </button>
+        <ColumnsButton side="left" name="First columns" label={label} onClick={() => scroll("start")} />
       ) : null}
       {hidden.right ? (
-        <button
-          type="button"
-          onClick={() => scroll("end")}
-          aria-label={label ? `More columns of ${label}` : "More columns"}
-          title="More columns"
-          className={cn(button, "right-2")}
-        >
-          <ArrowRight aria-hidden className="size-4" />
-        </button>
+        <ColumnsButton side="right" name="More columns" label={label} onClick={() => scroll("end")} />
       ) : null}
     </div>
+  );
+}
+
+/** A round arrow over one edge of the table, named for the table it scrolls ("More columns of Your invoices"). */
+function ColumnsButton({
+  side,
+  name,
+  label,
+  onClick,
+}: {
+  side: "left" | "right";
+  name: string;
+  label?: string;
+  onClick: () => void;
+}) {
+  const Arrow = side === "left" ? ArrowLeft : ArrowRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label ? `${name} of ${label}` : name}
+      title={name}
+      className={cn(
+        "absolute top-1/2 z-30 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full border bg-card shadow-sm",
+        "text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+        side === "left" ? "left-2" : "right-2",
+      )}
+    >
+      <Arrow aria-hidden className="size-4" />
+    </button>
   );
 }
 
