@@ -3,9 +3,10 @@ import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/auth.routes";
 import { DATABASE_TROUBLE_LOG, databaseTrouble, databaseTroubleError } from "./db/database-unavailable";
 import { createAccessGuards } from "./http/access-guards";
+import { undeclaredEndpointPolicies } from "./http/endpoint-rules";
 import { openApiDocument } from "./http/openapi-document";
 import { createReadCaches } from "./http/read-caches";
-import { readOnlyWhileViewing } from "./http/read-only-view";
+import { refuseWhileViewing } from "./http/read-only-view";
 import { cachedSession, isStaffOutsideView } from "./http/request-session";
 import { createRouter } from "./http/router";
 import { staffRoutes } from "./http/staff-routes";
@@ -30,10 +31,8 @@ import { logSecurityEvent, type SecurityEventInput } from "./modules/security/se
 import { securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
 import { inboundEmailRoutes } from "./modules/support/inbound-email.routes";
 import { supportRoutes } from "./modules/support/support.routes";
-import { apiBodyLimit } from "./security/body-limit";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
-import { isCsrfExempt } from "./security/csrf-exempt";
 import { securityHeaders } from "./security/headers";
 import { loopbackOnly } from "./security/loopback-only";
 import { rateLimitBy } from "./security/rate-limit";
@@ -93,29 +92,17 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
   const caches = createReadCaches({ auth, db, maxSessionAgeMs });
   const { sessionDeps } = caches;
   const guards = createAccessGuards(sessionDeps);
+  const policies = { csrf: refusedCsrf, writeLimit, refuseWhileViewing: refuseWhileViewing(sessionDeps) };
   const api = createRouter()
     .basePath("/api")
-    // Better Auth's wrapper applies the same limit itself, after refusing known offenders unread.
-    .use(async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : apiBodyLimit(c, next)))
     .use(caches.afterWrites)
+    // Each endpoint applies its declared rules with these (http/endpoint-rules.ts).
     .use(async (c, next) => {
       c.set("guards", guards);
+      c.set("policies", policies);
       c.set("clientIp", ipOf(c));
       await next();
     })
-    .use(async (c, next) => (isCsrfExempt(c.req.path) ? next() : refusedCsrf(c, next)))
-    // Better Auth has its own limits, the ingest API limits per key, Stripe's events are signed, and
-    // mail providers post one-click unsubscribes from a few addresses (a bad token is refused before
-    // any database read).
-    .use(async (c, next) =>
-      c.req.method === "GET" ||
-      c.req.method === "HEAD" ||
-      /^\/api\/(auth\/|v1\/|email-preferences\/|billing\/stripe\/webhook$)/.test(c.req.path)
-        ? next()
-        : writeLimit(c, next),
-    )
-    // Staff viewing a client's portal: every write refused, whichever endpoint it is for.
-    .use(readOnlyWhileViewing(sessionDeps))
     .route("/health", healthRoutes())
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
@@ -140,7 +127,9 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       "/docs",
       docsRoutes((): object => (document ??= describe())),
     )
-    .all("/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
+    .all("/*", undeclaredEndpointPolicies, (c) =>
+      c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
+    );
   // Generated once, on first request, from the endpoints mounted above.
   let document: object | undefined;
   const describe = (): object =>

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { RESEND_COOLDOWN_SECONDS, ZEmailOnlyRequest, ZSignInRequest } from "../../shared/auth-schemas";
+import { bodyLimitOf } from "../http/endpoint-rules";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../lib/json-body";
-import { apiBodyLimit } from "../security/body-limit";
 import { clientIp } from "../security/client-ip";
 import { takeCooldown } from "../security/cooldown";
 import { tooManyRequests } from "../security/rate-limit";
 import { createAuthGateway } from "./auth-gateway";
+import { betterAuthRules } from "./better-auth-endpoints";
 import { markConfirmed } from "./email-confirmed";
 import { cancelEmailChange, claimEmailLink, releaseEmailLink, spendEmailLinksOf } from "./email-links.service";
 import { linkExpiredPath } from "./readable-response";
@@ -15,6 +16,7 @@ import { createSignInThrottle } from "./sign-in-throttle";
 import type { Auth } from "./auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { AppEnv } from "../http/app-env";
 import type { SecurityEventInput } from "../modules/security/security-log.service";
 import type { Csrf } from "../security/csrf";
 
@@ -46,11 +48,17 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurity
   });
 
   return (
-    new Hono()
+    new Hono<AppEnv>()
       .use(csrf.issueWithSession)
       .use(gateway.refuseKnown)
-      // The API's body limit, applied here so that a refused address is answered before its size is looked at.
-      .use(apiBodyLimit)
+      // Each endpoint's declared rules (better-auth-endpoints.ts): its body limit, applied here so that a
+      // refused address is answered before its size is looked at, and the refusal of writes while viewing.
+      .use((c, next) => bodyLimitOf(betterAuthRules(c.req.method, c.req.path).maxBodyBytes)(c, next))
+      .use((c, next) =>
+        betterAuthRules(c.req.method, c.req.path).allowedWhileViewing
+          ? next()
+          : c.get("policies").refuseWhileViewing(c, next),
+      )
       // The body is already within the app's limit. Better Auth parses it itself and walks it
       // recursively, so a deeply nested body is refused here, on the raw text, before that.
       .use(async (c, next) => {

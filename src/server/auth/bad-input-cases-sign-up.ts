@@ -1,4 +1,4 @@
-import { API_BODY_LIMIT_BYTES } from "../security/body-limit";
+import { API_BODY_LIMIT_BYTES } from "../http/endpoint-rules";
 import { long, sharedEmailRows, type Row } from "./bad-input-helpers";
 
 /** Bad input to sign-up, with the exact answers. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
 import { createTestRuntime, type TestRuntime } from "../test/test-runtime";
 import { declaredEndpoints, toOpenApiPath } from "./declared-endpoints";
-import { BETTER_AUTH_ENDPOINTS } from "./openapi-document";
 
 let t: TestRuntime;
 let document: { paths: Record<string, Record<string, unknown>>; info: { description: string } };

@@ -1,3 +1,4 @@
+import type { RequestPolicies } from "./endpoint-rules";
 import type { Access } from "../../shared/access";
 import type { SessionData, SessionResult, SessionUser } from "../auth/session";
 import type { CompanyScope } from "../modules/companies/companies.service";
@@ -14,6 +15,8 @@ export type AccessGuards = Record<Access, MiddlewareHandler<AppEnv>>;
  */
 export interface AppVariables {
   guards: AccessGuards;
+  /** The checks behind each endpoint's declared rules (http/endpoint-rules.ts). */
+  policies: RequestPolicies;
   /** The caller's address, as the rate limits and the audit log see it. */
   clientIp: string;
   user: SessionUser;

@@ -1,24 +1,7 @@
+import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
 import type { AppEnv } from "./app-env";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
-/** Better Auth's endpoints under /api/auth that the portal uses; documented by Better Auth, not here. */
-export const BETTER_AUTH_ENDPOINTS = [
-  "POST /api/auth/sign-up/email",
-  "POST /api/auth/sign-in/email",
-  "POST /api/auth/sign-out",
-  "GET /api/auth/get-session",
-  "GET /api/auth/verify-email",
-  "POST /api/auth/send-verification-email",
-  "POST /api/auth/request-password-reset",
-  "POST /api/auth/reset-password",
-  "POST /api/auth/update-user",
-  "POST /api/auth/change-email",
-  "POST /api/auth/change-password",
-  "GET /api/auth/list-sessions",
-  "POST /api/auth/revoke-session",
-  "POST /api/auth/revoke-other-sessions",
-  "POST /api/auth/delete-user",
-] as const;
 
 /** The tag of the run reporting API (`/api/v1`), listed first. */
 export const RUN_REPORTING_TAG = "Run reporting";

@@ -1,4 +1,6 @@
+import { operationUrl } from "../../shared/api-operation";
 import { CSRF_HEADER, storeCsrfToken, storedCsrfToken } from "./csrf";
+import type { Operation, OperationInput, OperationOutput, OperationSchemas } from "../../shared/api-operation";
 import type { TGetCsrfTokenResponse } from "../../shared/security-schemas";
 
 /** An API answer that was not 2xx, with the server's readable message. */
@@ -101,4 +103,24 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   return (await apiFetchWithHeaders<T>(path, init)).body;
+}
+
+/**
+ * Calls one operation of the API by name: `call(usersOps.banUser, { params: { id }, body })`.
+ * Its path, method and types come from the shared contract, so no screen writes an /api path.
+ */
+export function call<S extends OperationSchemas>(
+  operation: Operation<S>,
+  ...[input]: Record<never, never> extends OperationInput<S>
+    ? [input?: OperationInput<S> & { signal?: AbortSignal }]
+    : [input: OperationInput<S> & { signal?: AbortSignal }]
+): Promise<OperationOutput<S>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const url = operationUrl(operation, params, query);
+  return apiFetch<OperationOutput<S>>(url, { method: operation.method.toUpperCase(), json: body, signal });
 }

@@ -17,6 +17,9 @@ const webhookEndpoint = endpoint({
   method: "post",
   path: "/webhook",
   operationId: "receiveStripeEvent",
+  csrfExempt: "Stripe signs its events over the raw body with the webhook secret.",
+  rateLimit: "signed",
+  maxBodyBytes: 1024 * 1024,
   summary: "Stripe's events (register this address in Stripe's dashboard as the webhook endpoint)",
   description:
     "Authenticated by the `Stripe-Signature` header over the raw body with STRIPE_WEBHOOK_SECRET, not by a session. " +

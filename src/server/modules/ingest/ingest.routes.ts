@@ -26,7 +26,12 @@ const exampleRun = {
   errorMessage: "The CRM refused the login: its password was changed.",
   runUrl: "https://n8n.example.com/workflow/7/executions/18342",
 };
-const ingest = { access: "ingest", tag: RUN_REPORTING_TAG } as const;
+const ingest = {
+  access: "ingest",
+  tag: RUN_REPORTING_TAG,
+  csrfExempt: "Authenticated by the automation's ingest key, never by cookies.",
+  rateLimit: "ingest",
+} as const;
 
 const wireRun = (run: StoredRun) => ({
   ...run,
@@ -57,6 +62,8 @@ const reportRuns = endpoint({
   method: "post",
   path: "/runs/batch",
   operationId: "reportRuns",
+  // Up to 500 runs, each with an error message of up to 2,000 characters.
+  maxBodyBytes: 2 * 1024 * 1024,
   summary: `Report up to ${MAX_BATCH_RUNS} runs at once`,
   description:
     "For backfills. Each run is handled as `POST /api/v1/runs` handles it (see there for the lifecycle); a conflict does not stop the others, it is reported in its result.",

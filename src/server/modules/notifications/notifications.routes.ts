@@ -60,6 +60,9 @@ const unsubscribeEndpoint = endpoint({
   access: "public",
   tag,
   operationId: "unsubscribeByLink",
+  // One-click unsubscribe (RFC 8058): mail clients post without cookies, from a few addresses.
+  csrfExempt: "The signed token in the path is the credential.",
+  rateLimit: "signed",
   summary: "One-click unsubscribe (RFC 8058)",
   description:
     "The target of every alert and digest email's `List-Unsubscribe` header (with " +

@@ -43,6 +43,8 @@ const reportCspViolation = endpoint({
   access: "public",
   tag: "Security",
   operationId: "reportCspViolation",
+  csrfExempt: "Browsers post these reports themselves, without our token.",
+  allowedWhileViewing: "A browser reports what its policy blocked, whatever the session does.",
   summary: "Receive a Content-Security-Policy violation report",
   description:
     "Browsers post reports as `application/csp-report`, `application/reports+json` or, from the app, JSON " +
@@ -60,6 +62,7 @@ const endTimedOutSessionEndpoint = endpoint({
   access: "signedIn",
   tag: "Security",
   operationId: "endTimedOutSession",
+  allowedWhileViewing: "A viewing session times out like any other.",
   summary: "End this session after the browser saw 30 minutes without activity",
   responses: { 200: json(ZReportSessionTimeoutResponse, "Logged as a Session Timeout and ended on the server.") },
 });

@@ -34,6 +34,9 @@ const inboundEndpoint = (config: Config) =>
     method: "post",
     path: "/email",
     operationId: "receiveReplyEmail",
+    csrfExempt: "The mail provider posts with the inbound shared secret, not a session.",
+    // Replies by email as raw MIME.
+    maxBodyBytes: 30 * 1024 * 1024,
     summary: "A reply to a support notice, forwarded by the mail provider as raw MIME (message/rfc822)",
     description:
       "Authenticated by the shared secret INBOUND_EMAIL_SECRET in `Authorization: Bearer <secret>`, not by a session. " +

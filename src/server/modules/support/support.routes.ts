@@ -19,6 +19,9 @@ import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 
 const byId = z.object({ id: z.uuid() });
+// Messages carry files: 20 MB per message, base64-encoded (4/3: 26.7 MB), and the text.
+const MESSAGE_BODY_LIMIT_BYTES = 30 * 1024 * 1024;
+
 const base = { access: "member", tag: "Support" } as const;
 
 const listEndpoint = endpoint({
@@ -36,6 +39,7 @@ const createEndpoint = endpoint({
   method: "post",
   path: "/",
   operationId: "createTicket",
+  maxBodyBytes: MESSAGE_BODY_LIMIT_BYTES,
   summary: "Open a ticket, optionally about one automation and one of its runs",
   request: {
     body: ZCreateTicketRequest.meta({
@@ -64,6 +68,7 @@ const replyEndpoint = endpoint({
   method: "post",
   path: "/{id}/messages",
   operationId: "replyToTicket",
+  maxBodyBytes: MESSAGE_BODY_LIMIT_BYTES,
   summary: "Reply on a ticket (staff: or add an internal note); the status moves and the other side is told",
   description:
     "A staff reply sets Waiting on client, a client reply Waiting on agency. A client reply within 7 days of the " +

@@ -30,6 +30,7 @@ const endViewAsEndpoint = endpoint({
   method: "delete",
   path: "/",
   operationId: "endViewAs",
+  allowedWhileViewing: "Ending the view is how staff leave it.",
   summary: "Stop viewing a client company's portal",
   responses: { 200: json(ZEndViewAsResponse, "Ended (or nothing was being viewed).") },
 });
