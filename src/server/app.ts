@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/auth.routes";
 import { DATABASE_TROUBLE_LOG, databaseTrouble, databaseTroubleError } from "./db/database-unavailable";
 import { createAccessGuards } from "./http/access-guards";
+import { apiEndpoints, mountEndpoints } from "./http/api-endpoints";
 import { undeclaredEndpointPolicies } from "./http/endpoint-rules";
 import { openApiDocument } from "./http/openapi-document";
 import { createReadCaches } from "./http/read-caches";
@@ -93,8 +94,8 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
   const { sessionDeps } = caches;
   const guards = createAccessGuards(sessionDeps);
   const policies = { csrf: refusedCsrf, writeLimit, refuseWhileViewing: refuseWhileViewing(sessionDeps) };
-  const api = createRouter()
-    .basePath("/api")
+  const api = createRouter().basePath("/api");
+  api
     .use(caches.afterWrites)
     // Each endpoint applies its declared rules with these (http/endpoint-rules.ts).
     .use(async (c, next) => {
@@ -102,7 +103,9 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       c.set("policies", policies);
       c.set("clientIp", ipOf(c));
       await next();
-    })
+    });
+  mountEndpoints(api, apiEndpoints({ db, config, mailer, secret }));
+  api
     .route("/health", healthRoutes())
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
@@ -120,7 +123,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
     .route("/inbound", inboundEmailRoutes({ db, config, mailer, log, files: attachments }))
     .route("/billing/stripe", stripeWebhookRoutes({ db, config, log }))
     .route("/billing", billingRoutes({ db, config }))
-    .route("/", staffRoutes({ db, config, mailer, secret }))
+    .route("/", staffRoutes({ db, config, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer, secret }))
     .route(

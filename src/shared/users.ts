@@ -82,3 +82,22 @@ export const ZResendUserConfirmationResponse = z.object({
   expiresAt: z.iso.datetime().meta({ description: "The new link stops working then." }),
 });
 export type TResendUserConfirmationResponse = z.infer<typeof ZResendUserConfirmationResponse>;
+
+/** The staff users API, operation by operation (its methods and paths: `operations/users.ts`). */
+export const usersSchemas = {
+  listUsers: { query: ZListUsersQuery, response: ZListUsersResponse },
+  banUser: {
+    params: ZUserIdParam,
+    body: ZBanUserRequest.meta({ example: { reason: "Shared the account" } }),
+    response: ZBanUserResponse,
+  },
+  unbanUser: { params: ZUserIdParam, response: ZUserActionResponse },
+  revokeUserSessions: { params: ZUserIdParam, response: ZRevokeUserSessionsResponse },
+  resendUserConfirmation: { params: ZUserIdParam, response: ZResendUserConfirmationResponse },
+  setUserRole: {
+    params: ZUserIdParam,
+    body: ZSetUserRoleRequest.meta({ example: { role: "admin" } }),
+    response: ZUserActionResponse,
+  },
+};
+export type UsersSchemas = typeof usersSchemas;

@@ -1,12 +1,9 @@
 import { createRoute, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
 import { ACCESS_DESCRIPTIONS } from "../../shared/access";
 import { ZErrorResponse } from "../../shared/api-error";
-import { AppError } from "../lib/app-error";
-import { parseJsonBody } from "../lib/json-body";
-import { parseJsonBodyOffThread } from "../lib/json-off-thread";
 import { requireAccess } from "./access-guards";
 import { policyMiddleware, rulesOf, type EndpointRules, type ResolvedRules } from "./endpoint-rules";
+import { readJsonBody } from "./read-json-body";
 import type { AppEnv } from "./app-env";
 import type { Access } from "../../shared/access";
 import type { Operation, OperationSchemas } from "../../shared/api-operation";
@@ -23,8 +20,12 @@ interface EndpointRequest {
   body?: z.ZodType;
 }
 
-export interface EndpointConfig<M extends Method, P extends string, Q extends EndpointRequest, S extends Responses>
-  extends EndpointRules {
+export interface EndpointConfig<
+  M extends Method,
+  P extends string,
+  Q extends EndpointRequest,
+  S extends Responses,
+> extends EndpointRules {
   method: M;
   /** OpenAPI style, relative to the router's mount point: `/{id}/runs`. */
   path: P;
@@ -49,25 +50,6 @@ type RouteRequest<Q extends EndpointRequest> = {
     : undefined;
 };
 
-/** Bodies from this size are parsed on a worker thread; smaller ones cost less than the trip. */
-const OFF_THREAD_FROM_BYTES = 1024 * 1024;
-
-/**
- * Reads a JSON body once, before the schema sees it: malformed or too deeply nested JSON is a
- * readable 400. The parsed value is handed to the validator through Hono's body cache, so the
- * text is parsed once; a large body is parsed on a worker thread.
- */
-const readJsonBody = createMiddleware(async (c, next) => {
-  const bytes = await c.req.arrayBuffer();
-  const body =
-    bytes.byteLength >= OFF_THREAD_FROM_BYTES
-      ? await parseJsonBodyOffThread(bytes)
-      : parseJsonBody(new TextDecoder().decode(bytes));
-  if (!body.ok) throw new AppError("VALIDATION", body.message);
-  (c.req.bodyCache as { json?: Promise<unknown> }).json = Promise.resolve(body.value);
-  await next();
-});
-
 /** `{ 200: json(ZListPlansResponse, "The plans on sale") }` */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -75,6 +57,11 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 
 const error = (description: string) => json(ZErrorResponse, description);
+
+/** An error answer of the shape every error has: `{ 403: errorResponse("Not the owner.") }`. */
+export const errorResponse = error;
+/** `{ 409: … }`: what a service's CONFLICT means on this endpoint (declared wherever one can be thrown). */
+export const conflictResponse = (description: string) => ({ 409: error(description) });
 
 /** The document's security schemes (openapi-document.ts) an access level needs; none for public. */
 const securityOf = (access: Access): Record<string, string[]>[] =>
@@ -140,8 +127,11 @@ type SuccessOf<O extends OperationSchemas, Status extends number> = O["response"
   ? { [K in Status]: { description: string; content: { "application/json": { schema: O["response"] } } } }
   : object;
 
-export interface OperationEndpointConfig<O extends OperationSchemas, S extends Responses, Status extends 200 | 201>
-  extends EndpointRules {
+export interface OperationEndpointConfig<
+  O extends OperationSchemas,
+  S extends Responses,
+  Status extends 200 | 201,
+> extends EndpointRules {
   /** Its id, method and path, from the shared contract (`src/shared/operations/`). */
   operation: Operation<O>;
   /** Its schemas, from the domain's shared file; the type check holds them to the operation's. */
@@ -164,9 +154,7 @@ export function operationEndpoint<
   O extends OperationSchemas,
   S extends Responses = Record<never, never>,
   Status extends 200 | 201 = 200,
->(
-  config: OperationEndpointConfig<O, S, Status>,
-) {
+>(config: OperationEndpointConfig<O, S, Status>) {
   const { operation, schemas, ok, okStatus, responses, ...rest } = config;
   const request = { params: schemas.params, query: schemas.query, body: schemas.body };
   const success = schemas.response ? { [okStatus ?? 200]: json(schemas.response, ok) } : {};

@@ -2,7 +2,6 @@ import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
 import type { AppEnv } from "./app-env";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
-
 /** The tag of the run reporting API (`/api/v1`), listed first. */
 export const RUN_REPORTING_TAG = "Run reporting";
 

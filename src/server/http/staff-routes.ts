@@ -12,7 +12,6 @@ import { staffLeadsRoutes } from "../modules/leads/leads.routes";
 import { staffPlanRoutes } from "../modules/plan/staff-plan.routes";
 import { securityLogRoutes } from "../modules/security/security.routes";
 import { staffSupportRoutes } from "../modules/support/staff-support.routes";
-import { staffUsersRoutes } from "../modules/users/users.routes";
 import { endViewAsRoutes, startViewAsRoutes } from "../modules/view-as/view-as.routes";
 import { createRouter } from "./router";
 import type { Config } from "../config";
@@ -20,17 +19,7 @@ import type { Database } from "../db/client";
 import type { Mailer } from "../mail/outbox";
 
 /** The staff console's endpoints, mounted under /api (every one of them declares `access: "staff"`). */
-export function staffRoutes({
-  db,
-  config,
-  mailer,
-  secret,
-}: {
-  db: Database;
-  config: Config;
-  mailer: Mailer;
-  secret: string;
-}) {
+export function staffRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
   return (
     createRouter()
       .route("/admin", adminRoutes(db))
@@ -46,7 +35,6 @@ export function staffRoutes({
       .route("/staff/view-as", endViewAsRoutes(db))
       .route("/staff/automations/attention", staffAttentionRoutes(db))
       .route("/staff/audit-log", auditLogRoutes(db))
-      .route("/staff/users", staffUsersRoutes({ db, config, secret, mailer }))
       .route("/staff/emails", staffEmailsRoutes({ db, mailer }))
       .route("/staff/leads", staffLeadsRoutes({ db, config, mailer }))
       .route("/staff/plan", staffPlanRoutes({ db, config, mailer }))

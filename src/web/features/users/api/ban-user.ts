@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { usersOps } from "../../../../shared/operations/users";
+import { call } from "../../../lib/api";
 import { userKeys } from "./query-keys";
-import type { TBanUserRequest, TBanUserResponse } from "../../../../shared/users";
+import type { TBanUserRequest } from "../../../../shared/users";
 
 export const banUser = (userId: string, body: TBanUserRequest) =>
-  apiFetch<TBanUserResponse>(`/api/staff/users/${encodeURIComponent(userId)}/ban`, { json: body });
+  call(usersOps.banUser, { params: { id: userId }, body });
 export const useBanUser = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

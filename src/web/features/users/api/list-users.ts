@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { usersOps } from "../../../../shared/operations/users";
+import { call } from "../../../lib/api";
 import { userKeys } from "./query-keys";
 import type { Role } from "../../../../shared/constants";
-import type { TListUsersResponse, UserState } from "../../../../shared/users";
+import type { UserState } from "../../../../shared/users";
 
 export interface UserFilter {
   q?: string;
@@ -12,14 +13,8 @@ export interface UserFilter {
   page: number;
 }
 
-export const listUsers = (filter: UserFilter, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.q) params.set("q", filter.q);
-  if (filter.role) params.set("role", filter.role);
-  if (filter.state) params.set("state", filter.state);
-  if (filter.signedUpWithin) params.set("signedUpWithin", String(filter.signedUpWithin));
-  return apiFetch<TListUsersResponse>(`/api/staff/users?${params}`, { signal });
-};
+export const listUsers = (filter: UserFilter, signal?: AbortSignal) =>
+  call(usersOps.listUsers, { query: { ...filter, signedUpWithin: filter.signedUpWithin || undefined }, signal });
 export const listUsersQueryOptions = (filter: UserFilter) =>
   queryOptions({ queryKey: userKeys.list(filter), queryFn: ({ signal }) => listUsers(filter, signal) });
 export const useUsers = (filter: UserFilter) =>

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { usersOps } from "../../../../shared/operations/users";
+import { call } from "../../../lib/api";
 import { userKeys } from "./query-keys";
-import type { TResendUserConfirmationResponse } from "../../../../shared/users";
 
 export const resendUserConfirmation = (userId: string) =>
-  apiFetch<TResendUserConfirmationResponse>(`/api/staff/users/${encodeURIComponent(userId)}/resend-confirmation`, {
-    method: "POST",
-  });
+  call(usersOps.resendUserConfirmation, { params: { id: userId } });
 export const useResendUserConfirmation = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

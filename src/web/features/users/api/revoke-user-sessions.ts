@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { usersOps } from "../../../../shared/operations/users";
+import { call } from "../../../lib/api";
 import { userKeys } from "./query-keys";
-import type { TRevokeUserSessionsResponse } from "../../../../shared/users";
 
-export const revokeUserSessions = (userId: string) =>
-  apiFetch<TRevokeUserSessionsResponse>(`/api/staff/users/${encodeURIComponent(userId)}/revoke-sessions`, {
-    method: "POST",
-  });
+export const revokeUserSessions = (userId: string) => call(usersOps.revokeUserSessions, { params: { id: userId } });
 export const useRevokeUserSessions = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { usersOps } from "../../../../shared/operations/users";
+import { call } from "../../../lib/api";
 import { userKeys } from "./query-keys";
-import type { TSetUserRoleRequest, TUserActionResponse } from "../../../../shared/users";
+import type { TSetUserRoleRequest } from "../../../../shared/users";
 
 export const setUserRole = (userId: string, body: TSetUserRoleRequest) =>
-  apiFetch<TUserActionResponse>(`/api/staff/users/${encodeURIComponent(userId)}/role`, { json: body });
+  call(usersOps.setUserRole, { params: { id: userId }, body });
 export const useSetUserRole = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

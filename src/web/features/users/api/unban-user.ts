@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { usersOps } from "../../../../shared/operations/users";
+import { call } from "../../../lib/api";
 import { userKeys } from "./query-keys";
-import type { TUserActionResponse } from "../../../../shared/users";
 
-export const unbanUser = (userId: string) =>
-  apiFetch<TUserActionResponse>(`/api/staff/users/${encodeURIComponent(userId)}/unban`, { method: "POST" });
+export const unbanUser = (userId: string) => call(usersOps.unbanUser, { params: { id: userId } });
 export const useUnbanUser = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -25,7 +25,7 @@ const sam = person({ id: "u-sam", name: "Sam Staff", email: "sam@agency.test", r
 const una = person({ id: "u-una", name: "", email: "una@new.test", emailVerified: false, company: null });
 
 function renderUsers(at = "/admin/users", answers: Parameters<typeof fakeApi>[0] = {}) {
-  const calls = fakeApi({ "GET /api/staff/users": { body: page([una, ann, sam]) }, ...answers });
+  const calls = fakeApi({ listUsers: { body: page([una, ann, sam]) }, ...answers });
   renderScreen([{ path: "/admin/users", element: <UsersAdmin currentUserId="u-sam" /> }], { at });
   return { calls, user: userEvent.setup() };
 }
@@ -52,7 +52,7 @@ describe("users screen", () => {
 
   it("bans after a confirmation that says what happens, with a reason", async () => {
     const { calls, user } = renderUsers("/admin/users", {
-      "POST /api/staff/users/u-ann/ban": { body: { user: { ...ann, banned: true }, sessionsEnded: 2 } },
+      banUser: { body: { user: { ...ann, banned: true }, sessionsEnded: 2 } },
     });
     const menu = await openActions(user, "ann@acme.test");
     await user.click(within(menu).getByRole("menuitem", { name: "Ban…" }));
@@ -77,7 +77,7 @@ describe("users screen", () => {
   it("says a promoted owner leaves their company, and shows the server's refusal", async () => {
     const refusal = "ann@acme.test owns Acme Ltd, which has 1 other member.";
     const { user } = renderUsers("/admin/users", {
-      "POST /api/staff/users/u-ann/role": { status: 409, body: { message: refusal, code: "CONFLICT" } },
+      setUserRole: { status: 409, body: { message: refusal, code: "CONFLICT" } },
     });
     await user.click(within(await openActions(user, "ann@acme.test")).getByRole("menuitem", { name: "Make staff…" }));
     const dialog = await screen.findByRole("dialog", { name: "Make ann@acme.test agency staff?" });
