@@ -1,3 +1,4 @@
+import type { ResolvedRules } from "./endpoint-rules";
 import type { Access } from "../../shared/access";
 
 /** One operation of the OpenAPI document, as the access tests read it. */
@@ -11,10 +12,16 @@ export interface DeclaredEndpoint {
   /** The request body's example, when the endpoint takes a body. */
   bodyExample?: unknown;
   hasBody: boolean;
+  /** Its rules, every default filled in (`x-rules`). */
+  rules: ResolvedRules;
+  /** The statuses it declares it may answer. */
+  statuses: number[];
 }
 
 interface OperationLike {
   "x-access"?: Access;
+  "x-rules"?: ResolvedRules;
+  responses?: Record<string, unknown>;
   operationId?: string;
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content?: Record<string, { schema?: { example?: unknown } | { $ref: string }; example?: unknown }> };
@@ -27,6 +34,7 @@ export function declaredEndpoints(document: { paths?: Record<string, Record<stri
     for (const [method, value] of Object.entries(item)) {
       const operation = value as OperationLike;
       if (!operation["x-access"]) throw new Error(`${method.toUpperCase()} ${path} declares no access`);
+      if (!operation["x-rules"]) throw new Error(`${method.toUpperCase()} ${path} has no rules`);
       const content = operation.requestBody?.content?.["application/json"];
       const schema = content?.schema as { example?: unknown } | undefined;
       endpoints.push({
@@ -37,6 +45,8 @@ export function declaredEndpoints(document: { paths?: Record<string, Record<stri
         params: (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
         hasBody: Boolean(content),
         bodyExample: content?.example ?? schema?.example,
+        rules: operation["x-rules"],
+        statuses: Object.keys(operation.responses ?? {}).map(Number),
       });
     }
   }

@@ -21,4 +21,3 @@ export const readJsonBody = createMiddleware(async (c, next) => {
   (c.req.bodyCache as { json?: Promise<unknown> }).json = Promise.resolve(body.value);
   await next();
 });
-
