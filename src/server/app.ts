@@ -174,14 +174,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
     const trouble = databaseTrouble(thrown);
     if (trouble) log.warn(`${c.req.method} ${c.req.path}: ${DATABASE_TROUBLE_LOG[trouble]}, answered 503`);
     const error = trouble ? databaseTroubleError(trouble) : thrown;
-    if (error instanceof AppError) {
-      const retryAfter = error.options.retryAfterSeconds;
-      return c.json(
-        error.toBody(),
-        error.status,
-        retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) },
-      );
-    }
+    if (error instanceof AppError) return error.toResponse();
     log.error("request failed", { method: c.req.method, path: c.req.path, err: error });
     return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);
   });

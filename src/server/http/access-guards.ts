@@ -62,18 +62,15 @@ export function createAccessGuards(deps: SessionDeps): AccessGuards {
     ingest: async (c, next) => {
       const match = BEARER.exec(c.req.header("authorization") ?? "");
       if (!match?.[1]) {
-        return c.json(
-          {
-            message: "Send the automation's ingest key in the header Authorization: Bearer <key>.",
-            code: "UNAUTHORIZED",
-          },
-          401,
-          INGEST_CHALLENGE,
+        throw new AppError(
+          "UNAUTHORIZED",
+          "Send the automation's ingest key in the header Authorization: Bearer <key>.",
+          { headers: INGEST_CHALLENGE },
         );
       }
       // The key's rate and whether it is still valid are checked in the ingest transaction.
       const ingest = await authenticateIngestKey(match[1]);
-      if (!ingest) return c.json({ message: INVALID_INGEST_KEY, code: "UNAUTHORIZED" }, 401, INGEST_CHALLENGE);
+      if (!ingest) throw new AppError("UNAUTHORIZED", INVALID_INGEST_KEY, { headers: INGEST_CHALLENGE });
       c.set("ingest", ingest);
       await next();
     },

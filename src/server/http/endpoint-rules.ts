@@ -1,6 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../lib/app-error";
 import type { AppEnv } from "./app-env";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 
 /** Far above any form of ours; an endpoint whose feature needs more declares `maxBodyBytes`. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -67,7 +68,7 @@ export interface RequestPolicies {
 
 // Answered at once; the connection is not closed on the client, whose unread body would
 // make the socket reset and could lose this answer before the client reads it.
-const tooLarge = (c: Context) => c.json({ message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" }, 413);
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The request is too large.").toResponse();
 
 const limits = new Map<number, MiddlewareHandler>();
 /**

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { firstIssueMessage } from "../../shared/fields";
+import { AppError } from "../lib/app-error";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -9,11 +10,11 @@ import type { AppEnv } from "./app-env";
  */
 export const createRouter = () =>
   new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: (result) => {
       if (result.success) return;
-      if (result.target === "param") return c.json({ message: "There is no such object.", code: "NOT_FOUND" }, 404);
+      if (result.target === "param") return new AppError("NOT_FOUND", "There is no such object.").toResponse();
       const fields: Record<string, string> = {};
       for (const issue of result.error.issues) fields[issue.path.join(".")] ??= issue.message;
-      return c.json({ message: firstIssueMessage(result.error), code: "VALIDATION", fields }, 400);
+      return new AppError("VALIDATION", firstIssueMessage(result.error), { fields }).toResponse();
     },
   });

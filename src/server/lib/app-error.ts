@@ -25,6 +25,8 @@ export interface AppErrorOptions {
   retryAfterSeconds?: number;
   /** A more specific reason the web app can act on (e.g. "expired", "not-owner"). */
   reason?: string;
+  /** Headers the answer carries, e.g. WWW-Authenticate (Retry-After comes from retryAfterSeconds). */
+  headers?: Record<string, string>;
 }
 
 export class AppError extends Error {
@@ -51,6 +53,15 @@ export class AppError extends Error {
       ...(reason ? { reason } : {}),
       ...(retryAfterSeconds !== undefined ? { retryAfter: retryAfterSeconds } : {}),
     };
+  }
+
+  /** The whole answer: its status, body and headers. */
+  toResponse(): Response {
+    const { retryAfterSeconds, headers } = this.options;
+    return Response.json(this.toBody(), {
+      status: this.status,
+      headers: { ...headers, ...(retryAfterSeconds !== undefined ? { "Retry-After": String(retryAfterSeconds) } : {}) },
+    });
   }
 }
 

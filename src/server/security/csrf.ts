@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { parse } from "hono/utils/cookie";
+import { AppError } from "../lib/app-error";
 import type { Context } from "hono";
 
 export const CSRF_HEADER = "x-csrf-token";
@@ -76,13 +77,10 @@ export function createCsrf(options: { secret: string; secureCookies: boolean }) 
     createMiddleware(async (c, next) => {
       if (SAFE_METHODS.has(c.req.method) || isValid(c)) return next();
       onRefused?.(c);
-      return c.json(
-        {
-          message: "This request is missing a valid security token. Reload the page and try again.",
-          code: "CSRF_INVALID",
-        },
-        403,
-      );
+      return new AppError(
+        "CSRF_INVALID",
+        "This request is missing a valid security token. Reload the page and try again.",
+      ).toResponse();
     });
 
   return { issue, isValid, requireToken, issueWithSession };

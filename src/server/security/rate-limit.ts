@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { rateLimit } from "../db/schema/auth";
+import { AppError } from "../lib/app-error";
 import type { Database } from "../db/client";
 import type { Context } from "hono";
 
@@ -99,14 +100,7 @@ export const tooManyMessage = (retryAfterSeconds: number) =>
   `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`;
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  return Response.json(
-    {
-      message: tooManyMessage(retryAfterSeconds),
-      code: "RATE_LIMITED",
-      retryAfter: retryAfterSeconds,
-    },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-  );
+  return new AppError("RATE_LIMITED", tooManyMessage(retryAfterSeconds), { retryAfterSeconds }).toResponse();
 }
 
 /** Refuses with 429 (and Retry-After) past `rule.max` requests per window for one key. */

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/security-schemas";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
+import { AppError } from "../../lib/app-error";
 import { recordCspReport } from "./csp-report.service";
 import { listSecurityEvents } from "./list-security-events.service";
 import { endTimedOutSession } from "./session-timeout.service";
@@ -53,7 +54,12 @@ const reportCspViolation = endpoint({
     204: { description: "Recorded in the security log." },
     400: json(ZErrorResponse, "Not a CSP violation report."),
   },
-  middleware: [bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: "The report is too large." }, 413) })],
+  middleware: [
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: () => new AppError("PAYLOAD_TOO_LARGE", "The report is too large.").toResponse(),
+    }),
+  ],
 });
 
 const endTimedOutSessionEndpoint = endpoint({
