@@ -168,13 +168,26 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
     );
   }
 
+  /**
+   * Under test, a service's CONFLICT or GONE that its endpoint does not declare fails the test
+   * with a 500 saying so: the OpenAPI document promises every answer a client must handle.
+   */
+  const undeclaredInTests = (c: Context, error: AppError) => {
+    const declared = (c as Context<AppEnv>).get("declaredStatuses") as number[] | undefined;
+    if (config.NODE_ENV !== "test" || !declared || ![409, 410].includes(error.status)) return undefined;
+    if (declared.includes(error.status)) return undefined;
+    const message = `${c.req.method} ${c.req.path} answered ${error.status} (${error.code}: ${error.message}), which its endpoint does not declare.`;
+    log.error(message);
+    return c.json({ message, code: "UNDECLARED_RESPONSE" }, 500);
+  };
+
   app.onError((thrown, c) => {
     if (thrown instanceof HTTPException) return thrown.getResponse();
     // A database that is restarting, unreachable or busy is a passing state, not a bug: 503.
     const trouble = databaseTrouble(thrown);
     if (trouble) log.warn(`${c.req.method} ${c.req.path}: ${DATABASE_TROUBLE_LOG[trouble]}, answered 503`);
     const error = trouble ? databaseTroubleError(trouble) : thrown;
-    if (error instanceof AppError) return error.toResponse();
+    if (error instanceof AppError) return undeclaredInTests(c, error) ?? error.toResponse();
     log.error("request failed", { method: c.req.method, path: c.req.path, err: error });
     return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);
   });

@@ -15,6 +15,8 @@ export type AccessGuards = Record<Access, MiddlewareHandler<AppEnv>>;
  */
 export interface AppVariables {
   guards: AccessGuards;
+  /** The statuses the matched endpoint declares (http/endpoint.ts). */
+  declaredStatuses: number[];
   /** The checks behind each endpoint's declared rules (http/endpoint-rules.ts). */
   policies: RequestPolicies;
   /** The caller's address, as the rate limits and the audit log see it. */

@@ -85,9 +85,25 @@ function refusals(access: Access, request: EndpointRequest | undefined, method: 
   };
 }
 
+/** Puts the statuses the endpoint declares on the request, for the error handler to hold services to them. */
+const declareStatuses =
+  (statuses: number[]): MiddlewareHandler<AppEnv> =>
+  (c, next) => {
+    c.set("declaredStatuses", statuses);
+    return next();
+  };
+
 /** The middleware of a declaration, in the order the API has always applied them. */
-function middlewareOf(method: Method, access: Access, rules: ResolvedRules, extra: MiddlewareHandler[], body: boolean) {
+function middlewareOf(
+  method: Method,
+  access: Access,
+  rules: ResolvedRules,
+  extra: MiddlewareHandler[],
+  body: boolean,
+  statuses: number[],
+) {
   return [
+    declareStatuses(statuses),
     ...policyMiddleware(method, rules),
     requireAccess(access),
     ...extra,
@@ -106,6 +122,7 @@ export function endpoint<M extends Method, P extends string, Q extends EndpointR
   const { access, request, responses, tag, description, middleware, ...declared } = config;
   const { csrfExempt: _c, rateLimit: _r, allowedWhileViewing: _v, maxBodyBytes: _b, ...route } = declared;
   const rules = rulesOf(config.method, declared);
+  const allResponses = { ...refusals(access, request, config.method), ...responses };
   return createRoute({
     ...route,
     tags: [tag],
@@ -113,13 +130,15 @@ export function endpoint<M extends Method, P extends string, Q extends EndpointR
     "x-access": access,
     "x-rules": rules,
     security: securityOf(access),
-    middleware: middlewareOf(config.method, access, rules, middleware ?? [], Boolean(request?.body)),
+    middleware: middlewareOf(config.method, access, rules, middleware ?? [], Boolean(request?.body), [
+      ...Object.keys(allResponses).map(Number),
+    ]),
     request: {
       params: request?.params,
       query: request?.query,
       body: request?.body ? { required: true, content: { "application/json": { schema: request.body } } } : undefined,
     } as RouteRequest<Q>,
-    responses: { ...refusals(access, request, config.method), ...responses } as S,
+    responses: allResponses as S,
   });
 }
 
