@@ -4,6 +4,9 @@
  * files (about 27 MB of JSON, under the 30 MB body limit), all four at once. Health checks go out
  * 20 a second, one at a time, from before the first upload until the last one is answered.
  */
+import { fork } from "node:child_process";
+import path from "node:path";
+
 const ORIGIN = "http://localhost:3000";
 const FILE_BYTES = 5 * 1024 * 1024;
 
@@ -26,6 +29,22 @@ function textFile(seed: number) {
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+/** The health checks, from a process of their own (scripts/lib/health-checker.mjs). */
+async function startHealthChecker(url: string) {
+  const child = fork(path.join(import.meta.dirname, "health-checker.mjs"), [url], { stdio: "inherit" });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the health checker exited (${code})`)));
+  });
+  return {
+    stop: () =>
+      new Promise<{ latencies: number[]; failure?: string }>((resolve) => {
+        child.once("message", (m) => resolve(m as { latencies: number[]; failure?: string }));
+        child.send("stop");
+      }),
+  };
+}
+
 export async function healthWhileUploading(port: number, sessionCookie: string) {
   const base = `http://127.0.0.1:${port}`;
   const issued = await fetch(`${base}/api/csrf`, { headers: { cookie: sessionCookie } });
@@ -42,18 +61,7 @@ export async function healthWhileUploading(port: number, sessionCookie: string) 
       })),
     }),
   );
-  const latencies: number[] = [];
-  let uploading = true;
-  const checks = (async () => {
-    while (uploading) {
-      const started = performance.now();
-      const res = await fetch(`${base}/api/health`);
-      if (res.status !== 200) throw new Error(`GET /api/health answered ${res.status} during the uploads`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+  const checker = await startHealthChecker(`${base}/api/health`);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const started = performance.now();
   const uploads = await Promise.all(
@@ -66,8 +74,8 @@ export async function healthWhileUploading(port: number, sessionCookie: string) 
     ),
   );
   const uploadsMs = performance.now() - started;
-  uploading = false;
-  await checks;
+  const { latencies, failure } = await checker.stop();
+  if (failure) throw new Error(failure);
   for (const upload of uploads) {
     if (upload.status !== 201) throw new Error(`an upload answered ${upload.status}: ${await upload.text()}`);
   }
