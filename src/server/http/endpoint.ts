@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
+import { z } from "zod";
 import { ACCESS_DESCRIPTIONS } from "../../shared/access";
 import { ZErrorResponse } from "../../shared/api-error";
 import { AppError } from "../lib/app-error";
@@ -8,7 +9,6 @@ import { parseJsonBodyOffThread } from "../lib/json-off-thread";
 import { requireAccess } from "./access-guards";
 import type { Access } from "../../shared/access";
 import type { MiddlewareHandler } from "hono";
-import type { z } from "zod";
 
 type Responses = RouteConfig["responses"];
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -18,6 +18,8 @@ interface EndpointRequest {
   query?: z.ZodObject;
   /** A JSON body; always required when declared. */
   body?: z.ZodType;
+  /** A body of raw bytes (a file), read by the handler as a stream; documented, never parsed here. */
+  raw?: { description: string };
 }
 
 export interface EndpointConfig<M extends Method, P extends string, Q extends EndpointRequest, S extends Responses> {
@@ -44,6 +46,8 @@ type RouteRequest<Q extends EndpointRequest> = {
     ? { required: true; content: { "application/json": { schema: B } } }
     : undefined;
 };
+
+const BINARY = z.string().meta({ format: "binary" });
 
 /** Bodies from this size are parsed on a worker thread; smaller ones cost less than the trip. */
 const OFF_THREAD_FROM_BYTES = 1024 * 1024;
@@ -82,7 +86,7 @@ const securityOf = (access: Access): Record<string, string[]>[] =>
 
 /** The refusals an endpoint can answer, from what it declares: its access and its inputs. */
 function refusals(access: Access, request: EndpointRequest | undefined, method: Method) {
-  const inputs = Boolean(request?.body || request?.query);
+  const inputs = Boolean(request?.body || request?.raw || request?.query);
   return {
     ...(inputs ? { 400: error("The input is invalid; `message` and `fields` say what to fix.") } : {}),
     ...(access !== "public" ? { 401: error("Not signed in (or, for ingest, no valid key).") } : {}),
@@ -90,7 +94,7 @@ function refusals(access: Access, request: EndpointRequest | undefined, method: 
       ? { 403: error("Signed in, but not allowed: " + ACCESS_DESCRIPTIONS[access]) }
       : {}),
     ...(request?.params || access === "owner" ? { 404: error("No such object in the caller's reach.") } : {}),
-    ...(request?.body ? { 413: error("The body is larger than this endpoint accepts.") } : {}),
+    ...(request?.body || request?.raw ? { 413: error("The body is larger than this endpoint accepts.") } : {}),
     ...(method !== "get" || access === "ingest"
       ? { 429: error("Too many requests; wait the seconds in Retry-After.") }
       : {}),
@@ -116,7 +120,15 @@ export function endpoint<M extends Method, P extends string, Q extends EndpointR
     request: {
       params: request?.params,
       query: request?.query,
-      body: request?.body ? { required: true, content: { "application/json": { schema: request.body } } } : undefined,
+      body: request?.body
+        ? { required: true, content: { "application/json": { schema: request.body } } }
+        : request?.raw
+          ? {
+              required: true,
+              description: request.raw.description,
+              content: { "application/octet-stream": { schema: BINARY } },
+            }
+          : undefined,
     } as RouteRequest<Q>,
     responses: { ...refusals(access, request, config.method), ...responses } as S,
   });

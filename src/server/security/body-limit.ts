@@ -12,6 +12,8 @@ export const LARGER_BODY_LIMITS: { method: string; path: RegExp; maxBytes: numbe
   { method: "POST", path: /^\/api\/v1\/runs\/batch$/, maxBytes: 2 * 1024 * 1024 },
   // Support messages carry files: 20 MB per message, base64-encoded (4/3: 26.7 MB), and the text.
   { method: "POST", path: /^\/api\/tickets(\/[0-9a-f-]{36}\/messages)?$/, maxBytes: 30 * 1024 * 1024 },
+  // A file uploaded on its own (5 MB; the upload itself refuses a sixth megabyte with a readable 413).
+  { method: "POST", path: /^\/api\/tickets\/uploads$/, maxBytes: 6 * 1024 * 1024 },
   // Replies by email as raw MIME (modules/support/inbound-email.routes.ts).
   { method: "POST", path: /^\/api\/inbound\/email$/, maxBytes: 30 * 1024 * 1024 },
   // Stripe's events (modules/billing/stripe-webhook.routes.ts).

@@ -1,5 +1,4 @@
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MAX_MESSAGE_FILES_BYTES = 20 * 1024 * 1024;
+export { MAX_FILE_BYTES, MAX_MESSAGE_FILES_BYTES } from "../../../shared/support-uploads";
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
