@@ -131,6 +131,21 @@ describe("streamed uploads", () => {
     expect((await exe.json()).message).toBe("tool.txt is not an image, a PDF or a text file.");
     expect((await upload(w.bob, "empty.txt", Buffer.alloc(0))).status).toBe(400);
     expect((await upload(w.bob, "", text(KB, "x"))).status).toBe(400);
+    // A client that stops sending midway.
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(text(300 * KB, "cut ")));
+        setTimeout(() => controller.error(new Error("The connection closed.")), 10);
+      },
+    });
+    const stopped = await t.request("/api/tickets/uploads?fileName=cut.txt", {
+      method: "POST",
+      headers: { ...as(w.bob).headers, "content-length": String(600 * KB) },
+      body: cutOff,
+      duplex: "half",
+    } as RequestInit);
+    expect(stopped.status).toBe(400);
+    expect((await stopped.json()).message).toBe("The upload stopped before the whole file arrived. Please try again.");
     expect(await stored()).toEqual(before);
 
     // The quota (2 MB) counts uploads not sent yet: Beta used about 0.7 MB above.

@@ -22,6 +22,12 @@ export interface FileUpload {
 const tooLarge = (fileName: string) =>
   new AppError("PAYLOAD_TOO_LARGE", `${fileName} is larger than 5 MB.`, { reason: "file-size" });
 
+/** A body the client stopped sending (closed the connection) is a refusal, not a failure of ours. */
+const cutOffAs = <T>(reading: Promise<T>) =>
+  reading.catch(() => {
+    throw new AppError("VALIDATION", "The upload stopped before the whole file arrived. Please try again.");
+  });
+
 /**
  * Stores one file sent as its own bytes (ADR 0022, "streamed uploads"): read as it arrives, typed,
  * hashed and written a piece at a time, never held whole. Its row (without ticket or message) is
@@ -66,7 +72,7 @@ export async function uploadFile(
     let size = 0;
     const reader = body.getReader();
     try {
-      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      for (let read = await cutOffAs(reader.read()); !read.done; read = await cutOffAs(reader.read())) {
         const bytes = Buffer.from(read.value.buffer, read.value.byteOffset, read.value.byteLength);
         size += bytes.length;
         if (size > MAX_FILE_BYTES) throw tooLarge(fileName);

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import { renderScreen } from "../../test/render-screen";
+import { Component as Support } from "./support";
 import { Component as SupportTicket } from "./support-ticket";
 import type { TGetTicketResponse } from "../../../shared/support";
 
@@ -101,5 +102,31 @@ describe("files sent with a reply", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send reply" }));
     await screen.findByRole("alert");
     expect(calls.filter((call) => call.search.get("fileName") === "export-1.txt")).toHaveLength(1);
+  });
+
+  it("a new ticket's files are uploaded first too, and the ticket is opened with their ids", async () => {
+    const calls = fakeApi({
+      "GET /api/me": { body: client },
+      "GET /api/tickets": { body: { tickets: [], total: 0, pageSize: 25 } },
+      "GET /api/automations": { body: { automations: [] } },
+      "GET /api/company": { body: { members: [] } },
+      "POST /api/tickets/uploads": {
+        status: 201,
+        body: { id: uploadId(7), fileName: "export-1.txt", contentType: "text/plain", sizeBytes: 13 },
+      },
+      "POST /api/tickets": { status: 201, body: { id: ID, status: "open", message: "Ticket opened." } },
+      [`GET /api/tickets/${ID}`]: { body: ticket },
+    });
+    renderScreen([{ path: "/support", element: <Support /> }], { at: "/support" });
+    await userEvent.click(await screen.findByRole("button", { name: "New ticket" }));
+    await userEvent.type(screen.getByLabelText("Subject"), "Exports");
+    await userEvent.type(screen.getByLabelText("What happened, or what do you need?"), "See the export.");
+    await userEvent.upload(screen.getByLabelText("Attach files (optional)"), files[0]!);
+    await userEvent.click(screen.getByRole("button", { name: "Open the ticket" }));
+    await expect
+      .poll(() => calls.filter((call) => call.method === "POST").map((call) => call.path))
+      .toEqual(["/api/tickets/uploads", "/api/tickets"]);
+    const opened = calls.find((call) => call.method === "POST" && call.path === "/api/tickets");
+    expect(opened?.body).toMatchObject({ subject: "Exports", uploadIds: [uploadId(7)], attachments: [] });
   });
 });
