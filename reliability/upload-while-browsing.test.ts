@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { killChildren, runNode } from "../src/server/test/child-process";
 import { cookieOf, PASSWORD, startAbuseServer, type AbuseServer } from "./abuse-server";
 
-// Ports 4620-4629 belong to the upload tests.
-const PORT = 4620;
+// Ports 4620-4629 belong to the upload tests (UPLOAD_TEST_PORT moves them, e.g. beside another run).
+const PORT = Number(process.env.UPLOAD_TEST_PORT ?? 4620);
 const UPLOADERS = 4;
 const FILES_PER_UPLOAD = 4;
 /** The largest file a message may carry: 5 MB; four of them are the 20 MB a message may carry. */
@@ -81,35 +81,25 @@ async function signedInClient(email: string, companyName: string) {
   return { cookie: [cookieOf(signIn), cookieOf(issued)].filter(Boolean).join("; "), token };
 }
 
-test("four clients uploading 20 MB each leave other requests answered, and every file is stored byte for byte", async () => {
-  const { cookie, token } = await signedInClient("uploader@uploads.test", "Upload Co");
-  const files = Array.from({ length: UPLOADERS }, (_, u) =>
-    Array.from({ length: FILES_PER_UPLOAD }, (_, f) => textFile(u * FILES_PER_UPLOAD + f + 1, FILE_BYTES)),
+type Client = Awaited<ReturnType<typeof signedInClient>>;
+
+/** The files of each of the four clients: every one differs. */
+const filesOf = (seed: number) =>
+  Array.from({ length: UPLOADERS }, (_, u) =>
+    Array.from({ length: FILES_PER_UPLOAD }, (_, f) => textFile(seed + u * FILES_PER_UPLOAD + f + 1, FILE_BYTES)),
   );
-  // Bodies made before the clock starts: about 27 MB of JSON each, under the 30 MB limit.
-  const bodies = files.map((set, u) =>
-    JSON.stringify({
-      subject: `Exports ${u + 1}`,
-      category: "other",
-      message: "The four exports of this week.",
-      attachments: set.map((content, f) => ({
-        fileName: `export-${u + 1}-${f + 1}.txt`,
-        contentBase64: content.toString("base64"),
-      })),
-    }),
-  );
-  const post = (body: string) =>
-    fetch(`${server.origin}/api/tickets`, {
-      method: "POST",
-      headers: {
-        origin: server.origin,
-        "content-type": "application/json",
-        cookie,
-        "x-csrf-token": token,
-        "x-forwarded-for": "198.51.100.41",
-      },
-      body,
-    });
+const fileName = (u: number, f: number) => `export-${u + 1}-${f + 1}.txt`;
+
+/**
+ * Four clients send their files at once with `send` (each answers its new ticket's id) while health
+ * checks and a member browsing go on; then every file must come back byte for byte, in order.
+ */
+async function uploadWhileBrowsing(
+  label: string,
+  { cookie }: Client,
+  files: Buffer[][],
+  send: (u: number) => Promise<string>,
+) {
   const browse = () =>
     fetch(`${server.origin}/api/tickets`, { headers: { cookie, "x-forwarded-for": "198.51.100.41" } });
 
@@ -124,18 +114,13 @@ test("four clients uploading 20 MB each leave other requests answered, and every
     }
     return statuses;
   })();
-  const uploads = await Promise.all(bodies.map(post));
+  const ids = await Promise.all(files.map((_, u) => send(u)));
   const checks = await health;
   const pages = await browsing;
 
-  const ids: string[] = [];
-  for (const upload of uploads) {
-    expect(upload.status, await upload.clone().text()).toBe(201);
-    ids.push(((await upload.json()) as { id: string }).id);
-  }
   console.log(
-    `reliability: upload while browsing — GET /api/health p50 ${checks.latency.p50} ms, p99 ${checks.latency.p99} ms, ` +
-      `max ${checks.latency.max} ms over ${checks.requests.total} checks`,
+    `reliability: upload while browsing (${label}) — GET /api/health p50 ${checks.latency.p50} ms, ` +
+      `p99 ${checks.latency.p99} ms, max ${checks.latency.max} ms over ${checks.requests.total} checks`,
   );
   expect(pages.every((status) => status === 200)).toBe(true);
   expect(checks.errors + checks.timeouts + checks.non2xx).toBe(0);
@@ -148,7 +133,7 @@ test("four clients uploading 20 MB each leave other requests answered, and every
       messages: { attachments: { id: string; fileName: string; sizeBytes: number }[] }[];
     };
     const stored = thread.messages[0]!.attachments;
-    expect(stored.map((file) => file.fileName)).toEqual(files[u]!.map((_, f) => `export-${u + 1}-${f + 1}.txt`));
+    expect(stored.map((file) => file.fileName)).toEqual(files[u]!.map((_, f) => fileName(u, f)));
     for (const [f, file] of stored.entries()) {
       expect(file.sizeBytes).toBe(FILE_BYTES);
       const download = await fetch(`${server.origin}/api/tickets/${id}/attachments/${file.id}`, {
@@ -158,4 +143,61 @@ test("four clients uploading 20 MB each leave other requests answered, and every
       expect(Buffer.from(await download.arrayBuffer()).equals(files[u]![f]!)).toBe(true);
     }
   }
+}
+
+const headersOf = ({ cookie, token }: Client, contentType: string) => ({
+  origin: server.origin,
+  "content-type": contentType,
+  cookie,
+  "x-csrf-token": token,
+  "x-forwarded-for": "198.51.100.41",
+});
+const idOf = async (response: Response) => {
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+};
+
+test("four clients uploading 20 MB each as base64 JSON leave other requests answered, and every file is stored byte for byte", async () => {
+  const client = await signedInClient("uploader@uploads.test", "Upload Co");
+  const files = filesOf(0);
+  // Bodies made before the clock starts: about 27 MB of JSON each, under the 30 MB limit.
+  const bodies = files.map((set, u) =>
+    JSON.stringify({
+      subject: `Exports ${u + 1}`,
+      category: "other",
+      message: "The four exports of this week.",
+      attachments: set.map((content, f) => ({ fileName: fileName(u, f), contentBase64: content.toString("base64") })),
+    }),
+  );
+  await uploadWhileBrowsing("base64 in JSON", client, files, async (u) =>
+    idOf(
+      await fetch(`${server.origin}/api/tickets`, {
+        method: "POST",
+        headers: headersOf(client, "application/json"),
+        body: bodies[u],
+      }),
+    ),
+  );
+});
+
+test("four clients uploading 20 MB each as the portal does (each file streamed, then the message) leave other requests answered", async () => {
+  const client = await signedInClient("streamer@uploads.test", "Stream Co");
+  const files = filesOf(100);
+  await uploadWhileBrowsing("streamed uploads", client, files, async (u) => {
+    const uploadIds: string[] = [];
+    for (const [f, content] of files[u]!.entries()) {
+      const url = `${server.origin}/api/tickets/uploads?fileName=${fileName(u, f)}`;
+      uploadIds.push(
+        await idOf(await fetch(url, { method: "POST", headers: headersOf(client, "text/plain"), body: content })),
+      );
+    }
+    const message = { subject: `Exports ${u + 1}`, category: "other", message: "This week's exports.", uploadIds };
+    return idOf(
+      await fetch(`${server.origin}/api/tickets`, {
+        method: "POST",
+        headers: headersOf(client, "application/json"),
+        body: JSON.stringify(message),
+      }),
+    );
+  });
 });

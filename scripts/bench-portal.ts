@@ -34,7 +34,8 @@ interface Server {
 
 async function startServer(dbUrl?: string): Promise<Server> {
   const child = fork(path.join(import.meta.dirname, "lib/portal-server.ts"), {
-    execArgv: ["--import", "tsx"],
+    // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof": the server's own Node flags.
+    execArgv: ["--import", "tsx", ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [])],
     env: { ...process.env, BENCH_SERVER_DB_URL: dbUrl ?? "", BENCH_WEB_ROOT: built ? webRoot : "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

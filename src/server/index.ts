@@ -26,6 +26,7 @@ async function main() {
     startPlanWorker: true,
     startBillingJob: true,
     startDigestJob: true,
+    startUploadSweep: true,
   });
 
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

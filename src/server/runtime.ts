@@ -17,6 +17,7 @@ import { startDigestJob } from "./modules/digest/digest.worker";
 import { mailLinks } from "./modules/notifications/mail-links";
 import { startPlanWorker } from "./modules/plan/plan.worker";
 import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support/attachment-store";
+import { startUnsentUploadSweep } from "./modules/support/pending-uploads";
 import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
 
@@ -41,6 +42,8 @@ export interface RuntimeOptions {
   startPlanWorker?: boolean;
   /** Write the weekly digests on Monday mornings (off in tests, which call sendDueDigests with their own clock). */
   startDigestJob?: boolean;
+  /** Remove uploads no message took within a day, at start and every 15 minutes (off in tests, which sweep themselves). */
+  startUploadSweep?: boolean;
 }
 
 /** Everything the server needs, opened in order and closed in reverse. */
@@ -95,6 +98,9 @@ export async function createRuntime(options: RuntimeOptions) {
   const planWorker = options.startPlanWorker
     ? startPlanWorker({ db: handle.db, log, mailer, appUrl: config.APP_URL, intervalMs: 60_000 })
     : undefined;
+  const uploadSweep = options.startUploadSweep
+    ? startUnsentUploadSweep({ db: handle.db, store: attachments, log })
+    : undefined;
   const billingJob = options.startBillingJob
     ? startBillingJob({
         db: handle.db,
@@ -121,6 +127,7 @@ export async function createRuntime(options: RuntimeOptions) {
         await clientSummaries?.stop();
         await planWorker?.stop();
         await billingJob?.stop();
+        await uploadSweep?.stop();
         await mailer.stop();
         await handle.close();
         await attachments.close();

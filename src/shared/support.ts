@@ -2,6 +2,7 @@ import { z } from "zod";
 import { longTextField, plainString, textField } from "./fields";
 import { pageField } from "./int-field";
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from "./support-fields";
+import { uploadIdsField } from "./support-uploads";
 
 /* ---------- Requests and responses of the support (tickets) endpoints ---------- */
 
@@ -33,6 +34,7 @@ export const ZCreateTicketRequest = z.object({
   runId: z.uuid("Pick a run of that automation").nullish(),
   watcherIds: z.array(plainString(64)).max(50).default([]),
   attachments,
+  uploadIds: uploadIdsField,
 });
 export type TCreateTicketRequest = z.input<typeof ZCreateTicketRequest>;
 
@@ -41,6 +43,7 @@ export const ZReplyRequest = z.object({
   /** Staff only: an internal note is never shown to, returned to or emailed to the client. */
   internal: z.boolean().default(false),
   attachments,
+  uploadIds: uploadIdsField,
 });
 export type TReplyRequest = z.input<typeof ZReplyRequest>;
 

@@ -1,14 +1,14 @@
 import { createRoute, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
+import { z } from "zod";
 import { ACCESS_DESCRIPTIONS } from "../../shared/access";
-import { ZErrorResponse } from "../../shared/api-error";
 import { requireAccess } from "./access-guards";
+import { json, refusals, securityOf } from "./endpoint-responses";
 import { policyMiddleware, rulesOf, type EndpointRules, type ResolvedRules } from "./endpoint-rules";
 import { readJsonBody } from "./read-json-body";
 import type { AppEnv } from "./app-env";
 import type { Access } from "../../shared/access";
 import type { Operation, OperationSchemas } from "../../shared/api-operation";
 import type { MiddlewareHandler } from "hono";
-import type { z } from "zod";
 
 type Responses = RouteConfig["responses"];
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -18,6 +18,8 @@ interface EndpointRequest {
   query?: z.ZodObject;
   /** A JSON body; always required when declared. */
   body?: z.ZodType;
+  /** A body of raw bytes (a file), read by the handler as a stream; documented, never parsed here. */
+  raw?: { description: string };
 }
 
 export interface EndpointConfig<
@@ -50,40 +52,9 @@ type RouteRequest<Q extends EndpointRequest> = {
     : undefined;
 };
 
-/** `{ 200: json(ZListPlansResponse, "The plans on sale") }` */
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+const BINARY = z.string().meta({ format: "binary" });
 
-const error = (description: string) => json(ZErrorResponse, description);
-
-/** An error answer of the shape every error has: `{ 403: errorResponse("Not the owner.") }`. */
-export const errorResponse = error;
-/** `{ 409: … }`: what a service's CONFLICT means on this endpoint (declared wherever one can be thrown). */
-export const conflictResponse = (description: string) => ({ 409: error(description) });
-
-/** The document's security schemes (openapi-document.ts) an access level needs; none for public. */
-const securityOf = (access: Access): Record<string, string[]>[] =>
-  access === "public" ? [] : [access === "ingest" ? { ingestKey: [] } : { session: [] }];
-
-/** The refusals an endpoint can answer, from what it declares: its access and its inputs. */
-function refusals(access: Access, request: EndpointRequest | undefined, method: Method) {
-  const inputs = Boolean(request?.body || request?.query);
-  return {
-    ...(inputs ? { 400: error("The input is invalid; `message` and `fields` say what to fix.") } : {}),
-    ...(access !== "public" ? { 401: error("Not signed in (or, for ingest, no valid key).") } : {}),
-    ...(access === "owner" || access === "staff"
-      ? { 403: error("Signed in, but not allowed: " + ACCESS_DESCRIPTIONS[access]) }
-      : {}),
-    ...(request?.params || access === "owner" ? { 404: error("No such object in the caller's reach.") } : {}),
-    ...(request?.body ? { 413: error("The body is larger than this endpoint accepts.") } : {}),
-    ...(method !== "get" || access === "ingest"
-      ? { 429: error("Too many requests; wait the seconds in Retry-After.") }
-      : {}),
-    503: error("The database is briefly unavailable or busy; retry after the seconds in Retry-After."),
-  };
-}
+export { conflictResponse, errorResponse, json } from "./endpoint-responses";
 
 /** Puts the statuses the endpoint declares on the request, for the error handler to hold services to them. */
 const declareStatuses =
@@ -136,7 +107,15 @@ export function endpoint<M extends Method, P extends string, Q extends EndpointR
     request: {
       params: request?.params,
       query: request?.query,
-      body: request?.body ? { required: true, content: { "application/json": { schema: request.body } } } : undefined,
+      body: request?.body
+        ? { required: true, content: { "application/json": { schema: request.body } } }
+        : request?.raw
+          ? {
+              required: true,
+              description: request.raw.description,
+              content: { "application/octet-stream": { schema: BINARY } },
+            }
+          : undefined,
     } as RouteRequest<Q>,
     responses: allResponses as S,
   });

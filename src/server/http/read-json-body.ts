@@ -18,6 +18,10 @@ export const readJsonBody = createMiddleware(async (c, next) => {
       ? await parseJsonBodyOffThread(bytes)
       : parseJsonBody(new TextDecoder().decode(bytes));
   if (!body.ok) throw new AppError("VALIDATION", body.message);
-  (c.req.bodyCache as { json?: Promise<unknown> }).json = Promise.resolve(body.value);
+  const parsed = Promise.resolve(body.value);
+  (c.req.bodyCache as { json?: Promise<unknown> }).json = parsed;
+  // Hono's json() reads the first body it cached (the bytes above) and would decode and parse them
+  // again on this thread; the validator calls it, so it answers the value parsed here.
+  Object.defineProperty(c.req, "json", { value: () => parsed, configurable: true });
   await next();
 });

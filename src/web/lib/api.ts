@@ -21,6 +21,8 @@ export class ApiError extends Error {
 interface ApiInit {
   method?: string;
   json?: unknown;
+  /** A file sent as its own bytes, with its own type (a POST). */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -47,15 +49,16 @@ export function csrfToken(options: { refresh?: boolean } = {}): Promise<string> 
 
 /** Same as apiFetch, with the answer's headers too (for the few screens that read one). */
 export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): Promise<{ body: T; headers: Headers }> {
-  const method = init.method ?? (init.json === undefined ? "GET" : "POST");
+  const method = init.method ?? (init.json === undefined && !init.file ? "GET" : "POST");
   const send = async (refreshToken: boolean) => {
     const headers: Record<string, string> = { accept: "application/json" };
     if (init.json !== undefined) headers["content-type"] = "application/json";
+    if (init.file) headers["content-type"] = init.file.type || "application/octet-stream";
     if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await csrfToken({ refresh: refreshToken }).catch(() => "");
     return fetch(path, {
       method,
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.file ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
       credentials: "same-origin",
       signal: init.signal,
     });

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   customType,
   index,
   integer,
@@ -100,18 +102,19 @@ export const ticketMessage = pgTable(
 /**
  * A file sent with a message. Its bytes live where `storedIn` says (ADR 0022): "file", a file under
  * the data folder (embedded database); "chunks", rows of ticket_attachment_chunk (PostgreSQL);
- * "row", the `content` column (files stored before that ADR).
+ * "row", the `content` column (files stored before that ADR). An upload (POST /api/tickets/uploads) is a
+ * row without ticket and message until a message takes it; while its bytes come in, sha256 is null.
  */
 export const ticketAttachment = pgTable(
   "ticket_attachment",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    ticketId: uuid("ticket_id")
-      .notNull()
-      .references(() => ticket.id, { onDelete: "cascade" }),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => ticketMessage.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id").references(() => ticket.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id").references(() => ticketMessage.id, { onDelete: "cascade" }),
+    /** An upload's company (null for staff, whose files count when a message takes them). */
+    companyId: uuid("company_id").references(() => company.id, { onDelete: "cascade" }),
+    /** Who uploaded the file: only they may send it with a message. */
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
@@ -126,6 +129,10 @@ export const ticketAttachment = pgTable(
   (table) => [
     index("ticket_attachment_message_idx").on(table.messageId),
     index("ticket_attachment_ticket_idx").on(table.ticketId),
+    index("ticket_attachment_upload_idx")
+      .on(table.companyId, table.createdAt)
+      .where(sql`${table.messageId} is null`),
+    check("ticket_attachment_on_a_message", sql`(${table.ticketId} is null) = (${table.messageId} is null)`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ticket, ticketAttachment, ticketMessage } from "../../db/schema/support";
+import { findPendingUploads, takeUploads, uncountedBytes } from "./pending-uploads";
 import { checkStorageQuota } from "./storage-quota";
 import { queueNotices } from "./ticket-notices.service";
 import type { AttachmentStore, ReceivedFile } from "./attachment-store";
@@ -29,6 +30,8 @@ export interface NewMessage {
   via: "portal" | "email";
   body: string;
   files: ReceivedFile[];
+  /** Files the author uploaded first (POST /api/tickets/uploads), taken by this message. */
+  uploadIds?: string[];
 }
 
 /**
@@ -37,8 +40,10 @@ export interface NewMessage {
  */
 export async function appendMessage(tx: Tx, row: TicketRow, message: NewMessage, deps: SupportDeps) {
   const { config, now } = deps;
-  const { files, ...fields } = message;
-  const adding = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+  const { files, uploadIds = [], ...fields } = message;
+  const pending = { ids: uploadIds, uploaderId: message.authorId ?? "", companyId: row.companyId };
+  const uploads = await findPendingUploads(tx, pending, { lock: true });
+  const adding = files.reduce((sum, file) => sum + file.sizeBytes, 0) + uncountedBytes(uploads);
   await checkStorageQuota(tx, row.companyId, adding, config.ATTACHMENT_QUOTA_MB, { lock: true });
   const [created] = await tx
     .insert(ticketMessage)
@@ -58,6 +63,12 @@ export async function appendMessage(tx: Tx, row: TicketRow, message: NewMessage,
     });
     await store.persist(tx, file);
   }
+  const target = { ticketId: row.id, messageId: created!.id, companyId: row.companyId };
+  await takeUploads(
+    tx,
+    uploads.map((upload) => upload.id),
+    target,
+  );
   await tx.update(ticket).set({ lastMessageAt: now, updatedAt: now }).where(eq(ticket.id, row.id));
   const told =
     message.kind === "public"

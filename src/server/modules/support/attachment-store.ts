@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { ticketAttachment, ticketAttachmentChunk } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
 import type { Database, Tx } from "../../db/client";
@@ -35,6 +35,11 @@ export interface AttachmentStore {
   folder?: string;
   /** Opens the staging writer of a file (null: the bytes are written inside the transaction). */
   stage: (id: string) => Promise<StagedWriter | null>;
+  /**
+   * Opens the writer of an uploaded file, whose row exists already: its bytes are stored as they
+   * come, outside any transaction (a staged file, or chunk rows); `commit` or `discard` follows.
+   */
+  upload: (db: Database, id: string) => Promise<StagedWriter>;
   /** Inside the transaction that inserted the file's row. */
   persist: (tx: Tx, file: ReceivedFile) => Promise<void>;
   /** After the commit: the staged files become stored ones. */
@@ -49,25 +54,29 @@ export interface AttachmentStore {
 }
 
 const PART = ".part";
+/** The size of a chunk row an upload writes (those of a message follow the 192 KB slices they were decoded in). */
+const CHUNK_BYTES = 192 * 1024;
 
 /** Files under `dir`, one per attachment, in 256 folders by the first two characters of the id. */
 export function fileAttachmentStore(dir: string, options: { removeOnClose?: boolean } = {}): AttachmentStore {
   const finalPath = (id: string) => path.join(dir, id.slice(0, 2), id);
   const partPath = (id: string) => finalPath(id) + PART;
+  const stage = async (id: string): Promise<StagedWriter> => {
+    await fsp.mkdir(path.dirname(finalPath(id)), { recursive: true });
+    const handle = await fsp.open(partPath(id), "wx", 0o600);
+    return {
+      write: async (bytes) => void (await handle.write(bytes)),
+      close: async () => {
+        await handle.sync();
+        await handle.close();
+      },
+    };
+  };
   return {
     storedIn: "file",
     folder: dir,
-    stage: async (id) => {
-      await fsp.mkdir(path.dirname(finalPath(id)), { recursive: true });
-      const handle = await fsp.open(partPath(id), "wx", 0o600);
-      return {
-        write: async (bytes) => void (await handle.write(bytes)),
-        close: async () => {
-          await handle.sync();
-          await handle.close();
-        },
-      };
-    },
+    stage,
+    upload: (_db, id) => stage(id),
     persist: async () => {},
     commit: async (ids) => {
       for (const id of ids) await fsp.rename(partPath(id), finalPath(id));
@@ -97,11 +106,18 @@ export function fileAttachmentStore(dir: string, options: { removeOnClose?: bool
       for (let i = 0; i < found.length; i += 500) {
         const batch = found.slice(i, i + 500);
         const ids = batch.map((file) => file.id).filter((id) => /^[0-9a-f-]{36}$/.test(id));
+        // An upload whose bytes never all came (no sha256 yet) is not kept: its row goes with the unsent ones.
         const rows = ids.length
           ? await db
               .select({ id: ticketAttachment.id })
               .from(ticketAttachment)
-              .where(and(inArray(ticketAttachment.id, ids), eq(ticketAttachment.storedIn, "file")))
+              .where(
+                and(
+                  inArray(ticketAttachment.id, ids),
+                  eq(ticketAttachment.storedIn, "file"),
+                  or(isNotNull(ticketAttachment.messageId), isNotNull(ticketAttachment.sha256)),
+                ),
+              )
           : [];
         const known = new Set(rows.map((row) => row.id));
         for (const file of batch) {
@@ -133,6 +149,27 @@ export function chunkAttachmentStore(): AttachmentStore {
   return {
     storedIn: "chunks",
     stage: async () => null,
+    upload: async (db, id) => {
+      // Slices of 192 KB, each its own statement: no transaction is held while the client sends.
+      let seq = 0;
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const flush = async () => {
+        if (!pendingBytes) return;
+        const bytes = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        await db.insert(ticketAttachmentChunk).values({ attachmentId: id, seq: seq++, bytes });
+      };
+      return {
+        write: async (bytes) => {
+          pending.push(bytes);
+          pendingBytes += bytes.length;
+          if (pendingBytes >= CHUNK_BYTES) await flush();
+        },
+        close: flush,
+      };
+    },
     persist: async (tx, file) => {
       let seq = 0;
       for (const bytes of file.slices()) {

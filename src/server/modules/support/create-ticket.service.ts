@@ -4,6 +4,7 @@ import { companyMember } from "../../db/schema/companies";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError, notFound } from "../../lib/app-error";
 import { appendMessage, storeOf, type SupportDeps } from "./append-message";
+import { findPendingUploads, sumBytes, uncountedBytes } from "./pending-uploads";
 import { checkSizes, withReceivedFiles } from "./receive-files";
 import { checkStorageQuota } from "./storage-quota";
 import type { ReceivedFile } from "./attachment-store";
@@ -23,6 +24,8 @@ export interface TicketDraft {
   runId?: string | null;
   watcherIds: string[];
   attachments: { fileName: string; contentBase64: string }[];
+  /** Files uploaded first (POST /api/tickets/uploads). */
+  uploadIds?: string[];
 }
 
 /** The automation and run a ticket is about, checked against the company; the run is snapshotted now. */
@@ -69,7 +72,10 @@ export async function createTicket(
   const companyId = scope.companyId;
   const link = await linkedRun(db, companyId, input.automationId, input.runId);
   // Refused from the sizes alone, before a byte is decoded or written.
-  await checkStorageQuota(db, companyId, checkSizes(input.attachments), deps.config.ATTACHMENT_QUOTA_MB);
+  const uploadIds = input.uploadIds ?? [];
+  const uploaded = await findPendingUploads(db, { ids: uploadIds, uploaderId: actor.id, companyId });
+  const encodedBytes = checkSizes(input.attachments, sumBytes(uploaded));
+  await checkStorageQuota(db, companyId, encodedBytes + uncountedBytes(uploaded), deps.config.ATTACHMENT_QUOTA_MB);
   const watcherIds = [...new Set(input.watcherIds)].filter((id) => id !== actor.id);
   if (watcherIds.length) {
     const members = await db
@@ -109,6 +115,7 @@ export async function createTicket(
         via: "portal",
         body: input.message,
         files,
+        uploadIds,
       } as const;
       const { told } = await appendMessage(tx, row!, message, deps);
       return { id: row!.id, createdAt: row!.createdAt.toISOString(), told };

@@ -45,19 +45,24 @@ function* bytesOf(upload: Upload): Generator<Buffer> {
 const refuse = (field: string, message: string, hint: string) =>
   new AppError("VALIDATION", message, { fields: { [field]: hint } });
 
-/** Refuses a message whose files are too large, from their sizes alone, before a byte is decoded. */
-export function checkSizes(uploads: Upload[]) {
-  let total = 0;
+const tooMuch = (field: string) =>
+  refuse(field, "The files of one message may be at most 20 MB together.", "At most 20 MB per message");
+
+/**
+ * Refuses a message whose files are too large, from their sizes alone, before a byte is decoded;
+ * `uploadedBytes`: the files it takes from uploads. Returns the bytes of `uploads`.
+ */
+export function checkSizes(uploads: Upload[], uploadedBytes = 0) {
+  let total = uploadedBytes;
   uploads.forEach((upload, index) => {
     const field = `attachments.${index}`;
     const size = sizeOf(upload);
     if (size > MAX_FILE_BYTES) throw refuse(field, `${upload.fileName} is larger than 5 MB.`, "At most 5 MB");
     total += size;
-    if (total > MAX_MESSAGE_FILES_BYTES) {
-      throw refuse(field, "The files of one message may be at most 20 MB together.", "At most 20 MB per message");
-    }
+    if (total > MAX_MESSAGE_FILES_BYTES) throw tooMuch(field);
   });
-  return total;
+  if (total > MAX_MESSAGE_FILES_BYTES) throw tooMuch("uploadIds");
+  return total - uploadedBytes;
 }
 
 /**

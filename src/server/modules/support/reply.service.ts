@@ -3,6 +3,7 @@ import { REOPEN_WINDOW_DAYS, type TTicketStatus } from "../../../shared/support-
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
 import { appendMessage, storeOf, type SupportDeps } from "./append-message";
+import { findPendingUploads, sumBytes, uncountedBytes } from "./pending-uploads";
 import { checkSizes, withReceivedFiles, type Upload } from "./receive-files";
 import { clockAfterStatus } from "./sla";
 import { checkStorageQuota } from "./storage-quota";
@@ -17,6 +18,8 @@ export interface ReplyInput {
   body: string;
   internal: boolean;
   files: Upload[];
+  /** Files uploaded first (POST /api/tickets/uploads). */
+  uploadIds?: string[];
   via: "portal" | "email";
 }
 
@@ -71,11 +74,14 @@ export async function addReply(
   }
   const { now } = deps;
   const uploads = input.files;
+  const uploadIds = input.uploadIds ?? [];
   const store = uploads.length ? storeOf(deps) : undefined;
-  if (store) {
+  if (store || uploadIds.length) {
     // Refused from the sizes alone, before a byte is decoded or written (checked again, held, in the transaction).
     const { companyId } = await ticketInScope(db, scope, ticketId);
-    await checkStorageQuota(db, companyId, checkSizes(uploads), deps.config.ATTACHMENT_QUOTA_MB);
+    const uploaded = await findPendingUploads(db, { ids: uploadIds, uploaderId: actor.id, companyId });
+    const encodedBytes = checkSizes(uploads, sumBytes(uploaded));
+    await checkStorageQuota(db, companyId, encodedBytes + uncountedBytes(uploaded), deps.config.ATTACHMENT_QUOTA_MB);
   }
   const record = (files: ReceivedFile[]) =>
     db.transaction(async (tx) => {
@@ -99,7 +105,7 @@ export async function addReply(
         ];
       }
       const kind = input.internal ? "internal" : "public";
-      const message = { authorId: actor.id, side, kind, via: input.via, body: input.body, files } as const;
+      const message = { authorId: actor.id, side, kind, via: input.via, body: input.body, files, uploadIds } as const;
       const { messageId, told } = await appendMessage(tx, row, message, deps);
       const words = started
         ? "This ticket was resolved more than 7 days ago: your reply started a new ticket linked to it."

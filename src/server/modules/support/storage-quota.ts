@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { company } from "../../db/schema/companies";
 import { ticket, ticketAttachment } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
@@ -11,14 +11,18 @@ const megabytes = (bytes: number) =>
     : `${(bytes / MB).toLocaleString("en", { maximumFractionDigits: 1 })} MB`;
 const quotaText = (quotaMb: number) => (quotaMb % 1024 === 0 ? `${quotaMb / 1024} GB` : `${quotaMb} MB`);
 
-/** The bytes of every file on the company's tickets. */
+/** The bytes of every file on the company's tickets, and of its members' uploads not sent yet. */
 export async function storedBytes(db: Pick<Database, "select">, companyId: string) {
   const [row] = await db
     .select({ bytes: sql<string | null>`sum(${ticketAttachment.sizeBytes})` })
     .from(ticketAttachment)
     .innerJoin(ticket, eq(ticket.id, ticketAttachment.ticketId))
     .where(eq(ticket.companyId, companyId));
-  return Number(row?.bytes ?? 0);
+  const [unsent] = await db
+    .select({ bytes: sql<string | null>`sum(${ticketAttachment.sizeBytes})` })
+    .from(ticketAttachment)
+    .where(and(eq(ticketAttachment.companyId, companyId), isNull(ticketAttachment.messageId)));
+  return Number(row?.bytes ?? 0) + Number(unsent?.bytes ?? 0);
 }
 
 /**

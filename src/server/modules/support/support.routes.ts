@@ -7,12 +7,15 @@ import {
   ZReplyRequest,
   ZTicketChangedResponse,
 } from "../../../shared/support";
+import { ZUploadFileQuery, ZUploadFileResponse } from "../../../shared/support-uploads";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
+import { AppError } from "../../lib/app-error";
 import { createTicket } from "./create-ticket.service";
 import { getAttachment, getTicket } from "./get-ticket.service";
 import { listTickets } from "./list-tickets.service";
 import { addReply } from "./reply.service";
+import { uploadFile } from "./upload-file.service";
 import type { AttachmentStore } from "./attachment-store";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -73,7 +76,8 @@ const replyEndpoint = endpoint({
   description:
     "A staff reply sets Waiting on client, a client reply Waiting on agency. A client reply within 7 days of the " +
     "resolution reopens the ticket; later, it starts a new ticket linked to the old one (its id is answered). " +
-    "Files: images, PDF or text, 5 MB each and 20 MB per message, base64-encoded.",
+    "Files: images, PDF or text, 5 MB each and 20 MB per message: uploaded first (uploadIds, see " +
+    "uploadTicketFile), or base64-encoded in `attachments`.",
   request: {
     params: byId,
     body: ZReplyRequest.meta({ example: { body: "It works again, thank you." } }),
@@ -94,6 +98,26 @@ const attachmentEndpoint = endpoint({
       content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
     },
   },
+});
+
+const uploadEndpoint = endpoint({
+  ...base,
+  method: "post",
+  path: "/uploads",
+  operationId: "uploadTicketFile",
+  // A file uploaded on its own (5 MB; the upload itself refuses a sixth megabyte with a readable 413).
+  maxBodyBytes: 6 * 1024 * 1024,
+  summary: "Upload one file, to send it with a new ticket or a reply (uploadIds) within 24 hours",
+  description:
+    "The body is the file's own bytes (not base64, not JSON), with any Content-Type and a Content-Length; the name " +
+    "goes in the query. Images, PDF or text, at most 5 MB (413 past it), counted in the company's file storage " +
+    "from now on (413 when it is full). Only the uploader may send it, and only on their company's tickets. " +
+    "The portal's forms upload each file this way first.",
+  request: {
+    query: ZUploadFileQuery,
+    raw: { description: "The file's bytes." },
+  },
+  responses: { 201: json(ZUploadFileResponse, "The file is stored until a message takes it.") },
 });
 
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, "_");
@@ -123,9 +147,16 @@ export function supportRoutes({
     .openapi(getEndpoint, async (c) =>
       c.json(await getTicket(db, c.get("scope"), c.req.valid("param").id, new Date()), 200),
     )
+    .openapi(uploadEndpoint, async (c) => {
+      const body = c.req.raw.body;
+      if (!body) throw new AppError("VALIDATION", "Send the file's bytes as the request's body.");
+      const length = c.req.header("content-length");
+      const input = { fileName: c.req.valid("query").fileName, declaredBytes: length ? Number(length) : null, body };
+      return c.json(await uploadFile(db, files, c.get("scope"), c.get("user"), input, deps()), 201);
+    })
     .openapi(replyEndpoint, async (c) => {
-      const { body, internal, attachments } = c.req.valid("json");
-      const input = { body, internal, files: attachments, via: "portal" as const };
+      const { body, internal, attachments, uploadIds } = c.req.valid("json");
+      const input = { body, internal, files: attachments, uploadIds, via: "portal" as const };
       const done = await addReply(db, c.get("scope"), c.get("user"), c.req.valid("param").id, input, deps());
       if (done.told) mailer.nudge();
       return c.json({ id: done.id, status: done.status, message: done.message }, 201);

@@ -1,21 +1,46 @@
+import { Check, CircleAlert, Loader2 } from "lucide-react";
 import { useId } from "react";
+import { MAX_FILE_BYTES, MAX_MESSAGE_FILES_BYTES } from "../../../../shared/support-uploads";
+import type { UploadState } from "../hooks/use-file-uploads";
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Reads the chosen files as base64 for the API (the server checks their type from the bytes). */
-export async function encodeFiles(files: File[]) {
-  return Promise.all(
-    files.map(async (file) => {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let binary = "";
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return { fileName: file.name, contentBase64: btoa(binary) };
-    }),
+/** A chosen file's upload, in words (and an icon) beside its name. */
+function UploadStatus({ state }: { state: UploadState | undefined }) {
+  if (!state) return null;
+  if (state.status === "uploading")
+    return (
+      <span className="flex items-center gap-1 text-muted-foreground">
+        <Loader2 className="size-3.5 animate-spin" aria-hidden /> Uploading…
+      </span>
+    );
+  if (state.status === "uploaded")
+    return (
+      <span className="flex items-center gap-1 text-muted-foreground">
+        <Check className="size-3.5" aria-hidden /> Uploaded
+      </span>
+    );
+  return (
+    <span className="flex items-center gap-1 text-destructive">
+      <CircleAlert className="size-3.5" aria-hidden /> Not uploaded: {state.message}
+    </span>
   );
 }
 
-/** Images, PDF and text files, 5 MB each; the server refuses other types whatever their name. */
-export function FilesInput({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
+/**
+ * Images, PDF and text files, 5 MB each; the server refuses other types whatever their name.
+ * Each chosen file is listed with its upload's state while the message is sent.
+ */
+export function FilesInput({
+  files,
+  onChange,
+  states,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  states?: ReadonlyMap<File, UploadState>;
+}) {
   const id = useId();
   const tooBig = files.filter((file) => file.size > MAX_FILE_BYTES);
   return (
@@ -37,10 +62,21 @@ export function FilesInput({ files, onChange }: { files: File[]; onChange: (file
           ? `${tooBig.map((file) => file.name).join(", ")}: larger than 5 MB.`
           : "Images, PDF or text files, up to 5 MB each and 20 MB together."}
       </p>
+      {files.length ? (
+        <ul aria-label="Files to send" aria-live="polite" className="flex flex-col gap-1 text-sm">
+          {files.map((file, index) => (
+            <li key={`${index}-${file.name}`} className="flex flex-wrap items-center gap-x-3">
+              <span className="font-medium break-all">{file.name}</span>
+              <span className="text-xs text-muted-foreground">{sizeText(file.size)}</span>
+              <UploadStatus state={states?.get(file)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
 
 export const filesFit = (files: File[]) =>
   files.every((file) => file.size <= MAX_FILE_BYTES) &&
-  files.reduce((sum, file) => sum + file.size, 0) <= 20 * 1024 * 1024;
+  files.reduce((sum, file) => sum + file.size, 0) <= MAX_MESSAGE_FILES_BYTES;

@@ -17,7 +17,8 @@ import { Textarea } from "../../../components/ui/textarea";
 import { formatDateTime } from "../../../lib/format";
 import { useCreateTicket } from "../api/create-ticket";
 import { useAutomationChoices, useMemberChoices, useRunChoices } from "../api/list-link-choices";
-import { encodeFiles, filesFit, FilesInput } from "./files-input";
+import { useFileUploads } from "../hooks/use-file-uploads";
+import { filesFit, FilesInput } from "./files-input";
 
 const orNull = (value: string) => value || null;
 
@@ -33,6 +34,7 @@ export function NewTicketForm({
 }) {
   const mutation = useCreateTicket();
   const [files, setFiles] = useState<File[]>([]);
+  const uploads = useFileUploads();
   const form = useForm<TCreateTicketRequest>({
     resolver: zodResolver(ZCreateTicketRequest),
     defaultValues: { subject: "", category: "broken_automation", priority: "normal", message: "", watcherIds: [] },
@@ -44,8 +46,11 @@ export function NewTicketForm({
   const others = (members.data?.members ?? []).filter((member) => member.userId !== selfId);
   const submit = form.handleSubmit(async (values) => {
     if (!filesFit(files)) return;
+    // Each file is uploaded first (its state shows beside it); a refusal shows above the form.
+    const uploadIds = await uploads.uploadAll(files);
+    if (!uploadIds) return;
     // A refusal shows above the form (mutation.error); it is not thrown out of the submit handler.
-    const created = await mutation.mutateAsync({ ...values, attachments: await encodeFiles(files) }).catch(() => null);
+    const created = await mutation.mutateAsync({ ...values, uploadIds }).catch(() => null);
     if (created) onCreated(created.id);
   });
   const errors = form.formState.errors;
@@ -57,7 +62,8 @@ export function NewTicketForm({
       className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6"
     >
       <h2 className="text-lg font-semibold">New ticket</h2>
-      {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
+      {uploads.error ? <Alert tone="error">{uploads.error}</Alert> : null}
+      {mutation.isError && !uploads.error ? <Alert tone="error">{mutation.error.message}</Alert> : null}
       <FormField label="Subject" error={errors.subject?.message}>
         {(field) => <Input {...field} {...form.register("subject")} maxLength={255} />}
       </FormField>
@@ -130,7 +136,7 @@ export function NewTicketForm({
           ))}
         </fieldset>
       ) : null}
-      <FilesInput files={files} onChange={setFiles} />
+      <FilesInput files={files} onChange={setFiles} states={uploads.states} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Sending…" : "Open the ticket"}

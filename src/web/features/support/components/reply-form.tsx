@@ -8,8 +8,9 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { useReplyToTicket } from "../api/reply-to-ticket";
+import { useFileUploads } from "../hooks/use-file-uploads";
 import { CannedReplyPicker } from "./canned-replies";
-import { encodeFiles, filesFit, FilesInput } from "./files-input";
+import { filesFit, FilesInput } from "./files-input";
 import type { TTicketStatus } from "../../../../shared/support-fields";
 
 /** The reply box; staff may write an internal note instead, and reuse saved replies. */
@@ -27,6 +28,7 @@ export function ReplyForm({
 }) {
   const mutation = useReplyToTicket(ticketId);
   const [files, setFiles] = useState<File[]>([]);
+  const uploads = useFileUploads();
   const [fileKey, setFileKey] = useState(0);
   const form = useForm<TReplyRequest>({
     resolver: zodResolver(ZReplyRequest),
@@ -36,18 +38,23 @@ export function ReplyForm({
   const body = useWatch({ control: form.control, name: "body" });
   const submit = form.handleSubmit(async (values) => {
     if (!filesFit(files)) return;
+    // Each file is uploaded first (its state shows beside it); a refusal shows above the form.
+    const uploadIds = await uploads.uploadAll(files);
+    if (!uploadIds) return;
     // A refusal shows above the form (mutation.error); it is not thrown out of the submit handler.
-    const done = await mutation.mutateAsync({ ...values, attachments: await encodeFiles(files) }).catch(() => null);
+    const done = await mutation.mutateAsync({ ...values, uploadIds }).catch(() => null);
     if (!done) return;
     toast.success(done.message);
     form.reset({ body: "", internal: values.internal });
     setFiles([]);
+    uploads.reset();
     setFileKey((key) => key + 1);
     if (done.id !== ticketId) onMoved(done.id);
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Reply" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
+      {uploads.error ? <Alert tone="error">{uploads.error}</Alert> : null}
+      {mutation.isError && !uploads.error ? <Alert tone="error">{mutation.error.message}</Alert> : null}
       {isStaff ? <CannedReplyPicker current={body} onPick={(body) => form.setValue("body", body)} /> : null}
       <FormField
         label={internal ? "Internal note (only the agency sees it)" : "Your reply"}
@@ -60,7 +67,7 @@ export function ReplyForm({
       >
         {(field) => <Textarea {...field} {...form.register("body")} rows={5} maxLength={2000} />}
       </FormField>
-      <FilesInput key={fileKey} files={files} onChange={setFiles} />
+      <FilesInput key={fileKey} files={files} onChange={setFiles} states={uploads.states} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Sending…" : internal ? "Add internal note" : "Send reply"}
