@@ -25,8 +25,6 @@ import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
 import { meRoutes } from "./modules/me/me.routes";
 import { notificationPreferencesRoutes, unsubscribeRoutes } from "./modules/notifications/notifications.routes";
-import { planRoutes } from "./modules/plan/plan.routes";
-import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
 import { logSecurityEvent, type SecurityEventInput } from "./modules/security/security-log.service";
 import { securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
@@ -109,7 +107,6 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
     .route("/health", healthRoutes())
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
-    .route("/plans", plansRoutes(db))
     .route("/contact", contactRoutes({ db, config }))
     .route("/me", meRoutes(db, caches.sessions))
     .route("/me/notifications", notificationPreferencesRoutes(db))
@@ -117,7 +114,6 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
     .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
     .route("/automations", automationsRoutes({ db, config, mailer, log }))
     .route("/dashboard", dashboardRoutes(db, caches.dashboards))
-    .route("/plan", planRoutes({ db, config, mailer }))
     .route("/company", companyRoutes({ db, config, mailer }))
     .route("/tickets", supportRoutes({ db, config, mailer, files: attachments }))
     .route("/inbound", inboundEmailRoutes({ db, config, mailer, log, files: attachments }))

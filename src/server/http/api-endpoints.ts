@@ -1,3 +1,6 @@
+import { planEndpoints } from "../modules/plan/plan.routes";
+import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
+import { plansEndpoints } from "../modules/plans/plans.routes";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
@@ -18,7 +21,12 @@ export interface EndpointDeps {
  * Every endpoint of the API, in one table: the middleware applies their declared rules, the
  * OpenAPI document and the access, CSRF and view-as tests read them (through the document).
  */
-export const apiEndpoints = (deps: EndpointDeps): Handled[] => [...staffUsersEndpoints(deps)];
+export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
+  ...staffUsersEndpoints(deps),
+  ...plansEndpoints(deps),
+  ...planEndpoints(deps),
+  ...staffPlanEndpoints(deps),
+];
 
 /** `/a/{id}` → [static?, …] per segment: a literal segment outranks a parameter at the same place. */
 const specificity = (path: string) => path.split("/").map((segment) => (segment.startsWith("{") ? 0 : 1));

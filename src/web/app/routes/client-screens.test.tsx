@@ -22,7 +22,7 @@ describe("the client's billing screen", () => {
           payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null },
         },
       },
-      "GET /api/plans": {
+      listPlans: {
         body: {
           plans: [
             {

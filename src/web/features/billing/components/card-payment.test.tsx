@@ -42,7 +42,7 @@ function renderBilling(role: "owner" | "member", answer: TGetBillingResponse) {
   const calls = fakeApi({
     "GET /api/me": { body: meAs(role) },
     "GET /api/billing": { body: answer },
-    "GET /api/plans": { body: { plans: [] } },
+    listPlans: { body: { plans: [] } },
   });
   renderScreen([{ path: "/billing", element: <Billing /> }], { at: "/billing" });
   return calls;
