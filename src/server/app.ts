@@ -14,8 +14,6 @@ import { staffRoutes } from "./http/staff-routes";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
-import { billingRoutes } from "./modules/billing/billing.routes";
-import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes";
 import { companyRoutes } from "./modules/companies/companies.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -102,7 +100,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       c.set("clientIp", ipOf(c));
       await next();
     });
-  mountEndpoints(api, apiEndpoints({ db, config, mailer, secret }));
+  mountEndpoints(api, apiEndpoints({ db, config, mailer, secret, log }));
   api
     .route("/health", healthRoutes())
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
@@ -117,8 +115,6 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
     .route("/company", companyRoutes({ db, config, mailer }))
     .route("/tickets", supportRoutes({ db, config, mailer, files: attachments }))
     .route("/inbound", inboundEmailRoutes({ db, config, mailer, log, files: attachments }))
-    .route("/billing/stripe", stripeWebhookRoutes({ db, config, log }))
-    .route("/billing", billingRoutes({ db, config }))
     .route("/", staffRoutes({ db, config, mailer }))
     // Authenticated by each automation's ingest key, not by cookies.
     .route("/v1", ingestRoutes({ db, config, mailer, secret }))

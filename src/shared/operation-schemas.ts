@@ -1,3 +1,4 @@
+import { billingSchemas } from "./billing-schemas";
 import { planSchemas } from "./plan-responses";
 import { plansSchemas } from "./plans-schemas";
 import { usersSchemas } from "./users";
@@ -6,6 +7,7 @@ import type { OperationSchemas } from "./api-operation";
 /** Every operation's schemas, by id: what the web's fake API parses its answers with. */
 export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...usersSchemas,
+  ...billingSchemas,
   ...plansSchemas,
   ...planSchemas,
 };

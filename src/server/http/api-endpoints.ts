@@ -1,3 +1,7 @@
+import { billingEndpoints } from "../modules/billing/billing.routes";
+import { mrrEndpoints } from "../modules/billing/mrr.routes";
+import { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "../modules/billing/staff-billing.routes";
+import { stripeWebhookEndpoints } from "../modules/billing/stripe-webhook.routes";
 import { planEndpoints } from "../modules/plan/plan.routes";
 import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
 import { plansEndpoints } from "../modules/plans/plans.routes";
@@ -6,6 +10,7 @@ import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
 import type { Handled } from "./endpoint";
 import type { Database } from "../db/client";
+import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
@@ -15,6 +20,7 @@ export interface EndpointDeps {
   config: Config;
   mailer: Mailer;
   secret: string;
+  log: Logger;
 }
 
 /**
@@ -26,6 +32,11 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...plansEndpoints(deps),
   ...planEndpoints(deps),
   ...staffPlanEndpoints(deps),
+  ...billingEndpoints(deps),
+  ...stripeWebhookEndpoints(deps),
+  ...staffCompanyBillingEndpoints(deps),
+  ...staffInvoicesEndpoints(deps),
+  ...mrrEndpoints(deps),
 ];
 
 /** `/a/{id}` → [static?, …] per segment: a literal segment outranks a parameter at the same place. */
