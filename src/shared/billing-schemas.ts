@@ -3,6 +3,9 @@ import { dayString } from "./automation-runs";
 import { BILLING_INTERVALS, INVOICE_STATUSES, LINE_KINDS, SUBSCRIPTION_STATUSES, USAGE_METRICS } from "./billing";
 import { optionalTextField, plainString, textField } from "./fields";
 import { intField } from "./int-field";
+import { ZGetMrrResponse } from "./mrr-schemas";
+
+export { ZGetMrrResponse, ZMrrFigures, type TGetMrrResponse } from "./mrr-schemas";
 
 const money = (description: string) =>
   z
@@ -101,18 +104,19 @@ export const ZGetBillingResponse = z.object({
 });
 export type TGetBillingResponse = z.infer<typeof ZGetBillingResponse>;
 
-export const ZSubscribeCompanyRequest = z.object({
-  planSlug,
-  interval: z.enum(BILLING_INTERVALS, { error: "Choose monthly or yearly" }),
-  trialDays: intField("Trial days", 0, 90).default(0),
-});
+export const ZSubscribeCompanyRequest = z
+  .object({
+    planSlug,
+    interval: z.enum(BILLING_INTERVALS, { error: "Choose monthly or yearly" }),
+    trialDays: intField("Trial days", 0, 90).default(0),
+  })
+  .meta({ example: { planSlug: "starter", interval: "monthly", trialDays: 0 } });
 export type TSubscribeCompanyRequest = z.input<typeof ZSubscribeCompanyRequest>;
 
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
 export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
 
-export const ZChangePlanRequest = z.object({ planSlug });
-export type TChangePlanRequest = z.input<typeof ZChangePlanRequest>;
+export const ZChangePlanRequest = z.object({ planSlug }).meta({ example: { planSlug: "growth" } });
 
 export const ZChangePlanResponse = z.object({
   subscription: ZSubscription,
@@ -121,25 +125,32 @@ export const ZChangePlanResponse = z.object({
 });
 export type TChangePlanResponse = z.infer<typeof ZChangePlanResponse>;
 
-export const ZCreateInvoiceRequest = z.object({
-  taxRatePercent: z.number().min(0, "Tax must be at least 0 %").max(100, "Tax must be at most 100 %").optional(),
-});
-export type TCreateInvoiceRequest = z.input<typeof ZCreateInvoiceRequest>;
+export const ZCreateInvoiceRequest = z
+  .object({
+    taxRatePercent: z.number().min(0, "Tax must be at least 0 %").max(100, "Tax must be at most 100 %").optional(),
+  })
+  .meta({ example: { taxRatePercent: 21 } });
 
-export const ZAddInvoiceLineRequest = z.object({
-  description: textField,
-  amountMinor: intField("Amount", -100_000_000, 100_000_000).refine((v) => v !== 0, "Amount must not be zero"),
-});
+export const ZAddInvoiceLineRequest = z
+  .object({
+    description: textField,
+    amountMinor: intField("Amount", -100_000_000, 100_000_000).refine((v) => v !== 0, "Amount must not be zero"),
+  })
+  .meta({ example: { description: "Extra workshop", amountMinor: 45000 } });
 export type TAddInvoiceLineRequest = z.input<typeof ZAddInvoiceLineRequest>;
 
-export const ZMarkPaidRequest = z.object({
-  amountMinor: intField("Amount", 1, 1_000_000_000),
-  paidOn: dayString,
-  reference: optionalTextField,
-});
+export const ZMarkPaidRequest = z
+  .object({
+    amountMinor: intField("Amount", 1, 1_000_000_000),
+    paidOn: dayString,
+    reference: optionalTextField,
+  })
+  .meta({ example: { amountMinor: 49000, paidOn: "2026-11-30", reference: "Bank transfer 8812" } });
 export type TMarkPaidRequest = z.input<typeof ZMarkPaidRequest>;
 
-export const ZVoidInvoiceRequest = z.object({ reason: textField });
+export const ZVoidInvoiceRequest = z
+  .object({ reason: textField })
+  .meta({ example: { reason: "Issued to the wrong company" } });
 export type TVoidInvoiceRequest = z.input<typeof ZVoidInvoiceRequest>;
 
 export const INVOICE_FILTERS = ["all", "open", "overdue", "paid", "draft", "void"] as const;
@@ -158,17 +169,26 @@ export const ZStripeWebhookResponse = z.object({
 });
 export type TStripeWebhookResponse = z.infer<typeof ZStripeWebhookResponse>;
 
-export const ZMrrFigures = z.object({
-  currency: z.string(),
-  mrrMinor: money("Monthly recurring revenue now"),
-  subscriptions: z.number().int().min(0).meta({ description: "Active and past-due subscriptions counted." }),
-  newMinor: money("This month's MRR from new subscriptions"),
-  expansionMinor: money("This month's MRR from upgrades"),
-  contractionMinor: money("This month's MRR lost to downgrades (negative)"),
-  churnMinor: money("This month's MRR lost to cancellations (negative)"),
-});
-export const ZGetMrrResponse = z.object({
-  month: z.string().meta({ description: "The month of the movements, 2026-11." }),
-  figures: z.array(ZMrrFigures).meta({ description: "One entry per currency clients are billed in." }),
-});
-export type TGetMrrResponse = z.infer<typeof ZGetMrrResponse>;
+export const ZBillingIdParam = z.object({ id: z.uuid() });
+
+export const billingSchemas = {
+  getBilling: { response: ZGetBillingResponse },
+  getInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
+  downloadInvoicePdf: { params: ZBillingIdParam, response: null },
+  changePlan: { body: ZChangePlanRequest, response: ZChangePlanResponse },
+  startCheckout: { response: ZRedirectResponse },
+  openBillingPortal: { response: ZRedirectResponse },
+  receiveStripeEvent: { response: ZStripeWebhookResponse },
+  getClientBilling: { params: ZBillingIdParam, response: ZGetBillingResponse },
+  subscribeCompany: { params: ZBillingIdParam, body: ZSubscribeCompanyRequest, response: ZSubscriptionResponse },
+  createInvoice: { params: ZBillingIdParam, body: ZCreateInvoiceRequest, response: ZGetInvoiceResponse },
+  listInvoices: { query: ZListInvoicesQuery, response: ZListInvoicesResponse },
+  getStaffInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
+  downloadStaffInvoicePdf: { params: ZBillingIdParam, response: null },
+  addInvoiceLine: { params: ZBillingIdParam, body: ZAddInvoiceLineRequest, response: ZGetInvoiceResponse },
+  finalizeInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
+  markInvoicePaid: { params: ZBillingIdParam, body: ZMarkPaidRequest, response: ZGetInvoiceResponse },
+  voidInvoice: { params: ZBillingIdParam, body: ZVoidInvoiceRequest, response: ZGetInvoiceResponse },
+  getMrr: { response: ZGetMrrResponse },
+};
+export type BillingSchemas = typeof billingSchemas;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { PLATFORMS } from "./automations";
-import { PLAN_CATEGORIES, PLAN_PRIORITIES, PLAN_STATES } from "./plan";
+import {
+  PLAN_CATEGORIES,
+  PLAN_PRIORITIES,
+  PLAN_STATES,
+  ZCreatePlanItemRequest,
+  ZListPlanItemsQuery,
+  ZPlanCommentRequest,
+  ZPlanTransitionRequest,
+} from "./plan";
 
 /* ---------- Responses of the automation plan's endpoints ---------- */
 
@@ -28,7 +36,6 @@ export const ZPlanItemSummary = z.object({
 export type PlanItemSummary = z.infer<typeof ZPlanItemSummary>;
 
 export const ZListPlanItemsResponse = z.object({ items: z.array(ZPlanItemSummary) });
-export type TListPlanItemsResponse = z.infer<typeof ZListPlanItemsResponse>;
 
 export const ZPlanProposalView = z.object({
   version: z.number().int(),
@@ -113,4 +120,60 @@ export type TPlanCommentResponse = z.infer<typeof ZPlanCommentResponse>;
 export const ZPlanQueueResponse = z.object({
   items: z.array(ZPlanItemSummary).meta({ description: "Waiting on the agency first, longest wait first." }),
 });
-export type TPlanQueueResponse = z.infer<typeof ZPlanQueueResponse>;
+
+const byId = z.object({ id: z.uuid() });
+
+/** The client's intake form, filled in: the reference's example (and the tests' request). */
+export const PLAN_REQUEST_EXAMPLE = {
+  title: "Copy web orders into the accounting system",
+  problem: "Every order from the web shop is typed into the accounting system by hand.",
+  triggerDescription: "A new order in the shop",
+  systems: "Shopify, Exact Online",
+  timesPerMonth: 200,
+  minutesEach: 4,
+  priority: "normal",
+  wishedDate: "2027-03-01",
+};
+
+const proposalExample = {
+  to: "proposed",
+  proposal: {
+    scope: "An n8n workflow copies each paid order into Exact Online within five minutes.",
+    platform: "n8n",
+    hoursPerMonth: 13,
+    setupFeeMinor: 90000,
+    monthlyFeeChangeMinor: 4900,
+    targetDate: "2027-02-15",
+  },
+};
+
+export const planSchemas = {
+  listPlanItems: { query: ZListPlanItemsQuery, response: ZListPlanItemsResponse },
+  createPlanItem: {
+    body: ZCreatePlanItemRequest.meta({ example: PLAN_REQUEST_EXAMPLE }),
+    response: ZCreatePlanItemResponse,
+  },
+  getPlanItem: { params: byId, response: ZGetPlanItemResponse },
+  transitionPlanItem: {
+    params: byId,
+    body: ZPlanTransitionRequest.meta({ example: { to: "approved", proposalVersion: 1 } }),
+    response: ZPlanTransitionResponse,
+  },
+  commentPlanItem: {
+    params: byId,
+    body: ZPlanCommentRequest.meta({ example: { body: "Does this also cover refunds?" } }),
+    response: ZPlanCommentResponse,
+  },
+  listPlanQueue: { query: ZListPlanItemsQuery, response: ZPlanQueueResponse },
+  staffTransitionPlanItem: {
+    params: byId,
+    body: ZPlanTransitionRequest.meta({ example: proposalExample }),
+    response: ZPlanTransitionResponse,
+  },
+  staffCommentPlanItem: {
+    params: byId,
+    body: ZPlanCommentRequest.meta({ example: { body: "Yes, refunds are included." } }),
+    response: ZPlanCommentResponse,
+  },
+};
+export type PlanSchemas = typeof planSchemas;

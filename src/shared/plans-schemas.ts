@@ -26,4 +26,8 @@ export type PlanView = z.infer<typeof ZPlan>;
 
 /** Public: the plans on sale, in the order the pricing page shows them. */
 export const ZListPlansResponse = z.object({ plans: z.array(ZPlan) });
-export type TListPlansResponse = z.infer<typeof ZListPlansResponse>;
+
+export const plansSchemas = {
+  listPlans: { response: ZListPlansResponse },
+};
+export type PlansSchemas = typeof plansSchemas;

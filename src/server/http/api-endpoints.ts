@@ -1,8 +1,16 @@
+import { billingEndpoints } from "../modules/billing/billing.routes";
+import { mrrEndpoints } from "../modules/billing/mrr.routes";
+import { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "../modules/billing/staff-billing.routes";
+import { stripeWebhookEndpoints } from "../modules/billing/stripe-webhook.routes";
+import { planEndpoints } from "../modules/plan/plan.routes";
+import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
+import { plansEndpoints } from "../modules/plans/plans.routes";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
 import type { Handled } from "./endpoint";
 import type { Database } from "../db/client";
+import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
@@ -12,13 +20,24 @@ export interface EndpointDeps {
   config: Config;
   mailer: Mailer;
   secret: string;
+  log: Logger;
 }
 
 /**
  * Every endpoint of the API, in one table: the middleware applies their declared rules, the
  * OpenAPI document and the access, CSRF and view-as tests read them (through the document).
  */
-export const apiEndpoints = (deps: EndpointDeps): Handled[] => [...staffUsersEndpoints(deps)];
+export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
+  ...staffUsersEndpoints(deps),
+  ...plansEndpoints(deps),
+  ...planEndpoints(deps),
+  ...staffPlanEndpoints(deps),
+  ...billingEndpoints(deps),
+  ...stripeWebhookEndpoints(deps),
+  ...staffCompanyBillingEndpoints(deps),
+  ...staffInvoicesEndpoints(deps),
+  ...mrrEndpoints(deps),
+];
 
 /** `/a/{id}` → [static?, …] per segment: a literal segment outranks a parameter at the same place. */
 const specificity = (path: string) => path.split("/").map((segment) => (segment.startsWith("{") ? 0 : 1));

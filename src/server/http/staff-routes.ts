@@ -2,14 +2,11 @@ import { adminRoutes, staffAttentionRoutes, staffEmailsRoutes } from "../modules
 import { auditLogRoutes } from "../modules/audit/audit.routes";
 import { companyAutomationKeysRoutes } from "../modules/automations/company-automation-keys.routes";
 import { companyAutomationsRoutes } from "../modules/automations/company-automations.routes";
-import { mrrRoutes } from "../modules/billing/mrr.routes";
-import { staffCompanyBillingRoutes, staffInvoicesRoutes } from "../modules/billing/staff-billing.routes";
 import { clientDetailRoutes } from "../modules/companies/client-detail.routes";
 import { clientMembersRoutes } from "../modules/companies/client-members.routes";
 import { clientsTableRoutes } from "../modules/companies/clients-table.routes";
 import { staffCompaniesRoutes } from "../modules/companies/companies.routes";
 import { staffLeadsRoutes } from "../modules/leads/leads.routes";
-import { staffPlanRoutes } from "../modules/plan/staff-plan.routes";
 import { securityLogRoutes } from "../modules/security/security.routes";
 import { staffSupportRoutes } from "../modules/support/staff-support.routes";
 import { endViewAsRoutes, startViewAsRoutes } from "../modules/view-as/view-as.routes";
@@ -37,10 +34,6 @@ export function staffRoutes({ db, config, mailer }: { db: Database; config: Conf
       .route("/staff/audit-log", auditLogRoutes(db))
       .route("/staff/emails", staffEmailsRoutes({ db, mailer }))
       .route("/staff/leads", staffLeadsRoutes({ db, config, mailer }))
-      .route("/staff/plan", staffPlanRoutes({ db, config, mailer }))
       .route("/staff", staffSupportRoutes(db))
-      .route("/staff/companies", staffCompanyBillingRoutes({ db, config, mailer }))
-      .route("/staff/invoices", staffInvoicesRoutes({ db, config, mailer }))
-      .route("/staff/billing/mrr", mrrRoutes(db))
   );
 }

@@ -1,5 +1,8 @@
+import { billingOps } from "./billing";
+import { planOps } from "./plan";
+import { plansOps } from "./plans";
 import { usersOps } from "./users";
 import type { Operation } from "../api-operation";
 
 /** Every operation of the contract, by id (for the web's tests; screens import their domain's file). */
-export const ALL_OPERATIONS: Record<string, Operation> = { ...usersOps };
+export const ALL_OPERATIONS: Record<string, Operation> = { ...usersOps, ...billingOps, ...plansOps, ...planOps };

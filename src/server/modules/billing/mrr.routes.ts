@@ -1,21 +1,21 @@
-import { ZGetMrrResponse } from "../../../shared/billing-schemas";
-import { endpoint, json } from "../../http/endpoint";
-import { createRouter } from "../../http/router";
+import { billingSchemas } from "../../../shared/billing-schemas";
+import { billingOps } from "../../../shared/operations/billing";
+import { handle, operationEndpoint } from "../../http/endpoint";
 import { getMrr } from "./mrr.service";
 import type { Database } from "../../db/client";
 
-const getMrrEndpoint = endpoint({
+const getMrrEndpoint = operationEndpoint({
   access: "staff",
   tag: "Staff: billing",
-  method: "get",
-  path: "/",
-  operationId: "getMrr",
+  operation: billingOps.getMrr,
+  schemas: billingSchemas.getMrr,
   summary: "Monthly recurring revenue, with this month's new, expansion, contraction and churn",
   description:
     "Active and past-due subscriptions; a yearly plan counts as a twelfth; tax, one-off charges and trials excluded.",
-  responses: { 200: json(ZGetMrrResponse, "MRR per currency.") },
+  ok: "MRR per currency.",
 });
 
-/** Staff: MRR for the agency dashboard (mounted under /api/staff/billing/mrr). */
-export const mrrRoutes = (db: Database) =>
-  createRouter().openapi(getMrrEndpoint, async (c) => c.json(await getMrr(db), 200));
+/** Staff: MRR for the agency dashboard. */
+export const mrrEndpoints = ({ db }: { db: Database }) => [
+  handle(getMrrEndpoint, async (c) => c.json(await getMrr(db), 200)),
+];

@@ -1,19 +1,7 @@
-import { z } from "zod";
-import {
-  ZAddInvoiceLineRequest,
-  ZCreateInvoiceRequest,
-  ZGetBillingResponse,
-  ZGetInvoiceResponse,
-  ZListInvoicesQuery,
-  ZListInvoicesResponse,
-  ZMarkPaidRequest,
-  ZSubscribeCompanyRequest,
-  ZSubscriptionResponse,
-  ZVoidInvoiceRequest,
-} from "../../../shared/billing-schemas";
+import { billingSchemas } from "../../../shared/billing-schemas";
+import { billingOps } from "../../../shared/operations/billing";
 import { actorOf } from "../../http/actor";
-import { endpoint, json } from "../../http/endpoint";
-import { createRouter } from "../../http/router";
+import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { addInvoiceLine } from "./add-invoice-line.service";
 import { billingSettings } from "./billing-settings";
 import { pdfResponse } from "./billing.routes";
@@ -30,157 +18,135 @@ import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 
 const staff = { access: "staff", tag: "Staff: billing" } as const;
-const byId = z.object({ id: z.uuid() });
-const invoiceAnswer = json(ZGetInvoiceResponse, "The invoice after the change.");
+const invoiceAnswer = "The invoice after the change.";
 
-const companyBilling = endpoint({
+const companyBilling = operationEndpoint({
   ...staff,
-  method: "get",
-  path: "/{id}/billing",
-  operationId: "getClientBilling",
+  operation: billingOps.getClientBilling,
+  schemas: billingSchemas.getClientBilling,
   summary: "A client company's subscription, usage and invoices, drafts included",
-  request: { params: byId },
-  responses: { 200: json(ZGetBillingResponse, "The company's billing.") },
+  ok: "The company's billing.",
 });
-const subscribe = endpoint({
+const subscribe = operationEndpoint({
   ...staff,
-  method: "post",
-  path: "/{id}/subscription",
-  operationId: "subscribeCompany",
+  operation: billingOps.subscribeCompany,
+  schemas: billingSchemas.subscribeCompany,
   summary: "Put a client company on a plan, with or without a trial",
   description: "Without a trial the first period's invoice is issued and mailed with its PDF at once.",
-  request: {
-    params: byId,
-    body: ZSubscribeCompanyRequest.meta({ example: { planSlug: "starter", interval: "monthly", trialDays: 0 } }),
-  },
-  responses: { 201: json(ZSubscriptionResponse, "The subscription.") },
+  ok: "The subscription.",
+  okStatus: 201,
+  responses: conflictResponse("The company already has a subscription that is not canceled."),
 });
-const createDraft = endpoint({
+const createDraft = operationEndpoint({
   ...staff,
-  method: "post",
-  path: "/{id}/invoices",
-  operationId: "createInvoice",
+  operation: billingOps.createInvoice,
+  schemas: billingSchemas.createInvoice,
   summary: "Start a draft invoice for a client company",
-  request: { params: byId, body: ZCreateInvoiceRequest.meta({ example: { taxRatePercent: 21 } }) },
-  responses: { 201: json(ZGetInvoiceResponse, "The draft.") },
+  ok: "The draft.",
+  okStatus: 201,
 });
-const listAll = endpoint({
+const listAll = operationEndpoint({
   ...staff,
-  method: "get",
-  path: "/",
-  operationId: "listInvoices",
+  operation: billingOps.listInvoices,
+  schemas: billingSchemas.listInvoices,
   summary: "Invoices across clients, newest first: all, open, overdue, paid, draft or void",
-  request: { query: ZListInvoicesQuery },
-  responses: { 200: json(ZListInvoicesResponse, "The invoices.") },
+  ok: "The invoices.",
 });
-const getOne = endpoint({
+const getOne = operationEndpoint({
   ...staff,
-  method: "get",
-  path: "/{id}",
-  operationId: "getStaffInvoice",
+  operation: billingOps.getStaffInvoice,
+  schemas: billingSchemas.getStaffInvoice,
   summary: "One invoice, drafts included",
-  request: { params: byId },
-  responses: { 200: json(ZGetInvoiceResponse, "The invoice.") },
+  ok: "The invoice.",
 });
-const pdf = endpoint({
+const pdf = operationEndpoint({
   ...staff,
-  method: "get",
-  path: "/{id}/pdf",
-  operationId: "downloadStaffInvoicePdf",
+  operation: billingOps.downloadStaffInvoicePdf,
+  schemas: billingSchemas.downloadStaffInvoicePdf,
   summary: "One invoice as a PDF",
-  request: { params: byId },
+  ok: "The PDF.",
   responses: pdfResponse("The PDF."),
 });
-const addLine = endpoint({
+const addLine = operationEndpoint({
   ...staff,
-  method: "post",
-  path: "/{id}/lines",
-  operationId: "addInvoiceLine",
+  operation: billingOps.addInvoiceLine,
+  schemas: billingSchemas.addInvoiceLine,
   summary: "Add a one-off line to a draft",
-  request: {
-    params: byId,
-    body: ZAddInvoiceLineRequest.meta({ example: { description: "Extra workshop", amountMinor: 45000 } }),
-  },
-  responses: { 200: invoiceAnswer },
+  ok: invoiceAnswer,
+  responses: conflictResponse("The invoice is not a draft."),
 });
-const finalize = endpoint({
+const finalize = operationEndpoint({
   ...staff,
-  method: "post",
-  path: "/{id}/finalize",
-  operationId: "finalizeInvoice",
+  operation: billingOps.finalizeInvoice,
+  schemas: billingSchemas.finalizeInvoice,
   summary: "Finalize a draft: it takes the next number and is mailed to the owner with its PDF",
-  request: { params: byId },
-  responses: { 200: invoiceAnswer },
+  ok: invoiceAnswer,
+  responses: conflictResponse("The invoice is not a draft."),
 });
-const markPaid = endpoint({
+const markPaid = operationEndpoint({
   ...staff,
-  method: "post",
-  path: "/{id}/payment",
-  operationId: "markInvoicePaid",
+  operation: billingOps.markInvoicePaid,
+  schemas: billingSchemas.markInvoicePaid,
   summary: "Record the payment of an open invoice (amount, date, reference)",
-  request: {
-    params: byId,
-    body: ZMarkPaidRequest.meta({
-      example: { amountMinor: 49000, paidOn: "2026-11-30", reference: "Bank transfer 8812" },
-    }),
-  },
-  responses: { 200: invoiceAnswer },
+  ok: invoiceAnswer,
+  responses: conflictResponse("The invoice is not open."),
 });
-const voidIt = endpoint({
+const voidIt = operationEndpoint({
   ...staff,
-  method: "post",
-  path: "/{id}/void",
-  operationId: "voidInvoice",
+  operation: billingOps.voidInvoice,
+  schemas: billingSchemas.voidInvoice,
   summary: "Void an invoice with a reason; it keeps its number",
-  request: { params: byId, body: ZVoidInvoiceRequest.meta({ example: { reason: "Issued to the wrong company" } }) },
-  responses: { 200: invoiceAnswer },
+  ok: invoiceAnswer,
+  responses: conflictResponse("The invoice is already paid or void."),
 });
 
-/** Staff: a client's subscription and invoices (mounted under /api/staff/companies). */
-export function staffCompanyBillingRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
+/** Staff: a client's subscription and invoices. */
+export function staffCompanyBillingEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
   const settings = billingSettings(config);
-  return createRouter()
-    .openapi(companyBilling, async (c) =>
+  return [
+    handle(companyBilling, async (c) =>
       c.json(await getBilling(db, c.req.valid("param").id, settings, { includeDrafts: true }), 200),
-    )
-    .openapi(subscribe, async (c) => {
+    ),
+    handle(subscribe, async (c) => {
       const answer = await subscribeCompany(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), settings);
       mailer.nudge();
       return c.json(answer, 201);
-    })
-    .openapi(createDraft, async (c) =>
+    }),
+    handle(createDraft, async (c) =>
       c.json(await createInvoice(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), settings), 201),
-    );
+    ),
+  ];
 }
 
-/** Staff: invoices across clients (mounted under /api/staff/invoices). */
-export function staffInvoicesRoutes({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
+/** Staff: invoices across clients. */
+export function staffInvoicesEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
   const settings = billingSettings(config);
-  return createRouter()
-    .openapi(listAll, async (c) => c.json(await listInvoices(db, c.req.valid("query").filter), 200))
-    .openapi(getOne, async (c) =>
+  return [
+    handle(listAll, async (c) => c.json(await listInvoices(db, c.req.valid("query").filter), 200)),
+    handle(getOne, async (c) =>
       c.json({ invoice: await readInvoice(db, c.req.valid("param").id, null, settings) }, 200),
-    )
-    .openapi(pdf, async (c) => {
+    ),
+    handle(pdf, async (c) => {
       const { body, fileName } = await invoicePdf(db, c.req.valid("param").id, null, settings);
       return c.body(new Uint8Array(body), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${fileName}"`,
         "Cache-Control": "private, no-store",
       });
-    })
-    .openapi(addLine, async (c) =>
+    }),
+    handle(addLine, async (c) =>
       c.json(await addInvoiceLine(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), settings), 200),
-    )
-    .openapi(finalize, async (c) => {
+    ),
+    handle(finalize, async (c) => {
       const answer = await finalizeInvoiceByStaff(db, actorOf(c), c.req.valid("param").id, settings);
       mailer.nudge();
       return c.json(answer, 200);
-    })
-    .openapi(markPaid, async (c) =>
+    }),
+    handle(markPaid, async (c) =>
       c.json(await markInvoicePaid(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), settings), 200),
-    )
-    .openapi(voidIt, async (c) =>
+    ),
+    handle(voidIt, async (c) =>
       c.json(await voidInvoice(db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason, settings), 200),
-    );
+    ),
+  ];
 }

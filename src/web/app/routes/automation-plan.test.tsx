@@ -8,11 +8,15 @@ import { Component as AutomationPlan } from "./automation-plan";
 import { Component as PlanItem } from "./automation-plan-item";
 import type { PlanItemSummary, TGetPlanItemResponse } from "../../../shared/plan-responses";
 
+// The server's ids are UUIDs.
+const uuid = (tail: string) => `8d8d8d8d-0000-4000-8000-${tail.padStart(12, "0")}`;
+const [I1, I2, I9] = [uuid("1"), uuid("2"), uuid("9")];
+
 const me = { user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true } };
 const summary = (id: string, title: string, state: PlanItemSummary["state"], category: PlanItemSummary["category"]) =>
   ({
     id,
-    companyId: "c1",
+    companyId: uuid("c1"),
     companyName: "Acme Ltd",
     title,
     problem: "By hand today.",
@@ -42,7 +46,7 @@ const proposal = (version: number, hoursPerMonth: number) => ({
 });
 
 const item: TGetPlanItemResponse = {
-  ...summary("i1", "Copy orders", "proposed", "waiting_on_client"),
+  ...summary(I1, "Copy orders", "proposed", "waiting_on_client"),
   proposalVersion: 2,
   triggerDescription: "A new order",
   systems: "Shopify, Exact",
@@ -58,17 +62,17 @@ const item: TGetPlanItemResponse = {
   proposals: [proposal(2, 12), proposal(1, 10)],
   comments: [
     {
-      id: "k1",
+      id: uuid("a1"),
       side: "client",
       authorName: "Ann",
       body: "Does it cover refunds?",
       createdAt: "2026-11-21T09:00:00.000Z",
     },
-    { id: "k2", side: "staff", authorName: "Sam", body: "It does now.", createdAt: "2026-11-21T10:00:00.000Z" },
+    { id: uuid("a2"), side: "staff", authorName: "Sam", body: "It does now.", createdAt: "2026-11-21T10:00:00.000Z" },
   ],
   history: [
     {
-      id: "h1",
+      id: uuid("b1"),
       at: "2026-11-20T08:00:00.000Z",
       actorName: "Ann",
       side: "client",
@@ -78,7 +82,7 @@ const item: TGetPlanItemResponse = {
       comment: null,
     },
     {
-      id: "h2",
+      id: uuid("b2"),
       at: "2026-11-21T08:00:00.000Z",
       actorName: "Sam",
       side: "staff",
@@ -97,19 +101,22 @@ describe("the client's automation plan", () => {
   it("shows the items as a board by category and as a list, and takes a new request", async () => {
     const calls = fakeApi({
       "GET /api/me": { body: me },
-      "GET /api/plan/items": {
+      listPlanItems: {
         body: {
           items: [
-            summary("i1", "Copy orders", "proposed", "waiting_on_client"),
-            summary("i2", "Route leads", "requested", "waiting_on_agency"),
+            summary(I1, "Copy orders", "proposed", "waiting_on_client"),
+            summary(I2, "Route leads", "requested", "waiting_on_agency"),
           ],
         },
       },
-      "POST /api/plan/items": { status: 201, body: { ...item, id: "i9", state: "requested" } },
+      createPlanItem: { status: 201, body: { ...item, id: I9, state: "requested" } },
     });
     renderScreen([{ path: "/automation-plan", element: <AutomationPlan /> }], { at: "/automation-plan" });
     const waiting = await screen.findByRole("region", { name: "Waiting for you" });
-    expect(within(waiting).getByRole("link", { name: /Copy orders/ })).toHaveAttribute("href", "/automation-plan/i1");
+    expect(within(waiting).getByRole("link", { name: /Copy orders/ })).toHaveAttribute(
+      "href",
+      `/automation-plan/${I1}`,
+    );
     expect(within(screen.getByRole("region", { name: "With the agency" })).getByText("Route leads")).toBeVisible();
 
     await userEvent.click(screen.getByRole("button", { name: "List" }));
@@ -128,7 +135,7 @@ describe("the client's automation plan", () => {
     await userEvent.type(within(form).getByLabelText("How many times a month?"), "40");
     await userEvent.type(within(form).getByLabelText("Minutes by hand each time"), "5");
     await userEvent.click(within(form).getByRole("button", { name: "Send request" }));
-    expect(await screen.findByText("Now at /automation-plan/i9")).toBeVisible();
+    expect(await screen.findByText(`Now at /automation-plan/${I9}`)).toBeVisible();
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
       title: "Sync refunds",
       timesPerMonth: 40,
@@ -140,10 +147,10 @@ describe("the client's automation plan", () => {
   it("the item page shows the proposal, comments and history, and approves the version shown", async () => {
     const calls = fakeApi({
       "GET /api/me": { body: me },
-      "GET /api/plan/items/i1": { body: item },
-      "POST /api/plan/items/i1/transitions": { body: { ...item, state: "approved", allowedTransitions: [] } },
+      getPlanItem: { body: item },
+      transitionPlanItem: { body: { ...item, state: "approved", allowedTransitions: [] } },
     });
-    renderScreen([{ path: "/automation-plan/:id", element: <PlanItem /> }], { at: "/automation-plan/i1" });
+    renderScreen([{ path: "/automation-plan/:id", element: <PlanItem /> }], { at: `/automation-plan/${I1}` });
     expect(await screen.findByRole("heading", { name: "Proposal, version 2" })).toBeVisible();
     expect(screen.getByText("It does now.")).toBeVisible();
     expect(screen.getByText("Proposal version 2 (replaces version 1)")).toBeVisible();
@@ -162,9 +169,9 @@ describe("the client's automation plan", () => {
       "Only the owner of Acme can approve this proposal: it adds a setup fee of €900. Ask Ann to approve it, or decline it.";
     fakeApi({
       "GET /api/me": { body: me },
-      "GET /api/plan/items/i1": { body: { ...item, allowedTransitions: ["declined"], approveRefusal: why } },
+      getPlanItem: { body: { ...item, allowedTransitions: ["declined"], approveRefusal: why } },
     });
-    renderScreen([{ path: "/automation-plan/:id", element: <PlanItem /> }], { at: "/automation-plan/i1" });
+    renderScreen([{ path: "/automation-plan/:id", element: <PlanItem /> }], { at: `/automation-plan/${I1}` });
     expect(await screen.findByText(why)).toBeVisible();
     expect(screen.queryByRole("button", { name: "Approve version 2" })).toBeNull();
     expect(screen.getByRole("button", { name: "Decline" })).toBeVisible();

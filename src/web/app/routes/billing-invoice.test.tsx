@@ -51,7 +51,7 @@ describe("the printable invoice", () => {
   it("shows a member their company's invoice: lines, tax, total, how to pay, and its PDF", async () => {
     const calls = fakeApi({
       "GET /api/me": { body: me("client") },
-      [`GET /api/billing/invoices/${ID}`]: { body: { invoice } },
+      getInvoice: { body: { invoice } },
     });
     open();
     expect(await screen.findByRole("heading", { level: 1, name: "Invoice 2026-0007" })).toBeVisible();
@@ -76,7 +76,7 @@ describe("the printable invoice", () => {
   it("reads any client's invoice through the staff endpoint for staff, and says so when it is not there", async () => {
     fakeApi({
       "GET /api/me": { body: me("admin") },
-      [`GET /api/staff/invoices/${ID}`]: { status: 404, body: { message: "Invoice not found." } },
+      getStaffInvoice: { status: 404, body: { message: "Invoice not found." } },
     });
     open();
     expect(await screen.findByText("Invoice not found.")).toBeVisible();

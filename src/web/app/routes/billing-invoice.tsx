@@ -4,7 +4,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { useMe } from "../../features/account/api/get-me";
-import { invoicePaths, useInvoice } from "../../features/billing/api/get-invoice";
+import { invoicePdfUrl, useInvoice } from "../../features/billing/api/get-invoice";
 import { InvoiceDocument } from "../../features/billing/components/invoice-document";
 import { toApiError } from "../../lib/api";
 
@@ -34,7 +34,7 @@ export function Component() {
             <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden /> Print
             </Button>
-            <a href={invoicePaths(invoice.id, isStaff).pdf} download className={buttonClasses("default", "default")}>
+            <a href={invoicePdfUrl(invoice.id, isStaff)} download className={buttonClasses("default", "default")}>
               <Download aria-hidden /> Download PDF
             </a>
           </div>

@@ -11,7 +11,7 @@ describe("the client's billing screen", () => {
   it("billing says there is no plan yet and shows the plans on sale", async () => {
     fakeApi({
       "GET /api/me": { body: me },
-      "GET /api/billing": {
+      getBilling: {
         body: {
           company: { id: "00000000-0000-4000-8000-000000000001", name: "Acme", currency: "EUR" },
           subscription: null,
@@ -22,7 +22,7 @@ describe("the client's billing screen", () => {
           payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null },
         },
       },
-      "GET /api/plans": {
+      listPlans: {
         body: {
           plans: [
             {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { billingOps } from "../../../../shared/operations/billing";
+import { call } from "../../../lib/api";
 import { billingKeys } from "./query-keys";
-import type { TChangePlanRequest, TChangePlanResponse } from "../../../../shared/billing-schemas";
+import type { OperationInput } from "../../../../shared/api-operation";
+import type { BillingSchemas } from "../../../../shared/billing-schemas";
 
-export const changePlan = (body: TChangePlanRequest) =>
-  apiFetch<TChangePlanResponse>("/api/billing/plan", { json: body });
+export const changePlan = (body: OperationInput<BillingSchemas["changePlan"]>["body"]) =>
+  call(billingOps.changePlan, { body });
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { billingOps } from "../../../../shared/operations/billing";
+import { call } from "../../../lib/api";
 import { billingKeys } from "./query-keys";
-import type { TGetBillingResponse } from "../../../../shared/billing-schemas";
 
 export const getClientBilling = (companyId: string, signal?: AbortSignal) =>
-  apiFetch<TGetBillingResponse>(`/api/staff/companies/${encodeURIComponent(companyId)}/billing`, { signal });
+  call(billingOps.getClientBilling, { params: { id: companyId }, signal });
 export const getClientBillingQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: billingKeys.client(companyId),

@@ -1,18 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { operationUrl } from "../../../../shared/api-operation";
+import { billingOps } from "../../../../shared/operations/billing";
+import { call } from "../../../lib/api";
 import { billingKeys } from "./query-keys";
-import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
 
-/** Where one invoice and its PDF are read: staff reach every client's, members their company's. */
-export const invoicePaths = (id: string, isStaff: boolean) => {
-  const base = isStaff
-    ? `/api/staff/invoices/${encodeURIComponent(id)}`
-    : `/api/billing/invoices/${encodeURIComponent(id)}`;
-  return { json: base, pdf: `${base}/pdf` };
-};
+/** Where one invoice's PDF is downloaded: staff reach every client's, members their company's. */
+export const invoicePdfUrl = (id: string, isStaff: boolean) =>
+  operationUrl(isStaff ? billingOps.downloadStaffInvoicePdf : billingOps.downloadInvoicePdf, { id });
 
 export const getInvoice = (id: string, isStaff: boolean, signal?: AbortSignal) =>
-  apiFetch<TGetInvoiceResponse>(invoicePaths(id, isStaff).json, { signal });
+  call(isStaff ? billingOps.getStaffInvoice : billingOps.getInvoice, { params: { id }, signal });
 export const useInvoice = (id: string, isStaff: boolean, enabled = true) =>
   useQuery({
     queryKey: billingKeys.invoice(id),

@@ -1,27 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { billingOps } from "../../../../shared/operations/billing";
+import { call } from "../../../lib/api";
 import { billingKeys } from "./query-keys";
-import type {
-  TAddInvoiceLineRequest,
-  TCreateInvoiceRequest,
-  TGetInvoiceResponse,
-  TMarkPaidRequest,
-  TVoidInvoiceRequest,
-} from "../../../../shared/billing-schemas";
+import type { OperationInput } from "../../../../shared/api-operation";
+import type { BillingSchemas, TGetInvoiceResponse } from "../../../../shared/billing-schemas";
 
-const invoicePath = (id: string, action: string) => `/api/staff/invoices/${encodeURIComponent(id)}/${action}`;
+type Body<K extends keyof BillingSchemas> = OperationInput<BillingSchemas[K]>["body"];
 
 /** Staff's invoice operations: start a draft, add a line, finalize, mark paid, void. */
-export const createInvoice = (companyId: string, body: TCreateInvoiceRequest) =>
-  apiFetch<TGetInvoiceResponse>(`/api/staff/companies/${encodeURIComponent(companyId)}/invoices`, { json: body });
-export const addInvoiceLine = (id: string, body: TAddInvoiceLineRequest) =>
-  apiFetch<TGetInvoiceResponse>(invoicePath(id, "lines"), { json: body });
-export const finalizeInvoice = (id: string) =>
-  apiFetch<TGetInvoiceResponse>(invoicePath(id, "finalize"), { method: "POST" });
-export const markInvoicePaid = (id: string, body: TMarkPaidRequest) =>
-  apiFetch<TGetInvoiceResponse>(invoicePath(id, "payment"), { json: body });
-export const voidInvoice = (id: string, body: TVoidInvoiceRequest) =>
-  apiFetch<TGetInvoiceResponse>(invoicePath(id, "void"), { json: body });
+export const createInvoice = (companyId: string, body: Body<"createInvoice">) =>
+  call(billingOps.createInvoice, { params: { id: companyId }, body });
+export const addInvoiceLine = (id: string, body: Body<"addInvoiceLine">) =>
+  call(billingOps.addInvoiceLine, { params: { id }, body });
+export const finalizeInvoice = (id: string) => call(billingOps.finalizeInvoice, { params: { id } });
+export const markInvoicePaid = (id: string, body: Body<"markInvoicePaid">) =>
+  call(billingOps.markInvoicePaid, { params: { id }, body });
+export const voidInvoice = (id: string, body: Body<"voidInvoice">) =>
+  call(billingOps.voidInvoice, { params: { id }, body });
 
 function useInvoiceMutation<A>(fn: (args: A) => Promise<TGetInvoiceResponse>) {
   const queryClient = useQueryClient();
@@ -30,13 +25,13 @@ function useInvoiceMutation<A>(fn: (args: A) => Promise<TGetInvoiceResponse>) {
 
 /** A one-off invoice in one go: a draft, its line, finalized (it takes its number and is mailed). */
 export const useIssueInvoice = (companyId: string) =>
-  useInvoiceMutation(async (line: TAddInvoiceLineRequest) => {
+  useInvoiceMutation(async (line: Body<"addInvoiceLine">) => {
     const { invoice } = await createInvoice(companyId, {});
     await addInvoiceLine(invoice.id, line);
     return finalizeInvoice(invoice.id);
   });
 export const useFinalizeInvoice = () => useInvoiceMutation((id: string) => finalizeInvoice(id));
 export const useMarkInvoicePaid = () =>
-  useInvoiceMutation(({ id, body }: { id: string; body: TMarkPaidRequest }) => markInvoicePaid(id, body));
+  useInvoiceMutation(({ id, body }: { id: string; body: Body<"markInvoicePaid"> }) => markInvoicePaid(id, body));
 export const useVoidInvoice = () =>
-  useInvoiceMutation(({ id, body }: { id: string; body: TVoidInvoiceRequest }) => voidInvoice(id, body));
+  useInvoiceMutation(({ id, body }: { id: string; body: Body<"voidInvoice"> }) => voidInvoice(id, body));

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import type { TRedirectResponse } from "../../../../shared/billing-schemas";
+import { billingOps } from "../../../../shared/operations/billing";
+import { call } from "../../../lib/api";
 
 /** The address of a Stripe customer portal session, where the owner manages the card. */
-export const openBillingPortal = () => apiFetch<TRedirectResponse>("/api/billing/portal", { method: "POST" });
+export const openBillingPortal = () => call(billingOps.openBillingPortal);
 export const useOpenBillingPortal = () => useMutation({ mutationFn: openBillingPortal });

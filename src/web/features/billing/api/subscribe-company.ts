@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { billingOps } from "../../../../shared/operations/billing";
+import { call } from "../../../lib/api";
 import { billingKeys } from "./query-keys";
-import type { TSubscribeCompanyRequest, TSubscriptionResponse } from "../../../../shared/billing-schemas";
+import type { TSubscribeCompanyRequest } from "../../../../shared/billing-schemas";
 
 export const subscribeCompany = (companyId: string, body: TSubscribeCompanyRequest) =>
-  apiFetch<TSubscriptionResponse>(`/api/staff/companies/${encodeURIComponent(companyId)}/subscription`, { json: body });
+  call(billingOps.subscribeCompany, { params: { id: companyId }, body });
 export function useSubscribeCompany(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({

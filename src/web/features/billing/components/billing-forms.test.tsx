@@ -7,7 +7,7 @@ import { renderScreen } from "../../../test/render-screen";
 import { InvoiceRowActions } from "./invoice-row-actions";
 import { IssueInvoiceForm } from "./issue-invoice-form";
 import { SubscribeForm } from "./subscribe-form";
-import type { TInvoiceSummary } from "../../../../shared/billing-schemas";
+import type { TInvoice, TInvoiceSummary } from "../../../../shared/billing-schemas";
 import type { PlanView } from "../../../../shared/plans-schemas";
 
 const COMPANY = "6b6b6b6b-0000-4000-8000-000000000001";
@@ -25,15 +25,31 @@ const INVOICE: TInvoiceSummary = {
   paidOn: null,
   createdAt: "2026-11-01T09:00:00.000Z",
 };
-const issued = { invoice: { ...INVOICE, id: "6b6b6b6b-0000-4000-8000-000000000003" } };
+/** The whole invoice the server answers with, for a summary: one line, 21 % tax. */
+const whole = (summary: TInvoiceSummary): TInvoice => ({
+  ...summary,
+  periodStart: null,
+  periodEnd: null,
+  lines: [
+    { id: "6b6b6b6b-0000-4000-8000-000000000004", kind: "one_off", description: "Extra workshop", amountMinor: 49000 },
+  ],
+  subtotalMinor: 49000,
+  taxRateBp: 2100,
+  taxMinor: 10290,
+  paidAmountMinor: null,
+  paymentReference: null,
+  voidReason: null,
+  payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null },
+});
+const issued = { invoice: whole({ ...INVOICE, id: "6b6b6b6b-0000-4000-8000-000000000003" }) };
 const render = (element: React.ReactNode) => renderScreen([{ path: "/", element }], { at: "/" });
 
 describe("staff's billing forms check what is typed before sending it", () => {
   it("issue an invoice: a missing description and amount are named; 450,50 is sent as 45050 minor units", async () => {
     const calls = fakeApi({
-      [`POST /api/staff/companies/${COMPANY}/invoices`]: { status: 201, body: issued },
-      [`POST /api/staff/invoices/${issued.invoice.id}/lines`]: { body: issued },
-      [`POST /api/staff/invoices/${issued.invoice.id}/finalize`]: { body: issued },
+      createInvoice: { status: 201, body: issued },
+      addInvoiceLine: { body: issued },
+      finalizeInvoice: { body: issued },
     });
     render(<IssueInvoiceForm companyId={COMPANY} currency="EUR" />);
     const user = userEvent.setup();
@@ -58,7 +74,7 @@ describe("staff's billing forms check what is typed before sending it", () => {
   });
 
   it("mark paid: the amount starts at the invoice's total and a nonsense one is refused before sending", async () => {
-    const calls = fakeApi({ [`POST /api/staff/invoices/${INVOICE.id}/payment`]: { body: { invoice: INVOICE } } });
+    const calls = fakeApi({ markInvoicePaid: { body: { invoice: whole(INVOICE) } } });
     render(<InvoiceRowActions invoice={INVOICE} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Mark paid invoice 2026-0012" }));

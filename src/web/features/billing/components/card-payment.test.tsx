@@ -41,8 +41,8 @@ const billing = (overrides: Partial<TGetBillingResponse> = {}): TGetBillingRespo
 function renderBilling(role: "owner" | "member", answer: TGetBillingResponse) {
   const calls = fakeApi({
     "GET /api/me": { body: meAs(role) },
-    "GET /api/billing": { body: answer },
-    "GET /api/plans": { body: { plans: [] } },
+    getBilling: { body: answer },
+    listPlans: { body: { plans: [] } },
   });
   renderScreen([{ path: "/billing", element: <Billing /> }], { at: "/billing" });
   return calls;
@@ -72,7 +72,7 @@ describe("card payment on the billing screen", () => {
 
   it("offers Manage card once the plan is paid by card, and goes to the address the server gives", async () => {
     const calls = fakeApi({
-      "POST /api/billing/portal": { body: { url: "https://billing.stripe.com/p/session/test_1" } },
+      openBillingPortal: { body: { url: "https://billing.stripe.com/p/session/test_1" } },
     });
     const go = vi.fn();
     const paid = billing({ cardOnFile: true });
@@ -86,7 +86,7 @@ describe("card payment on the billing screen", () => {
 
   it("says why when Checkout is refused", async () => {
     fakeApi({
-      "POST /api/billing/checkout": {
+      startCheckout: {
         status: 503,
         body: { message: "Stripe could not open Checkout just now. Please try again.", code: "UNAVAILABLE" },
       },

@@ -4,7 +4,7 @@ import { formatInvoiceMoney } from "../../../../shared/billing";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate } from "../../../lib/format";
-import { invoicePaths } from "../api/get-invoice";
+import { invoicePdfUrl } from "../api/get-invoice";
 import type { TInvoiceSummary } from "../../../../shared/billing-schemas";
 import type { ReactNode } from "react";
 
@@ -72,7 +72,7 @@ export function InvoiceTable({
             <TableCell>
               <div className="flex flex-wrap items-center justify-end gap-2">
                 <a
-                  href={invoicePaths(invoice.id, isStaff).pdf}
+                  href={invoicePdfUrl(invoice.id, isStaff)}
                   download
                   className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
                 >

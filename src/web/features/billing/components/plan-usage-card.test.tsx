@@ -40,7 +40,7 @@ const render = () => renderScreen([{ path: "/", element: <PlanUsageCard /> }], {
 
 describe("the dashboard's plan usage", () => {
   it("shows the plan and each usage against its limit, with a meter where there is a limit", async () => {
-    fakeApi({ "GET /api/billing": { body: billing(SUBSCRIPTION) } });
+    fakeApi({ getBilling: { body: billing(SUBSCRIPTION) } });
     render();
     expect(await screen.findByText("Starter plan")).toBeVisible();
     expect(screen.getByRole("meter", { name: "Runs this period" })).toHaveAttribute("aria-valuenow", "4200");
@@ -50,7 +50,7 @@ describe("the dashboard's plan usage", () => {
   });
 
   it("shows nothing for a company without a plan", async () => {
-    const calls = fakeApi({ "GET /api/billing": { body: billing(null) } });
+    const calls = fakeApi({ getBilling: { body: billing(null) } });
     render();
     await expect.poll(() => calls.some((c) => c.path === "/api/billing")).toBe(true);
     // Let the answer arrive and render.

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { planOps } from "../../../../shared/operations/plan";
+import { call } from "../../../lib/api";
 import { planKeys } from "./query-keys";
 import type { TPlanCommentRequest } from "../../../../shared/plan";
-import type { TPlanCommentResponse } from "../../../../shared/plan-responses";
 
 /** A comment on an item, from the client or (their own endpoint) from staff. */
 export const commentPlanItem = (side: "client" | "staff", id: string, body: TPlanCommentRequest) =>
-  apiFetch<TPlanCommentResponse>(
-    `/api/${side === "staff" ? "staff/plan" : "plan"}/items/${encodeURIComponent(id)}/comments`,
-    { json: body },
-  );
+  call(side === "staff" ? planOps.staffCommentPlanItem : planOps.commentPlanItem, { params: { id }, body });
 export function useCommentPlanItem(side: "client" | "staff", id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,25 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { planOps } from "../../../../shared/operations/plan";
+import { call } from "../../../lib/api";
 import { planKeys } from "./query-keys";
-import type { PlanCategory, PlanPriority } from "../../../../shared/plan";
-import type { TListPlanItemsResponse } from "../../../../shared/plan-responses";
+import type { TListPlanItemsQuery } from "../../../../shared/plan";
 
-export interface PlanFilter {
-  category?: PlanCategory;
-  priority?: PlanPriority;
-  companyId?: string;
-}
-
-export const planParams = (filter: PlanFilter) => {
-  const params = new URLSearchParams();
-  if (filter.category) params.set("category", filter.category);
-  if (filter.priority) params.set("priority", filter.priority);
-  if (filter.companyId) params.set("companyId", filter.companyId);
-  return params;
-};
+/** The plan's filters: by category, priority and (staff) company. */
+export type PlanFilter = TListPlanItemsQuery;
 
 export const listPlanItems = (filter: PlanFilter, signal?: AbortSignal) =>
-  apiFetch<TListPlanItemsResponse>(`/api/plan/items?${planParams(filter)}`, { signal });
+  call(planOps.listPlanItems, { query: filter, signal });
 export const listPlanItemsQueryOptions = (filter: PlanFilter) =>
   queryOptions({ queryKey: planKeys.list(filter), queryFn: ({ signal }) => listPlanItems(filter, signal) });
 export const usePlanItems = (filter: PlanFilter) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { planParams, type PlanFilter } from "./list-plan-items";
+import { planOps } from "../../../../shared/operations/plan";
+import { call } from "../../../lib/api";
 import { planKeys } from "./query-keys";
-import type { TPlanQueueResponse } from "../../../../shared/plan-responses";
+import type { PlanFilter } from "./list-plan-items";
 
 /** Staff: every client's items, what waits on the agency longest first. */
 export const listPlanQueue = (filter: PlanFilter, signal?: AbortSignal) =>
-  apiFetch<TPlanQueueResponse>(`/api/staff/plan/queue?${planParams(filter)}`, { signal });
+  call(planOps.listPlanQueue, { query: filter, signal });
 export const listPlanQueueQueryOptions = (filter: PlanFilter) =>
   queryOptions({ queryKey: planKeys.queue(filter), queryFn: ({ signal }) => listPlanQueue(filter, signal) });
 export const usePlanQueue = (filter: PlanFilter) =>

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { planOps } from "../../../../shared/operations/plan";
+import { call } from "../../../lib/api";
 import { planKeys } from "./query-keys";
 import type { TPlanTransitionRequest } from "../../../../shared/plan";
-import type { TGetPlanItemResponse } from "../../../../shared/plan-responses";
 
 /**
  * Moves an item: the client's endpoint (approve, decline, revise) or, for staff, the staff
  * endpoint (propose, Building, Live, retire). The server's table decides what is allowed.
  */
 export const transitionPlanItem = (side: "client" | "staff", id: string, body: TPlanTransitionRequest) =>
-  apiFetch<TGetPlanItemResponse>(
-    `/api/${side === "staff" ? "staff/plan" : "plan"}/items/${encodeURIComponent(id)}/transitions`,
-    { json: body },
-  );
+  call(side === "staff" ? planOps.staffTransitionPlanItem : planOps.transitionPlanItem, { params: { id }, body });
 export function useTransitionPlanItem(side: "client" | "staff", id: string) {
   const queryClient = useQueryClient();
   return useMutation({

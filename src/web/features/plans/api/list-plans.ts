@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { apiFetch } from "../../../lib/api";
-import type { PlanView, TListPlansResponse } from "../../../../shared/plans-schemas";
+import { plansOps } from "../../../../shared/operations/plans";
+import { call } from "../../../lib/api";
+import type { PlanView } from "../../../../shared/plans-schemas";
 
-export const listPlans = (signal?: AbortSignal) =>
-  apiFetch<TListPlansResponse>("/api/plans", { signal }).then((answer) => answer.plans);
+export const listPlans = (signal?: AbortSignal) => call(plansOps.listPlans, { signal }).then((answer) => answer.plans);
 
 /**
  * The plans on sale: those the prerendered page was built with at first (so the HTML and the
