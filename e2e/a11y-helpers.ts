@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 /** The rules the specs hold every screen to: WCAG 2.1 A and AA, and axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -8,7 +9,7 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-pract
  * Waits for the page's finite CSS transitions and animations to end: colours caught half-way
  * through a theme change (a busy machine slows them) would fail the contrast rule at random.
  */
-async function settleTransitions(page: Page) {
+export async function settleTransitions(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -24,15 +25,29 @@ export interface AxeCheckOptions {
   exclude?: string[];
   /** Rules of lesser impact (e.g. `landmark-unique`, `region`) that fail the check too. */
   alsoFail?: string[];
+  /**
+   * The rule sets to run: AXE_TAGS unless given; `"axe-defaults"` runs every rule axe runs by
+   * default (WCAG 2.2 and the rest), for the screens held to that.
+   */
+  tags?: string[] | "axe-defaults";
+  /** Only these rules (e.g. `color-contrast` for a second theme), instead of the tags. */
+  rules?: string[];
+  /** What was checked, named in the failure. */
+  label?: string;
 }
 
 /**
  * Runs axe on the page as it is now and fails on any serious or critical violation (and on any
  * of `alsoFail`), naming the rule and the first elements it found.
  */
-export async function expectNoSeriousAxeViolations(page: Page, { exclude = [], alsoFail = [] }: AxeCheckOptions = {}) {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  { exclude = [], alsoFail = [], tags = AXE_TAGS, rules, label }: AxeCheckOptions = {},
+) {
   await settleTransitions(page);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let builder = new AxeBuilder({ page });
+  if (rules) builder = builder.withRules(rules);
+  else if (tags !== "axe-defaults") builder = builder.withTags(tags);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const blocking = results.violations
@@ -44,7 +59,7 @@ export async function expectNoSeriousAxeViolations(page: Page, { exclude = [], a
           .slice(0, 3)
           .join(", ")}): ${v.nodes[0]?.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
     );
-  expect(blocking).toEqual([]);
+  expect(blocking, label && `${label}: serious or critical accessibility violations`).toEqual([]);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./a11y-helpers";
+import { expect, test } from "./fixtures";
 
 const PAGES = ["/", "/features", "/pricing", "/about", "/contact", "/secure-login"];
 

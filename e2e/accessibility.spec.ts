@@ -1,51 +1,23 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AXE_TAGS, expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { expect, signUpAndConfirm, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import type { AxeResults, RunOptions } from "axe-core";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
- * Runs axe on the page as it is now, in the light theme (every rule), then again in the
- * dark theme (contrast only: nothing else depends on the theme). Fails on any serious or
+ * Runs axe on the page as it is now, in the light theme (every rule, WCAG 2.2 too), then again
+ * in the dark theme (contrast only: nothing else depends on the theme). Fails on any serious or
  * critical violation.
  */
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const light = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  // axe stays loaded in the page after the first run: the second one is only the rule itself.
-  const dark = await page.evaluate(async () => {
-    const root = document.documentElement;
-    // No colour transitions: axe must see the dark colours, not a frame on the way there.
-    const still = document.head.appendChild(document.createElement("style"));
-    still.textContent = "*, *::before, *::after { transition: none !important; }";
-    root.classList.add("dark");
-    try {
-      const { axe } = window as unknown as {
-        axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
-      };
-      return await axe.run(document, {
-        runOnly: { type: "rule", values: ["color-contrast"] },
-        resultTypes: ["violations"],
-      });
-    } finally {
-      root.classList.remove("dark");
-      still.remove();
-    }
-  });
-
-  const report = [
-    ...light.violations.map((violation) => ({ theme: "light", violation })),
-    ...dark.violations.map((violation) => ({ theme: "dark", violation })),
-  ]
-    .filter(({ violation }) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      ({ theme, violation }) =>
-        `[${theme}] ${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`)
-          .join("\n"),
-    );
-  expect(report, `${what}: serious or critical accessibility violations`).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { tags: [...AXE_TAGS, "wcag22aa"], label: `${what} [light]` });
+  // No colour transitions: axe must see the dark colours, not a frame on the way there.
+  const still = await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  try {
+    await expectNoSeriousAxeViolations(page, { rules: ["color-contrast"], label: `${what} [dark]` });
+  } finally {
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await still.evaluate((style) => (style as Element).remove());
+  }
 }
 
 // axe on a 2-core machine shared with other work is slow: allow more than the default.

@@ -1,6 +1,6 @@
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
-import { pathOf, readLink, signInPage, staffAccount } from "./fixtures";
+import { expect, pathOf, readLink, signInPage, staffAccount } from "./fixtures";
 
 export const baseURL = `http://localhost:${E2E_PORT}`;
 

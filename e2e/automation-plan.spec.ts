@@ -1,23 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { csrfHeaders, freshIp, signInStaff, signInStaffPage, signUpClient } from "./automation-fixtures";
-import { SCREENSHOT_DIR } from "./fixtures";
+import { expect, SCREENSHOT_DIR, signInPage, test } from "./fixtures";
 import type { TGetPlanItemResponse } from "../src/shared/plan-responses";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 const PASSWORD = "client-password-1";
 
 async function signInClient(page: Page, email: string) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
-  await page.goto("/secure-login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/secure-dashboard/);
+  await signInPage(page, email, PASSWORD);
 }
 
 async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { tags: "axe-defaults" });
 }
 
 async function staffItem(staff: APIRequestContext, id: string) {

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
 import { hours, money, percent } from "../src/web/lib/format";
+import { expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { freshIp, seedCompany, type SeededCompany } from "./automation-fixtures";
-import { signInPage } from "./fixtures";
+import { expect, signInPage, test } from "./fixtures";
 import type { TGetDashboardResponse } from "../src/shared/dashboard";
+import type { Page } from "@playwright/test";
 
 let seeded: SeededCompany;
 
@@ -45,8 +45,7 @@ test("a client sees their automations, filters runs and reports a problem", asyn
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByText("We opened a support ticket")).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { tags: "axe-defaults" });
 });
 
 test("the dashboard shows the same figures as the API", async ({ page }) => {
@@ -59,8 +58,7 @@ test("the dashboard shows the same figures as the API", async ({ page }) => {
   await expect(page.getByTestId("success-rate")).toHaveText(percent(api.successRateThisMonth));
   await expect(page.getByRole("img", { name: /Runs per day over the last 30 days/ })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { tags: "axe-defaults" });
 });
 
 test("another company's automation is not found", async ({ page }) => {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import { expect, type Page } from "@playwright/test";
 import { checkAndShootEverySize } from "./a11y-helpers";
 import { companyIdOf, freshIp, signInStaffPage, signUpClient } from "./automation-fixtures";
-import { mailsFor, signInPage, SCREENSHOT_DIR, test } from "./fixtures";
+import { expect, mailsFor, signInPage, SCREENSHOT_DIR, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const shoot = (page: Page, name: string) => checkAndShootEverySize(page, SCREENSHOT_DIR, `billing-${name}`);
 

@@ -1,6 +1,5 @@
-import { expect } from "@playwright/test";
 import { csrfHeaders, registerAutomationWithRuns, signInStaff, signUpClient } from "./automation-fixtures";
-import { readLink } from "./fixtures";
+import { expect, readLink } from "./fixtures";
 
 export const CLIENT_PASSWORD = "client-password-1";
 

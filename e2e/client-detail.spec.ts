@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { csrfHeaders, signInStaff, signInStaffPage } from "./automation-fixtures";
 import { createClientCompany, type ClientCompany } from "./client-detail-fixtures";
-import { mailsFor, SCREENSHOT_DIR } from "./fixtures";
+import { expect, mailsFor, SCREENSHOT_DIR, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 // Whole flows on a busy two-core machine: allow them more than the default.
 test.describe.configure({ timeout: 90_000 });

@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
 import { checkAndShootEverySize, expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { csrfHeaders, seedCompany, signInStaff, signInStaffPage } from "./automation-fixtures";
-import { SCREENSHOT_DIR } from "./fixtures";
+import { expect, SCREENSHOT_DIR, test } from "./fixtures";
 import type { TListClientsResponse } from "../src/shared/clients";
+import type { Page } from "@playwright/test";
 
 // Whole flows on a 2-core machine shared with other work: allow them more than the default.
 test.describe.configure({ timeout: 120_000 });

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { mailsFor } from "./fixtures";
+import { expect, mailsFor, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 /** On localhost (a posture host) prerendered pages start the app after their first paint: wait until it has hydrated. */
 const hydrated = (page: Page) =>
   expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-
-// A distinct client address per test (the server trusts the local proxy's X-Forwarded-For in e2e).
-test.beforeEach(async ({ context }, info) => {
-  await context.setExtraHTTPHeaders({
-    "x-forwarded-for": `198.51.100.${((info.testId.charCodeAt(0) + info.retry + Math.floor(Math.random() * 200)) % 254) + 1}`,
-  });
-});
 
 test("shows each validation message from the shared rules", async ({ page }) => {
   await page.goto("/contact");

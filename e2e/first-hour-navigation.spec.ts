@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
 import { checkAndShootEverySize } from "./a11y-helpers";
 import { companyIdOf, csrfHeaders, freshIp, signInStaff, signInStaffPage, signUpClient } from "./automation-fixtures";
-import { SCREENSHOT_DIR, signInPage } from "./fixtures";
+import { expect, SCREENSHOT_DIR, signInPage, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
 
 export { expect };
@@ -187,20 +187,56 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Signs in in the browser and waits until the portal opened. It opens /secure-login first
- * (with `next`, the screen to land on; else it expects `landing`, staff's being /admin) unless `here`: then it uses the form of the page already
- * open, so that the app keeps what it holds in memory.
+ * The one way browser tests sign a person in (the tests of signing in itself use the form, see
+ * `via`). It signs in through the app's own API, as the form does, with the request context of
+ * the page's browser context: the session cookie Better Auth sets lands in that context, so the
+ * page is signed in without driving the form. Then it opens /secure-login (with `next`, the
+ * screen to land on), which sends a signed-in person on, and waits until the portal opened on
+ * `next`, else on `landing` (staff's being /admin).
+ *
+ * `via: "form"` fills the sign-in form at /secure-login instead; `here` uses the form of the page
+ * already open, so that the app keeps what it holds in memory.
  */
 export async function signInPage(
   page: Page,
   email: string,
   password: string,
-  { next, here = false, landing = "/secure-dashboard" }: { next?: string; here?: boolean; landing?: string } = {},
+  {
+    next,
+    here = false,
+    landing = "/secure-dashboard",
+    via = here ? "form" : "api",
+  }: { next?: string; here?: boolean; landing?: string; via?: "api" | "form" } = {},
 ) {
-  if (!here) await page.goto(next ? `/secure-login?next=${encodeURIComponent(next)}` : "/secure-login");
-  await fillSignIn(page, email, password);
+  const signInScreen = next ? `/secure-login?next=${encodeURIComponent(next)}` : "/secure-login";
+  if (via === "api") {
+    await signInContext(page.context(), { email, password });
+    await page.goto(signInScreen);
+  } else {
+    if (!here) await page.goto(signInScreen);
+    await fillSignIn(page, email, password);
+  }
   if (next) await expect(page).toHaveURL((url) => url.pathname === next.split("?")[0]);
   else await expect(page).toHaveURL((url) => url.pathname === landing);
+}
+
+/**
+ * Signs a person in through the API (the call the sign-in form makes) with the browser
+ * context's own request context, so that the session cookie is set on the context and every
+ * page of it is signed in. The context's headers (its client address) go with the call.
+ */
+export async function signInContext(context: BrowserContext, { email, password }: { email: string; password: string }) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await context.request.post("/api/auth/sign-in/email", {
+    headers: { origin },
+    data: { email, password, rememberMe: true },
+  });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  const cookies = await context.cookies(origin);
+  expect(
+    cookies.map((cookie) => cookie.name),
+    `sign-in of ${email} set no session cookie`,
+  ).toContainEqual(expect.stringMatching(/session_token$/));
 }
 
 /** The staff account scripts/e2e-server.mjs made with the create-admin command. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_TEST_HOST } from "../playwright.config";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 /** On localhost (a posture host) prerendered pages start the app after their first paint: wait until it has hydrated. */
 const hydrated = (page: Page) =>

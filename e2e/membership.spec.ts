@@ -1,17 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkAndShootEverySize } from "./a11y-helpers";
 import { csrfHeaders, freshIp, signInStaff, signUpClient } from "./automation-fixtures";
-import { readLink, SCREENSHOT_DIR } from "./fixtures";
+import { expect, readLink, SCREENSHOT_DIR, signInPage, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 const PASSWORD = "client-password-1";
 
 async function signInClient(page: Page, email: string) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
-  await page.goto("/secure-login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/secure-dashboard/);
+  await signInPage(page, email, PASSWORD);
 }
 
 const post = async (who: APIRequestContext, path: string, data: object) => {

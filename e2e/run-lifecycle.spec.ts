@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./a11y-helpers";
 import {
   apiContext,
@@ -9,7 +8,8 @@ import {
   signInStaff,
   signUpClient,
 } from "./automation-fixtures";
-import { SCREENSHOT_DIR, signInPage } from "./fixtures";
+import { expect, SCREENSHOT_DIR, signInPage, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 // A client account, an automation and its reports, on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });

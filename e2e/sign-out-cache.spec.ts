@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
 import { freshIp, seedCompany } from "./automation-fixtures";
-import { signInPage } from "./fixtures";
+import { expect, signInPage, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const A_NAMES: [string, string] = ["A-only invoice sync", "A-only lead routing"];
 const B_NAMES: [string, string] = ["B-only payroll export", "B-only stock alerts"];

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { SCREENSHOT_DIR } from "./fixtures";
+import { expect, SCREENSHOT_DIR, test } from "./fixtures";
 
 // Full-page screenshots of each marketing page, for review: SCREENSHOT_DIR/<page>-<width>-<theme>.png
 const PAGES = [

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { apiContext, freshIp, signInStaffPage, signUpClient } from "./automation-fixtures";
-import { pathOf, readLink, signInPage } from "./fixtures";
+import { expect, pathOf, readLink, signInPage, test } from "./fixtures";
 
 // One whole onboarding, staff and client side by side, on a busy two-core machine.
 test.describe.configure({ timeout: 150_000 });

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { checkAndShootEverySize } from "./a11y-helpers";
+import { checkAndShootEverySize, expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { freshIp, seedCompany, type SeededCompany } from "./automation-fixtures";
-import { mailsFor, SCREENSHOT_DIR, staffAccount } from "./fixtures";
+import { expect, mailsFor, SCREENSHOT_DIR, signInPage, staffAccount, test } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
 
 let seeded: SeededCompany;
 
@@ -12,11 +11,7 @@ test.beforeAll(async () => {
 
 async function signIn(page: Page, email: string, password: string, landing = "/secure-dashboard") {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
-  await page.goto("/secure-login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === landing);
+  await signInPage(page, email, password, { landing });
 }
 
 async function staffPage(browser: Browser) {
@@ -28,8 +23,7 @@ async function staffPage(browser: Browser) {
 
 async function expectAxeClean(page: Page) {
   await expect(page.getByText("Loading...")).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { tags: "axe-defaults" });
 }
 
 // Axe runs on each picture too: every size and theme is checked, not only the first.

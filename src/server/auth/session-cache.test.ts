@@ -5,7 +5,7 @@ import { company, companyMember } from "../db/schema/companies";
 import { silentLogger } from "../lib/logger";
 import { PASSWORD, signIn } from "../test/auth-helpers";
 import { afterMs } from "../test/clock";
-import { signUpClient, signUpStaff, type SignedIn } from "../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../test/given";
 import { cookieFrom, createTestRuntime, TEST_ORIGIN, type TestRuntime } from "../test/test-runtime";
 import { SESSION_CHANGE_POLL_MS } from "./session-cache";
 
@@ -13,11 +13,11 @@ import { SESSION_CHANGE_POLL_MS } from "./session-cache";
 // this instance at once and another instance (a second app on the same database) within the
 // polling interval. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 let t: TestRuntime;
-let staff: SignedIn;
+let staff: Caller;
 let other: ReturnType<typeof createApp>;
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "cache-staff@example.com");
+  staff = await givenStaff(t, "cache-staff@example.com");
   other = createApp({
     config: t.config,
     db: t.db,
@@ -51,36 +51,30 @@ async function expectRevoked(cookie: string) {
 
 describe("a session kept in memory is refused once it ends", () => {
   test("sign-out", async () => {
-    const { cookie } = await signUpClient(t, "out@example.com");
+    const { cookie } = await givenClient(t, "out@example.com");
     await warm(cookie);
     expect((await t.request("/api/auth/sign-out", { json: {}, headers: { cookie } })).status).toBe(200);
     await expectRevoked(cookie);
   });
 
   test("staff ending every session of the account", async () => {
-    const { cookie, userId } = await signUpClient(t, "revoked@example.com");
+    const { cookie, userId } = await givenClient(t, "revoked@example.com");
     await warm(cookie);
-    const res = await t.request(`/api/staff/users/${userId}/revoke-sessions`, {
-      json: {},
-      headers: { cookie: staff.cookie },
-    });
+    const res = await as(staff, `/api/staff/users/${userId}/revoke-sessions`, { json: {} });
     expect(res.status).toBe(200);
     await expectRevoked(cookie);
   });
 
   test("a ban", async () => {
-    const { cookie, userId } = await signUpClient(t, "banned@example.com");
+    const { cookie, userId } = await givenClient(t, "banned@example.com");
     await warm(cookie);
-    const res = await t.request(`/api/staff/users/${userId}/ban`, {
-      json: { reason: "Abuse" },
-      headers: { cookie: staff.cookie },
-    });
+    const res = await as(staff, `/api/staff/users/${userId}/ban`, { json: { reason: "Abuse" } });
     expect(res.status).toBe(200);
     await expectRevoked(cookie);
   });
 
   test("a password change ends the other sessions", async () => {
-    const { cookie } = await signUpClient(t, "changed@example.com");
+    const { cookie } = await givenClient(t, "changed@example.com");
     const second = cookieFrom(await signIn(t, "changed@example.com", PASSWORD));
     await warm(cookie);
     await warm(second);
@@ -93,7 +87,7 @@ describe("a session kept in memory is refused once it ends", () => {
   });
 
   test("a change made by the other instance reaches this one within the interval, not later", async () => {
-    const { cookie } = await signUpClient(t, "elsewhere@example.com");
+    const { cookie } = await givenClient(t, "elsewhere@example.com");
     await warm(cookie);
     const out = await other.request(`${TEST_ORIGIN}/api/auth/sign-out`, {
       method: "POST",
@@ -108,7 +102,7 @@ describe("a session kept in memory is refused once it ends", () => {
 
 describe("the membership kept with a session", () => {
   test("follows a renamed company and a removed member within the interval", async () => {
-    const ann = await signUpClient(t, "member@example.com", "First Co");
+    const ann = await givenClient(t, "member@example.com", "First Co");
     await warm(ann.cookie);
     const companyOf = async (response: Response | Promise<Response>) =>
       ((await (await response).json()) as { company: { name: string } | null }).company;
@@ -123,12 +117,6 @@ describe("the membership kept with a session", () => {
     await t.db.delete(companyMember).where(eq(companyMember.userId, ann.userId));
     // Two intervals on from the real time: the clock was already moved one interval ahead above.
     expect(await companyOf(afterMs(2 * SESSION_CHANGE_POLL_MS, () => me(ann.cookie)))).toBeNull();
-    expect(
-      (
-        await afterMs(2 * SESSION_CHANGE_POLL_MS, () =>
-          t.request("/api/dashboard", { headers: { cookie: ann.cookie } }),
-        )
-      ).status,
-    ).toBe(200);
+    expect((await afterMs(2 * SESSION_CHANGE_POLL_MS, () => as(ann, "/api/dashboard"))).status).toBe(200);
   });
 });

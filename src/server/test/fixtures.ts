@@ -10,7 +10,10 @@ export interface SignedIn {
   companyId: string | null;
 }
 
-/** Signs up through the API, follows the confirmation link, and returns the session. */
+/**
+ * Signs up through the API, follows the confirmation link, and returns the session. The builder's
+ * step: tests take their people from given.ts (givenClient, givenCompany), signed in with `request`.
+ */
 export async function signUpClient(t: TestRuntime, email: string, companyName?: string): Promise<SignedIn> {
   const ip = t.newIp();
   const res = await t.request("/api/auth/sign-up/email", {

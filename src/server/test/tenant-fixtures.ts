@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { invoice } from "../db/schema/billing";
-import { companyInvitation, companyMember } from "../db/schema/companies";
+import { companyInvitation } from "../db/schema/companies";
 import { mailOutbox } from "../db/schema/mail";
 import { contactLead } from "../db/schema/marketing";
 import { requestExample as planRequestExample } from "../modules/plan/plan.routes";
-import { postRun, registerAutomation, signUpClient, signUpStaff } from "./fixtures";
+import { postRun, registerAutomation } from "./fixtures";
+import { as, givenClient, givenCompany, givenStaff } from "./given";
 import type { TestRuntime } from "./test-runtime";
 
 /**
@@ -13,26 +14,28 @@ import type { TestRuntime } from "./test-runtime";
  * callers proves isolation; B's owner reaching the same objects proves the path is real.
  */
 export async function tenantFixtures(t: TestRuntime) {
-  const staff = await signUpStaff(t, "staff@agency.test");
-  const ownerA = await signUpClient(t, "owner@a.test", "Company A");
-  const memberA = await signUpClient(t, "member@a.test", "Member's own");
-  await t.db.delete(companyMember).where(eq(companyMember.userId, memberA.userId));
-  await t.db.insert(companyMember).values({ companyId: ownerA.companyId!, userId: memberA.userId, role: "member" });
-  const ownerB = await signUpClient(t, "owner@b.test", "Company B");
+  const staff = await givenStaff(t, "staff@agency.test");
+  const companyA = await givenCompany(t, {
+    name: "Company A",
+    owner: "owner@a.test",
+    members: [{ email: "member@a.test", ownCompany: "Member's own" }],
+  });
+  const ownerA = companyA.owner;
+  const memberA = companyA.members[0]!;
+  const ownerB = await givenClient(t, "owner@b.test", "Company B");
   const automationB = await registerAutomation(t, staff, ownerB.companyId!, { name: "B-only automation" });
   await postRun(t, automationB.key, { externalRunId: "b-run-1", status: "failed", errorMessage: "B's secret error" });
-  await t.request("/api/company/invitations", { headers: { cookie: ownerB.cookie }, json: { email: "guest@b.test" } });
+  await as(ownerB, "/api/company/invitations", { json: { email: "guest@b.test" } });
   const [invitationB] = await t.db
     .select({ id: companyInvitation.id })
     .from(companyInvitation)
     .where(eq(companyInvitation.companyId, ownerB.companyId!));
 
   // A plan item of B with a first proposal, so that B's owner can approve it (version 1).
-  const planItemB = (await (
-    await t.request("/api/plan/items", { headers: { cookie: ownerB.cookie }, json: planRequestExample })
-  ).json()) as { id: string };
-  await t.request(`/api/staff/plan/items/${planItemB.id}/transitions`, {
-    headers: { cookie: staff.cookie },
+  const planItemB = (await (await as(ownerB, "/api/plan/items", { json: planRequestExample })).json()) as {
+    id: string;
+  };
+  await as(staff, `/api/staff/plan/items/${planItemB.id}/transitions`, {
     json: {
       to: "proposed",
       proposal: {
@@ -44,8 +47,7 @@ export async function tenantFixtures(t: TestRuntime) {
       },
     },
   });
-  await t.request(`/api/staff/companies/${ownerB.companyId}/subscription`, {
-    headers: { cookie: staff.cookie },
+  await as(staff, `/api/staff/companies/${ownerB.companyId}/subscription`, {
     json: { planSlug: "starter", interval: "monthly" },
   });
   const [invoiceB] = await t.db
@@ -64,8 +66,7 @@ export async function tenantFixtures(t: TestRuntime) {
     .returning({ id: mailOutbox.id });
 
   // A ticket of B with a file, and a canned reply of the agency.
-  const openedB = await t.request("/api/tickets", {
-    headers: { cookie: ownerB.cookie },
+  const openedB = await as(ownerB, "/api/tickets", {
     json: {
       subject: "B's ticket",
       category: "other",
@@ -74,13 +75,10 @@ export async function tenantFixtures(t: TestRuntime) {
     },
   });
   const ticketB = (await openedB.json()) as { id: string };
-  const threadB = (await (
-    await t.request(`/api/tickets/${ticketB.id}`, { headers: { cookie: ownerB.cookie } })
-  ).json()) as { messages: { attachments: { id: string }[] }[] };
-  const canned = await t.request("/api/staff/canned-replies", {
-    headers: { cookie: staff.cookie },
-    json: { title: "Hello", body: "Hello" },
-  });
+  const threadB = (await (await as(ownerB, `/api/tickets/${ticketB.id}`)).json()) as {
+    messages: { attachments: { id: string }[] }[];
+  };
+  const canned = await as(staff, "/api/staff/canned-replies", { json: { title: "Hello", body: "Hello" } });
   const cannedReply = (await canned.json()) as { id: string };
 
   /** B's id for each path parameter, by the collection it follows. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, test, vi } from "vitest";
 import { ZGetAdminOverviewResponse } from "../../../shared/admin";
-import { signUpClient, signUpStaff } from "../../test/fixtures";
+import { as, givenClient, givenStaff } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
@@ -13,12 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test("GET /api/admin/overview answers what its response schema describes, to staff only", async () => {
-  const staff = await signUpStaff(t, "ops@agency.test");
-  const client = await signUpClient(t, "ann@acme.test", "Acme");
-  await expectBody(
-    t.request("/api/admin/overview", { headers: { cookie: staff.cookie } }),
-    200,
-    ZGetAdminOverviewResponse,
-  );
-  await expectError(t.request("/api/admin/overview", { headers: { cookie: client.cookie } }), 403);
+  const staff = await givenStaff(t, "ops@agency.test");
+  const client = await givenClient(t, "ann@acme.test", "Acme");
+  await expectBody(as(staff, "/api/admin/overview"), 200, ZGetAdminOverviewResponse);
+  await expectError(as(client, "/api/admin/overview"), 403);
 });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZListAttentionAutomationsResponse } from "../../../shared/admin";
 import { automation, automationIncident } from "../../db/schema/automations";
-import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations/health.service";
@@ -10,12 +11,12 @@ import { detectStale } from "../automations/health.service";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let acme: SignedIn;
+let staff: Caller;
+let acme: Caller;
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  acme = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  acme = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -24,7 +25,7 @@ const list = (query: string, cookie = staff.cookie) =>
   t.request(`/api/staff/automations/attention?${query}`, { headers: { cookie } });
 
 test("failing automations across clients, with their incident's start and their last error", async () => {
-  const globex = await signUpClient(t, "gil@globex.test", "Globex");
+  const globex = await givenClient(t, "gil@globex.test", "Globex");
   const sync = await registerAutomation(t, staff, acme.companyId!, { name: "Invoice sync", failureThreshold: 2 });
   const routing = await registerAutomation(t, staff, globex.companyId!, { name: "Lead routing", failureThreshold: 1 });
   const paused = await registerAutomation(t, staff, globex.companyId!, { name: "Paused", status: "paused" });

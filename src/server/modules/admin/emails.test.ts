@@ -3,17 +3,17 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZListEmailsResponse, ZRetryEmailResponse } from "../../../shared/admin";
 import { auditLog } from "../../db/schema/audit";
 import { mailOutbox } from "../../db/schema/mail";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
+let staff: Caller;
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
+  staff = await givenStaff(t, "ops@agency.test");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -92,7 +92,7 @@ test("unknown ids, bad filters and non-staff callers are refused, and nothing ch
   await expectError(retry("not-a-uuid"), 404);
   const bad = await expectError(list("?status=sent"), 400);
   expect(bad.fields).toEqual({ status: "Status must be failed or pending" });
-  const client = await signUpClient(t, "ann@acme.test", "Acme");
+  const client = await givenClient(t, "ann@acme.test", "Acme");
   const id = await failedMail("keep@x.test", new Date());
   await expectError(list("", client.cookie), 403);
   await expectError(retry(id, client.cookie), 403);

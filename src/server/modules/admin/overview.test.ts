@@ -5,7 +5,8 @@ import { user } from "../../db/schema/auth";
 import { clientSummary, company } from "../../db/schema/companies";
 import { mailOutbox } from "../../db/schema/mail";
 import { contactLead } from "../../db/schema/marketing";
-import { postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { postRun, registerAutomation } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations/health.service";
@@ -13,10 +14,10 @@ import { detectStale } from "../automations/health.service";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
+let staff: Caller;
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
+  staff = await givenStaff(t, "ops@agency.test");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -25,11 +26,11 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const overview = (cookie = staff.cookie) => t.request("/api/admin/overview", { headers: { cookie } });
 
 test("the overview counts clients, sign-ups, automation health, runs, mail and leads from known data", async () => {
-  const acme = await signUpClient(t, "ann@acme.test", "Acme");
-  const globex = await signUpClient(t, "gil@globex.test", "Globex");
-  const initech = await signUpClient(t, "ian@initech.test", "Initech");
-  const twentyDays = await signUpClient(t, "old@acme.test", "Old one");
-  const fortyDays = await signUpClient(t, "older@acme.test", "Older one");
+  const acme = await givenClient(t, "ann@acme.test", "Acme");
+  const globex = await givenClient(t, "gil@globex.test", "Globex");
+  const initech = await givenClient(t, "ian@initech.test", "Initech");
+  const twentyDays = await givenClient(t, "old@acme.test", "Old one");
+  const fortyDays = await givenClient(t, "older@acme.test", "Older one");
   await t.db
     .update(company)
     .set({ status: "active" })
@@ -122,7 +123,7 @@ test("the overview counts clients, sign-ups, automation health, runs, mail and l
 });
 
 test("only staff read the overview", async () => {
-  const client = await signUpClient(t, "zed@zeta.test", "Zeta");
+  const client = await givenClient(t, "zed@zeta.test", "Zeta");
   await expectError(overview(client.cookie), 403);
   await expectError(t.request("/api/admin/overview"), 401);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { postRun, type SignedIn } from "../../test/fixtures";
+import { postRun } from "../../test/fixtures";
+import { as, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { seedTwoCompanies } from "./automations-test-kit";
 import type { AutomationDetail } from "../../../shared/automation-responses";
@@ -8,8 +9,8 @@ import type { AutomationDetail } from "../../../shared/automation-responses";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn; // Acme
+let staff: Caller;
+let ann: Caller; // Acme
 let acme: { id: string; key: string };
 
 beforeAll(async () => {
@@ -29,9 +30,7 @@ describe("hostile input to lists and writes", () => {
     ["1999-12-31", "Dates must be between 2000-01-01 and"],
   ])("run history from=%s is a readable 400", async (day, message) => {
     for (const key of ["from", "to"]) {
-      const res = await t.request(`/api/automations/${acme.id}/runs?${key}=${day}`, {
-        headers: { cookie: ann.cookie },
-      });
+      const res = await as(ann, `/api/automations/${acme.id}/runs?${key}=${day}`);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({
         message: expect.stringContaining(`${key}: ${message}`),
@@ -41,9 +40,7 @@ describe("hostile input to lists and writes", () => {
   });
 
   test("a real leap day is accepted", async () => {
-    const res = await t.request(`/api/automations/${acme.id}/runs?from=2024-02-29&to=2024-03-01`, {
-      headers: { cookie: ann.cookie },
-    });
+    const res = await as(ann, `/api/automations/${acme.id}/runs?from=2024-02-29&to=2024-03-01`);
     expect(res.status).toBe(200);
   });
 
@@ -52,13 +49,13 @@ describe("hostile input to lists and writes", () => {
     [`after=${"x".repeat(201)}`, { after: "Not a valid cursor" }],
     ["before=abc&after=abc", { after: "Pass before or after, not both" }],
   ])("run history %s is a 400 that names the cursor", async (query, fields) => {
-    const res = await t.request(`/api/automations/${acme.id}/runs?${query}`, { headers: { cookie: ann.cookie } });
+    const res = await as(ann, `/api/automations/${acme.id}/runs?${query}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "VALIDATION", fields });
   });
 
   test("NUL in a search, a run or a staff write is a 4xx or dropped, never a 500", async () => {
-    const search = await t.request("/api/automations?search=%00", { headers: { cookie: staff.cookie } });
+    const search = await as(staff, "/api/automations?search=%00");
     expect(search.status).toBe(400);
     const run = await postRun(t, acme.key, { externalRunId: "nul\u0000id", errorMessage: "bad\u0000" });
     expect(run.status).toBe(400);
@@ -73,8 +70,7 @@ describe("hostile input to lists and writes", () => {
       errorMessage: "bad\u0000 login",
     });
     expect(cleanRun.status).toBeLessThan(300);
-    const created = await t.request(`/api/staff/companies/${ann.companyId}/automations`, {
-      headers: { cookie: staff.cookie },
+    const created = await as(staff, `/api/staff/companies/${ann.companyId}/automations`, {
       json: {
         name: "Nul\u0000 sync",
         purpose: "P\u0000",
@@ -86,9 +82,8 @@ describe("hostile input to lists and writes", () => {
     expect(created.status).toBe(201);
     const detail = (await created.json()) as AutomationDetail;
     expect(detail.name).toBe("Nul sync");
-    const patched = await t.request(`/api/staff/companies/${ann.companyId}/automations/${detail.id}`, {
+    const patched = await as(staff, `/api/staff/companies/${ann.companyId}/automations/${detail.id}`, {
       method: "PATCH",
-      headers: { cookie: staff.cookie },
       json: { name: "Re\u0000named" },
     });
     expect(patched.status).toBe(200);

@@ -1,4 +1,5 @@
-import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import type { TListRunsResponse } from "../../../shared/automation-responses";
 import type { TestRuntime } from "../../test/test-runtime";
 
@@ -11,18 +12,18 @@ export const iso = (daysBack: number, hour = 9) => {
 };
 
 export interface AutomationsWorld {
-  staff: SignedIn;
-  ann: SignedIn; // Acme
-  bob: SignedIn; // Beta
+  staff: Caller;
+  ann: Caller; // Acme
+  bob: Caller; // Beta
   acme: { id: string; key: string };
   beta: { id: string; key: string };
   betaRunId: string;
 }
 
 export async function seedTwoCompanies(t: TestRuntime): Promise<AutomationsWorld> {
-  const staff = await signUpStaff(t, "ops@agency.test");
-  const ann = await signUpClient(t, "ann@acme.test", "Acme");
-  const bob = await signUpClient(t, "bob@beta.test", "Beta");
+  const staff = await givenStaff(t, "ops@agency.test");
+  const ann = await givenClient(t, "ann@acme.test", "Acme");
+  const bob = await givenClient(t, "bob@beta.test", "Beta");
   const acme = await registerAutomation(t, staff, ann.companyId!, {
     name: "Acme invoices",
     minutesSavedPerRun: 5,
@@ -45,8 +46,6 @@ export async function seedTwoCompanies(t: TestRuntime): Promise<AutomationsWorld
   ];
   await t.request("/api/v1/runs/batch", { headers: { authorization: `Bearer ${acme.key}` }, json: { runs } });
   await postRun(t, beta.key, { externalRunId: "b1", startedAt: iso(0, 0) });
-  const betaRuns = await json<TListRunsResponse>(
-    t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }),
-  );
+  const betaRuns = await json<TListRunsResponse>(as(bob, `/api/automations/${beta.id}/runs`));
   return { staff, ann, bob, acme, beta, betaRunId: betaRuns.runs[0]!.id };
 }

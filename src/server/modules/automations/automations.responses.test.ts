@@ -9,21 +9,21 @@ import {
   ZRevokeIngestKeyResponse,
 } from "../../../shared/automation-responses";
 import { ZCreateAutomationResponse, ZUpdateAutomationResponse } from "../../../shared/staff-automations";
-import { postRun, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { postRun } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
-const as = (who: SignedIn) => ({ headers: { cookie: who.cookie } });
+let staff: Caller;
+let ann: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -38,10 +38,9 @@ test("the automation endpoints answer what their response schemas describe", asy
     minutesSavedPerRun: 6,
     status: "live",
   };
-  const created = await expectBody(t.request(staffPath, { ...as(staff), json: body }), 201, ZCreateAutomationResponse);
+  const created = await expectBody(as(staff, staffPath, { json: body }), 201, ZCreateAutomationResponse);
   const unscheduled = await expectBody(
-    t.request(staffPath, {
-      ...as(staff),
+    as(staff, staffPath, {
       json: {
         ...body,
         name: "Lead routing",
@@ -54,8 +53,7 @@ test("the automation endpoints answer what their response schemas describe", asy
   );
   expect(unscheduled.expectedEveryMinutes).toBeNull();
   await expectBody(
-    t.request(`${staffPath}/${created.id}`, {
-      ...as(staff),
+    as(staff, `${staffPath}/${created.id}`, {
       method: "PATCH",
       json: { failureThreshold: 1, status: "live", expectedEveryMinutes: 60 },
     }),
@@ -64,10 +62,7 @@ test("the automation endpoints answer what their response schemas describe", asy
   );
 
   const issued = await expectBody(
-    t.request(`${staffPath}/${created.id}/keys`, {
-      ...as(staff),
-      method: "POST",
-    }),
+    as(staff, `${staffPath}/${created.id}/keys`, { method: "POST" }),
     201,
     ZIssueIngestKeyResponse,
   );
@@ -83,21 +78,20 @@ test("the automation endpoints answer what their response schemas describe", asy
     startedAt: new Date().toISOString(),
     errorMessage: "Login refused.",
   });
-  const keys = await expectBody(t.request(`${staffPath}/${created.id}/keys`, as(staff)), 200, ZListIngestKeysResponse);
+  const keys = await expectBody(as(staff, `${staffPath}/${created.id}/keys`), 200, ZListIngestKeysResponse);
   expect(keys.keys[0]?.lastUsedAt).not.toBeNull();
 
-  const list = await expectBody(t.request("/api/automations", as(ann)), 200, ZListAutomationsResponse);
+  const list = await expectBody(as(ann, "/api/automations"), 200, ZListAutomationsResponse);
   expect(list.automations.map((a) => a.status).sort()).toEqual(["building", "failing"]);
-  await expectBody(t.request("/api/automations", as(staff)), 200, ZListAutomationsResponse);
-  const detail = await expectBody(t.request(`/api/automations/${created.id}`, as(ann)), 200, ZGetAutomationResponse);
+  await expectBody(as(staff, "/api/automations"), 200, ZListAutomationsResponse);
+  const detail = await expectBody(as(ann, `/api/automations/${created.id}`), 200, ZGetAutomationResponse);
   expect(detail.lastRunAt).not.toBeNull();
-  await expectBody(t.request(`/api/automations/${unscheduled.id}`, as(ann)), 200, ZGetAutomationResponse);
+  await expectBody(as(ann, `/api/automations/${unscheduled.id}`), 200, ZGetAutomationResponse);
 
-  const runs = await expectBody(t.request(`/api/automations/${created.id}/runs`, as(ann)), 200, ZListRunsResponse);
+  const runs = await expectBody(as(ann, `/api/automations/${created.id}/runs`), 200, ZListRunsResponse);
   expect(runs.runs.map((run) => run.errorMessage === null)).toEqual([false, true]);
   await expectBody(
-    t.request(`/api/automations/${created.id}/problem-reports`, {
-      ...as(ann),
+    as(ann, `/api/automations/${created.id}/problem-reports`, {
       json: { runId: runs.runs[0]!.id, message: "It failed twice today." },
     }),
     201,
@@ -105,21 +99,12 @@ test("the automation endpoints answer what their response schemas describe", asy
   );
 
   await expectBody(
-    t.request(`${staffPath}/${created.id}/keys/${issued.id}`, {
-      ...as(staff),
-      method: "DELETE",
-    }),
+    as(staff, `${staffPath}/${created.id}/keys/${issued.id}`, { method: "DELETE" }),
     200,
     ZRevokeIngestKeyResponse,
   );
-  await expectError(t.request(`/api/automations/${crypto.randomUUID()}`, as(ann)), 404);
-  await expectError(t.request(`/api/automations/${created.id}/runs?status=odd`, as(ann)), 400);
-  await expectError(
-    t.request(staffPath, {
-      ...as(staff),
-      json: { ...body, name: "" },
-    }),
-    400,
-  );
-  await expectError(t.request(`${staffPath}/${created.id}/keys`, as(ann)), 403);
+  await expectError(as(ann, `/api/automations/${crypto.randomUUID()}`), 404);
+  await expectError(as(ann, `/api/automations/${created.id}/runs?status=odd`), 400);
+  await expectError(as(staff, staffPath, { json: { ...body, name: "" } }), 400);
+  await expectError(as(ann, `${staffPath}/${created.id}/keys`), 403);
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { type AutomationDetail, type TListRunsResponse } from "../../../shared/automation-responses";
 import { ZGetTicketResponse, ZListTicketsResponse, ZStaffTicketsResponse } from "../../../shared/support";
-import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { iso, seedTwoCompanies } from "./automations-test-kit";
 
@@ -9,9 +10,9 @@ import { iso, seedTwoCompanies } from "./automations-test-kit";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn; // Acme
-let bob: SignedIn; // Beta
+let staff: Caller;
+let ann: Caller; // Acme
+let bob: Caller; // Beta
 let acme: { id: string; key: string };
 let beta: { id: string; key: string };
 let betaRunId: string;
@@ -24,17 +25,13 @@ afterAll(() => t.close());
 
 describe("company scoping", () => {
   test("a client lists only their company's automations; staff see all", async () => {
-    const mine = await json<{ automations: AutomationDetail[] }>(
-      t.request("/api/automations", { headers: { cookie: ann.cookie } }),
-    );
+    const mine = await json<{ automations: AutomationDetail[] }>(as(ann, "/api/automations"));
     expect(mine.automations.map((a) => a.name)).toEqual(["Acme invoices"]);
-    const all = await json<{ automations: AutomationDetail[] }>(
-      t.request("/api/automations", { headers: { cookie: staff.cookie } }),
-    );
+    const all = await json<{ automations: AutomationDetail[] }>(as(staff, "/api/automations"));
     expect(all.automations.map((a) => a.name).sort()).toEqual(["Acme invoices", "Beta leads"]);
     // A client cannot widen the scope with a filter.
     const sneaky = await json<{ automations: AutomationDetail[] }>(
-      t.request(`/api/automations?companyId=${bob.companyId}`, { headers: { cookie: ann.cookie } }),
+      as(ann, `/api/automations?companyId=${bob.companyId}`),
     );
     expect(sneaky.automations).toEqual([]);
   });
@@ -72,13 +69,9 @@ describe("company scoping", () => {
     expect(res.status).toBe(400);
     const same = await postRun(t, acme.key, { externalRunId: "b1", status: "failed", startedAt: iso(0, 2) });
     expect(same.status).toBe(201); // the same external id under another automation is a different run
-    const betaRuns = await json<TListRunsResponse>(
-      t.request(`/api/automations/${beta.id}/runs`, { headers: { cookie: bob.cookie } }),
-    );
+    const betaRuns = await json<TListRunsResponse>(as(bob, `/api/automations/${beta.id}/runs`));
     expect(betaRuns.runs.map((r) => [r.externalId, r.status])).toEqual([["b1", "success"]]);
-    const betaDetail = await json<AutomationDetail>(
-      t.request(`/api/automations/${beta.id}`, { headers: { cookie: bob.cookie } }),
-    );
+    const betaDetail = await json<AutomationDetail>(as(bob, `/api/automations/${beta.id}`));
     expect(betaDetail.consecutiveFailures).toBe(0);
   });
 });
@@ -87,8 +80,8 @@ describe("figures and runs", () => {
   test("list figures come from the rollup", async () => {
     const fresh = await createTestRuntime();
     try {
-      const admin = await signUpStaff(fresh, "ops@agency.test");
-      const owner = await signUpClient(fresh, "cy@gamma.test", "Gamma");
+      const admin = await givenStaff(fresh, "ops@agency.test");
+      const owner = await givenClient(fresh, "cy@gamma.test", "Gamma");
       const a = await registerAutomation(fresh, admin, owner.companyId!, { minutesSavedPerRun: 5 });
       const runs = [
         { externalRunId: "1", status: "success", startedAt: iso(0) },
@@ -141,21 +134,15 @@ describe("figures and runs", () => {
   });
 
   test("report a problem on a run: a broken-automation ticket linked to the run, staff told", async () => {
-    const runs = await json<TListRunsResponse>(
-      t.request(`/api/automations/${acme.id}/runs?status=failed`, { headers: { cookie: ann.cookie } }),
-    );
-    const res = await t.request(`/api/automations/${acme.id}/problem-reports`, {
-      headers: { cookie: ann.cookie },
+    const runs = await json<TListRunsResponse>(as(ann, `/api/automations/${acme.id}/runs?status=failed`));
+    const res = await as(ann, `/api/automations/${acme.id}/problem-reports`, {
       json: { runId: runs.runs[0]!.id, message: "The invoice of <i>March</i> is missing." },
     });
     expect(res.status).toBe(201);
     expect((await res.json()).message).toMatch(/opened a support ticket/);
     const staffMail = (await t.outbox("ops@agency.test")).find((m) => m.kind === "ticket-notice");
     expect(staffMail?.text).toContain("The invoice of March is missing.");
-    const empty = await t.request(`/api/automations/${acme.id}/problem-reports`, {
-      headers: { cookie: ann.cookie },
-      json: { message: "  " },
-    });
+    const empty = await as(ann, `/api/automations/${acme.id}/problem-reports`, { json: { message: "  " } });
     expect(empty.status).toBe(400);
   });
 
@@ -166,13 +153,11 @@ describe("figures and runs", () => {
     expect(annSees.map((r) => [r.automationName, r.category, r.status])).toEqual([
       ["Acme invoices", "broken_automation", "open"],
     ]);
-    const detail = ZGetTicketResponse.parse(
-      await json(t.request(`/api/tickets/${annSees[0]!.id}`, { headers: { cookie: ann.cookie } })),
-    );
+    const detail = ZGetTicketResponse.parse(await json(as(ann, `/api/tickets/${annSees[0]!.id}`)));
     expect(detail.runSnapshot?.status).toBe("failed");
     expect(detail.messages[0]!.body).toBe("The invoice of March is missing.");
     expect(await tickets(bob.cookie)).toEqual([]);
-    const queue = await json(t.request("/api/staff/tickets", { headers: { cookie: staff.cookie } }));
+    const queue = await json(as(staff, "/api/staff/tickets"));
     expect(ZStaffTicketsResponse.parse(queue).tickets.map((r) => r.id)).toContain(annSees[0]!.id);
   });
 });

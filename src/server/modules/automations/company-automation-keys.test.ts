@@ -7,20 +7,21 @@ import {
 } from "../../../shared/automation-responses";
 import { ZCreateAutomationResponse, ZListCompanyAutomationsResponse } from "../../../shared/staff-automations";
 import { auditLog } from "../../db/schema/audit";
-import { postRun, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { postRun } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
+let staff: Caller;
+let ann: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 

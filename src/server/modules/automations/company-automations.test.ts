@@ -7,23 +7,24 @@ import {
 } from "../../../shared/staff-automations";
 import { auditLog } from "../../db/schema/audit";
 import { automation } from "../../db/schema/automations";
-import { registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { registerAutomation } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn; // Acme
-let bob: SignedIn; // Beta
+let staff: Caller;
+let ann: Caller; // Acme
+let bob: Caller; // Beta
 let betaAutomation: { id: string; keyId: string };
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
-  bob = await signUpClient(t, "bob@beta.test", "Beta");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
+  bob = await givenClient(t, "bob@beta.test", "Beta");
   betaAutomation = await registerAutomation(t, staff, bob.companyId!, { name: "Beta leads" });
 }, 180_000);
 afterAll(() => t.close());

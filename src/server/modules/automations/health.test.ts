@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { automation, automationIncident } from "../../db/schema/automations";
-import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "./health.service";
 import type { AutomationDetail } from "../../../shared/automation-responses";
@@ -10,26 +11,25 @@ import type { AutomationDetail } from "../../../shared/automation-responses";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
-let cat: SignedIn;
+let staff: Caller;
+let ann: Caller;
+let cat: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
   // A second member of Acme, by invitation.
-  await t.request("/api/company/invitations", { headers: { cookie: ann.cookie }, json: { email: "cat@acme.test" } });
-  cat = await signUpClient(t, "cat@acme.test");
+  await as(ann, "/api/company/invitations", { json: { email: "cat@acme.test" } });
+  cat = await givenClient(t, "cat@acme.test");
   const link = (await t.outbox("cat@acme.test"))
     .find((m) => m.kind === "company-invitation")!
     .text.match(/token=([\w-]+)/)![1];
-  await t.request("/api/company/invitations/accept", { headers: { cookie: cat.cookie }, json: { token: link } });
+  await as(cat, "/api/company/invitations/accept", { json: { token: link } });
 }, 180_000);
 afterAll(() => t.close());
 
-const status = async (id: string) =>
-  (await json<AutomationDetail>(t.request(`/api/automations/${id}`, { headers: { cookie: ann.cookie } }))).status;
+const status = async (id: string) => (await json<AutomationDetail>(as(ann, `/api/automations/${id}`))).status;
 const mails = async (to: string, kind: string) => (await t.outbox(to)).filter((m) => m.kind === kind);
 
 test("stale when no run arrives within the schedule, with an injected clock", async () => {
@@ -75,7 +75,7 @@ test("three failures in a row: Failing, one alert to members and staff; one reco
     expect(alerts[0]!.text).toContain("The bank portal was down.");
   }
   // Nobody outside the company hears of it.
-  const outsider = await signUpClient(t, "eve@other.test", "Other");
+  const outsider = await givenClient(t, "eve@other.test", "Other");
   expect(await mails(outsider.email, "automation-failing")).toHaveLength(0);
 
   await postRun(t, a.key, { externalRunId: "ok1", status: "success", startedAt: new Date().toISOString() });

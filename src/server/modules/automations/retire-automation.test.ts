@@ -4,7 +4,8 @@ import { ZGetDashboardResponse } from "../../../shared/dashboard";
 import { ZListCompanyAutomationsResponse, ZRetireAutomationResponse } from "../../../shared/staff-automations";
 import { auditLog } from "../../db/schema/audit";
 import { automation, automationIncident } from "../../db/schema/automations";
-import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { ingestRuns } from "../ingest/ingest.service";
@@ -14,13 +15,13 @@ import type { AutomationDetail } from "../../../shared/automation-responses";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
+let staff: Caller;
+let ann: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -83,18 +84,14 @@ test("retired: never Stale or Failing, not counted as live, shown as Retired aft
   expect(await detectStale(t.db, t.mailLinks, new Date(Date.now() + 365 * 86_400_000))).not.toContain(a.id);
   await registerAutomation(t, staff, ann.companyId!, { name: "Zebra sync" });
 
-  const mine = await json<{ automations: AutomationDetail[] }>(
-    t.request("/api/automations", { headers: { cookie: ann.cookie } }),
-  );
+  const mine = await json<{ automations: AutomationDetail[] }>(as(ann, "/api/automations"));
   expect(mine.automations.map((x) => [x.name, x.status])).toEqual([
     ["Zebra sync", "live"],
     ["Aardvark feed", "retired"],
     ["Old sync", "retired"],
     ["Payroll export", "retired"],
   ]);
-  const filtered = await json<{ automations: AutomationDetail[] }>(
-    t.request("/api/automations?status=retired", { headers: { cookie: ann.cookie } }),
-  );
+  const filtered = await json<{ automations: AutomationDetail[] }>(as(ann, "/api/automations?status=retired"));
   expect(filtered.automations).toHaveLength(3);
   const staffList = await expectBody(
     call(`/api/staff/companies/${ann.companyId}/automations`),
@@ -103,9 +100,7 @@ test("retired: never Stale or Failing, not counted as live, shown as Retired aft
   );
   expect(staffList.automations.map((x) => x.lifecycleStatus)).toEqual(["live", "retired", "retired", "retired"]);
 
-  const dashboard = ZGetDashboardResponse.parse(
-    await json(t.request("/api/dashboard", { headers: { cookie: ann.cookie } })),
-  );
+  const dashboard = ZGetDashboardResponse.parse(await json(as(ann, "/api/dashboard")));
   expect(dashboard.automations).toEqual({ total: 1, live: 1 });
   expect(dashboard.attention).toEqual([]);
 });

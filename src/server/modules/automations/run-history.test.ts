@@ -2,7 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { RUNS_PAGE_SIZE } from "../../../shared/automations";
 import { automationRun } from "../../db/schema/automations";
-import { json, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { rebuildDailyRollup } from "../ingest/daily-rollup.service";
 import { exportRunsCsv } from "./export-runs.service";
@@ -11,18 +12,18 @@ import type { TListRunsResponse } from "../../../shared/automation-responses";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let owner: SignedIn;
-let other: SignedIn;
+let staff: Caller;
+let owner: Caller;
+let other: Caller;
 let auto: { id: string; key: string };
 /** Every run's external id, newest first as the history orders them. */
 let newestFirst: string[];
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  owner = await signUpClient(t, "ann@acme.test", "Acme");
-  other = await signUpClient(t, "bob@beta.test", "Beta");
+  staff = await givenStaff(t, "ops@agency.test");
+  owner = await givenClient(t, "ann@acme.test", "Acme");
+  other = await givenClient(t, "bob@beta.test", "Beta");
   auto = await registerAutomation(t, staff, owner.companyId!, { name: "Invoice sync" });
   // 30 runs at one microsecond, 20 more within that same millisecond, 20 on earlier days:
   // a millisecond cursor would skip or repeat some of them.
@@ -85,18 +86,14 @@ describe("run history by keyset", () => {
   test("staff read any company's runs; another company's member gets 404", async () => {
     expect((await json<TListRunsResponse>(runs("", staff.cookie))).runs).toHaveLength(RUNS_PAGE_SIZE);
     expect((await runs("", other.cookie)).status).toBe(404);
-    const exported = await t.request(`/api/automations/${auto.id}/runs/export.csv`, {
-      headers: { cookie: other.cookie },
-    });
+    const exported = await as(other, `/api/automations/${auto.id}/runs/export.csv`);
     expect(exported.status).toBe(404);
   });
 });
 
 describe("CSV export of runs", () => {
   test("streams the range oldest first, formula-safe, as a named download", async () => {
-    const res = await t.request(`/api/automations/${auto.id}/runs/export.csv?from=2026-11-01&to=2026-11-30`, {
-      headers: { cookie: owner.cookie },
-    });
+    const res = await as(owner, `/api/automations/${auto.id}/runs/export.csv?from=2026-11-01&to=2026-11-30`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe(
@@ -114,9 +111,7 @@ describe("CSV export of runs", () => {
     expect(lines).toContain(
       `run-007,Failed,2026-11-20T08:00:00Z,2026-11-20T08:00:42Z,42,7,6,"'=HYPERLINK(""http://evil.test"",""click"")",`,
     );
-    const staffCopy = await t.request(`/api/automations/${auto.id}/runs/export.csv?from=2026-11-12&to=2026-11-12`, {
-      headers: { cookie: staff.cookie },
-    });
+    const staffCopy = await as(staff, `/api/automations/${auto.id}/runs/export.csv?from=2026-11-12&to=2026-11-12`);
     expect((await staffCopy.text()).split("\r\n").slice(1, -1)).toEqual([expect.stringMatching(/^run-052,/)]);
   });
 
@@ -147,9 +142,7 @@ describe("CSV export of runs", () => {
   });
 
   test("refuses a backwards range and another company's automation", async () => {
-    const backwards = await t.request(`/api/automations/${auto.id}/runs/export.csv?from=2026-11-30&to=2026-11-01`, {
-      headers: { cookie: owner.cookie },
-    });
+    const backwards = await as(owner, `/api/automations/${auto.id}/runs/export.csv?from=2026-11-30&to=2026-11-01`);
     expect(backwards.status).toBe(400);
     expect((await backwards.json()).message).toMatch(/From date must not be after the To date/);
     const other = { all: false as const, companyId: "00000000-0000-4000-8000-000000000000" };

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { automation, automationIncident } from "../../db/schema/automations";
-import { postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { secondInstance } from "../../test/second-instance";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "./health.service";
@@ -9,12 +10,12 @@ import { detectStale } from "./health.service";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
+let staff: Caller;
+let ann: Caller;
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -102,12 +103,12 @@ test("pausing a stale automation ends its incident without a recovery notice; it
   });
   await detectStale(t.db, t.mailLinks, new Date((await liveSince(a.id)) + 11 * 60_000));
   const path = `/api/staff/companies/${ann.companyId}/automations/${a.id}`;
-  expect((await t.request(`${path}/pause`, { method: "POST", headers: { cookie: staff.cookie } })).status).toBe(200);
+  expect((await as(staff, `${path}/pause`, { method: "POST" })).status).toBe(200);
   const [closed] = await incidents(a.id);
   expect(closed!.resolvedAt).not.toBeNull();
   expect(await mails("ann@acme.test", "automation-stale-recovered", "Paused while stale")).toHaveLength(0);
 
-  expect((await t.request(`${path}/resume`, { method: "POST", headers: { cookie: staff.cookie } })).status).toBe(200);
+  expect((await as(staff, `${path}/resume`, { method: "POST" })).status).toBe(200);
   await detectStale(t.db, t.mailLinks, new Date((await liveSince(a.id)) + 11 * 60_000));
   expect(await mails("ann@acme.test", "automation-stale", "Paused while stale")).toHaveLength(2);
 });

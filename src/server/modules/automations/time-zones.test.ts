@@ -5,7 +5,8 @@ import { auditLog } from "../../db/schema/audit";
 import { automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { weeklyDigest } from "../../db/schema/notifications";
-import { json, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { getDashboard } from "../dashboard/dashboard.service";
 import { sendDueDigests } from "../digest/send-digests.service";
@@ -15,18 +16,18 @@ import type { TListRunsResponse } from "../../../shared/automation-responses";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let owner: SignedIn;
+let staff: Caller;
+let owner: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  owner = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  owner = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
-const setZone = (who: SignedIn, timeZone: string) =>
-  t.request("/api/company/time-zone", { method: "PUT", headers: { cookie: who.cookie }, json: { timeZone } });
+const setZone = (who: Caller, timeZone: string) =>
+  as(who, "/api/company/time-zone", { method: "PUT", json: { timeZone } });
 
 async function rollup(automationId: string) {
   const rows = await t.db
@@ -70,9 +71,7 @@ test("only a company's owner changes its zone, to a known one; the change is aud
   expect(bad.status).toBe(400);
   expect(((await bad.json()) as { message: string }).message).toMatch(/time zone/i);
   expect(await json(setZone(owner, "Europe/Berlin"))).toEqual({ timeZone: "Europe/Berlin" });
-  const page = await json<{ company: { timeZone: string } }>(
-    t.request("/api/company", { headers: { cookie: owner.cookie } }),
-  );
+  const page = await json<{ company: { timeZone: string } }>(as(owner, "/api/company"));
   expect(page.company.timeZone).toBe("Europe/Berlin");
   const audited = await t.db
     .select({ summary: auditLog.summary })
@@ -101,17 +100,13 @@ test("runs count on local days across Berlin's DST changes; a change of zone reg
 
   // The run history's and the export's days are Berlin days too.
   const history = await json<TListRunsResponse>(
-    t.request(`/api/automations/${a.id}/runs?from=2026-03-29&to=2026-03-29`, { headers: { cookie: owner.cookie } }),
+    as(owner, `/api/automations/${a.id}/runs?from=2026-03-29&to=2026-03-29`),
   );
   expect(history.runs.map((run) => run.startedAt).sort()).toEqual([
     "2026-03-28T23:30:00.000Z",
     "2026-03-29T21:59:00.000Z",
   ]);
-  const csv = await (
-    await t.request(`/api/automations/${a.id}/runs/export.csv?from=2026-10-25&to=2026-10-25`, {
-      headers: { cookie: owner.cookie },
-    })
-  ).text();
+  const csv = await (await as(owner, `/api/automations/${a.id}/runs/export.csv?from=2026-10-25&to=2026-10-25`)).text();
   expect(csv.trim().split("\n")).toHaveLength(3);
 
   await setZone(owner, "UTC");
@@ -143,7 +138,7 @@ test("the weekly digest goes out on Monday at 07:00 in each company's own zone",
   const zones = { Kolkata: "Asia/Kolkata", LA: "America/Los_Angeles" };
   const ids: Record<string, string> = {};
   for (const [name, timeZone] of Object.entries(zones)) {
-    const client = await signUpClient(t, `owner@${name.toLowerCase()}-digest.test`, `${name} digest`);
+    const client = await givenClient(t, `owner@${name.toLowerCase()}-digest.test`, `${name} digest`);
     await setZone(client, timeZone);
     ids[name] = client.companyId!;
   }

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { invoice } from "../../db/schema/billing";
-import { signUpClient } from "../../test/fixtures";
+import { givenClient } from "../../test/given";
 import { runBillingCycle } from "./billing-cycle.service";
 import { billingSettings } from "./billing-settings";
 import { billingTestKit, type BillingTestKit } from "./billing-test-kit";
@@ -50,7 +50,7 @@ test("a subscription started on the 31st is billed on the last day of short mont
 });
 
 test("after a trial, the periods keep the day the trial ended on", async () => {
-  const other = await signUpClient(k.t, "owner@trial-anchor.test", "Trial Anchor");
+  const other = await givenClient(k.t, "owner@trial-anchor.test", "Trial Anchor");
   const companyId = other.companyId!;
   const input = { planSlug: "starter", interval: "monthly" as const, trialDays: 10 };
   // The trial ends on 30 January: the first paid period starts then.

@@ -4,6 +4,7 @@ import { automation, automationRunDaily } from "../../db/schema/automations";
 import { invoice, subscription } from "../../db/schema/billing";
 import { plan } from "../../db/schema/marketing";
 import { planItem } from "../../db/schema/plan";
+import { as } from "../../test/given";
 import { runBillingCycle } from "./billing-cycle.service";
 import { billingSettings } from "./billing-settings";
 import { billingTestKit, type BillingTestKit } from "./billing-test-kit";
@@ -139,7 +140,7 @@ test("usage at 80 % and 100 % of a limit is mailed once each per period; nothing
     "You have reached your plan's runs limit",
     "You have used 80 % of your plan's runs",
   ]);
-  const billing = (await (await k.as(k.owner, "/api/billing")).json()) as {
+  const billing = (await (await as(k.owner, "/api/billing")).json()) as {
     usage: Array<{ metric: string; used: number; percent: number }>;
   };
   expect(billing.usage.find((u) => u.metric === "runs")).toMatchObject({ used: 5600, limit: 5000, percent: 112 });

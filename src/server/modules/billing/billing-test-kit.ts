@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { companyMember } from "../../db/schema/companies";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
-import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { givenCompany, givenStaff } from "../../test/given";
+import { createTestRuntime } from "../../test/test-runtime";
 
 /** A runtime with a 21 % tax and bank details, a staff account, and a company with its owner and a plain member. */
 export async function billingTestKit(name: string, env: Record<string, string> = {}) {
@@ -11,14 +9,15 @@ export async function billingTestKit(name: string, env: Record<string, string> =
     BILLING_PAYEE: "Cogwork B.V.",
     ...env,
   });
-  const staff = await signUpStaff(t, `staff@${name}.test`);
-  const owner = await signUpClient(t, `owner@acme-${name}.test`, "Acme Billing");
-  const member = await signUpClient(t, `member@acme-${name}.test`, "Other");
-  await t.db.delete(companyMember).where(eq(companyMember.userId, member.userId));
-  await t.db.insert(companyMember).values({ companyId: owner.companyId!, userId: member.userId, role: "member" });
-  const as = (who: SignedIn, path: string, init: Parameters<TestRuntime["request"]>[1] = {}) =>
-    t.request(path, { ...init, headers: { cookie: who.cookie }, ip: t.newIp() });
-  return { t, staff, owner, member, as };
+  const staff = await givenStaff(t, `staff@${name}.test`);
+  const acme = await givenCompany(t, {
+    name: "Acme Billing",
+    owner: `owner@acme-${name}.test`,
+    members: [{ email: `member@acme-${name}.test`, ownCompany: "Other" }],
+  });
+  const { owner } = acme;
+  const member = acme.members[0]!;
+  return { t, staff, owner, member };
 }
 
 export type BillingTestKit = Awaited<ReturnType<typeof billingTestKit>>;

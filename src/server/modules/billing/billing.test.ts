@@ -9,18 +9,17 @@ import {
 } from "../../../shared/billing-schemas";
 import { auditLog } from "../../db/schema/audit";
 import { pendingCharge, subscription } from "../../db/schema/billing";
-import { billingTestKit, type BillingTestKit } from "./billing-test-kit";
-import type { SignedIn } from "../../test/fixtures";
+import { as, type Caller } from "../../test/given";
+import { billingTestKit } from "./billing-test-kit";
 import type { TestRuntime } from "../../test/test-runtime";
 
 let t: TestRuntime;
-let staff: SignedIn;
-let owner: SignedIn;
-let member: SignedIn;
-let as: BillingTestKit["as"];
+let staff: Caller;
+let owner: Caller;
+let member: Caller;
 
 beforeAll(async () => {
-  ({ t, staff, owner, member, as } = await billingTestKit("billing"));
+  ({ t, staff, owner, member } = await billingTestKit("billing"));
 }, 180_000);
 afterAll(() => t.close());
 

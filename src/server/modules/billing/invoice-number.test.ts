@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { invoice, invoiceLine } from "../../db/schema/billing";
-import { signUpClient } from "../../test/fixtures";
+import { givenClient } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { billingSettings } from "./billing-settings";
 import { finalizeInvoice } from "./finalize-invoice";
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test("50 concurrent finalizations take 50 consecutive numbers, none shared or skipped", async () => {
-  const owner = await signUpClient(t, "owner@numbers.test", "Numbers Ltd");
+  const owner = await givenClient(t, "owner@numbers.test", "Numbers Ltd");
   const drafts = await t.db
     .insert(invoice)
     .values(Array.from({ length: 50 }, () => ({ companyId: owner.companyId!, currency: "EUR" })))

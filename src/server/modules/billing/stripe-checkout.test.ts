@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ZGetBillingResponse, ZRedirectResponse } from "../../../shared/billing-schemas";
 import { auditLog } from "../../db/schema/audit";
 import { billingCustomer } from "../../db/schema/billing";
+import { as } from "../../test/given";
 import { billingTestKit, type BillingTestKit } from "./billing-test-kit";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 
@@ -24,9 +25,9 @@ afterAll(async () => {
 
 describe("paying by card with Stripe", () => {
   test("the billing page says Stripe is on, and Checkout needs a plan first", async () => {
-    const billing = ZGetBillingResponse.parse(await (await kit.as(kit.member, "/api/billing")).json());
+    const billing = ZGetBillingResponse.parse(await (await as(kit.member, "/api/billing")).json());
     expect(billing).toMatchObject({ provider: "stripe", cardOnFile: false });
-    const refused = await kit.as(kit.owner, "/api/billing/checkout", { method: "POST" });
+    const refused = await as(kit.owner, "/api/billing/checkout", { method: "POST" });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/no plan yet/);
     expect(stripe.calls).toEqual([]);
@@ -34,11 +35,11 @@ describe("paying by card with Stripe", () => {
 
   test("a member may not start Checkout or open the portal", async () => {
     for (const path of ["/api/billing/checkout", "/api/billing/portal"])
-      expect((await kit.as(kit.member, path, { method: "POST" })).status).toBe(403);
+      expect((await as(kit.member, path, { method: "POST" })).status).toBe(403);
   });
 
   test("two Checkout starts at once make one Stripe customer, and each gets a Checkout page", async () => {
-    const { as, staff, owner, t } = kit;
+    const { staff, owner, t } = kit;
     const put = await as(staff, `/api/staff/companies/${owner.companyId}/subscription`, {
       json: { planSlug: "starter", interval: "monthly" },
     });
@@ -76,18 +77,18 @@ describe("paying by card with Stripe", () => {
   });
 
   test("the owner opens the portal for the stored customer; the page now offers it", async () => {
-    const res = await kit.as(kit.owner, "/api/billing/portal", { method: "POST" });
+    const res = await as(kit.owner, "/api/billing/portal", { method: "POST" });
     expect(res.status).toBe(200);
     expect(ZRedirectResponse.parse(await res.json()).url).toBe("https://billing.stripe.com/p/session/test_1");
     const [call] = stripe.callsTo("POST", "/v1/billing_portal/sessions");
     expect(call!.form.get("customer")).toBe("cus_standin1");
     expect(call!.form.get("return_url")).toBe(`${kit.t.config.APP_URL}/billing`);
-    const billing = ZGetBillingResponse.parse(await (await kit.as(kit.owner, "/api/billing")).json());
+    const billing = ZGetBillingResponse.parse(await (await as(kit.owner, "/api/billing")).json());
     expect(billing.cardOnFile).toBe(true);
   });
 
   test("Stripe failing is a readable 503, and nothing is half written", async () => {
-    const { t, owner, as } = kit;
+    const { t, owner } = kit;
     await t.db.delete(billingCustomer).where(eq(billingCustomer.companyId, owner.companyId!));
     await stripe.close();
     const res = await as(owner, "/api/billing/checkout", { method: "POST" });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ZGetMrrResponse } from "../../../shared/billing-schemas";
 import { billingCustomer, billingWebhookEvent, subscription } from "../../db/schema/billing";
 import { plan } from "../../db/schema/marketing";
+import { as } from "../../test/given";
 import { billingTestKit, type BillingTestKit } from "./billing-test-kit";
 import { startStripeStandIn, stripeSubscriptionObject, type StripeStandIn } from "./stripe-stand-in";
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
     STRIPE_API_URL: stripe.url,
   });
   companyId = kit.owner.companyId!;
-  const put = await kit.as(kit.staff, `/api/staff/companies/${companyId}/subscription`, {
+  const put = await as(kit.staff, `/api/staff/companies/${companyId}/subscription`, {
     json: { planSlug: "starter", interval: "monthly" },
   });
   expect(put.status).toBe(201);
@@ -71,7 +72,7 @@ const checkoutCompleted = (id: string) =>
   });
 /** How many subscriptions the staff dashboard counts in MRR. */
 async function countedInMrr() {
-  const mrr = ZGetMrrResponse.parse(await (await kit.as(kit.staff, "/api/staff/billing/mrr")).json());
+  const mrr = ZGetMrrResponse.parse(await (await as(kit.staff, "/api/staff/billing/mrr")).json());
   return mrr.figures.reduce((sum, figure) => sum + figure.subscriptions, 0);
 }
 

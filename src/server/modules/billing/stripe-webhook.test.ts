@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ZGetBillingResponse } from "../../../shared/billing-schemas";
 import { billingCustomer, billingWebhookEvent, invoice, mrrMovement, subscription } from "../../db/schema/billing";
 import { plan } from "../../db/schema/marketing";
+import { as } from "../../test/given";
 import { billingTestKit, type BillingTestKit } from "./billing-test-kit";
 import { startStripeStandIn, stripeSubscriptionObject, type StripeStandIn } from "./stripe-stand-in";
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
     STRIPE_API_URL: stripe.url,
   });
   companyId = kit.owner.companyId!;
-  const put = await kit.as(kit.staff, `/api/staff/companies/${companyId}/subscription`, {
+  const put = await as(kit.staff, `/api/staff/companies/${companyId}/subscription`, {
     json: { planSlug: "starter", interval: "monthly" },
   });
   expect(put.status).toBe(201);
@@ -136,7 +137,7 @@ describe("Stripe's webhook", () => {
     });
     expect((await post(payload)).status).toBe(200);
     expect(await (await post(payload)).json()).toEqual({ received: true, duplicate: true });
-    const billing = ZGetBillingResponse.parse(await (await kit.as(kit.member, "/api/billing")).json());
+    const billing = ZGetBillingResponse.parse(await (await as(kit.member, "/api/billing")).json());
     expect(billing.invoices).toHaveLength(2);
     const [byCard, byHand] = billing.invoices;
     const year = new Date().getUTCFullYear();
@@ -149,7 +150,7 @@ describe("Stripe's webhook", () => {
   });
 
   test("a plan paid by card is not changed in the portal's own plan form, only through Stripe", async () => {
-    const res = await kit.as(kit.owner, "/api/billing/plan", { json: { planSlug: "starter" } });
+    const res = await as(kit.owner, "/api/billing/plan", { json: { planSlug: "starter" } });
     expect(res.status).toBe(409);
     expect((await subOf()).planId).toBe(growthId);
   });
@@ -178,7 +179,7 @@ describe("Stripe's webhook", () => {
     const moves = await kit.t.db.select().from(mrrMovement).where(eq(mrrMovement.companyId, companyId));
     expect(moves.at(-1)).toMatchObject({ kind: "churn", deltaMinor: -growthMonthlyMinor });
     // Staff may bill the company by hand again; the period job takes it over.
-    const again = await kit.as(kit.staff, `/api/staff/companies/${companyId}/subscription`, {
+    const again = await as(kit.staff, `/api/staff/companies/${companyId}/subscription`, {
       json: { planSlug: "starter", interval: "monthly" },
     });
     expect(again.status).toBe(201);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZGetClientCompanyResponse, ZUpdateClientCompanyResponse } from "../../../shared/client-detail";
 import { ZGetDashboardResponse } from "../../../shared/dashboard";
 import { auditLog } from "../../db/schema/audit";
-import { company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { company, companyInvitation } from "../../db/schema/companies";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenCompany, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { recordAudit } from "../audit/record-audit";
 import type * as RecordAudit from "../audit/record-audit";
@@ -17,20 +18,23 @@ vi.mock("../audit/record-audit", async (importOriginal) => {
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let owner: SignedIn;
-let member: SignedIn;
+let staff: Caller;
+let owner: Caller;
+let member: Caller;
 let companyId: string;
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  owner = await signUpClient(t, "ann@acme.test", "Acme");
-  companyId = owner.companyId!;
-  member = await signUpClient(t, "bob@acme.test", "Bob's own");
-  await t.db.delete(companyMember).where(eq(companyMember.userId, member.userId));
-  await t.db.insert(companyMember).values({ companyId, userId: member.userId, role: "member" });
+  staff = await givenStaff(t, "sam@agency.test");
+  const acme = await givenCompany(t, {
+    name: "Acme",
+    owner: "ann@acme.test",
+    members: [{ email: "bob@acme.test", ownCompany: "Bob's own" }],
+  });
+  owner = acme.owner;
+  companyId = acme.id;
+  member = acme.members[0]!;
 }, 180_000);
 afterAll(() => t.close());
 
@@ -44,8 +48,8 @@ const entriesOf = (id: string) =>
     .orderBy(auditLog.createdAt);
 
 test("staff read a company: settings, members (owner first), open and expired invitations, counts", async () => {
-  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "new@acme.test" } });
-  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "old@acme.test" } });
+  await as(owner, "/api/company/invitations", { json: { email: "new@acme.test" } });
+  await as(owner, "/api/company/invitations", { json: { email: "old@acme.test" } });
   await t.db
     .update(companyInvitation)
     .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -83,11 +87,7 @@ test("only staff reach a company's detail, figures, settings and people", async 
     const url = `/api/staff/companies/${call.path}`;
     expect((await t.request(url, { method: call.method, json: call.json })).status, url).toBe(401);
     for (const client of [owner, member]) {
-      const refused = await t.request(url, {
-        method: call.method,
-        json: call.json,
-        headers: { cookie: client.cookie },
-      });
+      const refused = await as(client, url, { method: call.method, json: call.json });
       expect(refused.status, url).toBe(403);
     }
   }
@@ -109,13 +109,11 @@ test("the company's dashboard for staff is the one its owner sees", async () => 
   await postRun(t, automation.key, { externalRunId: "r2", status: "failed", startedAt: now, errorMessage: "Down" });
 
   const forStaff = ZGetDashboardResponse.parse(await json(asStaff(`${companyId}/dashboard`)));
-  const forOwner = ZGetDashboardResponse.parse(
-    await json(t.request("/api/dashboard", { headers: { cookie: owner.cookie } })),
-  );
+  const forOwner = ZGetDashboardResponse.parse(await json(as(owner, "/api/dashboard")));
   expect(forStaff).toEqual({ ...forOwner, company: { ...forOwner.company, role: null } });
   expect(forStaff.runsThisMonth).toBe(2);
   expect(forStaff.company).toMatchObject({ id: companyId, name: "Acme" });
-  const client = await t.request(`/api/staff/companies/${companyId}/dashboard`, { headers: { cookie: member.cookie } });
+  const client = await as(member, `/api/staff/companies/${companyId}/dashboard`);
   expect(client.status).toBe(403);
 });
 
@@ -150,11 +148,7 @@ test("bad input is refused with the field's message, and nothing changes or is r
   expect(empty.status).toBe(400);
   expect(await json(empty)).toMatchObject({ message: "Send a new name or status" });
   expect((await asStaff(UNKNOWN, { method: "PATCH", json: { status: "active" } })).status).toBe(404);
-  const asOwner = await t.request(`/api/staff/companies/${companyId}`, {
-    method: "PATCH",
-    headers: { cookie: owner.cookie },
-    json: { status: "active" },
-  });
+  const asOwner = await as(owner, `/api/staff/companies/${companyId}`, { method: "PATCH", json: { status: "active" } });
   expect(asOwner.status).toBe(403);
   const [row] = await t.db.select().from(company).where(eq(company.id, companyId));
   expect(row).toMatchObject({ name: "Acme Group", status: "paused" });

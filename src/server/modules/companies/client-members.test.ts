@@ -9,7 +9,8 @@ import {
 import { ZInviteMemberResponse } from "../../../shared/companies";
 import { auditLog } from "../../db/schema/audit";
 import { companyInvitation, companyMember } from "../../db/schema/companies";
-import { json, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json } from "../../test/fixtures";
+import { as, givenClient, givenMember, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { recordAudit } from "../audit/record-audit";
 import type * as RecordAudit from "../audit/record-audit";
@@ -22,27 +23,22 @@ vi.mock("../audit/record-audit", async (importOriginal) => {
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
-let bob: SignedIn;
-let other: SignedIn;
+let staff: Caller;
+let ann: Caller;
+let bob: Caller;
+let other: Caller;
 let acme: string;
 
 /** Signs someone up and moves them into a company as a plain member. */
-async function memberOf(companyId: string, email: string) {
-  const person = await signUpClient(t, email, "Own");
-  await t.db.delete(companyMember).where(eq(companyMember.userId, person.userId));
-  await t.db.insert(companyMember).values({ companyId, userId: person.userId, role: "member" });
-  return { ...person, companyId };
-}
+const memberOf = (companyId: string, email: string) => givenMember(t, companyId, { email, ownCompany: "Own" });
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
   acme = ann.companyId!;
   bob = await memberOf(acme, "bob@acme.test");
-  other = await signUpClient(t, "olga@other.test", "Other");
+  other = await givenClient(t, "olga@other.test", "Other");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -57,8 +53,7 @@ const tokensFor = async (email: string) =>
     .map((m) => m.text.match(/token=([\w-]+)/)![1]!);
 const invitationOf = async (email: string) =>
   (await t.db.select().from(companyInvitation).where(eq(companyInvitation.email, email)))[0]!;
-const accept = (who: SignedIn, token: string) =>
-  t.request("/api/company/invitations/accept", { headers: { cookie: who.cookie }, json: { token } });
+const accept = (who: Caller, token: string) => as(who, "/api/company/invitations/accept", { json: { token } });
 const roles = async (companyId: string) => {
   const rows = await t.db.select().from(companyMember).where(eq(companyMember.companyId, companyId));
   return Object.fromEntries(rows.map((m) => [m.userId, m.role]));
@@ -101,7 +96,7 @@ test("resending gives a new link and expiry; the old link stops working; the mai
     summary: "Sent a new invitation link to cat@acme.test for Acme",
   });
 
-  const cat = await signUpClient(t, "cat@acme.test");
+  const cat = await givenClient(t, "cat@acme.test");
   expect((await accept(cat, oldToken!)).status).toBe(404);
   expect((await accept(cat, tokens[0]!)).status).toBe(200);
   const again = await asStaff(`${acme}/invitations/${invitation.id}/resend`, { method: "POST" });
@@ -120,13 +115,13 @@ test("canceling an invitation stops its link and is audited", async () => {
     summary: "Canceled the invitation of dan@acme.test to Acme",
     before: { email: "dan@acme.test" },
   });
-  const dan = await signUpClient(t, "dan@acme.test");
+  const dan = await givenClient(t, "dan@acme.test");
   expect((await accept(dan, (await tokensFor("dan@acme.test"))[0]!)).status).toBe(404);
   expect((await asStaff(`${acme}/invitations/${invitation.id}`, { method: "DELETE" })).status).toBe(404);
 });
 
 test("another company's invitation or member is not reached through this company", async () => {
-  await t.request("/api/company/invitations", { headers: { cookie: other.cookie }, json: { email: "x@other.test" } });
+  await as(other, "/api/company/invitations", { json: { email: "x@other.test" } });
   const theirs = await invitationOf("x@other.test");
   const before = await entryCount();
   expect((await asStaff(`${acme}/invitations/${theirs.id}/resend`, { method: "POST" })).status).toBe(404);
@@ -151,9 +146,7 @@ test("the owner cannot be removed; a member can, and keeps their account without
   expect(response.status).toBe(200);
   expect(ZRemoveMemberResponse.parse(await response.json())).toEqual({ removed: true });
   expect(await lastEntry(acme)).toMatchObject({ action: "member.removed", summary: "Removed bob@acme.test from Acme" });
-  const me = await json<{ user: { email: string }; company: unknown }>(
-    t.request("/api/me", { headers: { cookie: bob.cookie } }),
-  );
+  const me = await json<{ user: { email: string }; company: unknown }>(as(bob, "/api/me"));
   expect(me).toMatchObject({ user: { email: "bob@acme.test" }, company: null });
 });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZListClientsResponse } from "../../../shared/clients";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
-import { json, postRun, registerAutomation, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenStaff, type Caller } from "../../test/given";
 import { expectBody } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { refreshClientSummaries } from "./client-summaries.service";
@@ -13,7 +14,7 @@ import type { Database } from "../../db/client";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
+let staff: Caller;
 const DAY = 86_400_000;
 /** Noon UTC yesterday: every run below is in the past, and none sits on a day's edge. */
 const now = new Date(Math.floor(Date.now() / DAY) * DAY - DAY / 2);
@@ -21,24 +22,16 @@ const daysAgo = (n: number) => new Date(now.getTime() - n * DAY).toISOString();
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
+  staff = await givenStaff(t, "sam@agency.test");
 }, 180_000);
 afterAll(() => t.close());
 
 const createCompany = async (name: string) =>
-  (
-    await json<{ company: { id: string } }>(
-      t.request("/api/staff/companies", { headers: { cookie: staff.cookie }, json: { name, status: "active" } }),
-    )
-  ).company.id;
+  (await json<{ company: { id: string } }>(as(staff, "/api/staff/companies", { json: { name, status: "active" } })))
+    .company.id;
 const row = async (name: string) =>
-  (
-    await expectBody(
-      t.request(`/api/staff/companies?q=${encodeURIComponent(name)}`, { headers: { cookie: staff.cookie } }),
-      200,
-      ZListClientsResponse,
-    )
-  ).clients[0]!;
+  (await expectBody(as(staff, `/api/staff/companies?q=${encodeURIComponent(name)}`), 200, ZListClientsResponse))
+    .clients[0]!;
 
 test("the refresh counts automations, 7-day failures, 30-day savings and the last activity from the runs", async () => {
   const companyId = await createCompany("Figures Ltd");
@@ -87,11 +80,7 @@ test("the refresh counts automations, 7-day failures, 30-day savings and the las
   await postRun(t, live.key, { externalRunId: "late", status: "failed", startedAt: daysAgo(0) });
   await refreshClientSummaries(t.db, now);
   expect((await row("Figures Ltd")).failureRate7d).toBeCloseTo(2 / 6);
-  const list = await expectBody(
-    t.request("/api/staff/companies", { headers: { cookie: staff.cookie } }),
-    200,
-    ZListClientsResponse,
-  );
+  const list = await expectBody(as(staff, "/api/staff/companies"), 200, ZListClientsResponse);
   expect(list.refreshedAt).toBe(now.toISOString());
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { signUpStaff, type SignedIn } from "../../test/fixtures";
+import { as, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { seedClient } from "./clients-test-kit";
 import { csvCell } from "./export-clients.service";
@@ -7,16 +7,15 @@ import { csvCell } from "./export-clients.service";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
+let staff: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
+  staff = await givenStaff(t, "sam@agency.test");
 }, 180_000);
 afterAll(() => t.close());
 
-const exportCsv = (query: string) =>
-  t.request(`/api/staff/companies/export.csv${query}`, { headers: { cookie: staff.cookie } });
+const exportCsv = (query: string) => as(staff, `/api/staff/companies/export.csv${query}`);
 /** The CSV's lines (the byte order mark is dropped by the decoder, the last line end closes the last row). */
 const lines = (body: string) => body.split("\r\n").slice(0, -1);
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { CLIENT_SORTS, ZListClientsResponse, type TClientRow } from "../../../shared/clients";
 import { plan } from "../../db/schema/marketing";
-import { json, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { seedClient } from "./clients-test-kit";
@@ -9,18 +10,18 @@ import { seedClient } from "./clients-test-kit";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let client: SignedIn;
+let staff: Caller;
+let client: Caller;
 const seed = (spec: Parameters<typeof seedClient>[1]) => seedClient(t, spec);
 
-const list = (query = "", who: SignedIn | null = staff) =>
+const list = (query = "", who: Caller | null = staff) =>
   t.request(`/api/staff/companies${query}`, { headers: who ? { cookie: who.cookie } : {} });
 const listed = (query = "") => expectBody(list(query), 200, ZListClientsResponse);
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  client = await signUpClient(t, "eve@client.test", "Eve Co");
+  staff = await givenStaff(t, "sam@agency.test");
+  client = await givenClient(t, "eve@client.test", "Eve Co");
   await seed({
     name: "Acme Ltd",
     owner: { name: "Ann Zed", email: "ann@acme.test" },

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { company, companyMember } from "../../db/schema/companies";
-import { json, signUpClient, type SignedIn } from "../../test/fixtures";
+import { json } from "../../test/fixtures";
+import { as, givenClient, givenMember, type Caller } from "../../test/given";
 import { expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
@@ -9,11 +10,11 @@ import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let owner: SignedIn;
+let owner: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  owner = await signUpClient(t, "ann@acme.test", "Acme");
+  owner = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -21,71 +22,41 @@ const tokenFor = async (email: string) =>
   (await t.outbox(email)).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1]!;
 
 test("owner invites by email; the invitee joins after signing up, once", async () => {
-  const sent = await t.request("/api/company/invitations", {
-    headers: { cookie: owner.cookie },
-    json: { email: "Joe@Acme.test" },
-  });
+  const sent = await as(owner, "/api/company/invitations", { json: { email: "Joe@Acme.test" } });
   expect(sent.status).toBe(201);
   const mail = (await t.outbox("joe@acme.test")).find((m) => m.kind === "company-invitation");
   expect(mail?.text).toContain("/accept-invitation?token=");
   const token = await tokenFor("joe@acme.test");
 
-  const joe = await signUpClient(t, "joe@acme.test");
+  const joe = await givenClient(t, "joe@acme.test");
   const ownCompany = joe.companyId!;
-  const accepted = await t.request("/api/company/invitations/accept", {
-    headers: { cookie: joe.cookie },
-    json: { token },
-  });
+  const accepted = await as(joe, "/api/company/invitations/accept", { json: { token } });
   expect(accepted.status).toBe(200);
-  const me = await json<{ company: { id: string; role: string } }>(
-    t.request("/api/me", { headers: { cookie: joe.cookie } }),
-  );
+  const me = await json<{ company: { id: string; role: string } }>(as(joe, "/api/me"));
   expect(me.company).toMatchObject({ id: owner.companyId, role: "member" });
   // The empty company made at sign-up is gone.
   expect(await t.db.select().from(company).where(eq(company.id, ownCompany))).toHaveLength(0);
-  const again = await t.request("/api/company/invitations/accept", {
-    headers: { cookie: joe.cookie },
-    json: { token },
-  });
+  const again = await as(joe, "/api/company/invitations/accept", { json: { token } });
   expect(again.status).toBe(410);
-  const overview = await json<{ members: { email: string }[] }>(
-    t.request("/api/company", { headers: { cookie: owner.cookie } }),
-  );
+  const overview = await json<{ members: { email: string }[] }>(as(owner, "/api/company"));
   expect(overview.members.map((m) => m.email)).toEqual(["ann@acme.test", "joe@acme.test"]);
 });
 
 test("an invitation works only for its address; members cannot invite", async () => {
-  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "kim@acme.test" } });
+  await as(owner, "/api/company/invitations", { json: { email: "kim@acme.test" } });
   const token = await tokenFor("kim@acme.test");
-  const other = await signUpClient(t, "mallory@evil.test", "Evil");
-  const refused = await t.request("/api/company/invitations/accept", {
-    headers: { cookie: other.cookie },
-    json: { token },
-  });
+  const other = await givenClient(t, "mallory@evil.test", "Evil");
+  const refused = await as(other, "/api/company/invitations/accept", { json: { token } });
   expect(refused.status).toBe(403);
-  expect(
-    (
-      await t.request("/api/company/invitations/accept", {
-        headers: { cookie: other.cookie },
-        json: { token: "forged" },
-      })
-    ).status,
-  ).toBe(404);
-  const joe = await signUpClient(t, "lee@acme.test");
-  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "lee@acme.test" } });
-  await t.request("/api/company/invitations/accept", {
-    headers: { cookie: joe.cookie },
-    json: { token: await tokenFor("lee@acme.test") },
-  });
-  const denied = await t.request("/api/company/invitations", {
-    headers: { cookie: joe.cookie },
-    json: { email: "x@acme.test" },
-  });
+  expect((await as(other, "/api/company/invitations/accept", { json: { token: "forged" } })).status).toBe(404);
+  const joe = await givenClient(t, "lee@acme.test");
+  await as(owner, "/api/company/invitations", { json: { email: "lee@acme.test" } });
+  await as(joe, "/api/company/invitations/accept", { json: { token: await tokenFor("lee@acme.test") } });
+  const denied = await as(joe, "/api/company/invitations", { json: { email: "x@acme.test" } });
   expect(denied.status).toBe(403);
 });
 
-const accept = (who: SignedIn, token: string) =>
-  t.request("/api/company/invitations/accept", { headers: { cookie: who.cookie }, json: { token } });
+const accept = (who: Caller, token: string) => as(who, "/api/company/invitations/accept", { json: { token } });
 const membershipsOf = (userId: string) =>
   t.db
     .select({ companyId: companyMember.companyId, role: companyMember.role })
@@ -93,11 +64,9 @@ const membershipsOf = (userId: string) =>
     .where(eq(companyMember.userId, userId));
 
 test("an owner whose company has other members cannot leave it by accepting an invitation; alone, they can", async () => {
-  const olga = await signUpClient(t, "olga@olga.test", "Olga Ltd");
-  const mia = await signUpClient(t, "mia@olga.test");
-  await t.db.delete(companyMember).where(eq(companyMember.userId, mia.userId));
-  await t.db.insert(companyMember).values({ companyId: olga.companyId!, userId: mia.userId, role: "member" });
-  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "olga@olga.test" } });
+  const olga = await givenClient(t, "olga@olga.test", "Olga Ltd");
+  const mia = await givenMember(t, olga.companyId!, "mia@olga.test");
+  await as(owner, "/api/company/invitations", { json: { email: "olga@olga.test" } });
   const token = await tokenFor("olga@olga.test");
 
   const refused = await expectError(accept(olga, token), 409);

@@ -4,17 +4,18 @@ import { ZListAuditLogResponse } from "../../../shared/audit";
 import { ZCreateClientCompanyResponse } from "../../../shared/companies";
 import { auditLog } from "../../db/schema/audit";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { json, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
+let staff: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
+  staff = await givenStaff(t, "sam@agency.test");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -40,15 +41,10 @@ test("staff create a company and invite its first user, who becomes the owner on
   const token = (await t.outbox("hank@globex.test"))
     .find((m) => m.kind === "company-invitation")!
     .text.match(/token=([\w-]+)/)![1]!;
-  const hank = await signUpClient(t, "hank@globex.test");
-  const accepted = await t.request("/api/company/invitations/accept", {
-    headers: { cookie: hank.cookie },
-    json: { token },
-  });
+  const hank = await givenClient(t, "hank@globex.test");
+  const accepted = await as(hank, "/api/company/invitations/accept", { json: { token } });
   expect(accepted.status).toBe(200);
-  const me = await json<{ company: { id: string; role: string } }>(
-    t.request("/api/me", { headers: { cookie: hank.cookie } }),
-  );
+  const me = await json<{ company: { id: string; role: string } }>(as(hank, "/api/me"));
   expect(me.company).toMatchObject({ id: created.company.id, role: "owner" });
 });
 
@@ -70,21 +66,17 @@ test("a company can be created without an invitation; clients cannot create comp
   expect(
     await t.db.select().from(companyInvitation).where(eq(companyInvitation.companyId, created.company.id)),
   ).toEqual([]);
-  const client = await signUpClient(t, "eve@evil.test", "Evil");
+  const client = await givenClient(t, "eve@evil.test", "Evil");
   expect((await create({ name: "Sneaky" }, client.cookie)).status).toBe(403);
 });
 
 test("the audit log lists entries newest first, by company, and refuses edits and deletions", async () => {
-  const all = ZListAuditLogResponse.parse(
-    await json(t.request("/api/staff/audit-log", { headers: { cookie: staff.cookie } })),
-  );
+  const all = ZListAuditLogResponse.parse(await json(as(staff, "/api/staff/audit-log")));
   expect(all.entries.map((e) => e.companyName)).toEqual(["Initech", "Globex"]);
   const globexId = all.entries[1]!.companyId!;
-  const one = ZListAuditLogResponse.parse(
-    await json(t.request(`/api/staff/audit-log?companyId=${globexId}`, { headers: { cookie: staff.cookie } })),
-  );
+  const one = ZListAuditLogResponse.parse(await json(as(staff, `/api/staff/audit-log?companyId=${globexId}`)));
   expect(one.entries.map((e) => e.action)).toEqual(["company.created"]);
-  const badCursor = await t.request("/api/staff/audit-log?cursor=nonsense", { headers: { cookie: staff.cookie } });
+  const badCursor = await as(staff, "/api/staff/audit-log?cursor=nonsense");
   expect(badCursor.status).toBe(400);
 
   await expect(t.db.update(auditLog).set({ summary: "edited" })).rejects.toThrow();
@@ -96,8 +88,7 @@ test("two people accepting invitations to an owner-less company at once: exactly
   const created = ZCreateClientCompanyResponse.parse(
     await json(create({ name: "Umbrella", status: "active", inviteEmail: "una@umbrella.test" })),
   );
-  const invited = await t.request(`/api/staff/companies/${created.company.id}/invitations`, {
-    headers: { cookie: staff.cookie },
+  const invited = await as(staff, `/api/staff/companies/${created.company.id}/invitations`, {
     json: { email: "ugo@umbrella.test" },
   });
   expect(invited.status).toBe(201);
@@ -105,7 +96,7 @@ test("two people accepting invitations to an owner-less company at once: exactly
     (await t.outbox(email)).find((m) => m.kind === "company-invitation")!.text.match(/token=([\w-]+)/)![1]!;
   const people = await Promise.all(
     ["una@umbrella.test", "ugo@umbrella.test"].map(async (email) => ({
-      cookie: (await signUpClient(t, email)).cookie,
+      cookie: (await givenClient(t, email)).cookie,
       token: await tokenOf(email),
     })),
   );

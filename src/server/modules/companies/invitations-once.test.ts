@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZInviteMemberResponse } from "../../../shared/companies";
 import { companyInvitation } from "../../db/schema/companies";
-import { json, signUpClient, type SignedIn } from "../../test/fixtures";
+import { json } from "../../test/fixtures";
+import { as, givenClient, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { inviteToCompany } from "./invitations.service";
@@ -10,16 +11,15 @@ import { inviteToCompany } from "./invitations.service";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let owner: SignedIn;
+let owner: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  owner = await signUpClient(t, "ann@acme.test", "Acme");
+  owner = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
-const invite = (email: string) =>
-  t.request("/api/company/invitations", { ip: t.newIp(), headers: { cookie: owner.cookie }, json: { email } });
+const invite = (email: string) => as(owner, "/api/company/invitations", { ip: t.newIp(), json: { email } });
 const pendingFor = (email: string) =>
   t.db
     .select()
@@ -29,8 +29,7 @@ const tokensMailedTo = async (email: string) =>
   (await t.outbox(email))
     .filter((m) => m.kind === "company-invitation")
     .map((m) => m.text.match(/token=([\w-]+)/)![1]!);
-const accept = (who: SignedIn, token: string) =>
-  t.request("/api/company/invitations/accept", { headers: { cookie: who.cookie }, json: { token } });
+const accept = (who: Caller, token: string) => as(who, "/api/company/invitations/accept", { json: { token } });
 
 test("inviting an address twice in a row sends the one pending invitation again, with a new link", async () => {
   const first = await expectBody(invite("kim@acme.test"), 201, ZInviteMemberResponse);
@@ -38,15 +37,13 @@ test("inviting an address twice in a row sends the one pending invitation again,
   const second = await expectBody(invite("Kim@Acme.test"), 200, ZInviteMemberResponse);
   expect(second).toMatchObject({ email: "kim@acme.test", resent: true });
   expect(await pendingFor("kim@acme.test")).toHaveLength(1);
-  const overview = await json<{ invitations: { email: string }[] }>(
-    t.request("/api/company", { headers: { cookie: owner.cookie } }),
-  );
+  const overview = await json<{ invitations: { email: string }[] }>(as(owner, "/api/company"));
   expect(overview.invitations.filter((i) => i.email === "kim@acme.test")).toHaveLength(1);
 
   // One mail per request; the newest link is the one that works.
   const [newToken, oldToken] = await tokensMailedTo("kim@acme.test"); // newest first
   expect(oldToken).toBeDefined();
-  const kim = await signUpClient(t, "kim@acme.test");
+  const kim = await givenClient(t, "kim@acme.test");
   await expectError(accept(kim, oldToken!), 404);
   expect((await accept(kim, newToken!)).status).toBe(200);
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { automationRunDaily } from "../../db/schema/automations";
 import { afterMs } from "../../test/clock";
-import { json, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations/health.service";
 import { DASHBOARD_CACHE_MS } from "./dashboard-cache";
@@ -12,13 +13,13 @@ import type { TGetDashboardResponse } from "../../../shared/dashboard";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let owner: SignedIn;
+let staff: Caller;
+let owner: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  owner = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  owner = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -26,7 +27,7 @@ const at = (date: Date, hour: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour)).toISOString();
 
 test("a new company gets honest zeros", async () => {
-  const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
+  const dash = await json<TGetDashboardResponse>(as(owner, "/api/dashboard"));
   expect(dash).toMatchObject({
     automations: { total: 0, live: 0 },
     minutesSavedThisMonth: 0,
@@ -68,13 +69,9 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
       json: { externalRunId: `f${n}`, status: "failed", startedAt: new Date(Date.now() - n * 1000).toISOString() },
     });
   }
-  await t.request("/api/company", {
-    method: "PATCH",
-    headers: { cookie: owner.cookie },
-    json: { hourlyValueMinor: 6000 },
-  });
+  await as(owner, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 6000 } });
 
-  const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } }));
+  const dash = await json<TGetDashboardResponse>(as(owner, "/api/dashboard"));
   expect(dash.minutesSavedThisMonth).toBe(120);
   expect(dash.minutesSavedLastMonth).toBe(30);
   expect(dash.moneySavedThisMonthMinor).toBe(12000); // 2 h × 60.00
@@ -87,9 +84,7 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
 
   // The health monitor runs in the background: its verdict shows once the kept dashboard lapses.
   await detectStale(t.db, t.mailLinks, new Date(Date.now() + 3 * 86_400_000));
-  const later = await afterMs(DASHBOARD_CACHE_MS, () =>
-    json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: owner.cookie } })),
-  );
+  const later = await afterMs(DASHBOARD_CACHE_MS, () => json<TGetDashboardResponse>(as(owner, "/api/dashboard")));
   expect(later.attention.map((x) => [x.name, x.status])).toEqual([
     ["Invoices", "stale"],
     ["Leads", "failing"],
@@ -97,40 +92,29 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
 
   // The list's figures agree with the dashboard's.
   const list = await json<{ automations: { minutesSavedThisMonth: number; runsThisMonth: number }[] }>(
-    t.request("/api/automations", { headers: { cookie: owner.cookie } }),
+    as(owner, "/api/automations"),
   );
   expect(list.automations.reduce((sum, x) => sum + x.minutesSavedThisMonth, 0)).toBe(dash.minutesSavedThisMonth);
   expect(list.automations.reduce((sum, x) => sum + x.runsThisMonth, 0)).toBe(dash.runsThisMonth);
 });
 
 test("only the owner sets the hourly value", async () => {
-  await t.request("/api/company/invitations", { headers: { cookie: owner.cookie }, json: { email: "max@acme.test" } });
-  const member = await signUpClient(t, "max@acme.test");
+  await as(owner, "/api/company/invitations", { json: { email: "max@acme.test" } });
+  const member = await givenClient(t, "max@acme.test");
   const token = (await t.outbox("max@acme.test"))
     .find((m) => m.kind === "company-invitation")!
     .text.match(/token=([\w-]+)/)![1];
-  expect(
-    (await t.request("/api/company/invitations/accept", { headers: { cookie: member.cookie }, json: { token } }))
-      .status,
-  ).toBe(200);
-  const denied = await t.request("/api/company", {
-    method: "PATCH",
-    headers: { cookie: member.cookie },
-    json: { hourlyValueMinor: 1 },
-  });
+  expect((await as(member, "/api/company/invitations/accept", { json: { token } })).status).toBe(200);
+  const denied = await as(member, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 1 } });
   expect(denied.status).toBe(403);
-  const invalid = await t.request("/api/company", {
-    method: "PATCH",
-    headers: { cookie: owner.cookie },
-    json: { hourlyValueMinor: 12.5 },
-  });
+  const invalid = await as(owner, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 12.5 } });
   expect(invalid.status).toBe(400);
-  const dash = await json<TGetDashboardResponse>(t.request("/api/dashboard", { headers: { cookie: member.cookie } }));
+  const dash = await json<TGetDashboardResponse>(as(member, "/api/dashboard"));
   expect(dash.company).toMatchObject({ name: "Acme", hourlyValueMinor: 6000, role: "member" });
 });
 
 test("this month so far is compared with the same days of last month, not all of it", async () => {
-  const bea = await signUpClient(t, "bea@bolt.test", "Bolt");
+  const bea = await givenClient(t, "bea@bolt.test", "Bolt");
   const { id } = await registerAutomation(t, staff, bea.companyId!, { name: "Bolt sync" });
   const row = (day: string, minutesSaved: number) => ({
     automationId: id,

@@ -5,7 +5,8 @@ import { invoice } from "../../db/schema/billing";
 import { weeklyDigest } from "../../db/schema/notifications";
 import { planItem } from "../../db/schema/plan";
 import { ticket } from "../../db/schema/support";
-import { registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { secondInstance } from "../../test/second-instance";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { authenticateIngestKey } from "../ingest/authenticate-ingest-key.service";
@@ -18,22 +19,22 @@ vi.setConfig({ testTimeout: 120_000 });
 const MONDAY = new Date("2027-03-01T07:05:00Z");
 const at = (iso: string) => `${iso}:00Z`;
 let t: TestRuntime;
-let ann: SignedIn;
-let cat: SignedIn;
-let bob: SignedIn;
+let ann: Caller;
+let cat: Caller;
+let bob: Caller;
 const digests = async (to: string) => (await t.outbox(to)).filter((m) => m.kind === "weekly-digest");
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  const staff = await signUpStaff(t, "ops@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
-  await t.request("/api/company/invitations", { headers: { cookie: ann.cookie }, json: { email: "cat@acme.test" } });
-  cat = await signUpClient(t, "cat@acme.test");
+  const staff = await givenStaff(t, "ops@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
+  await as(ann, "/api/company/invitations", { json: { email: "cat@acme.test" } });
+  cat = await givenClient(t, "cat@acme.test");
   const token = (await t.outbox("cat@acme.test"))
     .find((m) => m.kind === "company-invitation")!
     .text.match(/token=([\w-]+)/)![1];
-  await t.request("/api/company/invitations/accept", { headers: { cookie: cat.cookie }, json: { token } });
-  bob = await signUpClient(t, "bob@beta.test", "Beta");
+  await as(cat, "/api/company/invitations/accept", { json: { token } });
+  bob = await givenClient(t, "bob@beta.test", "Beta");
 
   // Acme's automation saves 6 minutes a run, at the default €50 an hour.
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Invoice sync", expectedEveryMinutes: null });
@@ -89,11 +90,7 @@ beforeAll(async () => {
     { companyId: ann.companyId!, number: "2027-0001", status: "paid", currency: "EUR", totalMinor: 10_000 },
   ]);
   // Cat does not want the digest.
-  await t.request("/api/me/notifications", {
-    method: "PUT",
-    headers: { cookie: cat.cookie },
-    json: { alerts: "all", weeklyDigest: false },
-  });
+  await as(cat, "/api/me/notifications", { method: "PUT", json: { alerts: "all", weeklyDigest: false } });
 }, 300_000);
 afterAll(() => t.close());
 
@@ -166,7 +163,7 @@ test("the digest's unsubscribe link turns the digest off without signing in, and
   });
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ email: "bob@beta.test", topic: "digest", unsubscribed: true });
-  const prefs = await t.request("/api/me/notifications", { headers: { cookie: bob.cookie } });
+  const prefs = await as(bob, "/api/me/notifications");
   expect(await prefs.json()).toEqual({ alerts: "all", weeklyDigest: false });
   await sendDueDigests(t.db, t.mailLinks, new Date("2027-03-15T07:00:00Z"));
   expect(await digests("bob@beta.test")).toHaveLength(2);

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
 import { aroundTransactions } from "../../test/around-transactions";
-import { registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { registerAutomation } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { authenticateIngestKey } from "./authenticate-ingest-key.service";
 import { finishedAt, PATIENT, run } from "./coalescer-test-runs";
@@ -11,13 +12,13 @@ import { createIngestCoalescer } from "./ingest-coalescer";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let client: SignedIn;
+let staff: Caller;
+let client: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  client = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  client = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import { dayOf } from "../../../shared/days";
 import { automation, automationRun, automationRunDaily, ingestKey } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { aroundTransactions } from "../../test/around-transactions";
-import { registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { registerAutomation } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { authenticateIngestKey } from "./authenticate-ingest-key.service";
 import { finishedAt, PATIENT, run, startedAt } from "./coalescer-test-runs";
@@ -14,15 +15,15 @@ import type { AppError } from "../../lib/app-error";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let client: SignedIn;
-let other: SignedIn;
+let staff: Caller;
+let client: Caller;
+let other: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  client = await signUpClient(t, "bo@beta.test", "Beta");
-  other = await signUpClient(t, "ravi@gamma.test", "Gamma");
+  staff = await givenStaff(t, "ops@agency.test");
+  client = await givenClient(t, "bo@beta.test", "Beta");
+  other = await givenClient(t, "ravi@gamma.test", "Gamma");
 }, 180_000);
 afterAll(() => t.close());
 

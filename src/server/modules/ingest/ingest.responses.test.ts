@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZReportRunBatchResponse, ZReportRunResponse } from "../../../shared/automation-responses";
-import { postRun, registerAutomation, signUpClient, signUpStaff } from "../../test/fixtures";
+import { postRun, registerAutomation } from "../../test/fixtures";
+import { givenClient, givenStaff } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
@@ -11,8 +12,8 @@ let key: string;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  const staff = await signUpStaff(t, "ops@agency.test");
-  const ann = await signUpClient(t, "ann@acme.test", "Acme");
+  const staff = await givenStaff(t, "ops@agency.test");
+  const ann = await givenClient(t, "ann@acme.test", "Acme");
   ({ key } = await registerAutomation(t, staff, ann.companyId!));
 }, 180_000);
 afterAll(() => t.close());

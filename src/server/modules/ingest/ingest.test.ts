@@ -1,20 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
-import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let client: SignedIn;
+let staff: Caller;
+let client: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime({ INGEST_RATE_LIMIT_PER_MINUTE: "1000" });
-  staff = await signUpStaff(t, "ops@agency.test");
-  client = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  client = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 
@@ -123,8 +124,7 @@ describe("keys", () => {
   });
 
   test("a session cookie is not a key", async () => {
-    const res = await t.request("/api/v1/runs", {
-      headers: { cookie: staff.cookie },
+    const res = await as(staff, "/api/v1/runs", {
       json: { externalRunId: "x", status: "success", startedAt: "2026-03-10T09:00:00Z" },
     });
     expect(res.status).toBe(401);
@@ -133,15 +133,11 @@ describe("keys", () => {
   test("rotation: the old key stops working, the new one works; the key is stored hashed", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     expect((await postRun(t, a.key, { externalRunId: "k-1" })).status).toBe(201);
-    const rotated = await json<{ key: string }>(
-      t.request(keysOf(a.id), { method: "POST", headers: { cookie: staff.cookie } }),
-    );
+    const rotated = await json<{ key: string }>(as(staff, keysOf(a.id), { method: "POST" }));
     expect(rotated.key).not.toBe(a.key);
     expect((await postRun(t, a.key, { externalRunId: "k-2" })).status).toBe(401);
     expect((await postRun(t, rotated.key, { externalRunId: "k-2" })).status).toBe(201);
-    const keys = await json<{ keys: Record<string, unknown>[] }>(
-      t.request(keysOf(a.id), { headers: { cookie: staff.cookie } }),
-    );
+    const keys = await json<{ keys: Record<string, unknown>[] }>(as(staff, keysOf(a.id)));
     expect(keys.keys).toHaveLength(2);
     expect(JSON.stringify(keys)).not.toContain(rotated.key);
     expect(keys.keys.filter((k) => k.revokedAt === null)).toHaveLength(1);
@@ -150,10 +146,7 @@ describe("keys", () => {
   test("revocation takes effect at once, also for a key just used (and so remembered)", async () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     expect((await postRun(t, a.key, { externalRunId: "r-0" })).status).toBe(201);
-    const revoke = await t.request(`${keysOf(a.id)}/${a.keyId}`, {
-      method: "DELETE",
-      headers: { cookie: staff.cookie },
-    });
+    const revoke = await as(staff, `${keysOf(a.id)}/${a.keyId}`, { method: "DELETE" });
     expect(revoke.status).toBe(200);
     const refused = await postRun(t, a.key, { externalRunId: "r-1" });
     expect(refused.status).toBe(401);
@@ -175,8 +168,8 @@ describe("keys", () => {
 test("rate limited per key, with Retry-After", async () => {
   const limited = await createTestRuntime({ INGEST_RATE_LIMIT_PER_MINUTE: "3" });
   try {
-    const admin = await signUpStaff(limited, "ops@agency.test");
-    const owner = await signUpClient(limited, "bo@beta.test", "Beta");
+    const admin = await givenStaff(limited, "ops@agency.test");
+    const owner = await givenClient(limited, "bo@beta.test", "Beta");
     const a = await registerAutomation(limited, admin, owner.companyId!);
     const b = await registerAutomation(limited, admin, owner.companyId!);
     // Windows are fixed minutes: a boundary may fall between two requests, so allow one reset.

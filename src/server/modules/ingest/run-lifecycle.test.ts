@@ -6,19 +6,20 @@ import {
   ZReportRunResponse,
 } from "../../../shared/automation-responses";
 import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
-import { postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { postRun, registerAutomation } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let client: SignedIn;
+let staff: Caller;
+let client: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime({ INGEST_RATE_LIMIT_PER_MINUTE: "1000" });
-  staff = await signUpStaff(t, "ops@agency.test");
-  client = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  client = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 

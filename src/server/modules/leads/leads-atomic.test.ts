@@ -4,7 +4,7 @@ import { auditLog } from "../../db/schema/audit";
 import { company, companyInvitation } from "../../db/schema/companies";
 import { mailOutbox } from "../../db/schema/mail";
 import { contactLead } from "../../db/schema/marketing";
-import { signUpStaff, type SignedIn } from "../../test/fixtures";
+import { as, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import type * as RecordAudit from "../audit/record-audit";
 
@@ -24,10 +24,10 @@ vi.mock("../audit/record-audit", async (importOriginal) => {
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
+let staff: Caller;
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
+  staff = await givenStaff(t, "ops@agency.test");
 }, 180_000);
 afterAll(() => t.close());
 afterEach(() => {
@@ -49,10 +49,7 @@ test("a conversion whose audit entry fails leaves no company, invitation, mail o
   const id = await newLead();
   const before = await Promise.all([company, companyInvitation, auditLog].map(countOf));
   failingAction = "lead.converted";
-  const response = await t.request(`/api/staff/leads/${id}/convert`, {
-    headers: { cookie: staff.cookie },
-    json: { companyName: "Kim Ltd" },
-  });
+  const response = await as(staff, `/api/staff/leads/${id}/convert`, { json: { companyName: "Kim Ltd" } });
   expect(response.status).toBe(500);
   expect(await Promise.all([company, companyInvitation, auditLog].map(countOf))).toEqual(before);
   expect(await t.outbox("kim@x.test")).toEqual([]);
@@ -62,19 +59,15 @@ test("a conversion whose audit entry fails leaves no company, invitation, mail o
   });
 
   failingAction = undefined;
-  const retried = await t.request(`/api/staff/leads/${id}/convert`, {
-    headers: { cookie: staff.cookie },
-    json: { companyName: "Kim Ltd" },
-  });
+  const retried = await as(staff, `/api/staff/leads/${id}/convert`, { json: { companyName: "Kim Ltd" } });
   expect(retried.status).toBe(201);
 });
 
 test("a lead update or an email retry whose audit entry fails is not made", async () => {
   const id = await newLead();
   failingAction = "lead.updated";
-  const patched = await t.request(`/api/staff/leads/${id}`, {
+  const patched = await as(staff, `/api/staff/leads/${id}`, {
     method: "PATCH",
-    headers: { cookie: staff.cookie },
     json: { status: "contacted", notes: "Called." },
   });
   expect(patched.status).toBe(500);
@@ -88,10 +81,7 @@ test("a lead update or an email retry whose audit entry fails is not made", asyn
     .values({ to: "z@x.test", subject: "S", text: "-", html: "-", kind: "test", status: "failed", attempts: 8 })
     .returning({ id: mailOutbox.id });
   failingAction = "email.retried";
-  const retried = await t.request(`/api/staff/emails/${mail!.id}/retry`, {
-    method: "POST",
-    headers: { cookie: staff.cookie },
-  });
+  const retried = await as(staff, `/api/staff/emails/${mail!.id}/retry`, { method: "POST" });
   expect(retried.status).toBe(500);
   expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id)))[0]).toMatchObject({
     status: "failed",

@@ -4,19 +4,20 @@ import { ZConvertLeadResponse, ZListLeadsResponse, ZUpdateLeadResponse } from ".
 import { auditLog } from "../../db/schema/audit";
 import { company, companyInvitation } from "../../db/schema/companies";
 import { contactLead } from "../../db/schema/marketing";
-import { json, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let client: SignedIn;
+let staff: Caller;
+let client: Caller;
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  client = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "ops@agency.test");
+  client = await givenClient(t, "ann@acme.test", "Acme");
 }, 180_000);
 afterAll(() => t.close());
 

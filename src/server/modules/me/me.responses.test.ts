@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZGetMeResponse } from "../../../shared/me";
-import { signUpClient, signUpStaff } from "../../test/fixtures";
+import { as, givenClient, givenStaff } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
@@ -13,11 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test("GET /api/me answers what its response schema describes, for a client and for staff", async () => {
-  const client = await signUpClient(t, "ann@acme.test", "Acme");
-  const staff = await signUpStaff(t, "ops@agency.test");
-  const me = await expectBody(t.request("/api/me", { headers: { cookie: client.cookie } }), 200, ZGetMeResponse);
+  const client = await givenClient(t, "ann@acme.test", "Acme");
+  const staff = await givenStaff(t, "ops@agency.test");
+  const me = await expectBody(as(client, "/api/me"), 200, ZGetMeResponse);
   expect(me.company).toMatchObject({ name: "Acme", role: "owner" });
-  const agency = await expectBody(t.request("/api/me", { headers: { cookie: staff.cookie } }), 200, ZGetMeResponse);
+  const agency = await expectBody(as(staff, "/api/me"), 200, ZGetMeResponse);
   expect(agency).toMatchObject({ user: { role: "admin" }, company: null });
   await expectError(t.request("/api/me"), 401);
 });

@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZGetNotificationPreferencesResponse, ZUnsubscribeResponse } from "../../../shared/notifications";
 import { auditLog } from "../../db/schema/audit";
-import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { json, postRun, registerAutomation } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations/health.service";
 import { unsubscribeTokens } from "./unsubscribe-token";
@@ -10,28 +11,25 @@ import { unsubscribeTokens } from "./unsubscribe-token";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
-let cat: SignedIn;
+let staff: Caller;
+let ann: Caller;
+let cat: Caller;
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "ops@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
-  await t.request("/api/company/invitations", { headers: { cookie: ann.cookie }, json: { email: "cat@acme.test" } });
-  cat = await signUpClient(t, "cat@acme.test");
+  staff = await givenStaff(t, "ops@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
+  await as(ann, "/api/company/invitations", { json: { email: "cat@acme.test" } });
+  cat = await givenClient(t, "cat@acme.test");
   const token = (await t.outbox("cat@acme.test"))
     .find((m) => m.kind === "company-invitation")!
     .text.match(/token=([\w-]+)/)![1];
-  await t.request("/api/company/invitations/accept", { headers: { cookie: cat.cookie }, json: { token } });
+  await as(cat, "/api/company/invitations/accept", { json: { token } });
 }, 180_000);
 afterAll(() => t.close());
 
-const prefs = async (who: SignedIn) =>
-  ZGetNotificationPreferencesResponse.parse(
-    await json(t.request("/api/me/notifications", { headers: { cookie: who.cookie } })),
-  );
-const save = (who: SignedIn, body: unknown) =>
-  t.request("/api/me/notifications", { method: "PUT", headers: { cookie: who.cookie }, json: body });
+const prefs = async (who: Caller) =>
+  ZGetNotificationPreferencesResponse.parse(await json(as(who, "/api/me/notifications")));
+const save = (who: Caller, body: unknown) => as(who, "/api/me/notifications", { method: "PUT", json: body });
 const mails = async (to: string, kind: string, name: string) =>
   (await t.outbox(to)).filter((m) => m.kind === kind && m.subject.includes(name));
 const fail = (key: string, n: number) =>

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZGetPlanItemResponse } from "../../../shared/plan-responses";
 import { pendingCharge } from "../../db/schema/billing";
-import { companyMember } from "../../db/schema/companies";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { givenCompany, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { planKit } from "./plan-test-kit";
@@ -12,17 +11,16 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let kit: ReturnType<typeof planKit>;
-let ann: SignedIn;
-let joe: SignedIn;
+let ann: Caller;
+let joe: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  kit = planKit(t, await signUpStaff(t, "sam@agency.test"));
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  kit = planKit(t, await givenStaff(t, "sam@agency.test"));
   // Joe is a plain member of Ann's company.
-  joe = await signUpClient(t, "joe@acme.test");
-  await t.db.delete(companyMember).where(eq(companyMember.userId, joe.userId));
-  await t.db.insert(companyMember).values({ companyId: ann.companyId!, userId: joe.userId, role: "member" });
+  const acme = await givenCompany(t, { name: "Acme", owner: "ann@acme.test", members: ["joe@acme.test"] });
+  ann = acme.owner;
+  joe = acme.members[0]!;
 }, 180_000);
 afterAll(() => t.close());
 

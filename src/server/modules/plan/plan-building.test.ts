@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZGetPlanItemResponse } from "../../../shared/plan-responses";
 import { auditLog } from "../../db/schema/audit";
 import { automation } from "../../db/schema/automations";
-import { postRun, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { postRun } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { planKit } from "./plan-test-kit";
@@ -12,14 +13,14 @@ import { requestExample } from "./plan.routes";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
+let staff: Caller;
+let ann: Caller;
 let kit: ReturnType<typeof planKit>;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
   kit = planKit(t, staff);
 }, 180_000);
 afterAll(() => t.close());
@@ -37,15 +38,13 @@ test("Building registers the automation from the proposal; going live makes the 
   expect(auto!.purpose).toContain("n8n workflow");
 
   // Staff switch the automation on from its own form: the item follows.
-  const patched = await t.request(`/api/staff/companies/${ann.companyId}/automations/${auto!.id}`, {
+  const patched = await as(staff, `/api/staff/companies/${ann.companyId}/automations/${auto!.id}`, {
     method: "PATCH",
-    headers: { cookie: staff.cookie },
     json: { status: "live" },
   });
   expect(patched.status).toBe(200);
-  const keyRes = await t.request(`/api/staff/companies/${ann.companyId}/automations/${auto!.id}/keys`, {
+  const keyRes = await as(staff, `/api/staff/companies/${ann.companyId}/automations/${auto!.id}/keys`, {
     method: "POST",
-    headers: { cookie: staff.cookie },
   });
   const { key } = (await keyRes.json()) as { key: string };
   const today = new Date().toISOString();
@@ -102,7 +101,7 @@ test("Building can link an existing automation of the company; one already live 
   ]);
   const seen = await expectBody(kit.call(ann, `/api/plan/items/${item.id}`), 200, ZGetPlanItemResponse);
   expect(seen.history.map((h) => h.id)).toEqual(linked.history.map((h) => h.id));
-  const other = await signUpClient(t, "olga@other.test", "Other");
+  const other = await givenClient(t, "olga@other.test", "Other");
   const foreign = await kit.itemIn(other, "approved");
   await expectError(kit.staffMove(foreign.id, { to: "building", automationId: auto!.id }), 404);
 });

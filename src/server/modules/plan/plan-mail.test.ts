@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZGetPlanItemResponse, ZPlanCommentResponse } from "../../../shared/plan-responses";
 import { planItem } from "../../db/schema/plan";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { REMINDER_AFTER_MS, sendPendingCommentNotices, sendProposalReminders } from "./plan-mail.service";
@@ -11,14 +11,14 @@ import { planKit } from "./plan-test-kit";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
+let staff: Caller;
+let ann: Caller;
 let kit: ReturnType<typeof planKit>;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
   kit = planKit(t, staff);
 }, 180_000);
 afterAll(() => t.close());

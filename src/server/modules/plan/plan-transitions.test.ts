@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { PLAN_STATES, type PlanState } from "../../../shared/plan";
 import { ZGetPlanItemResponse } from "../../../shared/plan-responses";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { planKit } from "./plan-test-kit";
@@ -10,14 +10,14 @@ import { PLAN_TRANSITIONS, type PlanSide } from "./transitions";
 vi.setConfig({ testTimeout: 300_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
+let staff: Caller;
+let ann: Caller;
 let kit: ReturnType<typeof planKit>;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
   kit = planKit(t, staff);
 }, 180_000);
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { ZGetDashboardResponse } from "../../../shared/dashboard";
 import { ZGetPlanItemResponse, ZListPlanItemsResponse } from "../../../shared/plan-responses";
 import { pendingCharge } from "../../db/schema/billing";
 import { planItem } from "../../db/schema/plan";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { createPlanItem } from "./create-item.service";
@@ -15,14 +15,14 @@ import { requestExample } from "./plan.routes";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let ann: SignedIn;
+let staff: Caller;
+let ann: Caller;
 let kit: ReturnType<typeof planKit>;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme");
   kit = planKit(t, staff);
 }, 180_000);
 afterAll(() => t.close());
@@ -175,15 +175,11 @@ test("proposals awaiting approval are on the client's dashboard and counted on t
 });
 
 test("a comment shows its author's current name once they change it, on both sides", async () => {
-  const clara = await signUpClient(t, "clara@claes.test", "Claes BV");
+  const clara = await givenClient(t, "clara@claes.test", "Claes BV");
   const item = await kit.request(clara);
   const commented = await kit.call(clara, `/api/plan/items/${item.id}/comments`, { body: "Can it also do refunds?" });
   expect(commented.status).toBe(201);
-  const renamed = await t.request("/api/auth/update-user", {
-    ip: t.newIp(),
-    headers: { cookie: clara.cookie },
-    json: { name: "Clara Claes" },
-  });
+  const renamed = await as(clara, "/api/auth/update-user", { ip: t.newIp(), json: { name: "Clara Claes" } });
   expect(renamed.status).toBe(200);
   for (const [who, path] of [
     [clara, `/api/plan/items/${item.id}`],

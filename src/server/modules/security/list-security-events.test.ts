@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZListSecurityEventsResponse } from "../../../shared/security-schemas";
 import { securityEvent } from "../../db/schema/security";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { SECURITY_LOG_PAGE_SIZE } from "./list-security-events.service";
@@ -10,13 +10,13 @@ import { SECURITY_LOG_PAGE_SIZE } from "./list-security-events.service";
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
-let staff: SignedIn;
-let client: SignedIn;
+let staff: Caller;
+let client: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  staff = await signUpStaff(t, "sam@agency.test");
-  client = await signUpClient(t, "ann@acme.test");
+  staff = await givenStaff(t, "sam@agency.test");
+  client = await givenClient(t, "ann@acme.test");
   const at = (iso: string) => new Date(iso);
   await t.db.insert(securityEvent).values([
     {
@@ -54,16 +54,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query: string) =>
-  expectBody(
-    t.request(`/api/admin/security-events${query}`, { headers: { cookie: staff.cookie } }),
-    200,
-    ZListSecurityEventsResponse,
-  );
+  expectBody(as(staff, `/api/admin/security-events${query}`), 200, ZListSecurityEventsResponse);
 const messagesOf = async (query: string) => (await list(query)).events.map((e) => `${e.type} ${e.email ?? e.ip}`);
 
 test("only staff read the security log", async () => {
   await expectError(t.request("/api/admin/security-events"), 401);
-  await expectError(t.request("/api/admin/security-events", { headers: { cookie: client.cookie } }), 403);
+  await expectError(as(client, "/api/admin/security-events"), 403);
 });
 
 test("filters by type, days (both included), account and address", async () => {

@@ -5,7 +5,7 @@ import {
   ZListSecurityEventsResponse,
   ZReportSessionTimeoutResponse,
 } from "../../../shared/security-schemas";
-import { signUpClient, signUpStaff } from "../../test/fixtures";
+import { as, givenClient, givenStaff } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
@@ -21,8 +21,8 @@ test("the security endpoints answer what their response schemas describe", async
   await expectBody(t.request("/api/csrf"), 200, ZGetCsrfTokenResponse);
   await expectBody(t.request("/api/security/posture"), 200, ZGetSecurityPostureResponse);
 
-  const staff = await signUpStaff(t, "ops@agency.test");
-  const client = await signUpClient(t, "ann@acme.test", "Acme");
+  const staff = await givenStaff(t, "ops@agency.test");
+  const client = await givenClient(t, "ann@acme.test", "Acme");
   const report = {
     "csp-report": {
       "violated-directive": "script-src",
@@ -31,29 +31,11 @@ test("the security endpoints answer what their response schemas describe", async
     },
   };
   expect((await t.request("/api/security/csp-report", { json: report })).status).toBe(204);
-  await expectBody(
-    t.request("/api/me/security/session-timeout", {
-      headers: { cookie: client.cookie },
-      json: {},
-    }),
-    200,
-    ZReportSessionTimeoutResponse,
-  );
+  await expectBody(as(client, "/api/me/security/session-timeout", { json: {} }), 200, ZReportSessionTimeoutResponse);
 
-  const log = await expectBody(
-    t.request("/api/admin/security-events", {
-      headers: { cookie: staff.cookie },
-    }),
-    200,
-    ZListSecurityEventsResponse,
-  );
+  const log = await expectBody(as(staff, "/api/admin/security-events"), 200, ZListSecurityEventsResponse);
   expect(log.events.map((event) => event.type)).toEqual(["session_timeout", "csp_violation"]);
   expect(log.nextCursor).toBeNull();
-  await expectError(
-    t.request("/api/admin/security-events?type=nonsense", {
-      headers: { cookie: staff.cookie },
-    }),
-    400,
-  );
+  await expectError(as(staff, "/api/admin/security-events?type=nonsense"), 400);
   await expectError(t.request("/api/me/security/session-timeout", { json: {} }), 401);
 });

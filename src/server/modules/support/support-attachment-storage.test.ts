@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { ZGetTicketResponse, ZTicketChangedResponse } from "../../../shared/support";
 import { ticket, ticketAttachment, ticketAttachmentChunk, ticketMessage } from "../../db/schema/support";
 import { json } from "../../test/fixtures";
+import { as } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { createTicket } from "./create-ticket.service";
 import { addReply } from "./reply.service";
-import { as, seedSupport, type SupportWorld } from "./support-test-kit";
+import { seedSupport, type SupportWorld } from "./support-test-kit";
 import type { AttachmentStore } from "./attachment-store";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -26,14 +27,11 @@ const KB = 1024;
 const text = (bytes: number, seed: string) => Buffer.from(seed.repeat(Math.ceil(bytes / seed.length)).slice(0, bytes));
 const file = (fileName: string, bytes: Buffer) => ({ fileName, contentBase64: bytes.toString("base64") });
 const open = (who: SupportWorld["ann"], attachments: unknown[]) =>
-  t.request("/api/tickets", {
-    ...as(who),
-    json: { subject: "Files", category: "other", message: "See files", attachments },
-  });
+  as(who, "/api/tickets", { json: { subject: "Files", category: "other", message: "See files", attachments } });
 const reply = (who: SupportWorld["ann"], id: string, attachments: unknown[]) =>
-  t.request(`/api/tickets/${id}/messages`, { ...as(who), json: { body: "More files", attachments } });
+  as(who, `/api/tickets/${id}/messages`, { json: { body: "More files", attachments } });
 const download = async (who: SupportWorld["ann"], id: string, fileId: string) =>
-  Buffer.from(await (await t.request(`/api/tickets/${id}/attachments/${fileId}`, as(who))).arrayBuffer());
+  Buffer.from(await (await as(who, `/api/tickets/${id}/attachments/${fileId}`)).arrayBuffer());
 
 /** Everything stored for attachments: rows, chunk rows, and files (staged ones too) of a file store. */
 async function stored() {
@@ -55,8 +53,8 @@ describe("attachment storage", () => {
     const created = ZTicketChangedResponse.parse(
       await json(open(w.bob, [file("log.txt", big), file("shot.png", small)])),
     );
-    const [first, second] = ZGetTicketResponse.parse(await json(t.request(`/api/tickets/${created.id}`, as(w.bob))))
-      .messages[0]!.attachments;
+    const [first, second] = ZGetTicketResponse.parse(await json(as(w.bob, `/api/tickets/${created.id}`))).messages[0]!
+      .attachments;
     expect([first!.sizeBytes, second!.sizeBytes]).toEqual([big.length, small.length]);
     expect((await download(w.bob, created.id, first!.id)).equals(big)).toBe(true);
     expect((await download(w.bob, created.id, second!.id)).equals(small)).toBe(true);

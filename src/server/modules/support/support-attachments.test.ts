@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { ZGetTicketResponse, ZTicketChangedResponse } from "../../../shared/support";
 import { ticketAttachment } from "../../db/schema/support";
 import { json } from "../../test/fixtures";
+import { as } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { sniffType } from "./attachment-types";
-import { as, seedSupport, type SupportWorld } from "./support-test-kit";
+import { seedSupport, type SupportWorld } from "./support-test-kit";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -19,12 +20,8 @@ afterAll(() => t.close());
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const file = (fileName: string, bytes: Buffer) => ({ fileName, contentBase64: bytes.toString("base64") });
 const open = (attachments: unknown[]) =>
-  t.request("/api/tickets", {
-    ...as(w.ann),
-    json: { subject: "Files", category: "other", message: "See files", attachments },
-  });
-const thread = async (id: string, who = w.ann) =>
-  ZGetTicketResponse.parse(await json(t.request(`/api/tickets/${id}`, as(who))));
+  as(w.ann, "/api/tickets", { json: { subject: "Files", category: "other", message: "See files", attachments } });
+const thread = async (id: string, who = w.ann) => ZGetTicketResponse.parse(await json(as(who, `/api/tickets/${id}`)));
 
 describe("attachments", () => {
   test("the type comes from the bytes, never the name", () => {
@@ -44,27 +41,26 @@ describe("attachments", () => {
     const [png, text] = (await thread(created.id)).messages[0]!.attachments;
     expect([png!.contentType, text!.contentType]).toEqual(["image/png", "text/plain"]);
     const url = `/api/tickets/${created.id}/attachments/${png!.id}`;
-    const res = await t.request(url, as(w.amy));
+    const res = await as(w.amy, url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="screenshot\.png"/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await t.request(url, as(w.bob))).status).toBe(404);
-    expect((await t.request(url, as(w.staff))).status).toBe(200);
+    expect((await as(w.bob, url)).status).toBe(404);
+    expect((await as(w.staff, url)).status).toBe(200);
     expect((await t.request(url)).status).toBe(401);
   });
 
   test("a file of an internal note is never served to the client", async () => {
     const { id } = ZTicketChangedResponse.parse(await json(open([])));
-    await t.request(`/api/tickets/${id}/messages`, {
-      ...as(w.staff),
+    await as(w.staff, `/api/tickets/${id}/messages`, {
       json: { body: "Log excerpt", internal: true, attachments: [file("log.txt", Buffer.from("secret log"))] },
     });
     const note = (await thread(id, w.staff)).messages.find((m) => m.kind === "internal")!;
     const url = `/api/tickets/${id}/attachments/${note.attachments[0]!.id}`;
-    expect((await t.request(url, as(w.ann))).status).toBe(404);
-    expect((await t.request(url, as(w.staff))).status).toBe(200);
+    expect((await as(w.ann, url)).status).toBe(404);
+    expect((await as(w.staff, url)).status).toBe(200);
   });
 
   test("other types, files over 5 MB and messages over 20 MB are refused, and nothing is stored", async () => {

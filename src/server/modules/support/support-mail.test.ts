@@ -5,8 +5,9 @@ import { ZGetTicketResponse, ZTicketChangedResponse } from "../../../shared/supp
 import { mailOutbox } from "../../db/schema/mail";
 import { ticket, ticketMessage } from "../../db/schema/support";
 import { json } from "../../test/fixtures";
+import { as } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { as, seedSupport, type SupportWorld } from "./support-test-kit";
+import { seedSupport, type SupportWorld } from "./support-test-kit";
 import { NOTICE_GAP_MS } from "./ticket-notices.service";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -23,14 +24,11 @@ afterAll(() => t.close());
 const open = async () =>
   ZTicketChangedResponse.parse(
     await json(
-      t.request("/api/tickets", {
-        ...as(w.ann),
-        json: { subject: "Invoices missing", category: "other", message: "Help" },
-      }),
+      as(w.ann, "/api/tickets", { json: { subject: "Invoices missing", category: "other", message: "Help" } }),
     ),
   ).id;
 const reply = (id: string, who: typeof w.ann, body: string, internal = false) =>
-  t.request(`/api/tickets/${id}/messages`, { ...as(who), json: { body, internal } });
+  as(who, `/api/tickets/${id}/messages`, { json: { body, internal } });
 const noticesTo = async (email: string, id: string) =>
   (await t.outbox(email)).filter((m) => m.kind === "ticket-notice" && m.inReplyTo?.includes(id)).reverse();
 const mime = (fields: Record<string, unknown>) =>
@@ -91,7 +89,7 @@ describe("replies by email", () => {
     });
     const res = await inbound(raw);
     expect(res.status).toBe(201);
-    const thread = ZGetTicketResponse.parse(await json(t.request(`/api/tickets/${id}`, as(w.ann))));
+    const thread = ZGetTicketResponse.parse(await json(as(w.ann, `/api/tickets/${id}`)));
     const last = thread.messages.at(-1)!;
     expect(last).toMatchObject({ body: "It is INV-2041.", via: "email", side: "client" });
     expect(thread.status).toBe("waiting_on_agency");

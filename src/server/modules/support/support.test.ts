@@ -12,8 +12,9 @@ import {
 import { auditLog } from "../../db/schema/audit";
 import { ticket, ticketMessage } from "../../db/schema/support";
 import { json } from "../../test/fixtures";
+import { as } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { as, seedSupport, type SupportWorld } from "./support-test-kit";
+import { seedSupport, type SupportWorld } from "./support-test-kit";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -28,18 +29,16 @@ afterAll(() => t.close());
 const open = async (extra: Record<string, unknown> = {}) =>
   ZTicketChangedResponse.parse(
     await json(
-      t.request("/api/tickets", {
-        ...as(w.ann),
+      as(w.ann, "/api/tickets", {
         json: { subject: "Invoices missing", category: "broken_automation", message: "Where are they?", ...extra },
       }),
     ),
   );
-const thread = async (id: string, who = w.ann) =>
-  ZGetTicketResponse.parse(await json(t.request(`/api/tickets/${id}`, as(who))));
+const thread = async (id: string, who = w.ann) => ZGetTicketResponse.parse(await json(as(who, `/api/tickets/${id}`)));
 const reply = (id: string, who: typeof w.ann, body: Record<string, unknown>) =>
-  t.request(`/api/tickets/${id}/messages`, { ...as(who), json: body });
+  as(who, `/api/tickets/${id}/messages`, { json: body });
 const setStatus = (id: string, status: string) =>
-  t.request(`/api/staff/tickets/${id}`, { ...as(w.staff), method: "PATCH", json: { status } });
+  as(w.staff, `/api/staff/tickets/${id}`, { method: "PATCH", json: { status } });
 
 describe("tickets", () => {
   test("a ticket about a run keeps a snapshot of the run, its watchers, and is its company's only", async () => {
@@ -48,30 +47,25 @@ describe("tickets", () => {
     expect(detail.runSnapshot).toMatchObject({ status: "failed", errorMessage: "The shop did not answer." });
     expect(detail.automationName).toBe("Acme invoices");
     expect(detail.watchers.map((x) => x.id)).toEqual([w.amy.userId]);
-    expect((await t.request(`/api/tickets/${created.id}`, as(w.bob))).status).toBe(404);
-    const amyMine = ZListTicketsResponse.parse(await json(t.request("/api/tickets?mine=true", as(w.amy))));
+    expect((await as(w.bob, `/api/tickets/${created.id}`)).status).toBe(404);
+    const amyMine = ZListTicketsResponse.parse(await json(as(w.amy, "/api/tickets?mine=true")));
     expect(amyMine.tickets.map((x) => x.id)).toContain(created.id);
-    const bobs = ZListTicketsResponse.parse(await json(t.request("/api/tickets", as(w.bob))));
+    const bobs = ZListTicketsResponse.parse(await json(as(w.bob, "/api/tickets")));
     expect(bobs.tickets).toEqual([]);
   });
 
   test("a run of another company or a watcher from outside is refused, and nothing is stored", async () => {
     const before = (await t.db.select().from(ticket)).length;
-    const bobsRun = await t.request("/api/tickets", {
-      ...as(w.bob),
+    const bobsRun = await as(w.bob, "/api/tickets", {
       json: { subject: "x", category: "other", message: "y", automationId: w.automationId },
     });
     expect(bobsRun.status).toBe(404);
-    const outsider = await t.request("/api/tickets", {
-      ...as(w.ann),
+    const outsider = await as(w.ann, "/api/tickets", {
       json: { subject: "x", category: "other", message: "y", watcherIds: [w.bob.userId] },
     });
     expect(outsider.status).toBe(400);
     expect((await outsider.json()).fields).toEqual({ watcherIds: "Pick members of your company" });
-    const empty = await t.request("/api/tickets", {
-      ...as(w.ann),
-      json: { subject: "", category: "nope", message: "" },
-    });
+    const empty = await as(w.ann, "/api/tickets", { json: { subject: "", category: "nope", message: "" } });
     expect(empty.status).toBe(400);
     expect((await empty.json()).fields).toMatchObject({ subject: "Required", category: "Pick a category" });
     expect((await t.db.select().from(ticket)).length).toBe(before);
@@ -115,9 +109,9 @@ describe("tickets", () => {
     expect(followUp.subject).toBe("Follow-up: Invoices missing");
     expect(followUp.messages.map((m) => m.body)).toEqual(["And again, weeks later."]);
     expect((await thread(id)).status).toBe("resolved");
-    expect(
-      (await t.request(`/api/staff/tickets/${id}`, { ...as(w.ann), method: "PATCH", json: { status: "open" } })).status,
-    ).toBe(403);
+    expect((await as(w.ann, `/api/staff/tickets/${id}`, { method: "PATCH", json: { status: "open" } })).status).toBe(
+      403,
+    );
   });
 
   test("internal notes: never returned to a client, never emailed, and a client cannot write one", async () => {
@@ -151,32 +145,28 @@ describe("tickets", () => {
       .update(ticket)
       .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(eq(ticket.id, low.id));
-    const queue = ZStaffTicketsResponse.parse(await json(t.request("/api/staff/tickets?status=open", as(w.staff))));
+    const queue = ZStaffTicketsResponse.parse(await json(as(w.staff, "/api/staff/tickets?status=open")));
     const order = queue.tickets.map((x) => x.id);
     expect(order.indexOf(low.id)).toBeLessThan(order.indexOf(urgent.id));
-    const breached = ZStaffTicketsResponse.parse(
-      await json(t.request("/api/staff/tickets?breached=true", as(w.staff))),
-    );
+    const breached = ZStaffTicketsResponse.parse(await json(as(w.staff, "/api/staff/tickets?breached=true")));
     expect(breached.tickets.map((x) => x.id)).toContain(low.id);
     expect(breached.tickets.map((x) => x.id)).not.toContain(urgent.id);
     expect(breached.tickets.every((x) => x.sla.breached)).toBe(true);
-    const urgentOnly = ZStaffTicketsResponse.parse(
-      await json(t.request("/api/staff/tickets?priority=urgent", as(w.staff))),
-    );
+    const urgentOnly = ZStaffTicketsResponse.parse(await json(as(w.staff, "/api/staff/tickets?priority=urgent")));
     expect(urgentOnly.tickets.map((x) => x.id)).toEqual([urgent.id]);
-    const stats = ZTicketStatsResponse.parse(await json(t.request("/api/staff/tickets/stats", as(w.staff))));
+    const stats = ZTicketStatsResponse.parse(await json(as(w.staff, "/api/staff/tickets/stats")));
     expect(stats.openByAge.oneToThreeDays).toBeGreaterThanOrEqual(1);
     expect(stats.breaches.firstResponse).toBeGreaterThanOrEqual(1);
     await reply(urgent.id, w.staff, { body: "Which invoices?" });
-    const dashboard = ZGetDashboardResponse.parse(await json(t.request("/api/dashboard", as(w.ann))));
+    const dashboard = ZGetDashboardResponse.parse(await json(as(w.ann, "/api/dashboard")));
     expect(dashboard.ticketsWaiting.map((x) => x.subject)).toContain("Urgent one");
-    const bobs = ZGetDashboardResponse.parse(await json(t.request("/api/dashboard", as(w.bob))));
+    const bobs = ZGetDashboardResponse.parse(await json(as(w.bob, "/api/dashboard")));
     expect(bobs.ticketsWaiting).toEqual([]);
   });
 
   test("staff change the SLA targets (audited); the refused input changes nothing", async () => {
     const put = (who: typeof w.ann, targets: unknown) =>
-      t.request("/api/staff/sla-targets", { ...as(who), method: "PUT", json: { targets } });
+      as(who, "/api/staff/sla-targets", { method: "PUT", json: { targets } });
     const bad = await put(w.staff, [{ priority: "urgent", firstResponseMinutes: 1, resolutionMinutes: 60 }]);
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields).toEqual({
@@ -187,7 +177,7 @@ describe("tickets", () => {
     );
     const ok = await put(w.staff, [{ priority: "urgent", firstResponseMinutes: 30, resolutionMinutes: 240 }]);
     expect(ok.status).toBe(200);
-    const { targets } = ZSlaTargetsResponse.parse(await json(t.request("/api/staff/sla-targets", as(w.staff))));
+    const { targets } = ZSlaTargetsResponse.parse(await json(as(w.staff, "/api/staff/sla-targets")));
     expect(targets.map((x) => x.priority)).toEqual(["urgent", "high", "normal", "low"]);
     expect(targets[0]).toEqual({ priority: "urgent", firstResponseMinutes: 30, resolutionMinutes: 240 });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "sla_targets.updated"));

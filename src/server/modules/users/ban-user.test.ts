@@ -5,7 +5,7 @@ import { SESSION_CHANGE_POLL_MS } from "../../auth/session-cache";
 import { user } from "../../db/schema/auth";
 import { PASSWORD, signIn } from "../../test/auth-helpers";
 import { afterMs } from "../../test/clock";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { banUser } from "./ban-user.service";
@@ -16,19 +16,19 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let kit: ReturnType<typeof usersKit>;
-let staff: SignedIn;
+let staff: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
   kit = usersKit(t);
-  staff = await signUpStaff(t, "sam@agency.test");
+  staff = await givenStaff(t, "sam@agency.test");
 }, 240_000);
 afterAll(() => t.close());
 
 const bannedRow = async (id: string) => (await t.db.select().from(user).where(eq(user.id, id)))[0]!;
 
 test("a ban ends every session at once, refuses sign-in, and is audited and logged with the change", async () => {
-  const ann = await signUpClient(t, "ann@acme.test", "Acme Ltd");
+  const ann = await givenClient(t, "ann@acme.test", "Acme Ltd");
   const second = cookieFrom(await signIn(t, ann.email));
   expect(await kit.sessionsOf(ann.userId)).toBe(2);
 
@@ -81,17 +81,15 @@ test("a ban ends every session at once, refuses sign-in, and is audited and logg
 });
 
 test("a session that slipped in while the ban was written does not work", async () => {
-  const cy = await signUpClient(t, "cy@acme.test");
+  const cy = await givenClient(t, "cy@acme.test");
   await t.db.update(user).set({ banned: true, banReason: "test" }).where(eq(user.id, cy.userId));
   // Written by another instance: this one reads the change within its polling interval.
-  expect(
-    (await afterMs(SESSION_CHANGE_POLL_MS, () => t.request("/api/me", { headers: { cookie: cy.cookie } }))).status,
-  ).toBe(401);
+  expect((await afterMs(SESSION_CHANGE_POLL_MS, () => as(cy, "/api/me"))).status).toBe(401);
   expect(await kit.sessionsOf(cy.userId)).toBe(0);
 });
 
 test("refusals change nothing and write nothing", async () => {
-  const dee = await signUpClient(t, "dee@acme.test");
+  const dee = await givenClient(t, "dee@acme.test");
   const self = await expectError(kit.act(staff, staff.userId, "ban", { reason: "Oops" }), 403);
   expect(self.message).toBe("You cannot ban your own account.");
   expect((await expectError(kit.act(staff, dee.userId, "ban", { reason: " " }), 400)).fields).toEqual({
@@ -112,7 +110,7 @@ test("refusals change nothing and write nothing", async () => {
 
 test("the ban, its audit entry and its security-log event are written together or not at all", async () => {
   for (const table of ["security_event", "audit_log"] as const) {
-    const eve = await signUpClient(t, `eve-${table}@acme.test`);
+    const eve = await givenClient(t, `eve-${table}@acme.test`);
     const restore = await kit.failInsertsInto(table);
     try {
       expect((await kit.act(staff, eve.userId, "ban", { reason: "Spam" })).status).toBe(500);
@@ -127,11 +125,11 @@ test("the ban, its audit entry and its security-log event are written together o
 });
 
 test("two staff banning each other at once cannot leave the agency without staff", async () => {
-  const kim = await signUpStaff(t, "kim@agency.test");
-  const lee = await signUpStaff(t, "lee@agency.test");
+  const kim = await givenStaff(t, "kim@agency.test");
+  const lee = await givenStaff(t, "lee@agency.test");
   await t.db.update(user).set({ role: "client" }).where(eq(user.id, staff.userId));
   try {
-    const actor = (who: SignedIn) => ({ id: who.userId, email: who.email, ip: null });
+    const actor = (who: Caller) => ({ id: who.userId, email: who.email, ip: null });
     const outcomes = await Promise.allSettled([
       banUser(t.db, actor(kim), { userId: lee.userId, reason: "Mutiny" }),
       banUser(t.db, actor(lee), { userId: kim.userId, reason: "Mutiny" }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { USERS_PAGE_SIZE, ZListUsersResponse } from "../../../shared/users";
 import { user } from "../../db/schema/auth";
 import { signUp } from "../../test/auth-helpers";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { usersKit } from "./users-test-kit";
@@ -12,15 +12,15 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let kit: ReturnType<typeof usersKit>;
-let staff: SignedIn;
-let ann: SignedIn;
+let staff: Caller;
+let ann: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
   kit = usersKit(t);
-  staff = await signUpStaff(t, "sam@agency.test");
-  ann = await signUpClient(t, "ann@acme.test", "Acme Ltd");
-  await signUpClient(t, "bob@beta.test", "Beta 100% Ltd");
+  staff = await givenStaff(t, "sam@agency.test");
+  ann = await givenClient(t, "ann@acme.test", "Acme Ltd");
+  await givenClient(t, "bob@beta.test", "Beta 100% Ltd");
   await signUp(t, { email: "una@unconfirmed.test", name: "Una Unconfirmed" });
   await t.db.update(user).set({ name: "Ann Archer" }).where(eq(user.id, ann.userId));
 }, 240_000);

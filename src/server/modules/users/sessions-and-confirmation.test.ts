@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZResendUserConfirmationResponse, ZRevokeUserSessionsResponse } from "../../../shared/users";
 import { rateLimit } from "../../db/schema/auth";
 import { pathOf, signIn, signUp, userRow } from "../../test/auth-helpers";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { cookieFrom, createTestRuntime, latestLink, type TestRuntime } from "../../test/test-runtime";
 import { usersKit } from "./users-test-kit";
@@ -11,22 +11,22 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let kit: ReturnType<typeof usersKit>;
-let staff: SignedIn;
+let staff: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
   kit = usersKit(t);
-  staff = await signUpStaff(t, "sam@agency.test");
+  staff = await givenStaff(t, "sam@agency.test");
 }, 240_000);
 afterAll(() => t.close());
 
 test("revoking sessions ends each one, and is audited and logged with the change", async () => {
-  const ann = await signUpClient(t, "ann@acme.test", "Acme Ltd");
+  const ann = await givenClient(t, "ann@acme.test", "Acme Ltd");
   cookieFrom(await signIn(t, ann.email));
   await expectError(kit.act(ann, ann.userId, "revoke-sessions"), 403);
   const revoked = await expectBody(kit.act(staff, ann.userId, "revoke-sessions"), 200, ZRevokeUserSessionsResponse);
   expect(revoked).toEqual({ sessionsEnded: 2 });
-  expect((await t.request("/api/me", { headers: { cookie: ann.cookie } })).status).toBe(401);
+  expect((await as(ann, "/api/me")).status).toBe(401);
   expect((await kit.auditOf(ann.userId))[0]).toMatchObject({
     action: "user.sessions_revoked",
     companyId: ann.companyId,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZUserActionResponse } from "../../../shared/users";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
-import { signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { as, givenClient, givenCompany, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { setUserRole } from "./set-user-role.service";
@@ -14,27 +14,27 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestRuntime;
 let kit: ReturnType<typeof usersKit>;
-let staff: SignedIn;
+let staff: Caller;
 
 beforeAll(async () => {
   t = await createTestRuntime();
   kit = usersKit(t);
-  staff = await signUpStaff(t, "sam@agency.test");
+  staff = await givenStaff(t, "sam@agency.test");
 }, 240_000);
 afterAll(() => t.close());
 
 const roleOf = async (id: string) =>
   (await t.db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0]!.role;
 const membershipsOf = (id: string) => t.db.select().from(companyMember).where(eq(companyMember.userId, id));
-const actor = (who: SignedIn) => ({ id: who.userId, email: who.email, ip: null });
+const actor = (who: Caller) => ({ id: who.userId, email: who.email, ip: null });
 
 test("promoting a client takes them out of their company; the new staff member reaches staff endpoints", async () => {
-  const ann = await signUpClient(t, "ann@acme.test", "Acme Ltd");
-  expect((await t.request("/api/staff/users", { headers: { cookie: ann.cookie } })).status).toBe(403);
+  const ann = await givenClient(t, "ann@acme.test", "Acme Ltd");
+  expect((await as(ann, "/api/staff/users")).status).toBe(403);
   const promoted = await expectBody(kit.act(staff, ann.userId, "role", { role: "admin" }), 200, ZUserActionResponse);
   expect(promoted.user).toMatchObject({ role: "admin", company: null });
   expect(await membershipsOf(ann.userId)).toEqual([]);
-  expect((await t.request("/api/staff/users", { headers: { cookie: ann.cookie } })).status).toBe(200);
+  expect((await as(ann, "/api/staff/users")).status).toBe(200);
   expect((await kit.auditOf(ann.userId))[0]).toMatchObject({
     action: "user.role_changed",
     companyId: ann.companyId,
@@ -50,17 +50,16 @@ test("promoting a client takes them out of their company; the new staff member r
 
   const demoted = await expectBody(kit.act(staff, ann.userId, "role", { role: "client" }), 200, ZUserActionResponse);
   expect(demoted.user).toMatchObject({ role: "client", company: null });
-  expect((await t.request("/api/staff/users", { headers: { cookie: ann.cookie } })).status).toBe(403);
+  expect((await as(ann, "/api/staff/users")).status).toBe(403);
   expect((await kit.auditOf(ann.userId))[0]).toMatchObject({
     summary: "Made ann@acme.test a client (no longer staff)",
   });
 });
 
 test("the owner of a company with other members is not promoted: 409, nothing changed", async () => {
-  const bob = await signUpClient(t, "bob@beta.test", "Beta Ltd");
-  const joe = await signUpClient(t, "joe@beta.test");
-  await t.db.delete(companyMember).where(eq(companyMember.userId, joe.userId));
-  await t.db.insert(companyMember).values({ companyId: bob.companyId!, userId: joe.userId, role: "member" });
+  const beta = await givenCompany(t, { name: "Beta Ltd", owner: "bob@beta.test", members: ["joe@beta.test"] });
+  const bob = beta.owner;
+  const joe = beta.members[0]!;
   const refused = await expectError(kit.act(staff, bob.userId, "role", { role: "admin" }), 409);
   expect(refused).toMatchObject({
     reason: "owner-with-members",
@@ -98,8 +97,8 @@ test("the last active staff account is never made a client", async () => {
 
 test("two demotions at once cannot both pass", async () => {
   await t.db.update(user).set({ role: "client" }).where(eq(user.role, "admin"));
-  const kim = await signUpStaff(t, "kim@agency.test");
-  const lee = await signUpStaff(t, "lee@agency.test");
+  const kim = await givenStaff(t, "kim@agency.test");
+  const lee = await givenStaff(t, "lee@agency.test");
   try {
     // Each demotes the other: either alone would be allowed, both together would leave no staff.
     const outcomes = await Promise.allSettled([
@@ -128,7 +127,7 @@ test("two demotions at once cannot both pass", async () => {
 });
 
 test("a banned client is not made staff", async () => {
-  const cy = await signUpClient(t, "cy@acme.test");
+  const cy = await givenClient(t, "cy@acme.test");
   await kit.act(staff, cy.userId, "ban", { reason: "Spam" });
   expect((await expectError(kit.act(staff, cy.userId, "role", { role: "admin" }), 409)).message).toBe(
     "cy@acme.test is banned: unban them before making them staff.",

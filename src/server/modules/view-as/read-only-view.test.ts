@@ -5,6 +5,7 @@ import { user } from "../../db/schema/auth";
 import { automation, ingestKey } from "../../db/schema/automations";
 import { company, companyInvitation } from "../../db/schema/companies";
 import { signIn } from "../../test/auth-helpers";
+import { as } from "../../test/given";
 import { expectError } from "../../test/responses";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { viewAsWorld } from "./view-as-test-kit";
@@ -44,7 +45,7 @@ test("every state-changing request of a viewing session is refused with 403, wha
     ["POST", "/api/contact", { name: "Sam", email: "sam@agency.test", message: "Hello from the view." }],
   ];
   for (const [method, path, body] of writes) {
-    const refused = await expectError(w.as(w.staff).send(method, path, body), 403);
+    const refused = await expectError(as(w.staff, path, { method: method, json: body }), 403);
     expect(refused, `${method} ${path}`).toMatchObject({
       message: MESSAGE,
       code: "FORBIDDEN",
@@ -62,18 +63,19 @@ test("every state-changing request of a viewing session is refused with 403, wha
 });
 
 test("reads still work, and the client's own writes are untouched", async () => {
-  expect((await w.as(w.staff).get("/api/staff/users")).status).toBe(200);
-  expect((await w.as(w.ann).send("PATCH", "/api/company", { hourlyValueMinor: 5500 })).status).toBe(200);
+  expect((await as(w.staff, "/api/staff/users")).status).toBe(200);
+  expect((await as(w.ann, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 5500 } })).status).toBe(200);
 });
 
 test("ending the view, the session-timeout report and signing out are allowed", async () => {
   expect((await w.endView(w.staff)).status).toBe(200);
   expect(
-    (await w.as(w.staff).send("PATCH", `${acmeAutomations()}/${w.acme.id}`, { name: "Acme invoices" })).status,
+    (await as(w.staff, `${acmeAutomations()}/${w.acme.id}`, { method: "PATCH", json: { name: "Acme invoices" } }))
+      .status,
   ).toBe(200);
 
   await w.startView(w.staff, w.ann.companyId!);
-  const report = await w.as(w.staff).send("POST", "/api/me/security/session-timeout", {});
+  const report = await as(w.staff, "/api/me/security/session-timeout", { method: "POST", json: {} });
   expect(report.status).toBe(200);
   expect(await w.viewsOf(w.staff.userId)).toEqual([]);
 });
@@ -81,8 +83,8 @@ test("ending the view, the session-timeout report and signing out are allowed", 
 test("signing out is allowed while viewing", async () => {
   const viewer = { ...w.staff, cookie: cookieFrom(await signIn(t, w.staff.email)) };
   await w.startView(viewer, w.ann.companyId!);
-  expect((await w.as(viewer).send("POST", `${acmeAutomations()}/${w.acme.id}/keys`)).status).toBe(403);
-  const out = await t.request("/api/auth/sign-out", { method: "POST", headers: { cookie: viewer.cookie }, json: {} });
+  expect((await as(viewer, `${acmeAutomations()}/${w.acme.id}/keys`, { method: "POST" })).status).toBe(403);
+  const out = await as(viewer, "/api/auth/sign-out", { method: "POST", json: {} });
   expect(out.status).toBe(200);
-  expect((await w.as(viewer).get("/api/me")).status).toBe(401);
+  expect((await as(viewer, "/api/me")).status).toBe(401);
 });

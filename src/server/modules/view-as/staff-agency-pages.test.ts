@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { STAFF_EQUIVALENTS } from "../../../shared/routes";
+import { as } from "../../test/given";
 import { expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { viewAsWorld } from "./view-as-test-kit";
@@ -42,33 +43,33 @@ test("every client page with an agency equivalent is listed, and the list is the
 
 test("a client's own pages send staff to the agency's; clients, and staff viewing a client, get the pages", async () => {
   for (const [page, agency] of CLIENT_PAGES) {
-    const staff = await w.as(w.staff).get(page);
+    const staff = await as(w.staff, page);
     expect(staff.status, page).toBe(302);
     expect(staff.headers.get("location"), page).toBe(agency);
     expect(staff.headers.get("cache-control"), page).toBe("no-store");
-    expect((await w.as(w.ann).get(page)).status, page).toBe(200);
+    expect((await as(w.ann, page)).status, page).toBe(200);
     // Signed out: the app's guard asks to sign in.
     expect((await t.request(page)).status, page).toBe(200);
   }
   // The shared detail pages and the agency's own stay where they are.
   for (const page of [`/my-automations/${w.acme.id}`, `/support/${ITEM}`, `/billing/invoices/${ITEM}`, "/admin"]) {
-    expect((await w.as(w.staff).get(page)).status, page).toBe(200);
+    expect((await as(w.staff, page)).status, page).toBe(200);
   }
 
   expect((await w.startView(w.staff, w.ann.companyId!)).status).toBe(200);
-  for (const [page] of CLIENT_PAGES) expect((await w.as(w.staff).get(page)).status, page).toBe(200);
+  for (const [page] of CLIENT_PAGES) expect((await as(w.staff, page)).status, page).toBe(200);
   expect((await w.endView(w.staff)).status).toBe(200);
-  expect((await w.as(w.staff).get("/billing")).headers.get("location")).toBe("/admin/invoices");
+  expect((await as(w.staff, "/billing")).headers.get("location")).toBe("/admin/invoices");
 });
 
 test("the client home's data refuses staff outside a view, as billing does, and answers while they view", async () => {
-  const refused = await expectError(w.as(w.staff).get("/api/dashboard"), 404);
+  const refused = await expectError(as(w.staff, "/api/dashboard"), 404);
   expect(refused.message).toMatch(/agency's is at \/admin/);
-  await expectError(w.as(w.staff).get("/api/billing"), 404);
-  expect((await w.as(w.ann).get("/api/dashboard")).status).toBe(200);
+  await expectError(as(w.staff, "/api/billing"), 404);
+  expect((await as(w.ann, "/api/dashboard")).status).toBe(200);
 
   expect((await w.startView(w.staff, w.ann.companyId!)).status).toBe(200);
-  expect((await w.as(w.staff).get("/api/dashboard")).status).toBe(200);
+  expect((await as(w.staff, "/api/dashboard")).status).toBe(200);
   expect((await w.endView(w.staff)).status).toBe(200);
-  await expectError(w.as(w.staff).get("/api/dashboard"), 404);
+  await expectError(as(w.staff, "/api/dashboard"), 404);
 });

@@ -1,24 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog } from "../../db/schema/audit";
 import { session } from "../../db/schema/auth";
-import { registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../../test/fixtures";
+import { registerAutomation } from "../../test/fixtures";
+import { givenClient, givenStaff, type Caller } from "../../test/given";
 import type { TestRuntime } from "../../test/test-runtime";
 
-/** Staff, two client companies with an automation each, and calls as a signed-in caller. */
+/** Staff, and two client companies with an automation each. */
 export async function viewAsWorld(t: TestRuntime) {
-  const staff = await signUpStaff(t, "sam@agency.test");
-  const ann = await signUpClient(t, "ann@acme.test", "Acme Ltd");
-  const bob = await signUpClient(t, "bob@beta.test", "Beta Ltd");
+  const staff = await givenStaff(t, "sam@agency.test");
+  const ann = await givenClient(t, "ann@acme.test", "Acme Ltd");
+  const bob = await givenClient(t, "bob@beta.test", "Beta Ltd");
   const acme = await registerAutomation(t, staff, ann.companyId!, { name: "Acme invoices" });
   const beta = await registerAutomation(t, staff, bob.companyId!, { name: "Beta leads" });
-  const as = (caller: SignedIn) => ({
-    get: (path: string) => t.request(path, { headers: { cookie: caller.cookie } }),
-    send: (method: string, path: string, body?: unknown) =>
-      t.request(path, { method, headers: { cookie: caller.cookie }, ...(body === undefined ? {} : { json: body }) }),
-  });
-  const startView = (caller: SignedIn, companyId: string) =>
+  const startView = (caller: Caller, companyId: string) =>
     t.request(`/api/staff/companies/${companyId}/view-as`, { method: "POST", headers: { cookie: caller.cookie } });
-  const endView = (caller: SignedIn) =>
+  const endView = (caller: Caller) =>
     t.request("/api/staff/view-as", { method: "DELETE", headers: { cookie: caller.cookie } });
   /** The view columns of every session of an account. */
   const viewsOf = (userId: string) =>
@@ -32,5 +28,5 @@ export async function viewAsWorld(t: TestRuntime) {
       .from(auditLog)
       .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action)))
       .orderBy(desc(auditLog.createdAt));
-  return { staff, ann, bob, acme, beta, as, startView, endView, viewsOf, auditOf };
+  return { staff, ann, bob, acme, beta, startView, endView, viewsOf, auditOf };
 }

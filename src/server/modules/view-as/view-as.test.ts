@@ -6,7 +6,8 @@ import { SESSION_CHANGE_POLL_MS } from "../../auth/session-cache";
 import { session } from "../../db/schema/auth";
 import { signIn } from "../../test/auth-helpers";
 import { afterMs } from "../../test/clock";
-import { json, type SignedIn } from "../../test/fixtures";
+import { json } from "../../test/fixtures";
+import { as, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { viewAsWorld } from "./view-as-test-kit";
@@ -22,13 +23,11 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-const namesOf = async (caller: SignedIn) =>
-  (await json<{ automations: { name: string }[] }>(w.as(caller).get("/api/automations"))).automations.map(
-    (a) => a.name,
-  );
+const namesOf = async (caller: Caller) =>
+  (await json<{ automations: { name: string }[] }>(as(caller, "/api/automations"))).automations.map((a) => a.name);
 
 test("only staff start and end a view; clients cannot", async () => {
-  await expectError(w.startView({ cookie: "" } as SignedIn, w.ann.companyId!), 401);
+  await expectError(w.startView({ cookie: "" } as Caller, w.ann.companyId!), 401);
   await expectError(w.startView(w.ann, w.ann.companyId!), 403);
   await expectError(w.endView(w.ann), 403);
   await expectError(w.startView(w.staff, "00000000-0000-4000-8000-000000000000"), 404);
@@ -36,7 +35,10 @@ test("only staff start and end a view; clients cannot", async () => {
 });
 
 test("a client cannot give their session a view of their own", async () => {
-  const answer = await w.as(w.ann).send("POST", "/api/auth/update-session", { viewingCompanyId: w.bob.companyId });
+  const answer = await as(w.ann, "/api/auth/update-session", {
+    method: "POST",
+    json: { viewingCompanyId: w.bob.companyId },
+  });
   expect(answer.status).toBe(400);
   // Even written straight into the database, a client's session views nothing.
   await t.db
@@ -44,7 +46,7 @@ test("a client cannot give their session a view of their own", async () => {
     .set({ viewingCompanyId: w.bob.companyId, viewingUntil: new Date(Date.now() + 60_000) })
     .where(eq(session.userId, w.ann.userId));
   expect(await namesOf(w.ann)).toEqual(["Acme invoices"]);
-  expect((await w.as(w.ann).send("PATCH", "/api/company", { hourlyValueMinor: 6000 })).status).toBe(200);
+  expect((await as(w.ann, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 6000 } })).status).toBe(200);
   await t.db
     .update(session)
     .set({ viewingCompanyId: null, viewingUntil: null })
@@ -62,27 +64,25 @@ test("while viewing, the member endpoints and /api/me answer as for the viewed c
     summary: expect.stringMatching(/^Started viewing Acme Ltd as its client, read only, until \d\d:\d\d UTC$/),
   });
 
-  const me = await expectBody(w.as(w.staff).get("/api/me"), 200, ZGetMeResponse);
+  const me = await expectBody(as(w.staff, "/api/me"), 200, ZGetMeResponse);
   expect(me).toMatchObject({
     user: { email: "sam@agency.test", role: "client" },
     company: { id: w.ann.companyId, name: "Acme Ltd", role: "owner" },
     viewingAs: started.viewingAs,
   });
   expect(await namesOf(w.staff)).toEqual(["Acme invoices"]);
-  expect((await w.as(w.staff).get(`/api/automations/${w.acme.id}`)).status).toBe(200);
-  expect((await w.as(w.staff).get(`/api/automations/${w.beta.id}`)).status).toBe(404);
-  expect((await w.as(w.staff).get(`/api/automations/${w.beta.id}/runs`)).status).toBe(404);
-  const dashboard = await json<{ company: { name: string; role: string } }>(w.as(w.staff).get("/api/dashboard"));
+  expect((await as(w.staff, `/api/automations/${w.acme.id}`)).status).toBe(200);
+  expect((await as(w.staff, `/api/automations/${w.beta.id}`)).status).toBe(404);
+  expect((await as(w.staff, `/api/automations/${w.beta.id}/runs`)).status).toBe(404);
+  const dashboard = await json<{ company: { name: string; role: string } }>(as(w.staff, "/api/dashboard"));
   expect(dashboard.company).toMatchObject({ name: "Acme Ltd", role: "owner" });
-  const company = await json<{ company: { name: string }; members: { email: string }[] }>(
-    w.as(w.staff).get("/api/company"),
-  );
+  const company = await json<{ company: { name: string }; members: { email: string }[] }>(as(w.staff, "/api/company"));
   expect(company.company.name).toBe("Acme Ltd");
   expect(company.members.map((m) => m.email)).toEqual(["ann@acme.test"]);
 
   // The view belongs to that one session: the same person signed in elsewhere sees every company.
   const elsewhere = { ...w.staff, cookie: cookieFrom(await signIn(t, w.staff.email)) };
-  expect((await json<{ viewingAs: unknown }>(w.as(elsewhere).get("/api/me"))).viewingAs).toBeNull();
+  expect((await json<{ viewingAs: unknown }>(as(elsewhere, "/api/me"))).viewingAs).toBeNull();
   expect(await namesOf(elsewhere)).toEqual(["Acme invoices", "Beta leads"]);
 
   const ended = await expectBody(w.endView(w.staff), 200, ZEndViewAsResponse);
@@ -90,7 +90,7 @@ test("while viewing, the member endpoints and /api/me answer as for the viewed c
   expect((await w.auditOf(w.ann.companyId!, "company.view_as_ended"))[0]?.summary).toBe(
     "Stopped viewing Acme Ltd as its client",
   );
-  const after = await expectBody(w.as(w.staff).get("/api/me"), 200, ZGetMeResponse);
+  const after = await expectBody(as(w.staff, "/api/me"), 200, ZGetMeResponse);
   expect(after).toMatchObject({ user: { role: "admin" }, company: null, viewingAs: null });
   expect(await namesOf(w.staff)).toEqual(["Acme invoices", "Beta leads"]);
   expect((await expectBody(w.endView(w.staff), 200, ZEndViewAsResponse)).ended).toBeNull();
@@ -105,11 +105,14 @@ test("a view is ignored once its hour is over, and can still be ended", async ()
     .set({ viewingUntil: new Date(Date.now() - 1000) })
     .where(eq(session.userId, w.staff.userId));
   // The view's end, written outside this instance, reaches it within its polling interval.
-  const me = await afterMs(SESSION_CHANGE_POLL_MS, () => expectBody(w.as(w.staff).get("/api/me"), 200, ZGetMeResponse));
+  const me = await afterMs(SESSION_CHANGE_POLL_MS, () => expectBody(as(w.staff, "/api/me"), 200, ZGetMeResponse));
   expect(me.viewingAs).toBeNull();
   expect(await namesOf(w.staff)).toEqual(["Acme invoices", "Beta leads"]);
-  const write = await w.as(w.staff).send("PATCH", `/api/staff/companies/${w.bob.companyId}/automations/${w.beta.id}`, {
-    name: "Beta leads",
+  const write = await as(w.staff, `/api/staff/companies/${w.bob.companyId}/automations/${w.beta.id}`, {
+    method: "PATCH",
+    json: {
+      name: "Beta leads",
+    },
   });
   expect(write.status).toBe(200);
   await expectBody(w.endView(w.staff), 200, ZEndViewAsResponse);
