@@ -9,7 +9,7 @@ import { ticketAttachment, ticketAttachmentChunk } from "../../db/schema/support
 import { json } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { sweepUnsentUploads } from "./pending-uploads";
-import { as, seedSupport, type SupportWorld } from "./support-test-kit";
+import { seedSupport, type SupportWorld } from "./support-test-kit";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -31,7 +31,7 @@ const upload = (who: Who, fileName: string, bytes: Buffer, options: { length?: b
   t.request(`/api/tickets/uploads?fileName=${encodeURIComponent(fileName)}`, {
     method: "POST",
     headers: {
-      ...as(who).headers,
+      cookie: who.cookie,
       "content-type": "application/octet-stream",
       ...(options.length === false ? {} : { "content-length": String(bytes.length) }),
     },
@@ -48,13 +48,20 @@ async function answered(response: Promise<Response>, status: number) {
 }
 const open = (who: Who, uploadIds: string[], attachments: unknown[] = []) =>
   t.request("/api/tickets", {
-    ...as(who),
+    headers: { cookie: who.cookie },
     json: { subject: "Files", category: "other", message: "See files", uploadIds, attachments },
   });
 const reply = (who: Who, id: string, uploadIds: string[]) =>
-  t.request(`/api/tickets/${id}/messages`, { ...as(who), json: { body: "More files", uploadIds } });
+  t.request(`/api/tickets/${id}/messages`, {
+    headers: { cookie: who.cookie },
+    json: { body: "More files", uploadIds },
+  });
 const download = async (who: Who, id: string, fileId: string) =>
-  Buffer.from(await (await t.request(`/api/tickets/${id}/attachments/${fileId}`, as(who))).arrayBuffer());
+  Buffer.from(
+    await (
+      await t.request(`/api/tickets/${id}/attachments/${fileId}`, { headers: { cookie: who.cookie } })
+    ).arrayBuffer(),
+  );
 
 /** Everything stored for attachments: rows, chunk rows, and files (staged ones too) of a file store. */
 async function stored() {
@@ -80,8 +87,9 @@ describe("streamed uploads", () => {
     // An upload and a base64 file in one message.
     const inline = { fileName: "note.txt", contentBase64: Buffer.from("inline note").toString("base64") };
     const created = ZTicketChangedResponse.parse(await answered(open(w.bob, [first.id, second.id], [inline]), 201));
-    const files = ZGetTicketResponse.parse(await json(t.request(`/api/tickets/${created.id}`, as(w.bob)))).messages[0]!
-      .attachments;
+    const files = ZGetTicketResponse.parse(
+      await json(t.request(`/api/tickets/${created.id}`, { headers: { cookie: w.bob.cookie } })),
+    ).messages[0]!.attachments;
     expect(files.map((file) => file.fileName)).toEqual(["log.txt", "shot.png", "note.txt"]);
     expect((await download(w.bob, created.id, first.id)).equals(big)).toBe(true);
     expect((await download(w.staff, created.id, second.id)).equals(png)).toBe(true);
@@ -140,7 +148,7 @@ describe("streamed uploads", () => {
     });
     const stopped = await t.request("/api/tickets/uploads?fileName=cut.txt", {
       method: "POST",
-      headers: { ...as(w.bob).headers, "content-length": String(600 * KB) },
+      headers: { cookie: w.bob.cookie, "content-length": String(600 * KB) },
       body: cutOff,
       duplex: "half",
     } as RequestInit);
