@@ -96,17 +96,55 @@ export async function syncStripeSubscription(
   const [existing] = await tx.select().from(subscription).where(eq(subscription.companyId, companyId)).for("update");
   if (fresh && versionOf(existing) !== fresh.before) return "moved";
   const status = STATUS[stripeSub.status] ?? "past_due";
-  const onIt = existing?.stripeSubscriptionId === stripeSub.id;
-  if (onIt && existing.status === "canceled") return "stale";
-  if (existing && !onIt && status === "canceled") return "stale";
+  if (canceledRefusal(existing, stripeSub.id, status)) return "stale";
   const chosen = (await planOf(tx, stripeSub.metadata?.planId)) ?? (await planOf(tx, existing?.planId));
   if (!chosen) return "unknown";
+  const values = subscriptionValues(stripeSub, { companyId, planId: chosen.id, status, eventAt, existing });
+  const outOfOrder = fresh ? null : orderRefusal(existing, values, eventAt);
+  if (outOfOrder) return outOfOrder;
+  await tx.insert(subscription).values(values).onConflictDoUpdate({ target: subscription.companyId, set: values });
+  await recordMovement(tx, {
+    companyId,
+    existing,
+    chosen,
+    status,
+    interval: values.interval,
+    currency: client.currency,
+    eventAt,
+  });
+  return "applied";
+}
+
+/** Rule 1: a canceled subscription the company is on is final; a canceled one it is not on changes nothing. */
+function canceledRefusal(existing: SubscriptionRow | undefined, stripeId: string, status: SubscriptionStatus) {
+  const onIt = existing?.stripeSubscriptionId === stripeId;
+  if (onIt && existing.status === "canceled") return true;
+  return Boolean(existing && !onIt && status === "canceled");
+}
+
+/** The subscription row Stripe's copy makes, keeping the newest event time applied. */
+function subscriptionValues(
+  stripeSub: Stripe.Subscription,
+  {
+    companyId,
+    planId,
+    status,
+    eventAt,
+    existing,
+  }: {
+    companyId: string;
+    planId: string;
+    status: SubscriptionStatus;
+    eventAt: Date;
+    existing: SubscriptionRow | undefined;
+  },
+) {
   const item = stripeSub.items.data[0];
   const interval: BillingInterval = item?.price.recurring?.interval === "year" ? "yearly" : "monthly";
   const stamp = existing?.stripeEventAt && existing.stripeEventAt > eventAt ? existing.stripeEventAt : eventAt;
-  const values = {
+  return {
     companyId,
-    planId: chosen.id,
+    planId,
     status,
     interval,
     currentPeriodStart: item ? at(item.current_period_start) : (existing?.currentPeriodStart ?? eventAt),
@@ -119,13 +157,42 @@ export async function syncStripeSubscription(
     stripeEventAt: stamp,
     updatedAt: new Date(),
   };
-  const applied = existing?.stripeEventAt;
-  if (!fresh && status !== "canceled" && applied) {
-    if (eventAt < applied) return "stale";
-    if (eventAt.getTime() === applied.getTime() && changes(existing, values)) return "doubt";
-  }
-  await tx.insert(subscription).values(values).onConflictDoUpdate({ target: subscription.companyId, set: values });
+}
 
+/** Rules 2 and 3 (not for a fresh copy): an older event is stale, one of the same second that differs is in doubt. */
+function orderRefusal(
+  existing: SubscriptionRow | undefined,
+  values: ReturnType<typeof subscriptionValues>,
+  eventAt: Date,
+): "stale" | "doubt" | null {
+  const applied = existing?.stripeEventAt;
+  if (values.status === "canceled" || !existing || !applied) return null;
+  if (eventAt < applied) return "stale";
+  if (eventAt.getTime() === applied.getTime() && changes(existing, values)) return "doubt";
+  return null;
+}
+
+/** The MRR movement from what the company paid a month before to what it pays now. */
+async function recordMovement(
+  tx: Tx,
+  {
+    companyId,
+    existing,
+    chosen,
+    status,
+    interval,
+    currency,
+    eventAt,
+  }: {
+    companyId: string;
+    existing: SubscriptionRow | undefined;
+    chosen: typeof plan.$inferSelect;
+    status: SubscriptionStatus;
+    interval: BillingInterval;
+    currency: string;
+    eventAt: Date;
+  },
+) {
   let before = 0;
   if (existing && counts(existing.status)) {
     const previous = existing.planId === chosen.id ? chosen : await planOf(tx, existing.planId);
@@ -133,6 +200,5 @@ export async function syncStripeSubscription(
   }
   const after = counts(status) ? monthlyValue(priceOf(chosen, interval), interval) : 0;
   const kind = before === 0 ? "new" : after === 0 ? "churn" : after > before ? "expansion" : "contraction";
-  await recordMrrMovement(tx, { companyId, kind, deltaMinor: after - before, currency: client.currency, at: eventAt });
-  return "applied";
+  await recordMrrMovement(tx, { companyId, kind, deltaMinor: after - before, currency, at: eventAt });
 }
