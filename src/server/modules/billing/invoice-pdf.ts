@@ -11,6 +11,34 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
 
 /** The invoice as a PDF (A4), with an embedded TrueType font so that any name prints. */
 export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done } = openDocument(data, options);
+  const left = 56;
+  const right = doc.page.width - 56;
+  const page: Page = {
+    doc,
+    left,
+    right,
+    width: right - left,
+    money: (minor) => formatInvoiceMoney(minor, data.currency),
+  };
+  let y = writeHeader(page, data);
+  y = writeLines(page, data, y);
+  y = writeTotals(page, data, y);
+  writePaymentNote(page, data, y + 20);
+  doc.end();
+  return done;
+}
+
+interface Page {
+  doc: PDFKit.PDFDocument;
+  left: number;
+  right: number;
+  width: number;
+  money: (minor: number) => string;
+}
+
+/** A4 with the DejaVu fonts registered, and the bytes it will have written once ended. */
+function openDocument(data: TInvoice, options: { compress?: boolean }) {
   const fonts = fontsFolder();
   const doc = new PDFDocument({
     size: "A4",
@@ -27,11 +55,14 @@ export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean }
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const money = (minor: number) => formatInvoiceMoney(minor, data.currency);
-  const left = 56;
-  const right = doc.page.width - 56;
-  const width = right - left;
+  return { doc, done };
+}
 
+const statusLabel = (status: TInvoice["status"]) =>
+  status === "void" ? "Void" : status === "paid" ? "Paid" : status === "open" ? "Open" : "Draft";
+
+/** Issuer, number, dates and status, then who is billed; returns where the lines start. */
+function writeHeader({ doc, left, width }: Page, data: TInvoice) {
   doc.font("bold").fontSize(20).text(data.payTo.issuer, left, 56);
   doc.font("regular").fontSize(10).fillColor("#475569").text("Invoice", left, 84);
   doc
@@ -46,10 +77,7 @@ export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean }
     ...(data.periodStart
       ? ([["Period", `${day(data.periodStart)} – ${day(data.periodEnd)}`]] as Array<[string, string]>)
       : []),
-    [
-      "Status",
-      data.status === "void" ? "Void" : data.status === "paid" ? "Paid" : data.status === "open" ? "Open" : "Draft",
-    ],
+    ["Status", statusLabel(data.status)],
   ];
   let y = 80;
   for (const [label, value] of meta) {
@@ -59,8 +87,12 @@ export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean }
   y = Math.max(y, 110) + 20;
   doc.font("bold").text("Billed to", left, y);
   doc.font("regular").text(data.companyName, left, y + 14, { width: width / 2 });
-  y = doc.y + 28;
+  return doc.y + 28;
+}
 
+/** The table of lines between two rules; returns the y below it. */
+function writeLines({ doc, left, right, width, money }: Page, data: TInvoice, top: number) {
+  let y = top;
   doc.font("bold").text("Description", left, y);
   doc.text("Amount", left, y, { width, align: "right" });
   y += 16;
@@ -74,7 +106,11 @@ export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean }
     y = Math.max(next, doc.y) + 6;
   }
   doc.moveTo(left, y).lineTo(right, y).strokeColor("#cbd5e1").stroke();
-  y += 10;
+  return y + 10;
+}
+
+function writeTotals({ doc, right, money }: Page, data: TInvoice, top: number) {
+  let y = top;
   const totals: Array<[string, string, boolean]> = [
     ["Subtotal", money(data.subtotalMinor), false],
     [`Tax ${formatTaxRate(data.taxRateBp)}`, money(data.taxMinor), false],
@@ -85,7 +121,11 @@ export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean }
     doc.text(value, right - 120, y, { width: 120, align: "right" });
     y += 16;
   }
-  y += 20;
+  return y;
+}
+
+/** Void, paid, or how to pay (with the bank details that are set). */
+function writePaymentNote({ doc, left, width, money }: Page, data: TInvoice, y: number) {
   doc.font("regular");
   if (data.status === "void") doc.text(`This invoice is void: ${data.voidReason ?? ""}`, left, y, { width });
   else if (data.status === "paid") doc.text(`Paid on ${data.paidOn ?? ""}. Thank you.`, left, y, { width });
@@ -105,6 +145,4 @@ export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean }
     );
     if (bank) doc.moveDown(0.5).text(bank, { width });
   }
-  doc.end();
-  return done;
 }
