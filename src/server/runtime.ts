@@ -11,7 +11,7 @@ import { consoleTransport, smtpTransport, type MailTransport } from "./mail/tran
 import { startHealthMonitor, type HealthMonitor } from "./modules/automations/health.service";
 import { billingSettings } from "./modules/billing/billing-settings";
 import { startBillingJob } from "./modules/billing/billing.worker";
-import { invoiceAttachmentSources } from "./modules/billing/invoice-pdf.service";
+import { invoiceAttachmentSources } from "./modules/billing/invoices/invoice-pdf.service";
 import { startClientSummaryRefresher } from "./modules/companies/client-summaries.worker";
 import { startDigestJob } from "./modules/digest/digest.worker";
 import { mailLinks } from "./modules/notifications/mail-links";

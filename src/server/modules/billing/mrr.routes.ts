@@ -1,7 +1,7 @@
 import { ZGetMrrResponse } from "../../../shared/billing-schemas";
 import { endpoint, json } from "../../http/endpoint";
 import { createRouter } from "../../http/router";
-import { getMrr } from "./mrr.service";
+import { getMrr } from "./subscriptions/mrr.service";
 import type { Database } from "../../db/client";
 
 const getMrrEndpoint = endpoint({

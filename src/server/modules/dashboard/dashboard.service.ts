@@ -1,5 +1,5 @@
 import { monthStart, sameDaysLastMonth } from "../../../shared/days";
-import { unpaidInvoices } from "../billing/unpaid-invoices.service";
+import { unpaidInvoices } from "../billing/invoices/unpaid-invoices.service";
 import { type CompanyScope } from "../companies/companies.service";
 import { ticketsWaitingOnClient } from "../support/tickets-waiting.service";
 import {
