@@ -41,9 +41,10 @@ export default tseslint.config(
     // measure, so the lint and the count never disagree. The complexity limit (branches and
     // conditions) catches the short function that decides too much; 20 leaves room for a
     // validation ladder or a form that reads naturally, and no split below it is a contortion.
+    // An IIFE is a script's wrapper, not a function (ESLint's default): web/head/page-init.js.
     files: ["src/**/*.{ts,tsx,js}"],
     rules: {
-      "max-lines-per-function": ["error", { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }],
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: false, skipComments: false, IIFEs: false }],
       complexity: ["error", 20],
     },
   },
