@@ -34,9 +34,25 @@ export default tseslint.config(
     },
   },
   {
-    // One operation or concern per file: a file that grows past this is split.
+    // Size is limited where it hurts reading: the function, not the file (files stay honest by
+    // grouping one capability per folder). 80 lines counted as written, blank lines and comments
+    // included: comments here explain why, and a function that needs 80 lines of code and
+    // explanation is doing more than one thing; it matches the "no function over 80 lines"
+    // measure, so the lint and the count never disagree. The complexity limit (branches and
+    // conditions) catches the short function that decides too much; 20 leaves room for a
+    // validation ladder or a form that reads naturally, and no split below it is a contortion.
+    // An IIFE is a script's wrapper, not a function (ESLint's default): web/head/page-init.js.
     files: ["src/**/*.{ts,tsx,js}"],
-    rules: { "max-lines": ["error", { max: 200, skipBlankLines: false, skipComments: false }] },
+    rules: {
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: false, skipComments: false, IIFEs: false }],
+      complexity: ["error", 20],
+    },
+  },
+  {
+    // Tests are tables of cases: a describe or it callback is a list of examples, and a case
+    // table (`*-cases.ts`) is data. Their length is not a function doing too much.
+    files: ["src/**/*.test.{ts,tsx}", "src/**/*-cases*.ts"],
+    rules: { "max-lines-per-function": "off", complexity: "off" },
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

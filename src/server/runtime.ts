@@ -6,12 +6,12 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
-import { createMailer } from "./mail/outbox";
+import { createMailer, type Mailer } from "./mail/outbox";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
 import { startHealthMonitor, type HealthMonitor } from "./modules/automations/health.service";
 import { billingSettings } from "./modules/billing/billing-settings";
 import { startBillingJob } from "./modules/billing/billing.worker";
-import { invoiceAttachmentSources } from "./modules/billing/invoice-pdf.service";
+import { invoiceAttachmentSources } from "./modules/billing/invoices/invoice-pdf.service";
 import { startClientSummaryRefresher } from "./modules/companies/client-summaries.worker";
 import { startDigestJob } from "./modules/digest/digest.worker";
 import { mailLinks } from "./modules/notifications/mail-links";
@@ -51,11 +51,53 @@ export async function createRuntime(options: RuntimeOptions) {
   const { config, log } = options;
   const target: DatabaseTarget =
     options.database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const { handle, attachments, releaseLock } = await openStorage(target, options);
+  const secret = config.AUTH_SECRET ?? embeddedSecret(config.DATA_DIR);
+  const transport = options.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : consoleTransport(log));
+  const mailer = createMailer({
+    db: handle.db,
+    transport,
+    from: config.MAIL_FROM,
+    log,
+    attachmentSources: invoiceAttachmentSources(handle.db, billingSettings(config)),
+  });
+  const auth = createAuth({ db: handle.db, config, secret, mailer, log });
+  const app = createApp({ config, db: handle.db, auth, mailer, secret, log, attachments, webRoot: options.webRoot });
+  if (options.startMailWorker) mailer.start();
+  // Alerts and digests link back to the app and carry each recipient's signed unsubscribe link.
+  const links = mailLinks(config.APP_URL, secret);
+  const jobs = startBackgroundJobs(options, { db: handle.db, links, mailer, attachments });
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    auth,
+    db: handle.db,
+    databaseKind: handle.kind,
+    mailer,
+    mailLinks: links,
+    attachments,
+    close: () =>
+      (closing ??= (async () => {
+        await jobs.stop();
+        await mailer.stop();
+        await handle.close();
+        await attachments.close();
+        releaseLock();
+      })()),
+  };
+}
+
+/**
+ * The database (its data folder locked while embedded) and the attachment store, swept of
+ * uploads that did not complete; whatever was opened is closed again if a step fails.
+ */
+async function openStorage(target: DatabaseTarget, { log, onQuery }: RuntimeOptions) {
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase(target, {
-      onQuery: options.onQuery,
+      onQuery,
       onConnectionError: (error) =>
         log.warn(`database connection lost (${error.message}); a new one is opened on the next request`),
     });
@@ -72,67 +114,58 @@ export async function createRuntime(options: RuntimeOptions) {
     releaseLock();
     throw error;
   }
-  const secret = config.AUTH_SECRET ?? embeddedSecret(config.DATA_DIR);
-  const transport = options.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : consoleTransport(log));
-  const mailer = createMailer({
-    db: handle.db,
-    transport,
-    from: config.MAIL_FROM,
-    log,
-    attachmentSources: invoiceAttachmentSources(handle.db, billingSettings(config)),
-  });
-  const auth = createAuth({ db: handle.db, config, secret, mailer, log });
-  const app = createApp({ config, db: handle.db, auth, mailer, secret, log, attachments, webRoot: options.webRoot });
-  if (options.startMailWorker) mailer.start();
-  // Alerts and digests link back to the app and carry each recipient's signed unsubscribe link.
-  const links = mailLinks(config.APP_URL, secret);
+  return { handle, attachments, releaseLock };
+}
+
+/** The background jobs the options ask for; `stop` stops them in the order they were started. */
+function startBackgroundJobs(
+  options: RuntimeOptions,
+  {
+    db,
+    links,
+    mailer,
+    attachments,
+  }: {
+    db: DatabaseHandle["db"];
+    links: ReturnType<typeof mailLinks>;
+    mailer: Mailer;
+    attachments: AttachmentStore;
+  },
+) {
+  const { config, log } = options;
   const health: HealthMonitor | undefined = options.startHealthMonitor
-    ? startHealthMonitor({ db: handle.db, log, links, onMail: mailer.nudge })
+    ? startHealthMonitor({ db, log, links, onMail: mailer.nudge })
     : undefined;
   const digestJob = options.startDigestJob
-    ? startDigestJob({ db: handle.db, log, links, intervalMs: config.DIGEST_JOB_SECONDS * 1000, onMail: mailer.nudge })
+    ? startDigestJob({ db, log, links, intervalMs: config.DIGEST_JOB_SECONDS * 1000, onMail: mailer.nudge })
     : undefined;
   const clientSummaries = options.startClientSummaries
-    ? startClientSummaryRefresher({ db: handle.db, log, intervalMs: config.CLIENT_SUMMARY_REFRESH_SECONDS * 1000 })
+    ? startClientSummaryRefresher({ db, log, intervalMs: config.CLIENT_SUMMARY_REFRESH_SECONDS * 1000 })
     : undefined;
   const planWorker = options.startPlanWorker
-    ? startPlanWorker({ db: handle.db, log, mailer, appUrl: config.APP_URL, intervalMs: 60_000 })
+    ? startPlanWorker({ db, log, mailer, appUrl: config.APP_URL, intervalMs: 60_000 })
     : undefined;
   const uploadSweep = options.startUploadSweep
-    ? startUnsentUploadSweep({ db: handle.db, store: attachments, log })
+    ? startUnsentUploadSweep({ db, store: attachments, log })
     : undefined;
   const billingJob = options.startBillingJob
     ? startBillingJob({
-        db: handle.db,
+        db,
         log,
         mailer,
         settings: billingSettings(config),
         intervalMs: config.BILLING_JOB_SECONDS * 1000,
       })
     : undefined;
-
-  let closing: Promise<void> | undefined;
   return {
-    app,
-    auth,
-    db: handle.db,
-    databaseKind: handle.kind,
-    mailer,
-    mailLinks: links,
-    attachments,
-    close: () =>
-      (closing ??= (async () => {
-        await health?.stop();
-        await digestJob?.stop();
-        await clientSummaries?.stop();
-        await planWorker?.stop();
-        await billingJob?.stop();
-        await uploadSweep?.stop();
-        await mailer.stop();
-        await handle.close();
-        await attachments.close();
-        releaseLock();
-      })()),
+    stop: async () => {
+      await health?.stop();
+      await digestJob?.stop();
+      await clientSummaries?.stop();
+      await planWorker?.stop();
+      await billingJob?.stop();
+      await uploadSweep?.stop();
+    },
   };
 }
 

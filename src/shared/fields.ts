@@ -52,16 +52,7 @@ export function stripTags(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     out[length++] = code;
-    if (
-      commentStart < 0 &&
-      code === DASH &&
-      length >= 4 &&
-      out[length - 2] === DASH &&
-      out[length - 3] === BANG &&
-      out[length - 4] === LT
-    ) {
-      commentStart = length - 4;
-    }
+    if (commentStart < 0 && opensComment(out, length)) commentStart = length - 4;
     if (code === GT) {
       if (commentStart >= 0) {
         if (length - commentStart >= 7 && out[length - 2] === DASH && out[length - 3] === DASH) {
@@ -73,12 +64,34 @@ export function stripTags(value: string): string {
         length = tagStart;
         tagStart = -1;
       }
-    } else if (tagStart < 0 && isNameStart(code) && length >= 2) {
-      if (out[length - 2] === LT) tagStart = length - 2;
-      else if (length >= 3 && out[length - 2] === SLASH && out[length - 3] === LT) tagStart = length - 3;
+    } else if (tagStart < 0 && isNameStart(code)) {
+      tagStart = tagOpenedAt(out, length);
     }
   }
   if (commentStart >= 0) length = commentStart;
+  return charsToString(out, length);
+}
+
+/** Whether the output so far ends with "<!--" (its last character just written). */
+function opensComment(out: Uint16Array, length: number) {
+  return (
+    length >= 4 &&
+    out[length - 1] === DASH &&
+    out[length - 2] === DASH &&
+    out[length - 3] === BANG &&
+    out[length - 4] === LT
+  );
+}
+
+/** Where a tag opens if the name's first letter (last in the output) follows "<" or "</"; else -1. */
+function tagOpenedAt(out: Uint16Array, length: number) {
+  if (length >= 2 && out[length - 2] === LT) return length - 2;
+  if (length >= 3 && out[length - 2] === SLASH && out[length - 3] === LT) return length - 3;
+  return -1;
+}
+
+/** The first `length` UTF-16 codes as a string, in slices small enough for an argument list. */
+function charsToString(out: Uint16Array, length: number) {
   let text = "";
   for (let from = 0; from < length; from += 8192)
     text += String.fromCharCode(...out.subarray(from, Math.min(length, from + 8192)));

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
@@ -62,41 +62,6 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       schema: { user, session, account, verification, rateLimit },
       transaction: true,
     }),
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 3600,
-      revokeSessionsOnPasswordReset: true,
-      password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: sendResetPasswordHook(mailDeps),
-      onPasswordReset: onPasswordResetHook(mailDeps),
-      // Sign-up answers the same for a taken address; its owner hears about it by email.
-      // The stand-in user carries the admin plugin's fields as a real new client would.
-      customSyntheticUser: ({ coreFields, id }) => ({
-        ...coreFields,
-        role: "client",
-        banned: false,
-        banReason: null,
-        banExpires: null,
-        id,
-      }),
-      onExistingUserSignUp: onExistingUserSignUpHook(mailDeps),
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: false,
-      autoSignInAfterVerification: true,
-      expiresIn: config.EMAIL_LINK_TTL_MINUTES * 60,
-      sendVerificationEmail: sendVerificationEmailHook({
-        db,
-        mailer,
-        linkTtlMinutes: config.EMAIL_LINK_TTL_MINUTES,
-        appUrl: config.APP_URL,
-      }),
-    },
     // The seed's 30 minutes of inactivity, enforced by the server: a session's expiry slides
     // forward (at most once a minute) while it is used, and lapses when it is not.
     session: {
@@ -109,22 +74,12 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         viewingUntil: { type: "date", required: false, input: false },
       },
     },
+    emailAndPassword: emailAndPasswordOptions(mailDeps),
+    emailVerification: emailVerificationOptions({ db, mailer, config }),
+    rateLimit: rateLimitOptions(db),
     user: {
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
-    },
-    rateLimit: {
-      enabled: true,
-      ...DEFAULT_AUTH_RATE,
-      // Counted in the database (so instances share limits), in fixed windows: see auth-rate-store.ts.
-      customStorage: createAuthRateStore(
-        db,
-        Math.max(DEFAULT_AUTH_RATE.window, ...Object.values(AUTH_RATE_RULES).map((rule) => rule.window)),
-      ),
-      customRules: {
-        ...AUTH_RATE_RULES,
-        ...Object.fromEntries(UNLIMITED_AUTH_READS.map((path) => [path, false as const])),
-      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -158,14 +113,82 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     // Errors that are not Better Auth's own answers (a database that went away mid-request)
     // reach the app's error handler, which answers 503 for those, instead of an empty 500.
     onAPIError: { throw: true },
-    logger: {
-      log: (level, message, ...args) => {
-        const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
-        // Better Auth's messages may quote what the client sent: a field, never the message.
-        write("auth", { detail: message, ...(args.length ? { args } : {}) });
-      },
-    },
+    logger: authLogger(log),
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type Options = BetterAuthOptions;
+type MailDeps = Parameters<typeof sendResetPasswordHook>[0];
+
+function emailAndPasswordOptions(mailDeps: MailDeps): NonNullable<Options["emailAndPassword"]> {
+  return {
+    enabled: true,
+    requireEmailVerification: true,
+    autoSignIn: false,
+    minPasswordLength: 8,
+    maxPasswordLength: 128,
+    resetPasswordTokenExpiresIn: 3600,
+    revokeSessionsOnPasswordReset: true,
+    password: { hash: hashPassword, verify: verifyPassword },
+    sendResetPassword: sendResetPasswordHook(mailDeps),
+    onPasswordReset: onPasswordResetHook(mailDeps),
+    // Sign-up answers the same for a taken address; its owner hears about it by email.
+    // The stand-in user carries the admin plugin's fields as a real new client would.
+    customSyntheticUser: ({ coreFields, id }) => ({
+      ...coreFields,
+      role: "client",
+      banned: false,
+      banReason: null,
+      banExpires: null,
+      id,
+    }),
+    onExistingUserSignUp: onExistingUserSignUpHook(mailDeps),
+  };
+}
+
+function emailVerificationOptions({
+  db,
+  mailer,
+  config,
+}: Pick<AuthDeps, "db" | "mailer" | "config">): NonNullable<Options["emailVerification"]> {
+  return {
+    sendOnSignUp: true,
+    sendOnSignIn: false,
+    autoSignInAfterVerification: true,
+    expiresIn: config.EMAIL_LINK_TTL_MINUTES * 60,
+    sendVerificationEmail: sendVerificationEmailHook({
+      db,
+      mailer,
+      linkTtlMinutes: config.EMAIL_LINK_TTL_MINUTES,
+      appUrl: config.APP_URL,
+    }),
+  };
+}
+
+function rateLimitOptions(db: Database): NonNullable<Options["rateLimit"]> {
+  return {
+    enabled: true,
+    ...DEFAULT_AUTH_RATE,
+    // Counted in the database (so instances share limits), in fixed windows: see auth-rate-store.ts.
+    customStorage: createAuthRateStore(
+      db,
+      Math.max(DEFAULT_AUTH_RATE.window, ...Object.values(AUTH_RATE_RULES).map((rule) => rule.window)),
+    ),
+    customRules: {
+      ...AUTH_RATE_RULES,
+      ...Object.fromEntries(UNLIMITED_AUTH_READS.map((path) => [path, false as const])),
+    },
+  };
+}
+
+function authLogger(log: Logger): NonNullable<Options["logger"]> {
+  return {
+    log: (level, message, ...args) => {
+      const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
+      // Better Auth's messages may quote what the client sent: a field, never the message.
+      write("auth", { detail: message, ...(args.length ? { args } : {}) });
+    },
+  };
+}

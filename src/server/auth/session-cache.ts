@@ -44,76 +44,30 @@ export function createSessionCache({
   pollMs = SESSION_CHANGE_POLL_MS,
 }: SessionCacheOptions) {
   const entries = new Map<string, Entry>();
-  let lastSeq: number | null = null;
-  let polledAt = 0;
-  let prunedAt = 0;
-  /** Bumped by every local write; a read of the log that started after it covers it. */
-  let writes = 0;
-  let coveredWrites = -1;
   /** Bumped whenever entries are dropped, so that a load racing a revocation is not kept. */
   let drops = 0;
-  let reading: Promise<void> | undefined;
   /** Per account, what a request reads about it besides the session (its membership), with when it was read. */
   const facts = new Map<string, { at: number; value: Promise<unknown> }>();
+  const log = followChangeLog(
+    db,
+    { updateAgeMs, pollMs },
+    {
+      dropUsers: (users) => {
+        if (users.size === 0) return;
+        drops++;
+        for (const [key, entry] of entries) if (users.has(entry.userId)) entries.delete(key);
+        for (const key of facts.keys()) if (users.has(key.slice(0, key.indexOf("|")))) facts.delete(key);
+      },
+      dropAll: () => {
+        drops++;
+        entries.clear();
+        facts.clear();
+      },
+    },
+  );
+  const catchUp = log.catchUp;
 
-  const dropUsers = (users: Set<string>) => {
-    if (users.size === 0) return;
-    drops++;
-    for (const [key, entry] of entries) if (users.has(entry.userId)) entries.delete(key);
-    for (const key of facts.keys()) if (users.has(key.slice(0, key.indexOf("|")))) facts.delete(key);
-  };
-  const dropAll = () => {
-    drops++;
-    entries.clear();
-    facts.clear();
-  };
-
-  async function readChanges() {
-    const startedWith = writes;
-    const now = Date.now();
-    if (lastSeq === null || Math.abs(now - polledAt) > updateAgeMs) {
-      // First read, or a long pause: every entry would be due for a refresh anyway.
-      const [row] = await db.select({ seq: sql<string | null>`max(${sessionChange.seq})` }).from(sessionChange);
-      lastSeq = Number(row?.seq ?? 0);
-      dropAll();
-    } else {
-      const rows = await db
-        .select({ seq: sessionChange.seq, userId: sessionChange.userId })
-        .from(sessionChange)
-        .where(gt(sessionChange.seq, lastSeq))
-        .orderBy(asc(sessionChange.seq))
-        .limit(CHANGES_PER_READ);
-      if (rows.length === CHANGES_PER_READ) dropAll();
-      else dropUsers(new Set(rows.map((row) => row.userId)));
-      if (rows.length) lastSeq = rows[rows.length - 1]!.seq;
-    }
-    polledAt = now;
-    coveredWrites = startedWith;
-    if (now - prunedAt > PRUNE_EVERY_MS) {
-      prunedAt = now;
-      void db
-        .delete(sessionChange)
-        .where(lt(sessionChange.changedAt, new Date(now - KEEP_CHANGES_MS)))
-        .catch(() => {});
-    }
-  }
-
-  /** Reads the log if a local write or the poll interval asks for it (one read at a time). */
-  async function catchUp(): Promise<void> {
-    // A clock that went back (polledAt in the future) counts as due, too.
-    const due = () => Date.now() - polledAt >= pollMs || Date.now() < polledAt;
-    while (coveredWrites < writes || lastSeq === null || due()) {
-      reading ??= readChanges().finally(() => (reading = undefined));
-      await reading;
-    }
-  }
-
-  const usable = ({ session }: SessionResult, now: number) => {
-    const expiresAt = new Date(session.expiresAt).getTime();
-    return (
-      now < expiresAt && now < expiresAt - expiresInMs + updateAgeMs && !isPastMaxAge(session.createdAt, maxAgeMs, now)
-    );
-  };
+  const usable = (result: SessionResult, now: number) => isUsable(result, now, { expiresInMs, updateAgeMs, maxAgeMs });
 
   return {
     /** The session of these headers: from memory when still usable, else from `load` (and kept). */
@@ -155,7 +109,7 @@ export function createSessionCache({
     },
     /** A state-changing request finished here: the next session read catches up with the log first. */
     written() {
-      writes++;
+      log.written();
     },
     get size() {
       return entries.size;
@@ -164,3 +118,79 @@ export function createSessionCache({
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/** Whether Better Auth would take the session as it is: neither refuse it nor slide its expiry. */
+function isUsable(
+  { session }: SessionResult,
+  now: number,
+  { expiresInMs, updateAgeMs, maxAgeMs }: { expiresInMs: number; updateAgeMs: number; maxAgeMs: number },
+) {
+  const expiresAt = new Date(session.expiresAt).getTime();
+  return (
+    now < expiresAt && now < expiresAt - expiresInMs + updateAgeMs && !isPastMaxAge(session.createdAt, maxAgeMs, now)
+  );
+}
+
+/**
+ * Follows the session_change log from this process: `catchUp` reads it if a local write
+ * (`written`) or the poll interval asks for it (one read at a time), and tells the cache which
+ * accounts changed, or to drop everything after a first read, a long pause or a flood of changes.
+ */
+function followChangeLog(
+  db: Database,
+  { updateAgeMs, pollMs }: { updateAgeMs: number; pollMs: number },
+  drop: { dropUsers: (users: Set<string>) => void; dropAll: () => void },
+) {
+  let lastSeq: number | null = null;
+  let polledAt = 0;
+  let prunedAt = 0;
+  /** Bumped by every local write; a read of the log that started after it covers it. */
+  let writes = 0;
+  let coveredWrites = -1;
+  let reading: Promise<void> | undefined;
+
+  async function readChanges() {
+    const startedWith = writes;
+    const now = Date.now();
+    if (lastSeq === null || Math.abs(now - polledAt) > updateAgeMs) {
+      // First read, or a long pause: every entry would be due for a refresh anyway.
+      const [row] = await db.select({ seq: sql<string | null>`max(${sessionChange.seq})` }).from(sessionChange);
+      lastSeq = Number(row?.seq ?? 0);
+      drop.dropAll();
+    } else {
+      const rows = await db
+        .select({ seq: sessionChange.seq, userId: sessionChange.userId })
+        .from(sessionChange)
+        .where(gt(sessionChange.seq, lastSeq))
+        .orderBy(asc(sessionChange.seq))
+        .limit(CHANGES_PER_READ);
+      if (rows.length === CHANGES_PER_READ) drop.dropAll();
+      else drop.dropUsers(new Set(rows.map((row) => row.userId)));
+      if (rows.length) lastSeq = rows[rows.length - 1]!.seq;
+    }
+    polledAt = now;
+    coveredWrites = startedWith;
+    if (now - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = now;
+      void db
+        .delete(sessionChange)
+        .where(lt(sessionChange.changedAt, new Date(now - KEEP_CHANGES_MS)))
+        .catch(() => {});
+    }
+  }
+
+  return {
+    /** Reads the log if a local write or the poll interval asks for it (one read at a time). */
+    async catchUp(): Promise<void> {
+      // A clock that went back (polledAt in the future) counts as due, too.
+      const due = () => Date.now() - polledAt >= pollMs || Date.now() < polledAt;
+      while (coveredWrites < writes || lastSeq === null || due()) {
+        reading ??= readChanges().finally(() => (reading = undefined));
+        await reading;
+      }
+    },
+    written() {
+      writes++;
+    },
+  };
+}

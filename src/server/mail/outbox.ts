@@ -86,46 +86,10 @@ export function createMailer(options: MailerOptions): Mailer {
   let stopping = false;
   const records = outboxRecords({ db, log, clock, tuning, stopping: () => stopping });
 
-  async function claim(now: Date) {
-    // SKIP LOCKED plus a lease long enough for the whole batch: several workers never send one message twice.
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, "pending"),
-          lte(mailOutbox.nextAttemptAt, now),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + leaseMs(BATCH, tuning)) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-  }
-
   async function deliver(message: typeof mailOutbox.$inferSelect): Promise<void> {
     const attempts = message.attempts + 1;
     try {
-      const mail = {
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId: `<${message.id}@${domain}>`,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
-        ...(message.references ? { references: message.references } : {}),
-        ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
-        ...(message.attachments.length > 0
-          ? { attachments: await resolveAttachments(message.attachments, options.attachmentSources) }
-          : {}),
-      };
+      const mail = await outgoingMail(message, { from, domain, sources: options.attachmentSources });
       await transport.send(mail, AbortSignal.timeout(tuning.sendTimeoutMs));
     } catch (error) {
       await records.failed(message, attempts, error);
@@ -135,7 +99,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function deliverDue(): Promise<number> {
-    const batch = await claim(clock());
+    const batch = await claimDue(db, clock(), tuning);
     // A few sends at once: one silent server holds up `concurrency` messages, not the whole outbox.
     const queue = [...batch];
     const lane = async () => {
@@ -181,5 +145,50 @@ export function createMailer(options: MailerOptions): Mailer {
       await running;
       transport.close();
     },
+  };
+}
+
+/**
+ * The due messages, leased for the whole batch. SKIP LOCKED plus a lease long enough for the
+ * whole batch: several workers never send one message twice.
+ */
+async function claimDue(db: Database, now: Date, tuning: MailerTuning) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(BATCH)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs(BATCH, tuning)) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** An outbox row as the transport sends it: optional headers only when set, attachments resolved. */
+async function outgoingMail(
+  message: typeof mailOutbox.$inferSelect,
+  { from, domain, sources }: { from: string; domain: string; sources?: AttachmentSources },
+) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: `<${message.id}@${domain}>`,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+    ...(message.references ? { references: message.references } : {}),
+    ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+    ...(message.attachments.length > 0 ? { attachments: await resolveAttachments(message.attachments, sources) } : {}),
   };
 }

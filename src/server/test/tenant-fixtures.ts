@@ -31,55 +31,10 @@ export async function tenantFixtures(t: TestRuntime) {
     .from(companyInvitation)
     .where(eq(companyInvitation.companyId, ownerB.companyId!));
 
-  // A plan item of B with a first proposal, so that B's owner can approve it (version 1).
-  const planItemB = (await (await as(ownerB, "/api/plan/items", { json: planRequestExample })).json()) as {
-    id: string;
-  };
-  await as(staff, `/api/staff/plan/items/${planItemB.id}/transitions`, {
-    json: {
-      to: "proposed",
-      proposal: {
-        scope: "B's secret scope",
-        platform: "n8n",
-        hoursPerMonth: 5,
-        setupFeeMinor: 0,
-        monthlyFeeChangeMinor: 0,
-      },
-    },
-  });
-  await as(staff, `/api/staff/companies/${ownerB.companyId}/subscription`, {
-    json: { planSlug: "starter", interval: "monthly" },
-  });
-  const [invoiceB] = await t.db
-    .select({ id: invoice.id })
-    .from(invoice)
-    .where(eq(invoice.companyId, ownerB.companyId!));
-
-  // Agency objects (no company's): a contact lead and an email the outbox gave up on.
-  const [lead] = await t.db
-    .insert(contactLead)
-    .values({ name: "Lead B", email: "lead@b.test", message: "Automate our invoices." })
-    .returning({ id: contactLead.id });
-  const [email] = await t.db
-    .insert(mailOutbox)
-    .values({ to: "owner@b.test", subject: "Undelivered", text: "-", html: "-", kind: "test", status: "failed" })
-    .returning({ id: mailOutbox.id });
-
-  // A ticket of B with a file, and a canned reply of the agency.
-  const openedB = await as(ownerB, "/api/tickets", {
-    json: {
-      subject: "B's ticket",
-      category: "other",
-      message: "B's secret question",
-      attachments: [{ fileName: "b.txt", contentBase64: Buffer.from("B's file").toString("base64") }],
-    },
-  });
-  const ticketB = (await openedB.json()) as { id: string };
-  const threadB = (await (await as(ownerB, `/api/tickets/${ticketB.id}`)).json()) as {
-    messages: { attachments: { id: string }[] }[];
-  };
-  const canned = await as(staff, "/api/staff/canned-replies", { json: { title: "Hello", body: "Hello" } });
-  const cannedReply = (await canned.json()) as { id: string };
+  const planItemB = await proposedPlanItem(t, staff, ownerB);
+  const invoiceB = await subscribedInvoice(t, staff, ownerB.companyId!);
+  const { lead, email } = await agencyObjects(t);
+  const { ticketB, threadB, cannedReply } = await ticketWithFile(t, staff, ownerB);
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
@@ -109,4 +64,73 @@ export async function tenantFixtures(t: TestRuntime) {
     });
 
   return { staff, ownerA, memberA, ownerB, automationB, pathFor };
+}
+
+type Caller = Awaited<ReturnType<typeof givenClient>>;
+
+/** A plan item of B with a first proposal, so that B's owner can approve it (version 1). */
+async function proposedPlanItem(t: TestRuntime, staff: Caller, ownerB: Caller) {
+  const planItemB = (await (
+    await t.request("/api/plan/items", { headers: { cookie: ownerB.cookie }, json: planRequestExample })
+  ).json()) as { id: string };
+  await t.request(`/api/staff/plan/items/${planItemB.id}/transitions`, {
+    headers: { cookie: staff.cookie },
+    json: {
+      to: "proposed",
+      proposal: {
+        scope: "B's secret scope",
+        platform: "n8n",
+        hoursPerMonth: 5,
+        setupFeeMinor: 0,
+        monthlyFeeChangeMinor: 0,
+      },
+    },
+  });
+  return planItemB;
+}
+
+/** B on a plan, and the invoice that makes. */
+async function subscribedInvoice(t: TestRuntime, staff: Caller, companyId: string) {
+  await t.request(`/api/staff/companies/${companyId}/subscription`, {
+    headers: { cookie: staff.cookie },
+    json: { planSlug: "starter", interval: "monthly" },
+  });
+  const [invoiceB] = await t.db.select({ id: invoice.id }).from(invoice).where(eq(invoice.companyId, companyId));
+  return invoiceB;
+}
+
+/** Agency objects (no company's): a contact lead and an email the outbox gave up on. */
+async function agencyObjects(t: TestRuntime) {
+  const [lead] = await t.db
+    .insert(contactLead)
+    .values({ name: "Lead B", email: "lead@b.test", message: "Automate our invoices." })
+    .returning({ id: contactLead.id });
+  const [email] = await t.db
+    .insert(mailOutbox)
+    .values({ to: "owner@b.test", subject: "Undelivered", text: "-", html: "-", kind: "test", status: "failed" })
+    .returning({ id: mailOutbox.id });
+  return { lead, email };
+}
+
+/** A ticket of B with a file, and a canned reply of the agency. */
+async function ticketWithFile(t: TestRuntime, staff: Caller, ownerB: Caller) {
+  const openedB = await t.request("/api/tickets", {
+    headers: { cookie: ownerB.cookie },
+    json: {
+      subject: "B's ticket",
+      category: "other",
+      message: "B's secret question",
+      attachments: [{ fileName: "b.txt", contentBase64: Buffer.from("B's file").toString("base64") }],
+    },
+  });
+  const ticketB = (await openedB.json()) as { id: string };
+  const threadB = (await (
+    await t.request(`/api/tickets/${ticketB.id}`, { headers: { cookie: ownerB.cookie } })
+  ).json()) as { messages: { attachments: { id: string }[] }[] };
+  const canned = await t.request("/api/staff/canned-replies", {
+    headers: { cookie: staff.cookie },
+    json: { title: "Hello", body: "Hello" },
+  });
+  const cannedReply = (await canned.json()) as { id: string };
+  return { ticketB, threadB, cannedReply };
 }

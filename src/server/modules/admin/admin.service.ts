@@ -27,11 +27,41 @@ function runFigures(row: { succeeded: number; failed: number } | undefined): TRu
  * as display-status.ts derives them, in one pass over the automations.
  */
 export async function getAdminOverview(db: Database, now = new Date()): Promise<TGetAdminOverviewResponse> {
+  const [[users], statusRows, [health], [day], [week], [failedMail], [leads], [plan]] = await readFigures(db, now);
+  const byStatus = { trial: 0, active: 0, paused: 0, churned: 0 };
+  for (const row of statusRows) byStatus[row.status] = row.total;
+  return {
+    ...userFigures(users),
+    companies: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+    companiesByStatus: byStatus,
+    undeliveredMail: failedMail?.total ?? 0,
+    automations: { failing: health?.failing ?? 0, stale: health?.stale ?? 0 },
+    runs: { last24Hours: runFigures(day), last7Days: runFigures(week) },
+    newLeads: leads?.total ?? 0,
+    proposalsWaiting: plan?.proposed ?? 0,
+    requestsWaiting: plan?.waiting ?? 0,
+  };
+}
+
+function userFigures(
+  users: { clients: number; staff: number; unconfirmed: number; signUps7d: number; signUps30d: number } | undefined,
+) {
+  return {
+    clients: users?.clients ?? 0,
+    staff: users?.staff ?? 0,
+    unconfirmedUsers: users?.unconfirmed ?? 0,
+    signUpsLast7Days: users?.signUps7d ?? 0,
+    signUpsLast30Days: users?.signUps30d ?? 0,
+  };
+}
+
+/** The overview's reads, in parallel. */
+function readFigures(db: Database, now: Date) {
   const since = (days: number) => sql`${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`;
   const a = automation;
   const r = automationRun;
   const s = clientSummary;
-  const [[users], statusRows, [health], [day], [week], [failedMail], [leads], [plan]] = await Promise.all([
+  return Promise.all([
     db
       .select({
         clients: counted(sql`${user.role} = 'client'`),
@@ -64,22 +94,4 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
       .from(planItem)
       .where(inArray(planItem.state, ["proposed", "requested", "approved"])),
   ]);
-
-  const byStatus = { trial: 0, active: 0, paused: 0, churned: 0 };
-  for (const row of statusRows) byStatus[row.status] = row.total;
-  return {
-    clients: users?.clients ?? 0,
-    staff: users?.staff ?? 0,
-    unconfirmedUsers: users?.unconfirmed ?? 0,
-    signUpsLast7Days: users?.signUps7d ?? 0,
-    signUpsLast30Days: users?.signUps30d ?? 0,
-    companies: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
-    companiesByStatus: byStatus,
-    undeliveredMail: failedMail?.total ?? 0,
-    automations: { failing: health?.failing ?? 0, stale: health?.stale ?? 0 },
-    runs: { last24Hours: runFigures(day), last7Days: runFigures(week) },
-    newLeads: leads?.total ?? 0,
-    proposalsWaiting: plan?.proposed ?? 0,
-    requestsWaiting: plan?.waiting ?? 0,
-  };
 }

@@ -101,6 +101,25 @@ export async function listRuns(
     hasNewer = Boolean(before);
   }
 
+  const total = await countRuns(db, automationId, query);
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    runs: rows.map(({ time: _time, ...row }) => ({
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    })),
+    pageSize: RUNS_PAGE_SIZE,
+    olderCursor: hasOlder && last ? encodeCursor({ time: last.time, id: last.id }) : null,
+    newerCursor: hasNewer && first ? encodeCursor({ time: first.time, id: first.id }) : null,
+    total,
+  };
+}
+
+/** How many runs the filter matches, from the daily rollup (the days are the company's own). */
+async function countRuns(db: Database, automationId: string, query: z.output<typeof ZListRunsQuery>) {
   const d = automationRunDaily;
   const counted: Record<RunStatus, SQL> = {
     success: sql`${d.success}`,
@@ -123,18 +142,5 @@ export async function listRuns(
         query.to ? sql`${d.day} <= ${query.to}` : undefined,
       ),
     );
-
-  const first = rows[0];
-  const last = rows.at(-1);
-  return {
-    runs: rows.map(({ time: _time, ...row }) => ({
-      ...row,
-      startedAt: row.startedAt.toISOString(),
-      finishedAt: row.finishedAt?.toISOString() ?? null,
-    })),
-    pageSize: RUNS_PAGE_SIZE,
-    olderCursor: hasOlder && last ? encodeCursor({ time: last.time, id: last.id }) : null,
-    newerCursor: hasNewer && first ? encodeCursor({ time: first.time, id: first.id }) : null,
-    total: totals?.total ?? 0,
-  };
+  return totals?.total ?? 0;
 }

@@ -1,5 +1,5 @@
 import { startPeriodicJob, type PeriodicJob } from "../../lib/periodic-job";
-import { runBillingCycle } from "./billing-cycle.service";
+import { runBillingCycle } from "./subscriptions/billing-cycle.service";
 import type { BillingSettings } from "./billing-settings";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";

@@ -1,7 +1,7 @@
 import { billingSchemas } from "../../../shared/billing-schemas";
 import { billingOps } from "../../../shared/operations/billing";
 import { handle, operationEndpoint } from "../../http/endpoint";
-import { getMrr } from "./mrr.service";
+import { getMrr } from "./subscriptions/mrr.service";
 import type { Database } from "../../db/client";
 
 const getMrrEndpoint = operationEndpoint({

@@ -3,7 +3,7 @@ import { subscription } from "../../db/schema/billing";
 import { clientSummary, company } from "../../db/schema/companies";
 import { plan } from "../../db/schema/marketing";
 import { ticket } from "../../db/schema/support";
-import { subscriptionMrrMinor } from "../billing/subscription-mrr";
+import { subscriptionMrrMinor } from "../billing/subscriptions/subscription-mrr";
 import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
 import type {
   ClientSort,

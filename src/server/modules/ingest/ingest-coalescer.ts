@@ -47,38 +47,6 @@ export function createIngestCoalescer(
   let running = 0;
   let heldUp = 0;
 
-  /** The next group: the earliest reports whose automations are free, up to a batch's size. */
-  function nextGroup(): Waiting[] {
-    const group: Waiting[] = [];
-    const passed = new Set<string>();
-    let size = 0;
-    for (let i = 0; i < queue.length; i++) {
-      const report = queue[i]!;
-      const automationId = report.ctx.automationId;
-      const fits = size + report.runs.length <= MAX_BATCH_RUNS;
-      // A report left in the queue keeps its automation's later reports behind it.
-      if (busy.has(automationId) || passed.has(automationId) || !fits) {
-        passed.add(automationId);
-        if (!fits) break;
-        continue;
-      }
-      group.push(report);
-      size += report.runs.length;
-      queue.splice(i--, 1);
-    }
-    for (const report of group) busy.add(report.ctx.automationId);
-    return group;
-  }
-
-  async function settle(group: Waiting[]) {
-    const answers = await ingestReports(db, group, options);
-    group.forEach((waiting, i) => {
-      const answer = answers[i]!;
-      if (answer instanceof Error) waiting.reject(answer);
-      else waiting.resolve(answer);
-    });
-  }
-
   async function run(group: Waiting[]) {
     let late = false;
     const watch = setTimeout(() => {
@@ -88,11 +56,11 @@ export function createIngestCoalescer(
     }, heldUpMs);
     watch.unref();
     try {
-      await settle(group);
+      await settle(db, group, options);
     } catch (error) {
       // With the database away, trying each report again would only make each wait its turn.
       if (group.length === 1 || databaseTrouble(error)) for (const waiting of group) waiting.reject(error);
-      else for (const waiting of group) await settle([waiting]).catch(waiting.reject);
+      else for (const waiting of group) await settle(db, [waiting], options).catch(waiting.reject);
     } finally {
       clearTimeout(watch);
       if (late) heldUp -= 1;
@@ -104,7 +72,7 @@ export function createIngestCoalescer(
 
   function pump() {
     while (running < Math.min(1 + heldUp, MOST_GROUPS_AT_ONCE) && queue.length > 0) {
-      const group = nextGroup();
+      const group = takeGroup(queue, busy);
       if (group.length === 0) return;
       running += 1;
       void run(group);
@@ -129,4 +97,40 @@ export function createIngestCoalescer(
       pump();
     });
   };
+}
+
+/**
+ * The next group, taken out of the queue: the earliest reports whose automations are free, up
+ * to a batch's size. Their automations are marked busy.
+ */
+function takeGroup(queue: Waiting[], busy: Set<string>): Waiting[] {
+  const group: Waiting[] = [];
+  const passed = new Set<string>();
+  let size = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const report = queue[i]!;
+    const automationId = report.ctx.automationId;
+    const fits = size + report.runs.length <= MAX_BATCH_RUNS;
+    // A report left in the queue keeps its automation's later reports behind it.
+    if (busy.has(automationId) || passed.has(automationId) || !fits) {
+      passed.add(automationId);
+      if (!fits) break;
+      continue;
+    }
+    group.push(report);
+    size += report.runs.length;
+    queue.splice(i--, 1);
+  }
+  for (const report of group) busy.add(report.ctx.automationId);
+  return group;
+}
+
+/** Ingests the group in one transaction and gives each report its own answer. */
+async function settle(db: Database, group: Waiting[], options: Omit<IngestOptions, "now">) {
+  const answers = await ingestReports(db, group, options);
+  group.forEach((waiting, i) => {
+    const answer = answers[i]!;
+    if (answer instanceof Error) waiting.reject(answer);
+    else waiting.resolve(answer);
+  });
 }

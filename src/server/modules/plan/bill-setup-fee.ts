@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { planProposal } from "../../db/schema/plan";
-import { addPendingCharge } from "../billing/pending-charges";
+import { addPendingCharge } from "../billing/invoices/pending-charges";
 import type { Tx } from "../../db/client";
 
 /**

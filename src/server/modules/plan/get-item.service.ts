@@ -32,64 +32,12 @@ export async function getPlanItem(
 ): Promise<TGetPlanItemResponse> {
   const { side } = viewer;
   if (!isUuid(id)) throw notFound(NO_ITEM);
-  const [found] = await db
-    .select({
-      ...summaryColumns,
-      row: planItem,
-      hourlyValueMinor: company.hourlyValueMinor,
-      currency: company.currency,
-      timeZone: company.timeZone,
-      requestedByName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u
-        where u.id = ${planItem.requestedBy})`,
-      approvedByName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u
-        where u.id = ${planItem.approvedBy})`,
-      automation: { id: automation.id, name: automation.name, status: automation.status },
-    })
-    .from(planItem)
-    .innerJoin(company, eq(company.id, planItem.companyId))
-    .leftJoin(automation, eq(automation.id, planItem.automationId))
-    .where(and(eq(planItem.id, id), inScope(planItem.companyId, scope)));
+  const found = await findItem(db, scope, id);
   if (!found) throw notFound(NO_ITEM);
   const { row } = found;
-
-  const [proposals, comments, history] = await Promise.all([
-    db
-      .select({ proposal: planProposal, name: user.name, email: user.email })
-      .from(planProposal)
-      .leftJoin(user, eq(user.id, planProposal.createdBy))
-      .where(eq(planProposal.itemId, id))
-      .orderBy(desc(planProposal.version)),
-    db
-      .select({ comment: planComment, authorName: commentAuthorName })
-      .from(planComment)
-      .leftJoin(user, eq(user.id, planComment.authorId))
-      .where(eq(planComment.itemId, id))
-      .orderBy(asc(planComment.createdAt)),
-    db.select().from(planHistory).where(eq(planHistory.itemId, id)).orderBy(asc(planHistory.at), asc(planHistory.seq)),
-  ]);
-
-  let promise: PlanPromise | null = null;
+  const { proposals, comments, history } = await itemThreads(db, id);
   const approved = proposals.find((p) => p.proposal.version === row.approvedVersion)?.proposal;
-  if (approved && row.automationId && (row.state === "live" || row.state === "retired")) {
-    const [measured] = await db
-      .select({ minutes: sum(automationRunDaily.minutesSaved) })
-      .from(automationRunDaily)
-      .where(
-        and(
-          eq(automationRunDaily.automationId, row.automationId),
-          gte(automationRunDaily.day, daysAgo(now, 29, found.timeZone)),
-        ),
-      );
-    const minutes = Number(measured?.minutes ?? 0);
-    promise = {
-      promisedHoursPerMonth: approved.hoursPerMonth,
-      measuredMinutes30d: minutes,
-      hourlyValueMinor: found.hourlyValueMinor,
-      promisedValueMinor: approved.hoursPerMonth * found.hourlyValueMinor,
-      measuredValueMinor: Math.round((minutes * found.hourlyValueMinor) / 60),
-      currency: found.currency,
-    };
-  }
+  const promise = await promisedAgainstMeasured(db, found, approved, now);
 
   // Staff viewing the company as its client see the page as its owner does.
   const newest = proposals[0]?.proposal;
@@ -112,18 +60,7 @@ export async function getPlanItem(
     declineReason: row.declineReason,
     retireReason: row.retireReason,
     automation: found.automation?.id ? found.automation : null,
-    proposals: proposals.map(({ proposal: p, name, email }) => ({
-      version: p.version,
-      scope: p.scope,
-      platform: p.platform,
-      hoursPerMonth: p.hoursPerMonth,
-      setupFeeMinor: p.setupFeeMinor,
-      monthlyFeeChangeMinor: p.monthlyFeeChangeMinor,
-      currency: p.currency,
-      targetDate: p.targetDate,
-      createdBy: nameOf(name, email),
-      createdAt: p.createdAt.toISOString(),
-    })),
+    proposals: proposals.map(toProposal),
     comments: comments.map(({ comment: c, authorName }) => ({
       id: c.id,
       side: c.side,
@@ -144,5 +81,101 @@ export async function getPlanItem(
     promise,
     allowedTransitions: allowed,
     approveRefusal: refusal,
+  };
+}
+
+/** The item in scope with its company's money and zone, the names around it and its automation. */
+async function findItem(db: Database, scope: CompanyScope, id: string) {
+  const [found] = await db
+    .select({
+      ...summaryColumns,
+      row: planItem,
+      hourlyValueMinor: company.hourlyValueMinor,
+      currency: company.currency,
+      timeZone: company.timeZone,
+      requestedByName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u
+        where u.id = ${planItem.requestedBy})`,
+      approvedByName: sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from "user" u
+        where u.id = ${planItem.approvedBy})`,
+      automation: { id: automation.id, name: automation.name, status: automation.status },
+    })
+    .from(planItem)
+    .innerJoin(company, eq(company.id, planItem.companyId))
+    .leftJoin(automation, eq(automation.id, planItem.automationId))
+    .where(and(eq(planItem.id, id), inScope(planItem.companyId, scope)));
+  return found;
+}
+
+type FoundItem = NonNullable<Awaited<ReturnType<typeof findItem>>>;
+
+/** The item's proposals (newest first), comments and history (oldest first). */
+async function itemThreads(db: Database, id: string) {
+  const [proposals, comments, history] = await Promise.all([
+    db
+      .select({ proposal: planProposal, name: user.name, email: user.email })
+      .from(planProposal)
+      .leftJoin(user, eq(user.id, planProposal.createdBy))
+      .where(eq(planProposal.itemId, id))
+      .orderBy(desc(planProposal.version)),
+    db
+      .select({ comment: planComment, authorName: commentAuthorName })
+      .from(planComment)
+      .leftJoin(user, eq(user.id, planComment.authorId))
+      .where(eq(planComment.itemId, id))
+      .orderBy(asc(planComment.createdAt)),
+    db.select().from(planHistory).where(eq(planHistory.itemId, id)).orderBy(asc(planHistory.at), asc(planHistory.seq)),
+  ]);
+  return { proposals, comments, history };
+}
+
+/** Once live (or retired), the approved proposal's hours against the last 30 days' measured minutes. */
+async function promisedAgainstMeasured(
+  db: Database,
+  found: FoundItem,
+  approved: typeof planProposal.$inferSelect | undefined,
+  now: Date,
+): Promise<PlanPromise | null> {
+  const { row } = found;
+  if (!(approved && row.automationId && (row.state === "live" || row.state === "retired"))) return null;
+  const [measured] = await db
+    .select({ minutes: sum(automationRunDaily.minutesSaved) })
+    .from(automationRunDaily)
+    .where(
+      and(
+        eq(automationRunDaily.automationId, row.automationId),
+        gte(automationRunDaily.day, daysAgo(now, 29, found.timeZone)),
+      ),
+    );
+  const minutes = Number(measured?.minutes ?? 0);
+  return {
+    promisedHoursPerMonth: approved.hoursPerMonth,
+    measuredMinutes30d: minutes,
+    hourlyValueMinor: found.hourlyValueMinor,
+    promisedValueMinor: approved.hoursPerMonth * found.hourlyValueMinor,
+    measuredValueMinor: Math.round((minutes * found.hourlyValueMinor) / 60),
+    currency: found.currency,
+  };
+}
+
+function toProposal({
+  proposal: p,
+  name,
+  email,
+}: {
+  proposal: typeof planProposal.$inferSelect;
+  name: string | null;
+  email: string | null;
+}) {
+  return {
+    version: p.version,
+    scope: p.scope,
+    platform: p.platform,
+    hoursPerMonth: p.hoursPerMonth,
+    setupFeeMinor: p.setupFeeMinor,
+    monthlyFeeChangeMinor: p.monthlyFeeChangeMinor,
+    currency: p.currency,
+    targetDate: p.targetDate,
+    createdBy: nameOf(name, email),
+    createdAt: p.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { planLimitsOf } from "../billing/plan-limits";
+import { planLimitsOf } from "../billing/usage/plan-limits";
 import type { Database } from "../../db/client";
 
 /** How many items a company may request in a calendar month, from its plan; null: no limit (or no plan). */

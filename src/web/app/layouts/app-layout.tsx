@@ -46,27 +46,52 @@ export function Component() {
       </RequireScreenAccess>
     );
 
-  if (!user) {
-    // Checking the session, or signed out: the guard's card alone, without the portal's chrome.
-    return (
-      <div className="min-h-[calc(100dvh-var(--posture-offset))]">
-        <header className="flex items-center justify-between px-4 py-4 sm:px-8">
-          <Brand />
-          <ThemeToggle />
-        </header>
-        <main id="main">
-          <RequireScreenAccess>
-            <Outlet />
-          </RequireScreenAccess>
-        </main>
-      </div>
-    );
-  }
+  if (!user) return <SignedOutFrame />;
 
   return (
     <div className="min-h-[calc(100dvh-var(--posture-offset))] lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />
       {viewingAs ? <ViewAsBanner viewingAs={viewingAs} onLapsed={refreshAll} /> : null}
+      <MobileMenu home={home} isStaff={isStaff} open={menuOpen} setOpen={setMenuOpen} />
+      <Sidebar home={home} isStaff={isStaff} />
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 print:p-0">
+        {screen}
+      </main>
+    </div>
+  );
+}
+
+/** Checking the session, or signed out: the guard's card alone, without the portal's chrome. */
+function SignedOutFrame() {
+  return (
+    <div className="min-h-[calc(100dvh-var(--posture-offset))]">
+      <header className="flex items-center justify-between px-4 py-4 sm:px-8">
+        <Brand />
+        <ThemeToggle />
+      </header>
+      <main id="main">
+        <RequireScreenAccess>
+          <Outlet />
+        </RequireScreenAccess>
+      </main>
+    </div>
+  );
+}
+
+/** Below the large breakpoint: a bar with the menu button, and the menu it opens. */
+function MobileMenu({
+  home,
+  isStaff,
+  open,
+  setOpen,
+}: {
+  home: string;
+  isStaff: boolean;
+  open: boolean;
+  setOpen: (update: (open: boolean) => boolean) => void;
+}) {
+  return (
+    <>
       <header className="sticky top-[var(--posture-offset)] z-30 flex items-center justify-between border-b bg-background/95 px-4 py-3 backdrop-blur lg:hidden print:hidden">
         <Brand to={home} />
         <div className="flex items-center gap-1">
@@ -74,40 +99,42 @@ export function Component() {
           <Button
             variant="ghost"
             size="icon"
-            aria-expanded={menuOpen}
+            aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((v) => !v)}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((v) => !v)}
           >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
           </Button>
         </div>
       </header>
-      {menuOpen ? (
+      {open ? (
         // A named region: the user menu in it is inside a landmark, as everything on screen should be.
         <section id="mobile-menu" aria-label="Menu" className="border-b bg-background px-4 py-4 lg:hidden">
-          <PortalNavigation isStaff={isStaff} onNavigate={() => setMenuOpen(false)} />
+          <PortalNavigation isStaff={isStaff} onNavigate={() => setOpen(() => false)} />
           <div className="mt-4">
             <PortalUserMenu />
           </div>
         </section>
       ) : null}
-      {/* As tall as the window: the links scroll on their own when they do not fit, the account block stays in view. */}
-      <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col border-r bg-card py-5 lg:flex print:hidden">
-        <div className="mb-6 flex shrink-0 items-center justify-between px-6">
-          <Brand to={home} />
-          <ThemeToggle />
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
-          <PortalNavigation isStaff={isStaff} />
-        </div>
-        <div className="shrink-0 px-3">
-          <PortalUserMenu />
-        </div>
-      </aside>
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 print:p-0">
-        {screen}
-      </main>
-    </div>
+    </>
+  );
+}
+
+/** As tall as the window: the links scroll on their own when they do not fit, the account block stays in view. */
+function Sidebar({ home, isStaff }: { home: string; isStaff: boolean }) {
+  return (
+    <aside className="sticky top-[var(--posture-offset)] hidden h-[calc(100dvh-var(--posture-offset))] flex-col border-r bg-card py-5 lg:flex print:hidden">
+      <div className="mb-6 flex shrink-0 items-center justify-between px-6">
+        <Brand to={home} />
+        <ThemeToggle />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
+        <PortalNavigation isStaff={isStaff} />
+      </div>
+      <div className="shrink-0 px-3">
+        <PortalUserMenu />
+      </div>
+    </aside>
   );
 }

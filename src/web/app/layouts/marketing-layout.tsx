@@ -48,49 +48,7 @@ export function MarketingLayout({
   return (
     <div className="flex min-h-[calc(100dvh-var(--posture-offset))] flex-col">
       <SkipLink />
-      <header className="sticky top-[var(--posture-offset)] z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-        <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-3 px-4 py-2 sm:px-6">
-          <a href="/" className={BRAND_LINK_CLASSES}>
-            <BrandMark />
-          </a>
-          <nav
-            aria-label="Main"
-            className="order-3 -mx-2 flex w-full gap-1 overflow-x-auto pb-1 md:order-none md:mx-0 md:w-auto md:pb-0"
-          >
-            {LINKS.map((link) => {
-              const current = link.href === path;
-              return (
-                <a
-                  key={link.href}
-                  href={link.href}
-                  aria-current={current ? "page" : undefined}
-                  className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-                    current
-                      ? "bg-accent text-accent-foreground"
-                      : "text-muted-foreground hover:bg-muted hover:text-foreground"
-                  }`}
-                >
-                  {link.label}
-                </a>
-              );
-            })}
-          </nav>
-          <div className="flex items-center gap-1">
-            <ThemeToggle />
-            {signedIn ? null : (
-              <a href="/secure-login?mode=signup" className={buttonClasses("ghost", "sm", "px-2 sm:px-3")}>
-                Create account
-              </a>
-            )}
-            <a
-              href={signedIn ? "/secure-dashboard" : "/secure-login"}
-              className={buttonClasses("default", "sm", "px-3 sm:min-w-22")}
-            >
-              {signedIn ? "Dashboard" : "Sign in"}
-            </a>
-          </div>
-        </div>
-      </header>
+      <MarketingHeader path={path} signedIn={signedIn} />
       <main id="main" className="flex-1">
         {/* Hidden unless the page was reached from a confirmation link (decided before first paint). */}
         <div role="status" className="email-confirmed-banner border-b border-success/40 bg-success/10">
@@ -104,51 +62,106 @@ export function MarketingLayout({
         </div>
         {children}
       </main>
-      <footer className="border-t bg-muted/40">
-        <div className="mx-auto grid max-w-content gap-8 px-4 py-12 text-sm sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="max-w-sm">
-            <a href="/" className={BRAND_LINK_CLASSES}>
-              <BrandMark />
+      <MarketingFooter />
+    </div>
+  );
+}
+
+/** The brand, the main links (the current page marked) and the account buttons. */
+function MarketingHeader({ path, signedIn }: { path: string; signedIn: boolean }) {
+  return (
+    <header className="sticky top-[var(--posture-offset)] z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-3 px-4 py-2 sm:px-6">
+        <a href="/" className={BRAND_LINK_CLASSES}>
+          <BrandMark />
+        </a>
+        <nav
+          aria-label="Main"
+          className="order-3 -mx-2 flex w-full gap-1 overflow-x-auto pb-1 md:order-none md:mx-0 md:w-auto md:pb-0"
+        >
+          {LINKS.map((link) => {
+            const current = link.href === path;
+            return (
+              <a
+                key={link.href}
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                  current
+                    ? "bg-accent text-accent-foreground"
+                    : "text-muted-foreground hover:bg-muted hover:text-foreground"
+                }`}
+              >
+                {link.label}
+              </a>
+            );
+          })}
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          {signedIn ? null : (
+            <a href="/secure-login?mode=signup" className={buttonClasses("ghost", "sm", "px-2 sm:px-3")}>
+              Create account
             </a>
-            <p className="mt-3 text-muted-foreground">
-              Cogwork builds and runs business automations on n8n, Make, Zapier and custom code, and reports what they
-              save.
-            </p>
-          </div>
-          <nav aria-label="Footer">
-            <h2 className="font-semibold">Company</h2>
-            <ul className="mt-3 space-y-2">
-              {[{ href: "/", label: "Home" }, ...LINKS].map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="text-muted-foreground hover:text-foreground">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div>
-            <h2 className="font-semibold">Clients</h2>
-            <ul className="mt-3 space-y-2">
-              <li>
-                <a href="/secure-login" className="text-muted-foreground hover:text-foreground">
-                  Sign in to the portal
-                </a>
-              </li>
-              <li>
-                <a href="/secure-login?mode=signup" className="text-muted-foreground hover:text-foreground">
-                  Create an account
-                </a>
-              </li>
-            </ul>
-          </div>
+          )}
+          <a
+            href={signedIn ? "/secure-dashboard" : "/secure-login"}
+            className={buttonClasses("default", "sm", "px-3 sm:min-w-22")}
+          >
+            {signedIn ? "Dashboard" : "Sign in"}
+          </a>
         </div>
-        <div className="border-t">
-          <p className="mx-auto max-w-content px-4 py-5 text-xs text-muted-foreground sm:px-6">
-            © Cogwork. Prices exclude VAT.
+      </div>
+    </header>
+  );
+}
+
+function MarketingFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-content gap-8 px-4 py-12 text-sm sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="max-w-sm">
+          <a href="/" className={BRAND_LINK_CLASSES}>
+            <BrandMark />
+          </a>
+          <p className="mt-3 text-muted-foreground">
+            Cogwork builds and runs business automations on n8n, Make, Zapier and custom code, and reports what they
+            save.
           </p>
         </div>
-      </footer>
-    </div>
+        <nav aria-label="Footer">
+          <h2 className="font-semibold">Company</h2>
+          <ul className="mt-3 space-y-2">
+            {[{ href: "/", label: "Home" }, ...LINKS].map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="text-muted-foreground hover:text-foreground">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold">Clients</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href="/secure-login" className="text-muted-foreground hover:text-foreground">
+                Sign in to the portal
+              </a>
+            </li>
+            <li>
+              <a href="/secure-login?mode=signup" className="text-muted-foreground hover:text-foreground">
+                Create an account
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-content px-4 py-5 text-xs text-muted-foreground sm:px-6">
+          © Cogwork. Prices exclude VAT.
+        </p>
+      </div>
+    </footer>
   );
 }

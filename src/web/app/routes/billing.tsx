@@ -97,38 +97,66 @@ export function Component() {
         </Alert>
       ) : null}
       {data.subscription ? (
-        <div className="flex flex-col gap-6">
-          <SubscriptionSummary billing={data} />
-          {isOwner ? <CardPayment billing={data} /> : null}
-          {isOwner &&
-          data.subscription.status !== "canceled" &&
-          data.subscription.provider !== "stripe" &&
-          plans.data ? (
-            <ChangePlanForm subscription={data.subscription} plans={plans.data} />
-          ) : readOnly ? (
-            <ReadOnlyNote action="Changing the plan or the card" />
-          ) : !isOwner ? (
-            <p className="text-sm text-muted-foreground">Only your company's owner can change the plan.</p>
-          ) : null}
-        </div>
+        <SubscriptionBlock
+          data={data}
+          subscription={data.subscription}
+          isOwner={isOwner}
+          readOnly={readOnly}
+          plans={plans.data}
+        />
       ) : (
         <NoPlan />
       )}
-      {data.subscription || data.invoices.length > 0 ? (
-        <section aria-labelledby="invoices" className="mt-8 flex flex-col gap-3">
-          <h2 id="invoices" className="text-lg font-semibold">
-            Invoices
-          </h2>
-          <PayTo payTo={data.payTo} />
-          {data.invoices.length === 0 ? (
-            <EmptyState icon={<FileText aria-hidden />} title="No invoices yet">
-              Your invoices appear here when the agency issues them.
-            </EmptyState>
-          ) : (
-            <InvoiceTable label="Your invoices" invoices={data.invoices} />
-          )}
-        </section>
-      ) : null}
+      {data.subscription || data.invoices.length > 0 ? <Invoices data={data} /> : null}
     </>
+  );
+}
+
+type Billing = NonNullable<ReturnType<typeof useBilling>["data"]>;
+
+/** The plan the company is on, its card, and the change of plan its owner may make. */
+function SubscriptionBlock({
+  data,
+  subscription,
+  isOwner,
+  readOnly,
+  plans,
+}: {
+  data: Billing;
+  subscription: NonNullable<Billing["subscription"]>;
+  isOwner: boolean;
+  readOnly: string | null;
+  plans: ReturnType<typeof usePlans>["data"];
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <SubscriptionSummary billing={data} />
+      {isOwner ? <CardPayment billing={data} /> : null}
+      {isOwner && subscription.status !== "canceled" && subscription.provider !== "stripe" && plans ? (
+        <ChangePlanForm subscription={subscription} plans={plans} />
+      ) : readOnly ? (
+        <ReadOnlyNote action="Changing the plan or the card" />
+      ) : !isOwner ? (
+        <p className="text-sm text-muted-foreground">Only your company's owner can change the plan.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Invoices({ data }: { data: Billing }) {
+  return (
+    <section aria-labelledby="invoices" className="mt-8 flex flex-col gap-3">
+      <h2 id="invoices" className="text-lg font-semibold">
+        Invoices
+      </h2>
+      <PayTo payTo={data.payTo} />
+      {data.invoices.length === 0 ? (
+        <EmptyState icon={<FileText aria-hidden />} title="No invoices yet">
+          Your invoices appear here when the agency issues them.
+        </EmptyState>
+      ) : (
+        <InvoiceTable label="Your invoices" invoices={data.invoices} />
+      )}
+    </section>
   );
 }

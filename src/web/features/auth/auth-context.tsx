@@ -34,13 +34,70 @@ const channelName = "cogwork-auth";
 const REFRESH_EVERY_MS = 5 * 60_000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ user: AuthUser | null; session: AuthSession | null; loading: boolean }>({
+  const { state, apply, load } = useSessionLoader();
+  const announce = useSessionRefreshes(load);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const error = await signInWithEmail(email, password).then(() => null, toApiError);
+      if (error) return error;
+      await load("SIGNED_IN");
+      announce();
+      return null;
+    },
+    [load, announce],
+  );
+
+  const signUp = useCallback((email: string, password: string, metadata: { name?: string; company?: string } = {}) => {
+    const body: TSignUpRequest = { email, password, ...metadata };
+    return createAccount(body).then(() => null, toApiError);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const error = await endSession().then(() => null, toApiError);
+    if (error) return error;
+    apply("SIGNED_OUT", null, null);
+    announce();
+    return null;
+  }, [apply, announce]);
+
+  const resendConfirmation = useCallback((email: string) => sendConfirmation(email).then(() => null, toApiError), []);
+
+  const refresh = useCallback(() => load("SESSION_REFRESHED"), [load]);
+  const keepAlive = useCallback(
+    () =>
+      getSession().then(
+        () => undefined,
+        () => undefined,
+      ),
+    [],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive }),
+    [state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}
+
+type AuthState = { user: AuthUser | null; session: AuthSession | null; loading: boolean };
+
+/**
+ * The session as the provider shows it: `apply` sets who is signed in (and who owns the query
+ * cache), `load` asks the server and applies its answer.
+ */
+function useSessionLoader() {
+  const [state, setState] = useState<AuthState>({
     user: null,
     session: null,
     loading: true,
   });
-  const channel = useRef<BroadcastChannel | null>(null);
-
   const currentUser = useRef<AuthUser | null>(null);
   const queryClient = useQueryClient();
 
@@ -75,6 +132,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apply],
   );
 
+  return { state, apply, load };
+}
+
+/**
+ * Asks again when the tab comes back into view, every few minutes, and when another tab signs in
+ * or out; returns how to tell the other tabs.
+ */
+function useSessionRefreshes(load: (event: AuthEvent, signal?: AbortSignal) => Promise<void>) {
+  const channel = useRef<BroadcastChannel | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     load("INITIAL_SESSION", controller.signal);
@@ -92,54 +158,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       channel.current?.close();
     };
   }, [load]);
-
-  const announce = () => channel.current?.postMessage("changed");
-
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const error = await signInWithEmail(email, password).then(() => null, toApiError);
-      if (error) return error;
-      await load("SIGNED_IN");
-      announce();
-      return null;
-    },
-    [load],
-  );
-
-  const signUp = useCallback((email: string, password: string, metadata: { name?: string; company?: string } = {}) => {
-    const body: TSignUpRequest = { email, password, ...metadata };
-    return createAccount(body).then(() => null, toApiError);
-  }, []);
-
-  const signOut = useCallback(async () => {
-    const error = await endSession().then(() => null, toApiError);
-    if (error) return error;
-    apply("SIGNED_OUT", null, null);
-    announce();
-    return null;
-  }, [apply]);
-
-  const resendConfirmation = useCallback((email: string) => sendConfirmation(email).then(() => null, toApiError), []);
-
-  const refresh = useCallback(() => load("SESSION_REFRESHED"), [load]);
-  const keepAlive = useCallback(
-    () =>
-      getSession().then(
-        () => undefined,
-        () => undefined,
-      ),
-    [],
-  );
-
-  const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive }),
-    [state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive],
-  );
-  return <AuthContext value={value}>{children}</AuthContext>;
-}
-
-export function useAuth(): AuthContextValue {
-  const value = use(AuthContext);
-  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
-  return value;
+  /** Tells the other tabs to ask again. */
+  return useCallback(() => channel.current?.postMessage("changed"), []);
 }

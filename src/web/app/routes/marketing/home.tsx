@@ -114,76 +114,94 @@ export function Page() {
         </>
       }
     >
+      <WhatWeAutomate />
+
+      <HowItWorks />
+
+      <Outcomes />
+
+      <CallToAction />
+    </MarketingPage>
+  );
+}
+
+function WhatWeAutomate() {
+  return (
+    <Section
+      id="what"
+      title="What we automate"
+      intro="The work that follows the same steps every time, moves data between tools and still needs a person today. Usually in finance, sales, operations and support."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {AUTOMATIONS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border bg-card p-6 shadow-xs">
+            <Icon className="size-6 text-primary" aria-hidden />
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <div className="border-y bg-muted/50">
       <Section
-        id="what"
-        title="What we automate"
-        intro="The work that follows the same steps every time, moves data between tools and still needs a person today. Usually in finance, sales, operations and support."
+        id="how"
+        title="How it works"
+        intro="Four stages, the same for a single automation or a whole department."
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {AUTOMATIONS.map(({ icon: Icon, title, text }) => (
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-xl border bg-card p-6 shadow-xs">
-              <Icon className="size-6 text-primary" aria-hidden />
+              <div className="flex items-center gap-3">
+                <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <Icon className="size-5 text-muted-foreground" aria-hidden />
+              </div>
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{text}</p>
             </li>
           ))}
-        </ul>
+        </ol>
       </Section>
+    </div>
+  );
+}
 
-      <div className="border-y bg-muted/50">
-        <Section
-          id="how"
-          title="How it works"
-          intro="Four stages, the same for a single automation or a whole department."
-        >
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-xl border bg-card p-6 shadow-xs">
-                <div className="flex items-center gap-3">
-                  <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                    {index + 1}
-                  </span>
-                  <Icon className="size-5 text-muted-foreground" aria-hidden />
-                </div>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
-      </div>
-
-      <Section
-        id="outcomes"
-        title="Outcomes, measured in the open"
-        intro="We do not quote other clients' results. We show you how your own figures are measured, and the portal shows them run by run."
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {MEASURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-3">
-              <Icon className="size-6 text-primary" aria-hidden />
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-12 grid gap-6 rounded-xl border bg-card p-6 sm:grid-cols-3 sm:p-8">
-          <div>
-            <dt className="text-sm text-muted-foreground">Runs logged and shown to you</dt>
-            <dd className="mt-1 text-3xl font-semibold tracking-tight">100%</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">Answer to a new enquiry</dt>
-            <dd className="mt-1 text-3xl font-semibold tracking-tight">2 business days</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">Platforms we build on</dt>
-            <dd className="mt-1 text-3xl font-semibold tracking-tight">n8n, Make, Zapier, code</dd>
-          </div>
-        </dl>
-      </Section>
-
-      <CallToAction />
-    </MarketingPage>
+function Outcomes() {
+  return (
+    <Section
+      id="outcomes"
+      title="Outcomes, measured in the open"
+      intro="We do not quote other clients' results. We show you how your own figures are measured, and the portal shows them run by run."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {MEASURES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex flex-col gap-3">
+            <Icon className="size-6 text-primary" aria-hidden />
+            <h3 className="text-lg font-semibold">{title}</h3>
+            <p className="text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-12 grid gap-6 rounded-xl border bg-card p-6 sm:grid-cols-3 sm:p-8">
+        <div>
+          <dt className="text-sm text-muted-foreground">Runs logged and shown to you</dt>
+          <dd className="mt-1 text-3xl font-semibold tracking-tight">100%</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Answer to a new enquiry</dt>
+          <dd className="mt-1 text-3xl font-semibold tracking-tight">2 business days</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Platforms we build on</dt>
+          <dd className="mt-1 text-3xl font-semibold tracking-tight">n8n, Make, Zapier, code</dd>
+        </div>
+      </dl>
+    </Section>
   );
 }

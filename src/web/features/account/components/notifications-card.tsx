@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import {
   ALERT_LEVEL_HINTS,
   ALERT_LEVEL_LABELS,
@@ -59,59 +59,8 @@ export function NotificationsCard({ receivesDigest }: { receivesDigest: boolean 
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Email preferences">
             {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-medium">Alert emails</legend>
-              {ALERT_LEVELS.map((level) => (
-                <label
-                  key={level}
-                  className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-accent"
-                >
-                  <input
-                    type="radio"
-                    value={level}
-                    {...form.register("alerts")}
-                    aria-labelledby={`alerts-${level}-label`}
-                    aria-describedby={`alerts-${level}-hint`}
-                    className="mt-1 size-4 accent-primary"
-                  />
-                  <span className="flex flex-col gap-0.5">
-                    <span id={`alerts-${level}-label`} className="text-sm font-medium">
-                      {ALERT_LEVEL_LABELS[level]}
-                    </span>
-                    <span id={`alerts-${level}-hint`} className="text-xs text-muted-foreground">
-                      {ALERT_LEVEL_HINTS[level]}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            {receivesDigest ? (
-              <div className="flex items-start gap-3">
-                <Controller
-                  control={form.control}
-                  name="weeklyDigest"
-                  render={({ field }) => (
-                    <Checkbox
-                      id="weekly-digest"
-                      checked={field.value}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      aria-describedby="weekly-digest-hint"
-                      className="mt-0.5"
-                    />
-                  )}
-                />
-                <span className="flex flex-col gap-0.5">
-                  <label htmlFor="weekly-digest" className="cursor-pointer text-sm font-medium">
-                    Weekly digest
-                  </label>
-                  <span id="weekly-digest-hint" className="text-xs text-muted-foreground">
-                    Every Monday morning: last week’s runs, success rate, time and money saved, incidents, and what
-                    waits on you.
-                  </span>
-                </span>
-              </div>
-            ) : null}
+            <AlertLevelChoices form={form} />
+            {receivesDigest ? <WeeklyDigestField form={form} /> : null}
             <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
               Save preferences
             </Button>
@@ -119,5 +68,68 @@ export function NotificationsCard({ receivesDigest }: { receivesDigest: boolean 
         )}
       </CardContent>
     </Card>
+  );
+}
+
+type PreferencesForm = UseFormReturn<TUpdateNotificationPreferencesRequest>;
+
+/** One radio for each level of alert emails, with its hint. */
+function AlertLevelChoices({ form }: { form: PreferencesForm }) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium">Alert emails</legend>
+      {ALERT_LEVELS.map((level) => (
+        <label
+          key={level}
+          className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-accent"
+        >
+          <input
+            type="radio"
+            value={level}
+            {...form.register("alerts")}
+            aria-labelledby={`alerts-${level}-label`}
+            aria-describedby={`alerts-${level}-hint`}
+            className="mt-1 size-4 accent-primary"
+          />
+          <span className="flex flex-col gap-0.5">
+            <span id={`alerts-${level}-label`} className="text-sm font-medium">
+              {ALERT_LEVEL_LABELS[level]}
+            </span>
+            <span id={`alerts-${level}-hint`} className="text-xs text-muted-foreground">
+              {ALERT_LEVEL_HINTS[level]}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function WeeklyDigestField({ form }: { form: PreferencesForm }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Controller
+        control={form.control}
+        name="weeklyDigest"
+        render={({ field }) => (
+          <Checkbox
+            id="weekly-digest"
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            aria-describedby="weekly-digest-hint"
+            className="mt-0.5"
+          />
+        )}
+      />
+      <span className="flex flex-col gap-0.5">
+        <label htmlFor="weekly-digest" className="cursor-pointer text-sm font-medium">
+          Weekly digest
+        </label>
+        <span id="weekly-digest-hint" className="text-xs text-muted-foreground">
+          Every Monday morning: last week’s runs, success rate, time and money saved, incidents, and what waits on you.
+        </span>
+      </span>
+    </div>
   );
 }

@@ -49,24 +49,7 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
             const current = session.id === currentSessionId;
             return (
               <li key={session.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="flex items-start gap-3">
-                  <Monitor className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
-                  <div>
-                    <p className="font-medium">
-                      {describeDevice(session.userAgent)}
-                      {current ? (
-                        <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-foreground">
-                          This device
-                        </span>
-                      ) : null}
-                    </p>
-                    <p className="text-sm text-muted-foreground">
-                      Last active {formatDateTime(session.updatedAt)}
-                      {session.ipAddress ? ` · ${session.ipAddress}` : ""} · signed in{" "}
-                      {formatDateTime(session.createdAt)}
-                    </p>
-                  </div>
-                </div>
+                <SessionDevice session={session} current={current} />
                 {current ? null : (
                   <Button
                     variant="outline"
@@ -95,5 +78,28 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The device, where and when it was last active, and since when it is signed in. */
+function SessionDevice({ session, current }: { session: AccountSession; current: boolean }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Monitor className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <div>
+        <p className="font-medium">
+          {describeDevice(session.userAgent)}
+          {current ? (
+            <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-foreground">
+              This device
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Last active {formatDateTime(session.updatedAt)}
+          {session.ipAddress ? ` · ${session.ipAddress}` : ""} · signed in {formatDateTime(session.createdAt)}
+        </p>
+      </div>
+    </div>
   );
 }

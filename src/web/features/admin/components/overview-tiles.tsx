@@ -72,63 +72,8 @@ function tiles(o: TGetAdminOverviewResponse) {
       clients("paused", "Paused"),
       clients("churned", "Churned"),
     ],
-    Automations: [
-      {
-        to: "/admin/automations?kind=failing",
-        label: "Failing",
-        value: o.automations.failing,
-        detail: "failed several times in a row",
-        tone: o.automations.failing > 0 ? ("danger" as const) : undefined,
-      },
-      {
-        to: "/admin/automations?kind=stale",
-        label: "Stale",
-        value: o.automations.stale,
-        detail: "no run within their schedule",
-        tone: o.automations.stale > 0 ? ("warning" as const) : undefined,
-      },
-      {
-        to: "/admin/automations?kind=failing",
-        label: "Runs, last 24 hours",
-        value: o.runs.last24Hours.finished,
-        detail: runDetail(o.runs.last24Hours),
-      },
-      {
-        to: "/admin/automations?kind=failing",
-        label: "Runs, last 7 days",
-        value: o.runs.last7Days.finished,
-        detail: runDetail(o.runs.last7Days),
-      },
-    ],
-    "To follow up": [
-      {
-        to: "/admin/plan?category=waiting_on_client",
-        label: "Proposals waiting on clients",
-        value: o.proposalsWaiting,
-        detail: "sent, not yet approved or declined",
-      },
-      {
-        to: "/admin/plan?category=waiting_on_agency",
-        label: "Plan items waiting on us",
-        value: o.requestsWaiting,
-        detail: "requests to propose and approvals to build",
-        tone: o.requestsWaiting > 0 ? ("warning" as const) : undefined,
-      },
-      {
-        to: "/admin/leads?status=new",
-        label: "New leads",
-        value: o.newLeads,
-        detail: "contact messages nobody answered yet",
-        tone: o.newLeads > 0 ? ("warning" as const) : undefined,
-      },
-      {
-        to: "/admin/emails",
-        label: "Undelivered emails",
-        value: o.undeliveredMail,
-        detail: "the mail server refused every attempt",
-        tone: o.undeliveredMail > 0 ? ("danger" as const) : undefined,
-      },
-    ],
+    Automations: automationTiles(o),
+    "To follow up": followUpTiles(o),
     "Sign-ups": [
       {
         to: "/admin/users?signedUpWithin=7",
@@ -144,6 +89,71 @@ function tiles(o: TGetAdminOverviewResponse) {
       },
     ],
   };
+}
+
+/** Failing and stale automations, and the runs of the last day and week. */
+function automationTiles(o: TGetAdminOverviewResponse) {
+  return [
+    {
+      to: "/admin/automations?kind=failing",
+      label: "Failing",
+      value: o.automations.failing,
+      detail: "failed several times in a row",
+      tone: o.automations.failing > 0 ? ("danger" as const) : undefined,
+    },
+    {
+      to: "/admin/automations?kind=stale",
+      label: "Stale",
+      value: o.automations.stale,
+      detail: "no run within their schedule",
+      tone: o.automations.stale > 0 ? ("warning" as const) : undefined,
+    },
+    {
+      to: "/admin/automations?kind=failing",
+      label: "Runs, last 24 hours",
+      value: o.runs.last24Hours.finished,
+      detail: runDetail(o.runs.last24Hours),
+    },
+    {
+      to: "/admin/automations?kind=failing",
+      label: "Runs, last 7 days",
+      value: o.runs.last7Days.finished,
+      detail: runDetail(o.runs.last7Days),
+    },
+  ];
+}
+
+/** What waits on the agency or its clients: proposals, requests, leads, undelivered mail. */
+function followUpTiles(o: TGetAdminOverviewResponse) {
+  return [
+    {
+      to: "/admin/plan?category=waiting_on_client",
+      label: "Proposals waiting on clients",
+      value: o.proposalsWaiting,
+      detail: "sent, not yet approved or declined",
+    },
+    {
+      to: "/admin/plan?category=waiting_on_agency",
+      label: "Plan items waiting on us",
+      value: o.requestsWaiting,
+      detail: "requests to propose and approvals to build",
+      tone: o.requestsWaiting > 0 ? ("warning" as const) : undefined,
+    },
+    {
+      to: "/admin/leads?status=new",
+      label: "New leads",
+      value: o.newLeads,
+      detail: "contact messages nobody answered yet",
+      tone: o.newLeads > 0 ? ("warning" as const) : undefined,
+    },
+    {
+      to: "/admin/emails",
+      label: "Undelivered emails",
+      value: o.undeliveredMail,
+      detail: "the mail server refused every attempt",
+      tone: o.undeliveredMail > 0 ? ("danger" as const) : undefined,
+    },
+  ];
 }
 
 /** The agency dashboard's tiles, grouped; each opens the filtered list behind its figure. */

@@ -48,7 +48,6 @@ export function AutomationOverview({
   /** Staff (not viewing as the client) read the states in the agency's words. */
   forStaff?: boolean;
 }) {
-  const defaultMinutes = a.successfulRunsLifetime * a.minutesSavedPerRun;
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -60,86 +59,101 @@ export function AutomationOverview({
           <CardDescription>{(forStaff ? STAFF_STATUS_TEXT : STATUS_TEXT)[a.status](a)}</CardDescription>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted-foreground">What it does</dt>
-              <dd>{a.purpose}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">What starts it</dt>
-              <dd>{a.triggerDescription}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Platform</dt>
-              <dd>{PLATFORM_LABELS[a.platform]}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Expected schedule</dt>
-              <dd>
-                {a.expectedEveryMinutes
-                  ? `At least one run every ${everyLabel(a.expectedEveryMinutes)}`
-                  : "No fixed schedule (runs when needed)"}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Last run</dt>
-              <dd>{relativeTime(a.lastRunAt)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Registered</dt>
-              <dd>
-                {formatDate(a.createdAt)}
-                {a.createdBy ? ` by ${a.createdBy}` : ""}; last changed {formatDate(a.updatedAt)}
-                {a.updatedBy ? ` by ${a.updatedBy}` : ""}
-              </dd>
-            </div>
-          </dl>
+          <AutomationFacts automation={a} />
         </CardContent>
       </Card>
 
-      <section aria-labelledby="figures-heading" className="flex flex-col gap-3">
-        <h2 id="figures-heading" className="text-lg font-semibold">
-          Figures
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Stat
-            label="Success rate, 7 days"
-            value={percent(a.successRate7d)}
-            hint={`30 days: ${percent(a.successRate30d)}`}
-          />
-          <Stat
-            label="Runs this month"
-            value={a.runsThisMonth.toLocaleString("en")}
-            hint={`${a.successfulRunsThisMonth.toLocaleString("en")} successful`}
-          />
-          <Stat label="Time saved this month" value={hours(a.minutesSavedThisMonth)} />
-          <Stat label="Time saved in total" value={hours(a.minutesSavedLifetime)} />
-        </div>
-        <Card>
-          <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
-            <div className="text-sm">
-              <p className="font-medium">How the time saved is counted</p>
-              <p className="text-muted-foreground">
-                {a.minutesSavedPerRun} minutes per run × {a.successfulRunsLifetime.toLocaleString("en")} successful runs
-                = {hours(defaultMinutes)}
-                {defaultMinutes !== a.minutesSavedLifetime
-                  ? `. Some runs reported their own figure, so the total is ${hours(a.minutesSavedLifetime)}.`
-                  : "."}{" "}
-                Failed and skipped runs count for nothing.
-              </p>
-            </div>
-            <div className="shrink-0">
-              <p className="text-xs text-muted-foreground">Runs per day, last 14 days</p>
-              <Sparkline
-                width={140}
-                height={36}
-                values={a.trend14d}
-                label={`Runs per day over the last 14 days: ${a.trend14d.join(", ")}`}
-              />
-            </div>
-          </CardContent>
-        </Card>
-      </section>
+      <AutomationFigures automation={a} />
     </div>
+  );
+}
+
+/** What it does, what starts it, where it runs, when it should, and who registered it. */
+function AutomationFacts({ automation: a }: { automation: AutomationDetail }) {
+  return (
+    <dl className="grid gap-4 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-muted-foreground">What it does</dt>
+        <dd>{a.purpose}</dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">What starts it</dt>
+        <dd>{a.triggerDescription}</dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Platform</dt>
+        <dd>{PLATFORM_LABELS[a.platform]}</dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Expected schedule</dt>
+        <dd>
+          {a.expectedEveryMinutes
+            ? `At least one run every ${everyLabel(a.expectedEveryMinutes)}`
+            : "No fixed schedule (runs when needed)"}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Last run</dt>
+        <dd>{relativeTime(a.lastRunAt)}</dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Registered</dt>
+        <dd>
+          {formatDate(a.createdAt)}
+          {a.createdBy ? ` by ${a.createdBy}` : ""}; last changed {formatDate(a.updatedAt)}
+          {a.updatedBy ? ` by ${a.updatedBy}` : ""}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Success rate, runs and time saved, and how the time saved is counted. */
+function AutomationFigures({ automation: a }: { automation: AutomationDetail }) {
+  const defaultMinutes = a.successfulRunsLifetime * a.minutesSavedPerRun;
+  return (
+    <section aria-labelledby="figures-heading" className="flex flex-col gap-3">
+      <h2 id="figures-heading" className="text-lg font-semibold">
+        Figures
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat
+          label="Success rate, 7 days"
+          value={percent(a.successRate7d)}
+          hint={`30 days: ${percent(a.successRate30d)}`}
+        />
+        <Stat
+          label="Runs this month"
+          value={a.runsThisMonth.toLocaleString("en")}
+          hint={`${a.successfulRunsThisMonth.toLocaleString("en")} successful`}
+        />
+        <Stat label="Time saved this month" value={hours(a.minutesSavedThisMonth)} />
+        <Stat label="Time saved in total" value={hours(a.minutesSavedLifetime)} />
+      </div>
+      <Card>
+        <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="text-sm">
+            <p className="font-medium">How the time saved is counted</p>
+            <p className="text-muted-foreground">
+              {a.minutesSavedPerRun} minutes per run × {a.successfulRunsLifetime.toLocaleString("en")} successful runs ={" "}
+              {hours(defaultMinutes)}
+              {defaultMinutes !== a.minutesSavedLifetime
+                ? `. Some runs reported their own figure, so the total is ${hours(a.minutesSavedLifetime)}.`
+                : "."}{" "}
+              Failed and skipped runs count for nothing.
+            </p>
+          </div>
+          <div className="shrink-0">
+            <p className="text-xs text-muted-foreground">Runs per day, last 14 days</p>
+            <Sparkline
+              width={140}
+              height={36}
+              values={a.trend14d}
+              label={`Runs per day over the last 14 days: ${a.trend14d.join(", ")}`}
+            />
+          </div>
+        </CardContent>
+      </Card>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useSearchParams } from "react-router";
 import { RUN_STATUSES, type RunStatus } from "../../../../shared/automations";
 import { DAY_PATTERN } from "../../../../shared/days";
@@ -76,37 +76,16 @@ export function RunHistory({ automationId, canReport = true }: { automationId: s
       {runs.isError && !backwards ? <Alert tone="error">{runs.error.message}</Alert> : null}
       {data ? (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? "1 run" : `${data.total.toLocaleString("en")} runs`}
-            {status || from || to ? " matching these filters" : ""}
-            {data.runs.length > 0
-              ? ` · this page from ${formatDateTime(data.runs.at(-1)!.startedAt)} to ${formatDateTime(data.runs[0]!.startedAt)}`
-              : ""}
-          </p>
-          {data.runs.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-              {status || from || to ? "No run matches these filters." : "No run has been reported yet."}
-            </p>
-          ) : (
-            <ul
-              ref={list}
-              tabIndex={-1}
-              className="flex scroll-mt-20 flex-col divide-y rounded-xl border bg-card outline-none focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label="Runs"
-            >
-              {data.runs.map((run) => (
-                <RunRow
-                  key={run.id}
-                  automationId={automationId}
-                  run={run}
-                  canReport={canReport}
-                  reporting={reporting === run.id}
-                  onReport={() => setReporting(run.id)}
-                  onClose={() => setReporting(null)}
-                />
-              ))}
-            </ul>
-          )}
+          <RunsSummary data={data} filtered={Boolean(status || from || to)} />
+          <RunList
+            runs={data.runs}
+            filtered={Boolean(status || from || to)}
+            listRef={list}
+            automationId={automationId}
+            canReport={canReport}
+            reporting={reporting}
+            setReporting={setReporting}
+          />
           {data.olderCursor || data.newerCursor || to ? (
             <RunPager olderCursor={data.olderCursor} newerCursor={data.newerCursor} to={to} update={goTo} />
           ) : null}
@@ -115,5 +94,64 @@ export function RunHistory({ automationId, canReport = true }: { automationId: s
         <p className="text-muted-foreground">Loading...</p>
       ) : null}
     </section>
+  );
+}
+
+type RunsPage = NonNullable<ReturnType<typeof useRuns>["data"]>;
+
+/** How many runs match, and the times this page spans. */
+function RunsSummary({ data, filtered }: { data: RunsPage; filtered: boolean }) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      {data.total === 1 ? "1 run" : `${data.total.toLocaleString("en")} runs`}
+      {filtered ? " matching these filters" : ""}
+      {data.runs.length > 0
+        ? ` · this page from ${formatDateTime(data.runs.at(-1)!.startedAt)} to ${formatDateTime(data.runs[0]!.startedAt)}`
+        : ""}
+    </p>
+  );
+}
+
+/** The page's runs, each with its report button, or a line saying there are none. */
+function RunList({
+  runs,
+  filtered,
+  listRef,
+  automationId,
+  canReport,
+  reporting,
+  setReporting,
+}: {
+  runs: RunsPage["runs"];
+  filtered: boolean;
+  listRef: RefObject<HTMLUListElement | null>;
+  automationId: string;
+  canReport: boolean;
+  reporting: string | null;
+  setReporting: (runId: string | null) => void;
+}) {
+  return runs.length === 0 ? (
+    <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+      {filtered ? "No run matches these filters." : "No run has been reported yet."}
+    </p>
+  ) : (
+    <ul
+      ref={listRef}
+      tabIndex={-1}
+      className="flex scroll-mt-20 flex-col divide-y rounded-xl border bg-card outline-none focus-visible:outline-2 focus-visible:outline-ring"
+      aria-label="Runs"
+    >
+      {runs.map((run) => (
+        <RunRow
+          key={run.id}
+          automationId={automationId}
+          run={run}
+          canReport={canReport}
+          reporting={reporting === run.id}
+          onReport={() => setReporting(run.id)}
+          onClose={() => setReporting(null)}
+        />
+      ))}
+    </ul>
   );
 }

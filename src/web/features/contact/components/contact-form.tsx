@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import {
   CONTACT_HONEYPOT,
   ZSendContactRequest,
@@ -93,22 +93,7 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Contact us">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
-        </FormField>
-        <FormField label="Work email" error={errors.email?.message}>
-          {(field) => (
-            <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
-          )}
-        </FormField>
-        <FormField label="Company (optional)" error={errors.company?.message}>
-          {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
-        </FormField>
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
-          {(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />}
-        </FormField>
-      </div>
+      <ContactDetails form={form} />
       <FormField
         label="Website (optional)"
         error={errors.website?.message}
@@ -146,5 +131,30 @@ export function ContactForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+type ContactFormState = UseFormReturn<TContactRequest, unknown, TContactRequestParsed>;
+
+/** Who is writing: name, email, company and phone. */
+function ContactDetails({ form }: { form: ContactFormState }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField label="Name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
+      </FormField>
+      <FormField label="Work email" error={errors.email?.message}>
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        )}
+      </FormField>
+      <FormField label="Company (optional)" error={errors.company?.message}>
+        {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
+      </FormField>
+      <FormField label="Phone (optional)" error={errors.phone?.message}>
+        {(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />}
+      </FormField>
+    </div>
   );
 }

@@ -67,34 +67,7 @@ export function DashboardFigures({ data: d }: { data: TGetDashboardResponse }) {
         </EmptyState>
       ) : (
         <>
-          <section aria-label="This month" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label="Hours saved this month so far" value={hours(d.minutesSavedThisMonth)} testId="hours-saved">
-              <p className="text-xs text-muted-foreground">
-                {change(d.minutesSavedThisMonth, d.minutesSavedLastMonth, d.comparedWith)}
-              </p>
-            </Figure>
-            <Figure
-              label="Value of that time"
-              value={money(d.moneySavedThisMonthMinor, d.currency)}
-              testId="money-saved"
-            >
-              {d.company ? (
-                <HourlyValue
-                  valueMinor={d.company.hourlyValueMinor}
-                  currency={d.company.currency}
-                  canEdit={d.company.role === "owner"}
-                />
-              ) : null}
-            </Figure>
-            <Figure label="Runs this month" value={d.runsThisMonth.toLocaleString("en")} testId="runs-month">
-              <p className="text-xs text-muted-foreground">
-                {d.automations.live} of {d.automations.total} automation{d.automations.total === 1 ? "" : "s"} live
-              </p>
-            </Figure>
-            <Figure label="Success rate this month" value={percent(d.successRateThisMonth)} testId="success-rate">
-              <p className="text-xs text-muted-foreground">Successful runs out of those that finished.</p>
-            </Figure>
-          </section>
+          <MonthFigures data={d} />
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Card>
@@ -112,40 +85,76 @@ export function DashboardFigures({ data: d }: { data: TGetDashboardResponse }) {
                 )}
               </CardContent>
             </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Recent activity</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {d.recent.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No run reported yet.</p>
-                ) : (
-                  <ul className="flex flex-col gap-3 text-sm">
-                    {d.recent.map((run) => (
-                      <li key={run.runId} className="flex items-start gap-2">
-                        {run.status === "failed" ? (
-                          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-                        ) : run.status === "success" ? (
-                          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                        ) : (
-                          <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                        )}
-                        <span>
-                          <Link to={`/my-automations/${run.automationId}`} className="font-medium hover:underline">
-                            {run.automationName}
-                          </Link>{" "}
-                          {RESULT[run.status]}{" "}
-                          <span className="text-muted-foreground">{relativeTime(run.startedAt)}</span>
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <RecentActivity recent={d.recent} />
           </div>
         </>
       )}
     </div>
+  );
+}
+
+/** This month so far: hours and money saved, runs, success rate. */
+function MonthFigures({ data: d }: { data: TGetDashboardResponse }) {
+  return (
+    <section aria-label="This month" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Figure label="Hours saved this month so far" value={hours(d.minutesSavedThisMonth)} testId="hours-saved">
+        <p className="text-xs text-muted-foreground">
+          {change(d.minutesSavedThisMonth, d.minutesSavedLastMonth, d.comparedWith)}
+        </p>
+      </Figure>
+      <Figure label="Value of that time" value={money(d.moneySavedThisMonthMinor, d.currency)} testId="money-saved">
+        {d.company ? (
+          <HourlyValue
+            valueMinor={d.company.hourlyValueMinor}
+            currency={d.company.currency}
+            canEdit={d.company.role === "owner"}
+          />
+        ) : null}
+      </Figure>
+      <Figure label="Runs this month" value={d.runsThisMonth.toLocaleString("en")} testId="runs-month">
+        <p className="text-xs text-muted-foreground">
+          {d.automations.live} of {d.automations.total} automation{d.automations.total === 1 ? "" : "s"} live
+        </p>
+      </Figure>
+      <Figure label="Success rate this month" value={percent(d.successRateThisMonth)} testId="success-rate">
+        <p className="text-xs text-muted-foreground">Successful runs out of those that finished.</p>
+      </Figure>
+    </section>
+  );
+}
+
+/** The newest runs, each with its result and automation. */
+function RecentActivity({ recent }: { recent: TGetDashboardResponse["recent"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Recent activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {recent.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No run reported yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3 text-sm">
+            {recent.map((run) => (
+              <li key={run.runId} className="flex items-start gap-2">
+                {run.status === "failed" ? (
+                  <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+                ) : run.status === "success" ? (
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                ) : (
+                  <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                )}
+                <span>
+                  <Link to={`/my-automations/${run.automationId}`} className="font-medium hover:underline">
+                    {run.automationName}
+                  </Link>{" "}
+                  {RESULT[run.status]} <span className="text-muted-foreground">{relativeTime(run.startedAt)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -45,32 +45,16 @@ export function RunsChart({ days }: { days: DashboardDay[] }) {
             </text>
           </g>
         ))}
-        {days.map((d, i) => {
-          let y = H;
-          const x = AXIS + i * slot + (slot - bar) / 2;
-          const partial = i === today;
-          return (
-            <g key={d.day} opacity={partial ? 0.45 : undefined} data-partial={partial || undefined}>
-              {SERIES.map((s) => {
-                const h = (d[s.key] / max) * H;
-                if (h <= 0) return null;
-                y -= h;
-                return <rect key={s.key} x={x} y={y} width={bar} height={h} className={s.className} />;
-              })}
-              {partial ? (
-                <rect
-                  x={x - 1}
-                  y={Math.min(y, H - 6) - 1}
-                  width={bar + 2}
-                  height={H - Math.min(y, H - 6) + 1}
-                  fill="none"
-                  strokeDasharray="3 2"
-                  className="stroke-foreground"
-                />
-              ) : null}
-            </g>
-          );
-        })}
+        {days.map((d, i) => (
+          <DayBar
+            key={d.day}
+            day={d}
+            x={AXIS + i * slot + (slot - bar) / 2}
+            width={bar}
+            max={max}
+            partial={i === today}
+          />
+        ))}
         <text x={AXIS} y={H + 16} className="fill-muted-foreground text-[11px]">
           {days[0] ? formatDate(days[0].day) : null}
         </text>
@@ -88,41 +72,97 @@ export function RunsChart({ days }: { days: DashboardDay[] }) {
           </span>
         ))}
       </figcaption>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-primary">Show the numbers as a table</summary>
-        <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-left text-xs tabular-nums">
-            <caption className="sr-only">Runs per day by outcome, last 30 days</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-1 pr-3">
-                  Day (UTC)
+      <RunsTable days={days} />
+    </figure>
+  );
+}
+
+/** A day's outcomes stacked from the axis up (none drawn for a zero), and where the stack ends. */
+function stackDay(d: DashboardDay, max: number) {
+  let y = H;
+  const rects: Array<{ key: string; y: number; h: number; className: string }> = [];
+  for (const s of SERIES) {
+    const h = (d[s.key] / max) * H;
+    if (h <= 0) continue;
+    y -= h;
+    rects.push({ key: s.key, y, h, className: s.className });
+  }
+  return { rects, top: y };
+}
+
+/** One day's stacked bar; today's, still under way, faint with a dashed outline. */
+function DayBar({
+  day: d,
+  x,
+  width: bar,
+  max,
+  partial,
+}: {
+  day: DashboardDay;
+  x: number;
+  width: number;
+  max: number;
+  partial: boolean;
+}) {
+  const { rects, top: y } = stackDay(d, max);
+  return (
+    <g opacity={partial ? 0.45 : undefined} data-partial={partial || undefined}>
+      {rects.map((r) => (
+        <rect key={r.key} x={x} y={r.y} width={bar} height={r.h} className={r.className} />
+      ))}
+      {partial ? (
+        <rect
+          x={x - 1}
+          y={Math.min(y, H - 6) - 1}
+          width={bar + 2}
+          height={H - Math.min(y, H - 6) + 1}
+          fill="none"
+          strokeDasharray="3 2"
+          className="stroke-foreground"
+        />
+      ) : null}
+    </g>
+  );
+}
+
+/** The chart's numbers, day by day, for those who read a table rather than bars. */
+function RunsTable({ days }: { days: DashboardDay[] }) {
+  const today = days.length - 1;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-primary">Show the numbers as a table</summary>
+      <div className="mt-2 max-h-72 overflow-auto">
+        <table className="w-full text-left text-xs tabular-nums">
+          <caption className="sr-only">Runs per day by outcome, last 30 days</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-1 pr-3">
+                Day (UTC)
+              </th>
+              {SERIES.map((s) => (
+                <th key={s.key} scope="col" className="py-1 pr-3">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day} className="border-b last:border-0">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {formatDate(d.day)}
+                  {d === days[today] ? " (today, so far)" : ""}
                 </th>
                 {SERIES.map((s) => (
-                  <th key={s.key} scope="col" className="py-1 pr-3">
-                    {s.label}
-                  </th>
+                  <td key={s.key} className="py-1 pr-3">
+                    {d[s.key]}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day} className="border-b last:border-0">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {formatDate(d.day)}
-                    {d === days[today] ? " (today, so far)" : ""}
-                  </th>
-                  {SERIES.map((s) => (
-                    <td key={s.key} className="py-1 pr-3">
-                      {d[s.key]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
@@ -95,46 +95,7 @@ export function NewRequestDialog() {
           >
             {(field) => <Input {...field} {...form.register("systems")} />}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="How many times a month?" error={errors.timesPerMonth?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  {...form.register("timesPerMonth", asNumber)}
-                />
-              )}
-            </FormField>
-            <FormField label="Minutes by hand each time" error={errors.minutesEach?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  {...form.register("minutesEach", asNumber)}
-                />
-              )}
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Priority" error={errors.priority?.message}>
-              {(field) => (
-                <NativeSelect {...field} {...form.register("priority")}>
-                  {PLAN_PRIORITIES.map((priority) => (
-                    <option key={priority} value={priority}>
-                      {PLAN_PRIORITY_LABELS[priority]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField label="Wished date (optional)" error={errors.wishedDate?.message}>
-              {(field) => <Input {...field} type="date" {...form.register("wishedDate")} />}
-            </FormField>
-          </div>
+          <FrequencyAndPriority form={form} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
@@ -146,5 +107,42 @@ export function NewRequestDialog() {
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** How often and how long by hand (the hours to save), its priority and wished date. */
+function FrequencyAndPriority({ form }: { form: UseFormReturn<TCreatePlanItemRequest> }) {
+  const errors = form.formState.errors;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="How many times a month?" error={errors.timesPerMonth?.message}>
+          {(field) => (
+            <Input {...field} type="number" inputMode="numeric" min={1} {...form.register("timesPerMonth", asNumber)} />
+          )}
+        </FormField>
+        <FormField label="Minutes by hand each time" error={errors.minutesEach?.message}>
+          {(field) => (
+            <Input {...field} type="number" inputMode="numeric" min={1} {...form.register("minutesEach", asNumber)} />
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Priority" error={errors.priority?.message}>
+          {(field) => (
+            <NativeSelect {...field} {...form.register("priority")}>
+              {PLAN_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {PLAN_PRIORITY_LABELS[priority]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Wished date (optional)" error={errors.wishedDate?.message}>
+          {(field) => <Input {...field} type="date" {...form.register("wishedDate")} />}
+        </FormField>
+      </div>
+    </>
   );
 }

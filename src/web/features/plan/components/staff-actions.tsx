@@ -42,35 +42,7 @@ export function StaffActions({
           fields={(form) => <ProposalFields form={form} />}
         />
       ) : null}
-      {allowed.has("building") ? (
-        <MoveDialog
-          {...common}
-          defaultValues={{ to: "building", automationId: "" }}
-          trigger={
-            <>
-              <Hammer aria-hidden /> Move to Building
-            </>
-          }
-          title={`Start building “${item.title}” for ${who}`}
-          description="Register a new automation prefilled from the approved proposal, or link one the company already has."
-          submitLabel="Move to Building"
-          success={`Building; the automation is in ${who}'s automations.`}
-          fields={(form) => (
-            <FormField label="Automation" error={fieldError(form, "automationId")}>
-              {(field) => (
-                <NativeSelect {...field} {...form.register("automationId", { setValueAs: (v: string) => v || null })}>
-                  <option value="">Register a new automation from the proposal</option>
-                  {automations.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      Link {a.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          )}
-        />
-      ) : null}
+      {allowed.has("building") ? <BuildingDialog item={item} automations={automations} /> : null}
       {allowed.has("live") ? (
         <MoveDialog
           {...common}
@@ -86,38 +58,80 @@ export function StaffActions({
           success={`Live for ${who}.`}
         />
       ) : null}
-      {allowed.has("retired") ? (
-        <MoveDialog
-          {...common}
-          defaultValues={{ to: "retired", reason: "", automation: "pause" }}
-          triggerVariant="outline"
-          trigger={
-            <>
-              <Archive aria-hidden /> Retire
-            </>
-          }
-          title={`Retire “${item.title}” of ${who}?`}
-          description="The item is closed for good. Say why, and whether its automation keeps running."
-          submitLabel="Retire the item"
-          success="Retired."
-          destructive
-          fields={(form) => (
-            <>
-              <FormField label="Reason" error={fieldError(form, "reason")}>
-                {(field) => <Textarea {...field} rows={3} maxLength={2000} {...form.register("reason")} />}
-              </FormField>
-              <FormField label="Its automation">
-                {(field) => (
-                  <NativeSelect {...field} {...form.register("automation")}>
-                    <option value="pause">Pause it</option>
-                    <option value="keep">Keep it running</option>
-                  </NativeSelect>
-                )}
-              </FormField>
-            </>
-          )}
-        />
-      ) : null}
+      {allowed.has("retired") ? <RetireDialog item={item} /> : null}
     </div>
+  );
+}
+
+/** Building: a new automation from the approved proposal, or one the company has. */
+function BuildingDialog({ item, automations }: { item: TGetPlanItemResponse; automations: LinkableAutomation[] }) {
+  const common = { side: "staff" as const, itemId: item.id };
+  const who = item.companyName;
+  return (
+    <MoveDialog
+      {...common}
+      defaultValues={{ to: "building", automationId: "" }}
+      trigger={
+        <>
+          <Hammer aria-hidden /> Move to Building
+        </>
+      }
+      title={`Start building “${item.title}” for ${who}`}
+      description="Register a new automation prefilled from the approved proposal, or link one the company already has."
+      submitLabel="Move to Building"
+      success={`Building; the automation is in ${who}'s automations.`}
+      fields={(form) => (
+        <FormField label="Automation" error={fieldError(form, "automationId")}>
+          {(field) => (
+            <NativeSelect {...field} {...form.register("automationId", { setValueAs: (v: string) => v || null })}>
+              <option value="">Register a new automation from the proposal</option>
+              {automations.map((a) => (
+                <option key={a.id} value={a.id}>
+                  Link {a.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** Retired: closed for good, with the reason and what becomes of its automation. */
+function RetireDialog({ item }: { item: TGetPlanItemResponse }) {
+  const common = { side: "staff" as const, itemId: item.id };
+  const who = item.companyName;
+  return (
+    <MoveDialog
+      {...common}
+      defaultValues={{ to: "retired", reason: "", automation: "pause" }}
+      triggerVariant="outline"
+      trigger={
+        <>
+          <Archive aria-hidden /> Retire
+        </>
+      }
+      title={`Retire “${item.title}” of ${who}?`}
+      description="The item is closed for good. Say why, and whether its automation keeps running."
+      submitLabel="Retire the item"
+      success="Retired."
+      destructive
+      fields={(form) => (
+        <>
+          <FormField label="Reason" error={fieldError(form, "reason")}>
+            {(field) => <Textarea {...field} rows={3} maxLength={2000} {...form.register("reason")} />}
+          </FormField>
+          <FormField label="Its automation">
+            {(field) => (
+              <NativeSelect {...field} {...form.register("automation")}>
+                <option value="pause">Pause it</option>
+                <option value="keep">Keep it running</option>
+              </NativeSelect>
+            )}
+          </FormField>
+        </>
+      )}
+    />
   );
 }

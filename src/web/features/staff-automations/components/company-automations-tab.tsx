@@ -34,9 +34,7 @@ export function CompanyAutomationsTab({ companyId, companyName }: CompanyAutomat
   const query = useCompanyAutomations(companyId);
   const pause = usePauseAutomation(companyId);
   const resume = useResumeAutomation(companyId);
-  const retire = useRetireAutomation(companyId);
   const issue = useIssueIngestKey(companyId);
-  const revoke = useRevokeIngestKey(companyId);
   const [open, setOpen] = useState<Open>(null);
   const titleId = useId();
   const [busyId, setBusyId] = useState<string>();
@@ -73,19 +71,7 @@ export function CompanyAutomationsTab({ companyId, companyName }: CompanyAutomat
   const automations = query.data?.automations;
   return (
     <section className="flex flex-col gap-4" aria-labelledby={titleId}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 id={titleId} className="text-lg font-semibold">
-            Automations
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            What the agency runs for {companyName}, how each is doing, and the keys they report their runs with.
-          </p>
-        </div>
-        <Button onClick={() => setOpen({ kind: "create" })} className="self-start">
-          <Plus aria-hidden /> New automation
-        </Button>
-      </div>
+      <TabHeader titleId={titleId} companyName={companyName} onCreate={() => setOpen({ kind: "create" })} />
       {query.isError ? <Alert tone="error">{query.error.message}</Alert> : null}
       {query.isPending ? <p className="text-muted-foreground">Loading...</p> : null}
       {automations?.length === 0 ? (
@@ -106,6 +92,45 @@ export function CompanyAutomationsTab({ companyId, companyName }: CompanyAutomat
           onClose={close}
         />
       ) : null}
+      <ConfirmDialogs companyId={companyId} open={open} close={close} issueKey={issueKey} />
+    </section>
+  );
+}
+
+function TabHeader({ titleId, companyName, onCreate }: { titleId: string; companyName: string; onCreate: () => void }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <h2 id={titleId} className="text-lg font-semibold">
+          Automations
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          What the agency runs for {companyName}, how each is doing, and the keys they report their runs with.
+        </p>
+      </div>
+      <Button onClick={onCreate} className="self-start">
+        <Plus aria-hidden /> New automation
+      </Button>
+    </div>
+  );
+}
+
+/** Retire, rotate and revoke ask first; a new key is shown once. */
+function ConfirmDialogs({
+  companyId,
+  open,
+  close,
+  issueKey,
+}: {
+  companyId: string;
+  open: Open;
+  close: () => void;
+  issueKey: (a: StaffAutomation) => Promise<void>;
+}) {
+  const retire = useRetireAutomation(companyId);
+  const revoke = useRevokeIngestKey(companyId);
+  return (
+    <>
       {open?.kind === "retire" ? (
         <ConfirmDialog
           title={`Retire ${open.automation.name}?`}
@@ -165,6 +190,6 @@ export function CompanyAutomationsTab({ companyId, companyName }: CompanyAutomat
       {open?.kind === "reveal" ? (
         <KeyRevealDialog automationName={open.automation.name} issued={open.issued} onClose={close} />
       ) : null}
-    </section>
+    </>
   );
 }

@@ -38,19 +38,8 @@ export function KeyRevealDialog({ automationName, issued, onClose }: KeyRevealDi
   const exampleId = useId();
   const keyField = useRef<HTMLInputElement>(null);
   const exampleField = useRef<HTMLTextAreaElement>(null);
-  const [fallback, setFallback] = useState<string | null>(null);
+  const { fallback, copy } = useCopy();
   const example = reportRunCurl(window.location.origin, issued.key);
-
-  const copy = async (text: string, what: "key" | "example", field: HTMLInputElement | HTMLTextAreaElement | null) => {
-    if (await writeClipboard(text)) {
-      setFallback(null);
-      toast.success(what === "key" ? "Key copied" : "Example copied");
-      return;
-    }
-    field?.focus();
-    field?.select();
-    setFallback(`Your browser did not let us copy the ${what}. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.`);
-  };
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -62,13 +51,7 @@ export function KeyRevealDialog({ automationName, issued, onClose }: KeyRevealDi
             The automation sends it as <code>Authorization: Bearer &lt;key&gt;</code> with each run it reports.
           </DialogDescription>
         </DialogHeader>
-        <p className="flex gap-2 rounded-md border border-warning/50 bg-warning/15 px-4 py-3 text-sm">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            <strong>This key is shown only this once.</strong> Copy it into the automation platform&apos;s credentials
-            now; we keep only a fingerprint of it. If it is lost, rotate the key.
-          </span>
-        </p>
+        <ShownOnceWarning />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={keyId} className="text-sm font-medium">
             Ingest key
@@ -118,4 +101,33 @@ export function KeyRevealDialog({ automationName, issued, onClose }: KeyRevealDi
       </DialogContent>
     </Dialog>
   );
+}
+
+function ShownOnceWarning() {
+  return (
+    <p className="flex gap-2 rounded-md border border-warning/50 bg-warning/15 px-4 py-3 text-sm">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <strong>This key is shown only this once.</strong> Copy it into the automation platform&apos;s credentials now;
+        we keep only a fingerprint of it. If it is lost, rotate the key.
+      </span>
+    </p>
+  );
+}
+
+/** Copies to the clipboard; when the browser refuses, selects the field and says how to copy by hand. */
+function useCopy() {
+  const [fallback, setFallback] = useState<string | null>(null);
+
+  const copy = async (text: string, what: "key" | "example", field: HTMLInputElement | HTMLTextAreaElement | null) => {
+    if (await writeClipboard(text)) {
+      setFallback(null);
+      toast.success(what === "key" ? "Key copied" : "Example copied");
+      return;
+    }
+    field?.focus();
+    field?.select();
+    setFallback(`Your browser did not let us copy the ${what}. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.`);
+  };
+  return { fallback, copy };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { ZCreateTicketRequest, type TCreateTicketRequest } from "../../../../shared/support";
 import {
   CATEGORY_LABELS,
@@ -39,9 +39,6 @@ export function NewTicketForm({
     resolver: zodResolver(ZCreateTicketRequest),
     defaultValues: { subject: "", category: "broken_automation", priority: "normal", message: "", watcherIds: [] },
   });
-  const automationId = useWatch({ control: form.control, name: "automationId" }) ?? "";
-  const automations = useAutomationChoices();
-  const runs = useRunChoices(automationId);
   const members = useMemberChoices();
   const others = (members.data?.members ?? []).filter((member) => member.userId !== selfId);
   const submit = form.handleSubmit(async (values) => {
@@ -67,61 +64,7 @@ export function NewTicketForm({
       <FormField label="Subject" error={errors.subject?.message}>
         {(field) => <Input {...field} {...form.register("subject")} maxLength={255} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Category" error={errors.category?.message}>
-          {(field) => (
-            <NativeSelect {...field} {...form.register("category")}>
-              {TICKET_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {CATEGORY_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Priority" error={errors.priority?.message}>
-          {(field) => (
-            <NativeSelect {...field} {...form.register("priority")}>
-              {TICKET_PRIORITIES.map((value) => (
-                <option key={value} value={value}>
-                  {PRIORITY_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Which automation?" error={errors.automationId?.message}>
-          {(field) => (
-            <NativeSelect
-              {...field}
-              {...form.register("automationId", { setValueAs: orNull, onChange: () => form.setValue("runId", null) })}
-            >
-              <option value="">None in particular</option>
-              {(automations.data?.automations ?? []).map((automation) => (
-                <option key={automation.id} value={automation.id}>
-                  {automation.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
-          label="Which run?"
-          error={errors.runId?.message}
-          hint={automationId ? undefined : "Pick the automation first."}
-        >
-          {(field) => (
-            <NativeSelect {...field} {...form.register("runId", { setValueAs: orNull })} disabled={!automationId}>
-              <option value="">No run in particular</option>
-              {(runs.data?.runs ?? []).map((run) => (
-                <option key={run.id} value={run.id}>
-                  {formatDateTime(run.startedAt)} · {run.status}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      </div>
+      <TicketLinks form={form} />
       <FormField label="What happened, or what do you need?" error={errors.message?.message}>
         {(field) => <Textarea {...field} {...form.register("message")} maxLength={2000} rows={5} />}
       </FormField>
@@ -146,5 +89,70 @@ export function NewTicketForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Category and priority, and the automation and run the ticket is about (the runs are the chosen automation's). */
+function TicketLinks({ form }: { form: UseFormReturn<TCreateTicketRequest> }) {
+  const automationId = useWatch({ control: form.control, name: "automationId" }) ?? "";
+  const automations = useAutomationChoices();
+  const runs = useRunChoices(automationId);
+  const errors = form.formState.errors;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Category" error={errors.category?.message}>
+        {(field) => (
+          <NativeSelect {...field} {...form.register("category")}>
+            {TICKET_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Priority" error={errors.priority?.message}>
+        {(field) => (
+          <NativeSelect {...field} {...form.register("priority")}>
+            {TICKET_PRIORITIES.map((value) => (
+              <option key={value} value={value}>
+                {PRIORITY_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Which automation?" error={errors.automationId?.message}>
+        {(field) => (
+          <NativeSelect
+            {...field}
+            {...form.register("automationId", { setValueAs: orNull, onChange: () => form.setValue("runId", null) })}
+          >
+            <option value="">None in particular</option>
+            {(automations.data?.automations ?? []).map((automation) => (
+              <option key={automation.id} value={automation.id}>
+                {automation.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        label="Which run?"
+        error={errors.runId?.message}
+        hint={automationId ? undefined : "Pick the automation first."}
+      >
+        {(field) => (
+          <NativeSelect {...field} {...form.register("runId", { setValueAs: orNull })} disabled={!automationId}>
+            <option value="">No run in particular</option>
+            {(runs.data?.runs ?? []).map((run) => (
+              <option key={run.id} value={run.id}>
+                {formatDateTime(run.startedAt)} · {run.status}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+    </div>
   );
 }

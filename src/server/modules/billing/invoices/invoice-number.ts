@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { invoiceNumberCounter } from "../../../db/schema/billing";
+import type { Tx } from "../../companies/client-company-lock";
+
+/**
+ * The next number of the year's gapless sequence (`2026-0001`). The upsert locks the year's
+ * counter row until the finalizing transaction ends: a concurrent finalization waits for it, and
+ * a rolled-back one gives its number back, so numbers never repeat and never skip.
+ */
+export async function takeInvoiceNumber(tx: Tx, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceNumberCounter)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceNumberCounter.year,
+      set: { lastNumber: sql`${invoiceNumberCounter.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceNumberCounter.lastNumber });
+  if (!row) throw new Error("the invoice number counter returned nothing");
+  return `${year}-${String(row.lastNumber).padStart(4, "0")}`;
+}

@@ -1,0 +1,148 @@
+import path from "node:path";
+import PDFDocument from "pdfkit";
+import { formatInvoiceMoney, formatTaxRate } from "../../../../shared/billing";
+import { assetFile } from "../../../lib/asset-file";
+import type { TInvoice } from "../../../../shared/billing-schemas";
+
+/** The DejaVu fonts shipped in assets/fonts (their licence beside them). */
+const fontsFolder = () => path.dirname(assetFile("fonts", "DejaVuSans.ttf"));
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
+
+/** The invoice as a PDF (A4), with an embedded TrueType font so that any name prints. */
+export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done } = openDocument(data, options);
+  const left = 56;
+  const right = doc.page.width - 56;
+  const page: Page = {
+    doc,
+    left,
+    right,
+    width: right - left,
+    money: (minor) => formatInvoiceMoney(minor, data.currency),
+  };
+  let y = writeHeader(page, data);
+  y = writeLines(page, data, y);
+  y = writeTotals(page, data, y);
+  writePaymentNote(page, data, y + 20);
+  doc.end();
+  return done;
+}
+
+interface Page {
+  doc: PDFKit.PDFDocument;
+  left: number;
+  right: number;
+  width: number;
+  money: (minor: number) => string;
+}
+
+/** A4 with the DejaVu fonts registered, and the bytes it will have written once ended. */
+function openDocument(data: TInvoice, options: { compress?: boolean }) {
+  const fonts = fontsFolder();
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    compress: options.compress ?? true,
+    font: path.join(fonts, "DejaVuSans.ttf"),
+    info: { Title: `Invoice ${data.number ?? "draft"}`, Author: data.payTo.issuer },
+  });
+  doc.registerFont("regular", path.join(fonts, "DejaVuSans.ttf"));
+  doc.registerFont("bold", path.join(fonts, "DejaVuSans-Bold.ttf"));
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, done };
+}
+
+const statusLabel = (status: TInvoice["status"]) =>
+  status === "void" ? "Void" : status === "paid" ? "Paid" : status === "open" ? "Open" : "Draft";
+
+/** Issuer, number, dates and status, then who is billed; returns where the lines start. */
+function writeHeader({ doc, left, width }: Page, data: TInvoice) {
+  doc.font("bold").fontSize(20).text(data.payTo.issuer, left, 56);
+  doc.font("regular").fontSize(10).fillColor("#475569").text("Invoice", left, 84);
+  doc
+    .fillColor("#0f172a")
+    .font("bold")
+    .fontSize(14)
+    .text(data.number ? `No. ${data.number}` : "Draft", left, 56, { width, align: "right" });
+  doc.font("regular").fontSize(10);
+  const meta: Array<[string, string]> = [
+    ["Issued", day(data.issuedAt)],
+    ["Due", day(data.dueAt)],
+    ...(data.periodStart
+      ? ([["Period", `${day(data.periodStart)} – ${day(data.periodEnd)}`]] as Array<[string, string]>)
+      : []),
+    ["Status", statusLabel(data.status)],
+  ];
+  let y = 80;
+  for (const [label, value] of meta) {
+    doc.text(`${label}: ${value}`, left, y, { width, align: "right" });
+    y += 14;
+  }
+  y = Math.max(y, 110) + 20;
+  doc.font("bold").text("Billed to", left, y);
+  doc.font("regular").text(data.companyName, left, y + 14, { width: width / 2 });
+  return doc.y + 28;
+}
+
+/** The table of lines between two rules; returns the y below it. */
+function writeLines({ doc, left, right, width, money }: Page, data: TInvoice, top: number) {
+  let y = top;
+  doc.font("bold").text("Description", left, y);
+  doc.text("Amount", left, y, { width, align: "right" });
+  y += 16;
+  doc.moveTo(left, y).lineTo(right, y).strokeColor("#cbd5e1").stroke();
+  y += 8;
+  doc.font("regular");
+  for (const line of data.lines) {
+    doc.text(line.description, left, y, { width: width - 120 });
+    const next = doc.y;
+    doc.text(money(line.amountMinor), right - 120, y, { width: 120, align: "right" });
+    y = Math.max(next, doc.y) + 6;
+  }
+  doc.moveTo(left, y).lineTo(right, y).strokeColor("#cbd5e1").stroke();
+  return y + 10;
+}
+
+function writeTotals({ doc, right, money }: Page, data: TInvoice, top: number) {
+  let y = top;
+  const totals: Array<[string, string, boolean]> = [
+    ["Subtotal", money(data.subtotalMinor), false],
+    [`Tax ${formatTaxRate(data.taxRateBp)}`, money(data.taxMinor), false],
+    ["Total", money(data.totalMinor), true],
+  ];
+  for (const [label, value, strong] of totals) {
+    doc.font(strong ? "bold" : "regular").text(label, right - 260, y, { width: 130 });
+    doc.text(value, right - 120, y, { width: 120, align: "right" });
+    y += 16;
+  }
+  return y;
+}
+
+/** Void, paid, or how to pay (with the bank details that are set). */
+function writePaymentNote({ doc, left, width, money }: Page, data: TInvoice, y: number) {
+  doc.font("regular");
+  if (data.status === "void") doc.text(`This invoice is void: ${data.voidReason ?? ""}`, left, y, { width });
+  else if (data.status === "paid") doc.text(`Paid on ${data.paidOn ?? ""}. Thank you.`, left, y, { width });
+  else {
+    const bank = [
+      data.payTo.payee && `Account holder: ${data.payTo.payee}`,
+      data.payTo.iban && `IBAN: ${data.payTo.iban}`,
+      data.payTo.bic && `BIC: ${data.payTo.bic}`,
+    ]
+      .filter(Boolean)
+      .join("\n");
+    doc.text(
+      `Please pay ${money(data.totalMinor)} by ${day(data.dueAt)}, quoting ${data.number ?? "the invoice number"}.`,
+      left,
+      y,
+      { width },
+    );
+    if (bank) doc.moveDown(0.5).text(bank, { width });
+  }
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import { invoice, invoiceLine } from "../../../db/schema/billing";
+import { company } from "../../../db/schema/companies";
+import { notFound } from "../../../lib/app-error";
+import type { TInvoice, TInvoiceSummary, TPayTo } from "../../../../shared/billing-schemas";
+import type { Database } from "../../../db/client";
+
+export const NO_SUCH_INVOICE = "There is no such invoice.";
+
+export const invoiceSummaryColumns = {
+  id: invoice.id,
+  number: invoice.number,
+  status: invoice.status,
+  companyId: invoice.companyId,
+  companyName: company.name,
+  currency: invoice.currency,
+  totalMinor: invoice.totalMinor,
+  issuedAt: invoice.issuedAt,
+  dueAt: invoice.dueAt,
+  paidOn: invoice.paidOn,
+  createdAt: invoice.createdAt,
+};
+
+interface SummaryRow {
+  id: string;
+  number: string | null;
+  status: TInvoiceSummary["status"];
+  companyId: string;
+  companyName: string;
+  currency: string;
+  totalMinor: number;
+  issuedAt: Date | null;
+  dueAt: Date | null;
+  paidOn: string | null;
+  createdAt: Date;
+}
+
+export function toInvoiceSummary(row: SummaryRow, now = new Date()): TInvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    currency: row.currency,
+    totalMinor: row.totalMinor,
+    paidOn: row.paidOn,
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    overdue: row.status === "open" && row.dueAt !== null && row.dueAt < now,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * One invoice with its lines. `where` narrows the lookup (a member reaches only their company's
+ * finalized invoices); anything outside it is "no such invoice".
+ */
+export async function loadInvoice(
+  db: Pick<Database, "select">,
+  invoiceId: string,
+  payTo: TPayTo,
+  where?: SQL,
+): Promise<TInvoice> {
+  const [row] = await db
+    .select({
+      ...invoiceSummaryColumns,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      subtotalMinor: invoice.subtotalMinor,
+      taxRateBp: invoice.taxRateBp,
+      taxMinor: invoice.taxMinor,
+      paidAmountMinor: invoice.paidAmountMinor,
+      paymentReference: invoice.paymentReference,
+      voidReason: invoice.voidReason,
+    })
+    .from(invoice)
+    .innerJoin(company, eq(company.id, invoice.companyId))
+    .where(and(eq(invoice.id, invoiceId), where));
+  if (!row) throw notFound(NO_SUCH_INVOICE);
+  const lines = await db
+    .select({
+      id: invoiceLine.id,
+      kind: invoiceLine.kind,
+      description: invoiceLine.description,
+      amountMinor: invoiceLine.amountMinor,
+    })
+    .from(invoiceLine)
+    .where(eq(invoiceLine.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLine.position), asc(invoiceLine.id));
+  const { periodStart, periodEnd, ...rest } = row;
+  return {
+    ...toInvoiceSummary(rest),
+    ...pick(row),
+    periodStart: periodStart?.toISOString() ?? null,
+    periodEnd: periodEnd?.toISOString() ?? null,
+    lines,
+    payTo,
+  };
+}
+
+const pick = (row: {
+  subtotalMinor: number;
+  taxRateBp: number;
+  taxMinor: number;
+  paidAmountMinor: number | null;
+  paymentReference: string | null;
+  voidReason: string | null;
+}) => ({
+  subtotalMinor: row.subtotalMinor,
+  taxRateBp: row.taxRateBp,
+  taxMinor: row.taxMinor,
+  paidAmountMinor: row.paidAmountMinor,
+  paymentReference: row.paymentReference,
+  voidReason: row.voidReason,
+});

@@ -1,0 +1,31 @@
+import { and, asc, eq } from "drizzle-orm";
+import { invoice } from "../../../db/schema/billing";
+import { inScope, type CompanyScope } from "../../companies/companies.service";
+import type { Database } from "../../../db/client";
+
+/** The company's open invoices (for the dashboard's "needs your attention"), the one due first first. */
+export async function unpaidInvoices(db: Database, scope: CompanyScope, now = new Date()) {
+  // Staff follow every client's payments in the invoices list, not on their home screen.
+  if (scope.all) return [];
+  const rows = await db
+    .select({
+      invoiceId: invoice.id,
+      number: invoice.number,
+      totalMinor: invoice.totalMinor,
+      currency: invoice.currency,
+      dueAt: invoice.dueAt,
+    })
+    .from(invoice)
+    .where(and(inScope(invoice.companyId, scope), eq(invoice.status, "open")))
+    .orderBy(asc(invoice.dueAt), asc(invoice.id))
+    .limit(5);
+  return rows.map((row) => ({
+    invoiceId: row.invoiceId,
+    // An open invoice is finalized, so it has its number.
+    number: row.number ?? "",
+    totalMinor: row.totalMinor,
+    currency: row.currency,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    overdue: row.dueAt !== null && row.dueAt < now,
+  }));
+}

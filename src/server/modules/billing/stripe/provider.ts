@@ -1,0 +1,53 @@
+import { conflict } from "../../../lib/app-error";
+import { stripeGateway } from "./stripe-gateway";
+import type { BillingInterval } from "../../../../shared/billing";
+import type { BillingSettings } from "../billing-settings";
+import type Stripe from "stripe";
+
+/** What a card provider does for billing: customers, hosted pages, and the events it sends back. */
+export interface CardGateway {
+  /** Creates the provider's customer for a company; called once per company, under its row lock. */
+  createCustomer(input: { companyId: string; name: string; email: string }): Promise<string>;
+  /** A hosted Checkout page where the owner subscribes to a plan with a card. */
+  checkoutUrl(input: {
+    customerId: string;
+    companyId: string;
+    planId: string;
+    planName: string;
+    priceMinor: number;
+    currency: string;
+    interval: BillingInterval;
+    /** The end of a period already invoiced by hand: the card is first charged then. */
+    firstChargeAt: Date | null;
+    returnUrl: string;
+  }): Promise<string>;
+  /** The provider's customer portal, where the owner manages the card. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** The subscription as the provider has it now (events may arrive out of order). */
+  retrieveSubscription(id: string): Promise<Stripe.Subscription>;
+  /**
+   * The event in a webhook call, if its signature over the raw body is right and was made within
+   * five minutes of now, before or after; throws otherwise (SignatureTimeError for the time).
+   */
+  verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+/**
+ * The billing provider: manual (bank transfer to the details on the invoice, staff mark invoices
+ * paid) always; Stripe's card payments on top when both Stripe keys are set.
+ */
+export interface BillingProvider {
+  readonly name: "manual" | "stripe";
+  readonly card: CardGateway | null;
+}
+
+export function billingProvider(settings: BillingSettings): BillingProvider {
+  return settings.stripe ? { name: "stripe", card: stripeGateway(settings.stripe) } : { name: "manual", card: null };
+}
+
+/** The card gateway, or the one refusal when card payments are off. */
+export function requireCard(provider: BillingProvider): CardGateway {
+  if (!provider.card)
+    throw conflict("Card payments are not switched on: pay by bank transfer to the details on your invoice.");
+  return provider.card;
+}

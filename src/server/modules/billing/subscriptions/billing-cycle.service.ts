@@ -1,0 +1,91 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { subscription } from "../../../db/schema/billing";
+import { company } from "../../../db/schema/companies";
+import { plan } from "../../../db/schema/marketing";
+import { issuePeriodInvoice } from "../invoices/period-invoice";
+import { sendOverdueReminders } from "../invoices/reminders.service";
+import { sendUsageNotices } from "../usage/usage-notices.service";
+import { recordMrrMovement } from "./mrr.service";
+import { addInterval, monthlyValue, priceOf } from "./periods";
+import type { BillingInterval, MrrMovementKind } from "../../../../shared/billing";
+import type { Database } from "../../../db/client";
+import type { Tx } from "../../companies/client-company-lock";
+import type { BillingSettings } from "../billing-settings";
+
+async function monthlyValueOf(tx: Tx, companyId: string, planId: string, interval: BillingInterval) {
+  const [row] = await tx
+    .select({ plan, currency: company.currency })
+    .from(plan)
+    .innerJoin(company, eq(company.id, companyId))
+    .where(eq(plan.id, planId));
+  return { minor: monthlyValue(priceOf(row!.plan, interval), interval), currency: row!.currency };
+}
+
+/**
+ * Moves one subscription whose period has ended into the next one, and issues that period's
+ * invoice. The row lock makes instances take turns; the re-read period end makes the second a
+ * no-op, and the invoice's unique (company, period start) key guards the rest.
+ */
+async function renewOne(db: Database, subscriptionId: string, settings: BillingSettings, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [sub] = await tx.select().from(subscription).where(eq(subscription.id, subscriptionId)).for("update");
+    if (!sub || sub.status === "canceled" || sub.currentPeriodEnd > now) return false;
+    const value = await monthlyValueOf(tx, sub.companyId, sub.scheduledPlanId ?? sub.planId, sub.interval);
+    const before =
+      sub.status === "trialing" ? 0 : (await monthlyValueOf(tx, sub.companyId, sub.planId, sub.interval)).minor;
+    const move = (kind: MrrMovementKind, deltaMinor: number) =>
+      recordMrrMovement(tx, {
+        companyId: sub.companyId,
+        kind,
+        deltaMinor,
+        currency: value.currency,
+        at: sub.currentPeriodEnd,
+      });
+    if (sub.cancelAtPeriodEnd) {
+      await tx.update(subscription).set({ status: "canceled", updatedAt: now }).where(eq(subscription.id, sub.id));
+      await move("churn", -before);
+      return true;
+    }
+    if (sub.status === "trialing") await move("new", value.minor);
+    else if (value.minor !== before)
+      await move(value.minor > before ? "expansion" : "contraction", value.minor - before);
+    const start = sub.currentPeriodEnd;
+    const [renewed] = await tx
+      .update(subscription)
+      .set({
+        status: sub.status === "trialing" ? "active" : sub.status,
+        planId: sub.scheduledPlanId ?? sub.planId,
+        scheduledPlanId: null,
+        currentPeriodStart: start,
+        currentPeriodEnd: addInterval(start, sub.interval, sub.anchorDay ?? undefined),
+        updatedAt: now,
+      })
+      .where(eq(subscription.id, sub.id))
+      .returning();
+    await issuePeriodInvoice(tx, renewed!, settings, now);
+    return true;
+  });
+}
+
+/** One pass of recurring billing: renew ended periods (catching up if the job was away), reminders, usage notices. */
+export async function runBillingCycle(db: Database, settings: BillingSettings, now = new Date()) {
+  let renewed = 0;
+  for (let round = 0; round < 24; round++) {
+    const due = await db
+      .select({ id: subscription.id })
+      .from(subscription)
+      .where(
+        and(
+          inArray(subscription.status, ["trialing", "active", "past_due"]),
+          lte(subscription.currentPeriodEnd, now),
+          eq(subscription.provider, "manual"),
+        ),
+      )
+      .limit(500);
+    if (due.length === 0) break;
+    for (const { id } of due) if (await renewOne(db, id, settings, now)) renewed++;
+  }
+  const reminders = await sendOverdueReminders(db, settings, now);
+  const notices = await sendUsageNotices(db, settings, now);
+  return { renewed, reminders, notices };
+}

@@ -1,0 +1,80 @@
+import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { automation, automationRunDaily } from "../../../db/schema/automations";
+import { subscription } from "../../../db/schema/billing";
+import { plan } from "../../../db/schema/marketing";
+import { requestsThisMonth } from "../../plan/requests-this-month";
+import type { TUsage } from "../../../../shared/billing-schemas";
+import type { Database } from "../../../db/client";
+
+export interface PlanLimits {
+  planSlug: string;
+  runsPerMonth: number;
+  automations: number;
+  /** Automation plan requests a month; null when the plan does not limit them. */
+  requestsPerMonth: number | null;
+}
+
+/** The limits of the plan a company is on (canceled or no subscription: null). */
+export async function planLimitsOf(db: Pick<Database, "select">, companyId: string): Promise<PlanLimits | null> {
+  const [row] = await db
+    .select({
+      planSlug: plan.slug,
+      runsPerMonth: plan.monthlyRunAllowance,
+      automations: plan.includedAutomations,
+      requestsPerMonth: plan.monthlyRequestAllowance,
+    })
+    .from(subscription)
+    .innerJoin(plan, eq(plan.id, subscription.planId))
+    .where(and(eq(subscription.companyId, companyId), ne(subscription.status, "canceled")));
+  return row ?? null;
+}
+
+const percentOf = (used: number, limit: number | null) =>
+  limit === null ? null : limit === 0 ? (used > 0 ? 100 : 0) : Math.floor((used * 100) / limit);
+
+/**
+ * Runs in the current period, automations not retired and this month's automation plan requests,
+ * against the plan's limits. Past the runs and automations limits nothing is blocked (runs are
+ * recorded and the overage is shown); past the request limit a new request is refused.
+ */
+export async function usageOf(
+  db: Pick<Database, "select">,
+  companyId: string,
+  period: { start: Date; end: Date },
+  limits: PlanLimits,
+  now = new Date(),
+): Promise<TUsage[]> {
+  const startDay = period.start.toISOString().slice(0, 10);
+  const endDay = period.end.toISOString().slice(0, 10);
+  const d = automationRunDaily;
+  const [runs] = await db
+    .select({ n: sql<number>`coalesce(sum(${d.success} + ${d.failed} + ${d.running} + ${d.skipped}), 0)::int` })
+    .from(d)
+    .where(and(eq(d.companyId, companyId), gte(d.day, startDay), lt(d.day, endDay)));
+  const [automations] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(automation)
+    .where(and(eq(automation.companyId, companyId), ne(automation.status, "retired")));
+  const requests = await requestsThisMonth(db, companyId, now);
+  const usage: TUsage[] = [
+    {
+      metric: "runs",
+      used: runs?.n ?? 0,
+      limit: limits.runsPerMonth,
+      percent: percentOf(runs?.n ?? 0, limits.runsPerMonth),
+    },
+    {
+      metric: "automations",
+      used: automations?.n ?? 0,
+      limit: limits.automations,
+      percent: percentOf(automations?.n ?? 0, limits.automations),
+    },
+    {
+      metric: "requests",
+      used: requests,
+      limit: limits.requestsPerMonth,
+      percent: percentOf(requests, limits.requestsPerMonth),
+    },
+  ];
+  return usage;
+}
