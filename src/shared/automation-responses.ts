@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DISPLAY_STATUSES, PLATFORMS, RUN_STATUSES } from "./automations";
+import { DISPLAY_STATUSES, PLATFORMS, RUN_STATUSES, ZAutomationIdParam, ZListAutomationsQuery } from "./automations";
 
 /* ---------- Responses of the automation, run and ingest endpoints ---------- */
 
@@ -178,3 +178,10 @@ export const ZReportRunBatchResponse = z.object({
     .meta({ description: "One per run sent, in the order sent." }),
 });
 export type TReportRunBatchResponse = z.infer<typeof ZReportRunBatchResponse>;
+
+/** The automations a signed-in user reads (their runs: `automation-runs.ts`; methods and paths: `operations/automations.ts`). */
+export const automationsSchemas = {
+  listAutomations: { query: ZListAutomationsQuery, response: ZListAutomationsResponse },
+  getAutomation: { params: ZAutomationIdParam, response: ZGetAutomationResponse },
+};
+export type AutomationsSchemas = typeof automationsSchemas;

@@ -1,5 +1,25 @@
+import { adminSchemas } from "./admin";
+import { auditSchemas } from "./audit";
+import { automationsSchemas } from "./automation-responses";
+import { automationRunsSchemas } from "./automation-runs";
+import { dashboardSchemas } from "./dashboard";
+import { docsSchemas } from "./docs";
+import { healthSchemas } from "./health";
+import { securitySchemas } from "./security-schemas";
+import { staffAutomationsSchemas } from "./staff-automations";
 import { usersSchemas } from "./users";
 import type { OperationSchemas } from "./api-operation";
 
 /** Every operation's schemas, by id: what the web's fake API parses its answers with. */
-export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = { ...usersSchemas };
+export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
+  ...usersSchemas,
+  ...automationsSchemas,
+  ...automationRunsSchemas,
+  ...staffAutomationsSchemas,
+  ...dashboardSchemas,
+  ...adminSchemas,
+  ...auditSchemas,
+  ...securitySchemas,
+  ...healthSchemas,
+  ...docsSchemas,
+};

@@ -73,3 +73,14 @@ export const ZListSecurityEventsResponse = z.object({
   }),
 });
 export type TListSecurityEventsResponse = z.infer<typeof ZListSecurityEventsResponse>;
+
+/** The security endpoints (methods and paths: `operations/security.ts`). */
+export const securitySchemas = {
+  getCsrfToken: { response: ZGetCsrfTokenResponse },
+  getSecurityPosture: { response: ZGetSecurityPostureResponse },
+  /** Read from the raw body, in any of the browsers' three shapes (csp-report.service.ts). */
+  reportCspViolation: { response: null },
+  endTimedOutSession: { response: ZReportSessionTimeoutResponse },
+  listSecurityEvents: { query: ZListSecurityEventsQuery, response: ZListSecurityEventsResponse },
+};
+export type SecuritySchemas = typeof securitySchemas;

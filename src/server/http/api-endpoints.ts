@@ -1,10 +1,24 @@
+import { adminEndpoints } from "../modules/admin/admin.routes";
+import { auditLogEndpoints } from "../modules/audit/audit.routes";
+import { automationsEndpoints } from "../modules/automations/automations.routes";
+import { companyAutomationKeysEndpoints } from "../modules/automations/company-automation-keys.routes";
+import { companyAutomationsEndpoints } from "../modules/automations/company-automations.routes";
+import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
+import { docsEndpoints } from "../modules/docs/docs.routes";
+import { healthEndpoints } from "../modules/health/health.routes";
+import { ingestEndpoints } from "../modules/ingest/ingest.routes";
+import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
 import type { Handled } from "./endpoint";
 import type { Database } from "../db/client";
+import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
+import type { DashboardCache } from "../modules/dashboard/dashboard-cache";
+import type { Csrf } from "../security/csrf";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 
 /** What the endpoints' handlers are built with. */
 export interface EndpointDeps {
@@ -12,13 +26,35 @@ export interface EndpointDeps {
   config: Config;
   mailer: Mailer;
   secret: string;
+  log: Logger;
+  csrf: Csrf;
+  rateLimitingEnforced: boolean;
+  clientIp: (c: Context) => string;
+  /** The client dashboards' short-lived cache. */
+  dashboards: DashboardCache;
+  /** The OpenAPI document of these endpoints, made on first request. */
+  apiDocument: () => object;
 }
 
 /**
  * Every endpoint of the API, in one table: the middleware applies their declared rules, the
  * OpenAPI document and the access, CSRF and view-as tests read them (through the document).
  */
-export const apiEndpoints = (deps: EndpointDeps): Handled[] => [...staffUsersEndpoints(deps)];
+export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
+  ...staffUsersEndpoints(deps),
+  ...healthEndpoints(),
+  ...securityEndpoints(deps),
+  ...sessionSecurityEndpoints(deps),
+  ...securityLogEndpoints(deps),
+  ...automationsEndpoints(deps),
+  ...companyAutomationsEndpoints(deps),
+  ...companyAutomationKeysEndpoints(deps),
+  ...dashboardEndpoints(deps),
+  ...adminEndpoints(deps),
+  ...auditLogEndpoints(deps),
+  ...ingestEndpoints(deps),
+  ...docsEndpoints(deps),
+];
 
 /** `/a/{id}` → [static?, …] per segment: a literal segment outranks a parameter at the same place. */
 const specificity = (path: string) => path.split("/").map((segment) => (segment.startsWith("{") ? 0 : 1));

@@ -1,5 +1,25 @@
+import { adminOps } from "./admin";
+import { auditOps } from "./audit";
+import { automationsOps } from "./automations";
+import { dashboardOps } from "./dashboard";
+import { docsOps } from "./docs";
+import { healthOps } from "./health";
+import { ingestOps } from "./ingest";
+import { securityOps } from "./security";
+import { staffAutomationsOps } from "./staff-automations";
 import { usersOps } from "./users";
 import type { Operation } from "../api-operation";
 
 /** Every operation of the contract, by id (for the web's tests; screens import their domain's file). */
-export const ALL_OPERATIONS: Record<string, Operation> = { ...usersOps };
+export const ALL_OPERATIONS: Record<string, Operation> = {
+  ...usersOps,
+  ...automationsOps,
+  ...staffAutomationsOps,
+  ...ingestOps,
+  ...dashboardOps,
+  ...adminOps,
+  ...auditOps,
+  ...securityOps,
+  ...healthOps,
+  ...docsOps,
+};
