@@ -61,7 +61,6 @@ export const ZListAttentionAutomationsQuery = z.object({
   kind: z.enum(ATTENTION_KINDS, { error: "Kind must be failing or stale" }),
   page: pageField,
 });
-export type TListAttentionAutomationsQuery = z.input<typeof ZListAttentionAutomationsQuery>;
 
 export const ZAttentionAutomation = z.object({
   company: z.object({ id: z.uuid(), name: z.string() }),

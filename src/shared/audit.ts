@@ -34,7 +34,6 @@ export const ZListAuditLogResponse = z.object({
     .nullable()
     .meta({ description: "Pass it as `cursor` for older entries; null on the last page." }),
 });
-export type TListAuditLogResponse = z.infer<typeof ZListAuditLogResponse>;
 
 /** Staff read the audit log (its method and path: `operations/audit.ts`). */
 export const auditSchemas = {

@@ -55,7 +55,6 @@ export const ZReportRunBatchRequest = z
       .max(MAX_BATCH_RUNS, `runs may hold at most ${MAX_BATCH_RUNS} runs per request`),
   })
   .strict();
-export type TReportRunBatchRequest = z.input<typeof ZReportRunBatchRequest>;
 
 export const ZReportProblemRequest = z.object({ runId: z.uuid("Invalid run id").nullish(), message: longTextField });
 export type TReportProblemRequest = z.input<typeof ZReportProblemRequest>;

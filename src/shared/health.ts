@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 export const ZHealthResponse = z.object({ ok: z.literal(true) });
-export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
 /** Whether the server is up (its method and path: `operations/health.ts`). */
 export const healthSchemas = {

@@ -32,22 +32,16 @@ export type StaffAutomation = z.infer<typeof ZStaffAutomation>;
 export const ZListCompanyAutomationsResponse = z.object({
   automations: z.array(ZStaffAutomation).meta({ description: "By name; retired automations last." }),
 });
-export type TListCompanyAutomationsResponse = z.infer<typeof ZListCompanyAutomationsResponse>;
 
 export const ZCreateAutomationResponse = ZStaffAutomation;
-export type TCreateAutomationResponse = z.infer<typeof ZCreateAutomationResponse>;
 
 export const ZUpdateAutomationResponse = ZStaffAutomation;
-export type TUpdateAutomationResponse = z.infer<typeof ZUpdateAutomationResponse>;
 
 export const ZPauseAutomationResponse = ZStaffAutomation;
-export type TPauseAutomationResponse = z.infer<typeof ZPauseAutomationResponse>;
 
 export const ZResumeAutomationResponse = ZStaffAutomation;
-export type TResumeAutomationResponse = z.infer<typeof ZResumeAutomationResponse>;
 
 export const ZRetireAutomationResponse = ZStaffAutomation;
-export type TRetireAutomationResponse = z.infer<typeof ZRetireAutomationResponse>;
 
 const ZCompanyIdParam = z.object({ id: z.uuid() });
 const ZCompanyAutomationParam = z.object({ id: z.uuid(), automationId: z.uuid() });
