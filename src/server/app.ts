@@ -13,19 +13,13 @@ import { createRouter } from "./http/router";
 import { staffRoutes } from "./http/staff-routes";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
-import { automationsRoutes } from "./modules/automations/automations.routes";
 import { companyRoutes } from "./modules/companies/companies.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
-import { docsRoutes } from "./modules/docs/docs.routes";
-import { healthRoutes } from "./modules/health/health.routes";
-import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
 import { meRoutes } from "./modules/me/me.routes";
 import { notificationPreferencesRoutes, unsubscribeRoutes } from "./modules/notifications/notifications.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
 import { logSecurityEvent, type SecurityEventInput } from "./modules/security/security-log.service";
-import { securityRoutes, sessionSecurityRoutes } from "./modules/security/security.routes";
 import { inboundEmailRoutes } from "./modules/support/inbound-email.routes";
 import { supportRoutes } from "./modules/support/support.routes";
 import { clientIp } from "./security/client-ip";
@@ -100,28 +94,32 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       c.set("clientIp", ipOf(c));
       await next();
     });
-  mountEndpoints(api, apiEndpoints({ db, config, mailer, secret, log }));
+  const apiDocument = (): object => (document ??= describe());
+  mountEndpoints(
+    api,
+    apiEndpoints({
+      db,
+      config,
+      mailer,
+      secret,
+      log,
+      csrf,
+      rateLimitingEnforced,
+      clientIp: ipOf,
+      dashboards: caches.dashboards,
+      apiDocument,
+    }),
+  );
   api
-    .route("/health", healthRoutes())
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
-    .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
     .route("/contact", contactRoutes({ db, config }))
     .route("/me", meRoutes(db, caches.sessions))
     .route("/me/notifications", notificationPreferencesRoutes(db))
     .route("/email-preferences", unsubscribeRoutes({ db, secret }))
-    .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
-    .route("/automations", automationsRoutes({ db, config, mailer, log }))
-    .route("/dashboard", dashboardRoutes(db, caches.dashboards))
     .route("/company", companyRoutes({ db, config, mailer }))
     .route("/tickets", supportRoutes({ db, config, mailer, files: attachments }))
     .route("/inbound", inboundEmailRoutes({ db, config, mailer, log, files: attachments }))
     .route("/", staffRoutes({ db, config, mailer }))
-    // Authenticated by each automation's ingest key, not by cookies.
-    .route("/v1", ingestRoutes({ db, config, mailer, secret }))
-    .route(
-      "/docs",
-      docsRoutes((): object => (document ??= describe())),
-    )
     .all("/*", undeclaredEndpointPolicies, (c) =>
       c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
     );

@@ -61,7 +61,6 @@ export const ZListAttentionAutomationsQuery = z.object({
   kind: z.enum(ATTENTION_KINDS, { error: "Kind must be failing or stale" }),
   page: pageField,
 });
-export type TListAttentionAutomationsQuery = z.input<typeof ZListAttentionAutomationsQuery>;
 
 export const ZAttentionAutomation = z.object({
   company: z.object({ id: z.uuid(), name: z.string() }),
@@ -124,3 +123,12 @@ export type TListEmailsResponse = z.infer<typeof ZListEmailsResponse>;
 /** The email, back in the queue: the outbox sends it at once, with a fresh set of attempts. */
 export const ZRetryEmailResponse = ZOutboxEmail;
 export type TRetryEmailResponse = z.infer<typeof ZRetryEmailResponse>;
+
+/** The agency's figures, the automations that need attention and the undelivered emails (methods and paths: `operations/admin.ts`). */
+export const adminSchemas = {
+  getAdminOverview: { response: ZGetAdminOverviewResponse },
+  listAttentionAutomations: { query: ZListAttentionAutomationsQuery, response: ZListAttentionAutomationsResponse },
+  listEmails: { query: ZListEmailsQuery, response: ZListEmailsResponse },
+  retryEmail: { params: z.object({ id: z.uuid() }), response: ZRetryEmailResponse },
+};
+export type AdminSchemas = typeof adminSchemas;

@@ -34,4 +34,9 @@ export const ZListAuditLogResponse = z.object({
     .nullable()
     .meta({ description: "Pass it as `cursor` for older entries; null on the last page." }),
 });
-export type TListAuditLogResponse = z.infer<typeof ZListAuditLogResponse>;
+
+/** Staff read the audit log (its method and path: `operations/audit.ts`). */
+export const auditSchemas = {
+  listAuditLog: { query: ZListAuditLogQuery, response: ZListAuditLogResponse },
+};
+export type AuditSchemas = typeof auditSchemas;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DISPLAY_STATUSES, PLATFORMS, RUN_STATUSES } from "./automations";
+import { DISPLAY_STATUSES, PLATFORMS, RUN_STATUSES, ZAutomationIdParam, ZListAutomationsQuery } from "./automations";
 
 /* ---------- Responses of the automation, run and ingest endpoints ---------- */
 
@@ -61,7 +61,6 @@ export const ZListAutomationsResponse = z.object({
 export type TListAutomationsResponse = z.infer<typeof ZListAutomationsResponse>;
 
 export const ZGetAutomationResponse = ZAutomationDetail;
-export type TGetAutomationResponse = z.infer<typeof ZGetAutomationResponse>;
 
 export const ZRunRow = z.object({
   id: z.uuid(),
@@ -100,7 +99,6 @@ export const ZReportProblemResponse = z.object({
   createdAt: wireDateTime(),
   message: z.string().meta({ description: "The receipt to show the reporter." }),
 });
-export type TReportProblemResponse = z.infer<typeof ZReportProblemResponse>;
 
 export const ZIngestKey = z.object({
   id: z.uuid(),
@@ -120,7 +118,6 @@ export const ZListIngestKeysResponse = z.object({
     )
     .meta({ description: "Every key the automation has had, newest first." }),
 });
-export type TListIngestKeysResponse = z.infer<typeof ZListIngestKeysResponse>;
 
 export const ZIssueIngestKeyResponse = ZIngestKey.extend({
   key: z.string().meta({ description: "The whole key, shown this once." }),
@@ -129,7 +126,6 @@ export const ZIssueIngestKeyResponse = ZIngestKey.extend({
 export type TIssueIngestKeyResponse = z.infer<typeof ZIssueIngestKeyResponse>;
 
 export const ZRevokeIngestKeyResponse = z.object({ revoked: z.literal(true) });
-export type TRevokeIngestKeyResponse = z.infer<typeof ZRevokeIngestKeyResponse>;
 
 export const ZReportRunResponse = z.object({
   accepted: z.boolean().meta({
@@ -158,7 +154,6 @@ export const ZReportRunConflictResponse = z.object({
   code: z.literal("CONFLICT"),
   run: ZStoredRun,
 });
-export type TReportRunResponse = z.infer<typeof ZReportRunResponse>;
 
 export const ZReportRunBatchResponse = z.object({
   received: count(),
@@ -177,4 +172,10 @@ export const ZReportRunBatchResponse = z.object({
     )
     .meta({ description: "One per run sent, in the order sent." }),
 });
-export type TReportRunBatchResponse = z.infer<typeof ZReportRunBatchResponse>;
+
+/** The automations a signed-in user reads (their runs: `automation-runs.ts`; methods and paths: `operations/automations.ts`). */
+export const automationsSchemas = {
+  listAutomations: { query: ZListAutomationsQuery, response: ZListAutomationsResponse },
+  getAutomation: { params: ZAutomationIdParam, response: ZGetAutomationResponse },
+};
+export type AutomationsSchemas = typeof automationsSchemas;

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { MAX_BATCH_RUNS, RUN_STATUSES } from "./automations";
+import {
+  ZListRunsResponse,
+  ZReportProblemResponse,
+  ZReportRunBatchResponse,
+  ZReportRunResponse,
+} from "./automation-responses";
+import { MAX_BATCH_RUNS, RUN_STATUSES, ZAutomationIdParam } from "./automations";
 import { LIMITS, atMost, cleanedText, hasControlChars, longTextField } from "./fields";
 import { intField as int } from "./int-field";
 import { FILTER_DAYS_AHEAD, plausibleDateTime, plausibleDay } from "./plausible-dates";
@@ -49,7 +55,6 @@ export const ZReportRunBatchRequest = z
       .max(MAX_BATCH_RUNS, `runs may hold at most ${MAX_BATCH_RUNS} runs per request`),
   })
   .strict();
-export type TReportRunBatchRequest = z.input<typeof ZReportRunBatchRequest>;
 
 export const ZReportProblemRequest = z.object({ runId: z.uuid("Invalid run id").nullish(), message: longTextField });
 export type TReportProblemRequest = z.input<typeof ZReportProblemRequest>;
@@ -111,3 +116,41 @@ export function reportRunCurl(origin: string, key: string): string {
   -H "Content-Type: application/json" \\
   -d '${JSON.stringify(EXAMPLE_RUN)}'`;
 }
+
+/** The run the API reference shows as its example of a report. */
+const exampleReportedRun = {
+  externalRunId: "exec-18342",
+  status: "failed",
+  startedAt: "2026-01-31T09:30:00Z",
+  finishedAt: "2026-01-31T09:30:42Z",
+  itemsProcessed: 12,
+  errorMessage: "The CRM refused the login: its password was changed.",
+  runUrl: "https://n8n.example.com/workflow/7/executions/18342",
+};
+
+/**
+ * An automation's runs: read, exported and reported as a problem by its company's members, and
+ * reported by its platform with its ingest key (methods and paths: `operations/automations.ts`, `operations/ingest.ts`).
+ */
+export const automationRunsSchemas = {
+  listRuns: { params: ZAutomationIdParam, query: ZListRunsQuery, response: ZListRunsResponse },
+  exportRuns: { params: ZAutomationIdParam, query: ZExportRunsQuery, response: null },
+  reportProblem: {
+    params: ZAutomationIdParam,
+    body: ZReportProblemRequest.meta({ example: { message: "The invoices of Monday are missing." } }),
+    response: ZReportProblemResponse,
+  },
+  reportRun: { body: ZReportRunRequest.meta({ example: exampleReportedRun }), response: ZReportRunResponse },
+  reportRuns: {
+    body: ZReportRunBatchRequest.meta({
+      example: {
+        runs: [
+          exampleReportedRun,
+          { ...exampleReportedRun, externalRunId: "exec-18343", status: "success", errorMessage: null },
+        ],
+      },
+    }),
+    response: ZReportRunBatchResponse,
+  },
+};
+export type AutomationRunsSchemas = typeof automationRunsSchemas;

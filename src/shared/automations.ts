@@ -40,3 +40,7 @@ export const ZListAutomationsQuery = z.object({
   status: z.enum(DISPLAY_STATUSES).optional(),
   companyId: z.uuid().optional(),
 });
+export type TListAutomationsQuery = z.input<typeof ZListAutomationsQuery>;
+
+/** An automation in a path: `/api/automations/{id}`. */
+export const ZAutomationIdParam = z.object({ id: z.uuid() });

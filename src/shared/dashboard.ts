@@ -105,3 +105,9 @@ export const ZGetDashboardResponse = z.object({
     .meta({ description: "The newest runs, newest first." }),
 });
 export type TGetDashboardResponse = z.infer<typeof ZGetDashboardResponse>;
+
+/** The client home (its method and path: `operations/dashboard.ts`). */
+export const dashboardSchemas = {
+  getDashboard: { response: ZGetDashboardResponse },
+};
+export type DashboardSchemas = typeof dashboardSchemas;

@@ -1,4 +1,9 @@
 import { z } from "zod";
 
 export const ZHealthResponse = z.object({ ok: z.literal(true) });
-export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** Whether the server is up (its method and path: `operations/health.ts`). */
+export const healthSchemas = {
+  getHealth: { response: ZHealthResponse },
+};
+export type HealthSchemas = typeof healthSchemas;

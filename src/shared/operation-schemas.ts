@@ -1,6 +1,15 @@
+import { adminSchemas } from "./admin";
+import { auditSchemas } from "./audit";
+import { automationsSchemas } from "./automation-responses";
+import { automationRunsSchemas } from "./automation-runs";
 import { billingSchemas } from "./billing-schemas";
+import { dashboardSchemas } from "./dashboard";
+import { docsSchemas } from "./docs";
+import { healthSchemas } from "./health";
 import { planSchemas } from "./plan-responses";
 import { plansSchemas } from "./plans-schemas";
+import { securitySchemas } from "./security-schemas";
+import { staffAutomationsSchemas } from "./staff-automations";
 import { usersSchemas } from "./users";
 import type { OperationSchemas } from "./api-operation";
 
@@ -10,4 +19,13 @@ export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...billingSchemas,
   ...plansSchemas,
   ...planSchemas,
+  ...automationsSchemas,
+  ...automationRunsSchemas,
+  ...staffAutomationsSchemas,
+  ...dashboardSchemas,
+  ...adminSchemas,
+  ...auditSchemas,
+  ...securitySchemas,
+  ...healthSchemas,
+  ...docsSchemas,
 };

@@ -10,7 +10,6 @@ export const ZCspReportRequest = z.object({
   sourceFile: z.string().max(2000).optional(),
   documentURI: z.string().max(2000).optional(),
 });
-export type TCspReportRequest = z.input<typeof ZCspReportRequest>;
 
 export const ZListSecurityEventsQuery = z
   .object({
@@ -37,17 +36,14 @@ export const ZGetCsrfTokenResponse = z.object({
       "Send it back in the x-csrf-token header of every state-changing call; it is bound to this browser's cookies.",
   }),
 });
-export type TGetCsrfTokenResponse = z.infer<typeof ZGetCsrfTokenResponse>;
 
 /** What the server enforces; the banner also reads the Content-Security-Policy header of this response. */
 export const ZGetSecurityPostureResponse = z.object({
   csrf: z.object({ enforced: z.literal(true) }),
   rateLimiting: z.object({ enforced: z.boolean() }),
 });
-export type TGetSecurityPostureResponse = z.infer<typeof ZGetSecurityPostureResponse>;
 
 export const ZReportSessionTimeoutResponse = z.object({ ok: z.literal(true) });
-export type TReportSessionTimeoutResponse = z.infer<typeof ZReportSessionTimeoutResponse>;
 
 const ZSecurityEvent = z.object({
   id: z.uuid(),
@@ -72,4 +68,14 @@ export const ZListSecurityEventsResponse = z.object({
     description: "Pass it as `cursor` for the next (older) page; null on the last page.",
   }),
 });
-export type TListSecurityEventsResponse = z.infer<typeof ZListSecurityEventsResponse>;
+
+/** The security endpoints (methods and paths: `operations/security.ts`). */
+export const securitySchemas = {
+  getCsrfToken: { response: ZGetCsrfTokenResponse },
+  getSecurityPosture: { response: ZGetSecurityPostureResponse },
+  /** Read from the raw body, in any of the browsers' three shapes (csp-report.service.ts). */
+  reportCspViolation: { response: null },
+  endTimedOutSession: { response: ZReportSessionTimeoutResponse },
+  listSecurityEvents: { query: ZListSecurityEventsQuery, response: ZListSecurityEventsResponse },
+};
+export type SecuritySchemas = typeof securitySchemas;

@@ -1,6 +1,17 @@
 import { z } from "zod";
-import { ZAutomationDetail, ZIngestKey } from "./automation-responses";
-import { AUTOMATION_HEALTH, AUTOMATION_STATUSES } from "./automations";
+import {
+  ZAutomationDetail,
+  ZIngestKey,
+  ZIssueIngestKeyResponse,
+  ZListIngestKeysResponse,
+  ZRevokeIngestKeyResponse,
+} from "./automation-responses";
+import {
+  AUTOMATION_HEALTH,
+  AUTOMATION_STATUSES,
+  ZCreateAutomationRequest,
+  ZUpdateAutomationRequest,
+} from "./automations";
 
 /* ---------- A client's automations as staff manage them (under /api/staff/companies/{id}/automations) ---------- */
 
@@ -21,19 +32,51 @@ export type StaffAutomation = z.infer<typeof ZStaffAutomation>;
 export const ZListCompanyAutomationsResponse = z.object({
   automations: z.array(ZStaffAutomation).meta({ description: "By name; retired automations last." }),
 });
-export type TListCompanyAutomationsResponse = z.infer<typeof ZListCompanyAutomationsResponse>;
 
 export const ZCreateAutomationResponse = ZStaffAutomation;
-export type TCreateAutomationResponse = z.infer<typeof ZCreateAutomationResponse>;
 
 export const ZUpdateAutomationResponse = ZStaffAutomation;
-export type TUpdateAutomationResponse = z.infer<typeof ZUpdateAutomationResponse>;
 
 export const ZPauseAutomationResponse = ZStaffAutomation;
-export type TPauseAutomationResponse = z.infer<typeof ZPauseAutomationResponse>;
 
 export const ZResumeAutomationResponse = ZStaffAutomation;
-export type TResumeAutomationResponse = z.infer<typeof ZResumeAutomationResponse>;
 
 export const ZRetireAutomationResponse = ZStaffAutomation;
-export type TRetireAutomationResponse = z.infer<typeof ZRetireAutomationResponse>;
+
+const ZCompanyIdParam = z.object({ id: z.uuid() });
+const ZCompanyAutomationParam = z.object({ id: z.uuid(), automationId: z.uuid() });
+const createExample = {
+  name: "Invoice sync",
+  purpose: "Copies paid invoices from the shop into the accounting system.",
+  platform: "n8n",
+  triggerDescription: "Every hour, and when an invoice is paid",
+  expectedEveryMinutes: 60,
+  minutesSavedPerRun: 6,
+  status: "live",
+  failureThreshold: 3,
+};
+
+/** Staff manage a client company's automations and their ingest keys (methods and paths: `operations/staff-automations.ts`). */
+export const staffAutomationsSchemas = {
+  listCompanyAutomations: { params: ZCompanyIdParam, response: ZListCompanyAutomationsResponse },
+  createAutomation: {
+    params: ZCompanyIdParam,
+    body: ZCreateAutomationRequest.meta({ example: createExample }),
+    response: ZCreateAutomationResponse,
+  },
+  updateAutomation: {
+    params: ZCompanyAutomationParam,
+    body: ZUpdateAutomationRequest.meta({ example: { minutesSavedPerRun: 8 } }),
+    response: ZUpdateAutomationResponse,
+  },
+  pauseAutomation: { params: ZCompanyAutomationParam, response: ZPauseAutomationResponse },
+  resumeAutomation: { params: ZCompanyAutomationParam, response: ZResumeAutomationResponse },
+  retireAutomation: { params: ZCompanyAutomationParam, response: ZRetireAutomationResponse },
+  listIngestKeys: { params: ZCompanyAutomationParam, response: ZListIngestKeysResponse },
+  issueIngestKey: { params: ZCompanyAutomationParam, response: ZIssueIngestKeyResponse },
+  revokeIngestKey: {
+    params: ZCompanyAutomationParam.extend({ keyId: z.uuid() }),
+    response: ZRevokeIngestKeyResponse,
+  },
+};
+export type StaffAutomationsSchemas = typeof staffAutomationsSchemas;

@@ -1,10 +1,20 @@
+import { adminEndpoints } from "../modules/admin/admin.routes";
+import { auditLogEndpoints } from "../modules/audit/audit.routes";
+import { automationsEndpoints } from "../modules/automations/automations.routes";
+import { companyAutomationKeysEndpoints } from "../modules/automations/company-automation-keys.routes";
+import { companyAutomationsEndpoints } from "../modules/automations/company-automations.routes";
 import { billingEndpoints } from "../modules/billing/billing.routes";
 import { mrrEndpoints } from "../modules/billing/mrr.routes";
 import { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "../modules/billing/staff-billing.routes";
 import { stripeWebhookEndpoints } from "../modules/billing/stripe-webhook.routes";
+import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
+import { docsEndpoints } from "../modules/docs/docs.routes";
+import { healthEndpoints } from "../modules/health/health.routes";
+import { ingestEndpoints } from "../modules/ingest/ingest.routes";
 import { planEndpoints } from "../modules/plan/plan.routes";
 import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
 import { plansEndpoints } from "../modules/plans/plans.routes";
+import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
@@ -12,7 +22,10 @@ import type { Handled } from "./endpoint";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
+import type { DashboardCache } from "../modules/dashboard/dashboard-cache";
+import type { Csrf } from "../security/csrf";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 
 /** What the endpoints' handlers are built with. */
 export interface EndpointDeps {
@@ -21,6 +34,13 @@ export interface EndpointDeps {
   mailer: Mailer;
   secret: string;
   log: Logger;
+  csrf: Csrf;
+  rateLimitingEnforced: boolean;
+  clientIp: (c: Context) => string;
+  /** The client dashboards' short-lived cache. */
+  dashboards: DashboardCache;
+  /** The OpenAPI document of these endpoints, made on first request. */
+  apiDocument: () => object;
 }
 
 /**
@@ -37,6 +57,18 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...staffCompanyBillingEndpoints(deps),
   ...staffInvoicesEndpoints(deps),
   ...mrrEndpoints(deps),
+  ...healthEndpoints(),
+  ...securityEndpoints(deps),
+  ...sessionSecurityEndpoints(deps),
+  ...securityLogEndpoints(deps),
+  ...automationsEndpoints(deps),
+  ...companyAutomationsEndpoints(deps),
+  ...companyAutomationKeysEndpoints(deps),
+  ...dashboardEndpoints(deps),
+  ...adminEndpoints(deps),
+  ...auditLogEndpoints(deps),
+  ...ingestEndpoints(deps),
+  ...docsEndpoints(deps),
 ];
 
 /** `/a/{id}` → [static?, …] per segment: a literal segment outranks a parameter at the same place. */

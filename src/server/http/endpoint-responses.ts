@@ -41,4 +41,3 @@ export function refusals(
     503: error("The database is briefly unavailable or busy; retry after the seconds in Retry-After."),
   };
 }
-

@@ -1,7 +1,7 @@
 import { operationUrl } from "../../shared/api-operation";
+import { securityOps } from "../../shared/operations/security";
 import { CSRF_HEADER, storeCsrfToken, storedCsrfToken } from "./csrf";
 import type { Operation, OperationInput, OperationOutput, OperationSchemas } from "../../shared/api-operation";
-import type { TGetCsrfTokenResponse } from "../../shared/security-schemas";
 
 /** An API answer that was not 2xx, with the server's readable message. */
 export class ApiError extends Error {
@@ -39,7 +39,7 @@ let pendingToken: Promise<string> | null = null;
 export function csrfToken(options: { refresh?: boolean } = {}): Promise<string> {
   const current = storedCsrfToken();
   if (current && !options.refresh) return Promise.resolve(current);
-  pendingToken ??= apiFetch<TGetCsrfTokenResponse>("/api/csrf")
+  pendingToken ??= call(securityOps.getCsrfToken)
     .then(({ token }) => storeCsrfToken(token))
     .finally(() => {
       pendingToken = null;

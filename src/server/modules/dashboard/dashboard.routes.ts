@@ -1,30 +1,26 @@
-import { ZErrorResponse } from "../../../shared/api-error";
-import { ZGetDashboardResponse } from "../../../shared/dashboard";
-import { endpoint, json } from "../../http/endpoint";
-import { createRouter } from "../../http/router";
+import { dashboardSchemas } from "../../../shared/dashboard";
+import { dashboardOps } from "../../../shared/operations/dashboard";
+import { errorResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { AppError } from "../../lib/app-error";
 import { getDashboard } from "./dashboard.service";
 import type { DashboardCache } from "./dashboard-cache";
 import type { Database } from "../../db/client";
 
-const getDashboardEndpoint = endpoint({
-  method: "get",
-  path: "/",
+const getDashboardEndpoint = operationEndpoint({
+  operation: dashboardOps.getDashboard,
+  schemas: dashboardSchemas.getDashboard,
   access: "member",
   tag: "Dashboard",
-  operationId: "getDashboard",
   summary: "The client home: hours and money saved, runs, the 30-day chart, what needs attention",
   description:
     "For a client company's members, and for staff while they view a company as its client. Staff outside " +
     "a view get 404: their home is the agency's (GET /api/admin/overview).",
-  responses: {
-    200: json(ZGetDashboardResponse, "The caller's company's figures (or the viewed company's)."),
-    404: json(ZErrorResponse, "Staff outside a view: they have no client dashboard."),
-  },
+  ok: "The caller's company's figures (or the viewed company's).",
+  responses: { 404: errorResponse("Staff outside a view: they have no client dashboard.") },
 });
 
-export const dashboardRoutes = (db: Database, cache: DashboardCache) =>
-  createRouter().openapi(getDashboardEndpoint, async (c) => {
+export const dashboardEndpoints = ({ db, dashboards }: { db: Database; dashboards: DashboardCache }) => [
+  handle(getDashboardEndpoint, async (c) => {
     const [user, scope] = [c.get("user"), c.get("scope")];
     // A client's home is one company's (ADR 0023); staff outside a view have the agency dashboard instead.
     if (scope.all) {
@@ -33,5 +29,6 @@ export const dashboardRoutes = (db: Database, cache: DashboardCache) =>
         "Staff have no client dashboard: the agency's is at /admin, or view a client as its client.",
       );
     }
-    return c.json(await cache.get(scope, user, () => getDashboard(db, user, scope)), 200);
-  });
+    return c.json(await dashboards.get(scope, user, () => getDashboard(db, user, scope)), 200);
+  }),
+];

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { endpoint, json } from "../../http/endpoint";
-import { createRouter } from "../../http/router";
+import { docsSchemas } from "../../../shared/docs";
+import { docsOps } from "../../../shared/operations/docs";
+import { handle, operationEndpoint } from "../../http/endpoint";
 import { AppError } from "../../lib/app-error";
 import { loadApiReferenceBundle, preferredEncoding } from "./api-reference-bundle";
 import { apiReferencePage } from "./api-reference-page";
@@ -9,31 +10,29 @@ const DOCS_PATH = "/api/docs";
 const ASSETS_PATH = `${DOCS_PATH}/assets`;
 const doc = { access: "public", tag: "Service" } as const;
 
-const getApiReference = endpoint({
+const getApiReference = operationEndpoint({
   ...doc,
-  method: "get",
-  path: "/",
-  operationId: "getApiReference",
+  operation: docsOps.getApiReference,
+  schemas: docsSchemas.getApiReference,
   summary: "This reference, for people",
+  ok: "HTML.",
   responses: { 200: { description: "HTML.", content: { "text/html": { schema: z.string() } } } },
 });
 
-const getOpenApiDocument = endpoint({
+const getOpenApiDocument = operationEndpoint({
   ...doc,
-  method: "get",
-  path: "/openapi.json",
-  operationId: "getOpenApiDocument",
+  operation: docsOps.getOpenApiDocument,
+  schemas: docsSchemas.getOpenApiDocument,
   summary: "This reference, for tools (OpenAPI 3.1)",
-  responses: { 200: json(z.record(z.string(), z.unknown()), "The document, generated from the declared endpoints.") },
+  ok: "The document, generated from the declared endpoints.",
 });
 
-const getApiReferenceAsset = endpoint({
+const getApiReferenceAsset = operationEndpoint({
   ...doc,
-  method: "get",
-  path: "/assets/{file}",
-  operationId: "getApiReferenceAsset",
+  operation: docsOps.getApiReferenceAsset,
+  schemas: docsSchemas.getApiReferenceAsset,
   summary: "The reference page's script, served from our origin",
-  request: { params: z.object({ file: z.string() }) },
+  ok: "JavaScript, cached for a year.",
   responses: {
     200: { description: "JavaScript, cached for a year.", content: { "text/javascript": { schema: z.string() } } },
   },
@@ -43,16 +42,16 @@ const getApiReferenceAsset = endpoint({
  * /api/docs: the API reference for people (a page whose UI script comes from our origin) and
  * for tools (the OpenAPI document, made on first request from the endpoints the app mounts).
  */
-export function docsRoutes(document: () => object) {
+export function docsEndpoints({ apiDocument }: { apiDocument: () => object }) {
   const bundle = loadApiReferenceBundle();
   const page = apiReferencePage({
     documentUrl: `${DOCS_PATH}/openapi.json`,
     scriptUrl: `${ASSETS_PATH}/${bundle.fileName}`,
   });
-  return createRouter()
-    .openapi(getApiReference, (c) => c.html(page, 200))
-    .openapi(getOpenApiDocument, (c) => c.json(document(), 200))
-    .openapi(getApiReferenceAsset, async (c) => {
+  return [
+    handle(getApiReference, (c) => c.html(page, 200)),
+    handle(getOpenApiDocument, (c) => c.json(apiDocument() as Record<string, unknown>, 200)),
+    handle(getApiReferenceAsset, async (c) => {
       if (c.req.valid("param").file !== bundle.fileName)
         throw new AppError("NOT_FOUND", `No API endpoint at GET ${c.req.path}.`);
       const encoding = preferredEncoding(c.req.header("accept-encoding"));
@@ -63,5 +62,6 @@ export function docsRoutes(document: () => object) {
       c.header("Vary", "Accept-Encoding");
       if (encoding) c.header("Content-Encoding", encoding);
       return c.body(new Uint8Array(body), 200);
-    });
+    }),
+  ];
 }

@@ -1,16 +1,15 @@
-import { ZHealthResponse } from "../../../shared/health";
-import { endpoint, json } from "../../http/endpoint";
-import { createRouter } from "../../http/router";
+import { healthSchemas } from "../../../shared/health";
+import { healthOps } from "../../../shared/operations/health";
+import { handle, operationEndpoint } from "../../http/endpoint";
 
-const getHealth = endpoint({
-  method: "get",
-  path: "/",
+const getHealth = operationEndpoint({
+  operation: healthOps.getHealth,
+  schemas: healthSchemas.getHealth,
   access: "public",
   tag: "Service",
-  operationId: "getHealth",
   summary: "The server is up",
-  responses: { 200: json(ZHealthResponse, "Up.") },
+  ok: "Up.",
 });
 
 /** For load balancers and start-up checks: no database work, so it answers even when the database is away. */
-export const healthRoutes = () => createRouter().openapi(getHealth, (c) => c.json({ ok: true as const }, 200));
+export const healthEndpoints = () => [handle(getHealth, (c) => c.json({ ok: true as const }, 200))];

@@ -1,13 +1,9 @@
-import {
-  ZReportRunBatchResponse,
-  ZReportRunConflictResponse,
-  ZReportRunResponse,
-} from "../../../shared/automation-responses";
-import { ZReportRunBatchRequest, ZReportRunRequest } from "../../../shared/automation-runs";
+import { ZReportRunConflictResponse, ZReportRunResponse } from "../../../shared/automation-responses";
+import { automationRunsSchemas } from "../../../shared/automation-runs";
 import { MAX_BATCH_RUNS } from "../../../shared/automations";
-import { endpoint, json } from "../../http/endpoint";
+import { ingestOps } from "../../../shared/operations/ingest";
+import { handle, json, operationEndpoint } from "../../http/endpoint";
 import { RUN_REPORTING_TAG } from "../../http/openapi-document";
-import { createRouter } from "../../http/router";
 import { mailLinks } from "../notifications/mail-links";
 import { createIngestCoalescer } from "./ingest-coalescer";
 import { type IngestResult } from "./ingest.service";
@@ -17,15 +13,6 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 
-const exampleRun = {
-  externalRunId: "exec-18342",
-  status: "failed",
-  startedAt: "2026-01-31T09:30:00Z",
-  finishedAt: "2026-01-31T09:30:42Z",
-  itemsProcessed: 12,
-  errorMessage: "The CRM refused the login: its password was changed.",
-  runUrl: "https://n8n.example.com/workflow/7/executions/18342",
-};
 const ingest = {
   access: "ingest",
   tag: RUN_REPORTING_TAG,
@@ -39,16 +26,15 @@ const wireRun = (run: StoredRun) => ({
   finishedAt: run.finishedAt?.toISOString() ?? null,
 });
 
-const reportRun = endpoint({
+const reportRun = operationEndpoint({
   ...ingest,
-  method: "post",
-  path: "/runs",
-  operationId: "reportRun",
+  operation: ingestOps.reportRun,
+  schemas: automationRunsSchemas.reportRun,
   summary: "Report one run",
   description: RUN_LIFECYCLE,
-  request: { body: ZReportRunRequest.meta({ example: exampleRun }) },
+  ok: "Stored.",
+  okStatus: 201,
   responses: {
-    201: json(ZReportRunResponse, "Stored."),
     200: json(
       ZReportRunResponse,
       "Known already: either this report finished a run stored as running (`finished`), or it repeats the stored status (`duplicate`) and nothing changed.",
@@ -57,28 +43,20 @@ const reportRun = endpoint({
   },
 });
 
-const reportRuns = endpoint({
+const reportRuns = operationEndpoint({
   ...ingest,
-  method: "post",
-  path: "/runs/batch",
-  operationId: "reportRuns",
+  operation: ingestOps.reportRuns,
+  schemas: automationRunsSchemas.reportRuns,
   // Up to 500 runs, each with an error message of up to 2,000 characters.
   maxBodyBytes: 2 * 1024 * 1024,
   summary: `Report up to ${MAX_BATCH_RUNS} runs at once`,
   description:
     "For backfills. Each run is handled as `POST /api/v1/runs` handles it (see there for the lifecycle); a conflict does not stop the others, it is reported in its result.",
-  request: {
-    body: ZReportRunBatchRequest.meta({
-      example: {
-        runs: [exampleRun, { ...exampleRun, externalRunId: "exec-18343", status: "success", errorMessage: null }],
-      },
-    }),
-  },
-  responses: { 200: json(ZReportRunBatchResponse, "Stored; one result per run sent.") },
+  ok: "Stored; one result per run sent.",
 });
 
 /** The run reporting API, authenticated by an automation's ingest key (never by cookies). */
-export function ingestRoutes({
+export function ingestEndpoints({
   db,
   config,
   mailer,
@@ -93,8 +71,8 @@ export function ingestRoutes({
     links: mailLinks(config.APP_URL, secret),
     rate: { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE },
   });
-  return createRouter()
-    .openapi(reportRun, async (c) => {
+  return [
+    handle(reportRun, async (c) => {
       const run = c.req.valid("json");
       const result = await ingestRuns({ ctx: c.get("ingest"), runs: [run] });
       if (result.mailQueued) mailer.nudge();
@@ -111,12 +89,13 @@ export function ingestRoutes({
         externalRunId: run.externalRunId,
       };
       return outcome === "stored" ? c.json(body, 201) : c.json(body, 200);
-    })
-    .openapi(reportRuns, async (c) => {
+    }),
+    handle(reportRuns, async (c) => {
       const result = await ingestRuns({ ctx: c.get("ingest"), runs: c.req.valid("json").runs });
       if (result.mailQueued) mailer.nudge();
       const { received, accepted, duplicates, finished, conflicts, results } = result;
       const wired = results.map(({ stored, ...rest }) => ({ ...rest, ...(stored ? { stored: wireRun(stored) } : {}) }));
       return c.json({ received, accepted, duplicates, finished, conflicts, results: wired }, 200);
-    });
+    }),
+  ];
 }

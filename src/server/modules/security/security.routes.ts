@@ -1,14 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
-import { ZErrorResponse } from "../../../shared/api-error";
-import {
-  ZReportSessionTimeoutResponse,
-  ZGetCsrfTokenResponse,
-  ZGetSecurityPostureResponse,
-  ZListSecurityEventsResponse,
-  ZListSecurityEventsQuery,
-} from "../../../shared/security-schemas";
-import { endpoint, json } from "../../http/endpoint";
-import { createRouter } from "../../http/router";
+import { securityOps } from "../../../shared/operations/security";
+import { securitySchemas } from "../../../shared/security-schemas";
+import { errorResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { AppError } from "../../lib/app-error";
 import { recordCspReport } from "./csp-report.service";
 import { listSecurityEvents } from "./list-security-events.service";
@@ -17,42 +10,40 @@ import type { Database } from "../../db/client";
 import type { Csrf } from "../../security/csrf";
 import type { Context } from "hono";
 
-const getCsrfToken = endpoint({
-  method: "get",
-  path: "/csrf",
+const getCsrfToken = operationEndpoint({
+  operation: securityOps.getCsrfToken,
+  schemas: securitySchemas.getCsrfToken,
   access: "public",
   tag: "Security",
-  operationId: "getCsrfToken",
   summary: "A CSRF token for this browser's cookies",
-  responses: { 200: json(ZGetCsrfTokenResponse, "The token; a nonce cookie is set beside it.") },
+  ok: "The token; a nonce cookie is set beside it.",
 });
 
-const getSecurityPosture = endpoint({
-  method: "get",
-  path: "/security/posture",
+const getSecurityPosture = operationEndpoint({
+  operation: securityOps.getSecurityPosture,
+  schemas: securitySchemas.getSecurityPosture,
   access: "public",
   tag: "Security",
-  operationId: "getSecurityPosture",
   summary: "What the server enforces, for the posture banner",
   description: "The banner also reads the Content-Security-Policy header of this very response.",
-  responses: { 200: json(ZGetSecurityPostureResponse, "The posture.") },
+  ok: "The posture.",
 });
 
-const reportCspViolation = endpoint({
-  method: "post",
-  path: "/security/csp-report",
+const reportCspViolation = operationEndpoint({
+  operation: securityOps.reportCspViolation,
+  schemas: securitySchemas.reportCspViolation,
   access: "public",
   tag: "Security",
-  operationId: "reportCspViolation",
   csrfExempt: "Browsers post these reports themselves, without our token.",
   allowedWhileViewing: "A browser reports what its policy blocked, whatever the session does.",
   summary: "Receive a Content-Security-Policy violation report",
   description:
     "Browsers post reports as `application/csp-report`, `application/reports+json` or, from the app, JSON " +
     "`{ directive, blockedURI?, sourceFile?, documentURI? }`; the three shapes are read from the raw body (at most 16 KB).",
+  ok: "Recorded in the security log.",
   responses: {
     204: { description: "Recorded in the security log." },
-    400: json(ZErrorResponse, "Not a CSP violation report."),
+    400: errorResponse("Not a CSP violation report."),
   },
   middleware: [
     bodyLimit({
@@ -62,57 +53,58 @@ const reportCspViolation = endpoint({
   ],
 });
 
-const endTimedOutSessionEndpoint = endpoint({
-  method: "post",
-  path: "/session-timeout",
+const endTimedOutSessionEndpoint = operationEndpoint({
+  operation: securityOps.endTimedOutSession,
+  schemas: securitySchemas.endTimedOutSession,
   access: "signedIn",
   tag: "Security",
-  operationId: "endTimedOutSession",
   allowedWhileViewing: "A viewing session times out like any other.",
   summary: "End this session after the browser saw 30 minutes without activity",
-  responses: { 200: json(ZReportSessionTimeoutResponse, "Logged as a Session Timeout and ended on the server.") },
+  ok: "Logged as a Session Timeout and ended on the server.",
 });
 
-const listSecurityEventsEndpoint = endpoint({
-  method: "get",
-  path: "/security-events",
+const listSecurityEventsEndpoint = operationEndpoint({
+  operation: securityOps.listSecurityEvents,
+  schemas: securitySchemas.listSecurityEvents,
   access: "staff",
   tag: "Security",
-  operationId: "listSecurityEvents",
   summary: "The security log, newest first, filtered by type, days, account and address",
-  request: { query: ZListSecurityEventsQuery },
-  responses: { 200: json(ZListSecurityEventsResponse, "A page of events.") },
+  ok: "A page of events.",
 });
 
-export function securityRoutes(deps: {
+/** The CSRF token, the posture banner's facts and the browser's CSP reports (public). */
+export function securityEndpoints(deps: {
   db: Database;
   csrf: Csrf;
   rateLimitingEnforced: boolean;
   clientIp: (c: Context) => string;
 }) {
   const { db, csrf, clientIp } = deps;
-  return createRouter()
-    .openapi(getCsrfToken, (c) => c.json({ token: csrf.issue(c) }, 200))
-    .openapi(getSecurityPosture, (c) =>
-      c.json({ csrf: { enforced: true }, rateLimiting: { enforced: deps.rateLimitingEnforced } }, 200),
-    )
-    .openapi(reportCspViolation, async (c) => {
+  return [
+    handle(getCsrfToken, (c) => c.json({ token: csrf.issue(c) }, 200)),
+    handle(getSecurityPosture, (c) =>
+      c.json({ csrf: { enforced: true as const }, rateLimiting: { enforced: deps.rateLimitingEnforced } }, 200),
+    ),
+    handle(reportCspViolation, async (c) => {
       await recordCspReport(db, await c.req.text(), clientIp(c));
       return c.body(null, 204);
-    });
+    }),
+  ];
 }
 
-/** Routes for a signed-in user's own security events (mounted under /api/me). */
-export function sessionSecurityRoutes(deps: { db: Database; clientIp: (c: Context) => string }) {
-  return createRouter().openapi(endTimedOutSessionEndpoint, async (c) => {
-    await endTimedOutSession(deps.db, { user: c.get("user"), sessionId: c.get("session").id, ip: deps.clientIp(c) });
-    return c.json({ ok: true as const }, 200);
-  });
+/** A signed-in user's own security events. */
+export function sessionSecurityEndpoints(deps: { db: Database; clientIp: (c: Context) => string }) {
+  return [
+    handle(endTimedOutSessionEndpoint, async (c) => {
+      await endTimedOutSession(deps.db, { user: c.get("user"), sessionId: c.get("session").id, ip: deps.clientIp(c) });
+      return c.json({ ok: true as const }, 200);
+    }),
+  ];
 }
 
-/** Staff only (mounted under /api/admin). */
-export function securityLogRoutes(db: Database) {
-  return createRouter().openapi(listSecurityEventsEndpoint, async (c) =>
-    c.json(await listSecurityEvents(db, c.req.valid("query")), 200),
-  );
+/** Staff only: the security log. */
+export function securityLogEndpoints({ db }: { db: Database }) {
+  return [
+    handle(listSecurityEventsEndpoint, async (c) => c.json(await listSecurityEvents(db, c.req.valid("query")), 200)),
+  ];
 }

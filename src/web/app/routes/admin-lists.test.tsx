@@ -30,7 +30,7 @@ const ATTENTION: TListAttentionAutomationsResponse = {
 
 describe("failing and stale automations", () => {
   it("lists each with its client, since when and its last error, linking to the client's automations", async () => {
-    const calls = fakeApi({ "GET /api/staff/automations/attention": { body: ATTENTION } });
+    const calls = fakeApi({ listAttentionAutomations: { body: ATTENTION } });
     renderScreen([{ path: "/admin/automations", element: <Automations /> }], { at: "/admin/automations?kind=failing" });
     const table = await screen.findByRole("region", { name: "Failing automations" });
     const row = within(table).getAllByRole("row")[1]!;
@@ -49,7 +49,7 @@ describe("failing and stale automations", () => {
   });
 
   it("says when none is failing", async () => {
-    fakeApi({ "GET /api/staff/automations/attention": { body: { ...ATTENTION, automations: [], total: 0 } } });
+    fakeApi({ listAttentionAutomations: { body: { ...ATTENTION, automations: [], total: 0 } } });
     renderScreen([{ path: "/admin/automations", element: <Automations /> }], { at: "/admin/automations" });
     expect(await screen.findByRole("heading", { name: "No automation is failing" })).toBeVisible();
   });
@@ -70,8 +70,8 @@ describe("undelivered emails", () => {
   it("retries an email and lists it no more", async () => {
     let failed = [EMAIL];
     const calls = fakeApi({
-      "GET /api/staff/emails": () => ({ body: { emails: failed, page: 1, pageSize: 50, total: failed.length } }),
-      [`POST /api/staff/emails/${EMAIL.id}/retry`]: () => {
+      listEmails: () => ({ body: { emails: failed, page: 1, pageSize: 50, total: failed.length } }),
+      retryEmail: () => {
         failed = [];
         return { body: { ...EMAIL, status: "pending", attempts: 0 } };
       },
@@ -91,7 +91,7 @@ describe("undelivered emails", () => {
 describe("the audit log", () => {
   it("shows the newest entries and older ones on demand", async () => {
     const calls = fakeApi({
-      "GET /api/staff/audit-log": ({ search }) =>
+      listAuditLog: ({ search }) =>
         search.get("cursor") === "page-2"
           ? { body: { entries: [auditEntry(2, { summary: "An older change", companyId: null })], nextCursor: null } }
           : { body: { entries: [auditEntry(1, { summary: "The newest change" })], nextCursor: "page-2" } },

@@ -13,7 +13,7 @@ const AUDIT = {
 };
 
 function open(answers = {}) {
-  fakeApi({ "GET /api/admin/overview": { body: OVERVIEW }, "GET /api/staff/audit-log": { body: AUDIT }, ...answers });
+  fakeApi({ getAdminOverview: { body: OVERVIEW }, listAuditLog: { body: AUDIT }, ...answers });
   renderScreen([{ path: "/admin", element: <AdminDashboard /> }], { at: "/admin" });
 }
 
@@ -62,7 +62,7 @@ describe("the agency dashboard", () => {
   });
 
   it("says so when the figures cannot be loaded", async () => {
-    open({ "GET /api/admin/overview": SERVER_ERROR });
+    open({ getAdminOverview: SERVER_ERROR });
     expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
   });
 });

@@ -40,12 +40,12 @@ function acme() {
       },
     }),
     [`GET ${API}/dashboard`]: { body: dashboard },
-    [`GET ${API}/automations`]: () => ({ body: { automations: [staffAutomation({ companyId: ID })] } }),
+    listCompanyAutomations: () => ({ body: { automations: [staffAutomation({ companyId: ID })] } }),
     [`PATCH ${API}`]: () => {
       state.status = "paused";
       return { body: { company: { ...detail.company, status: state.status } } };
     },
-    [`POST ${API}/automations/${staffAutomation().id}/pause`]: () => {
+    pauseAutomation: () => {
       state.automationsLive -= 1;
       return { body: staffAutomation({ companyId: ID, lifecycleStatus: "paused" }) };
     },

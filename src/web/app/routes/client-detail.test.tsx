@@ -28,7 +28,7 @@ describe("the client detail screen", () => {
   it("opens the tab the address names, and puts the chosen tab in the address", async () => {
     fakeApi({
       [`GET ${API}`]: { body: detail },
-      "GET /api/staff/audit-log": { body: { entries: [], nextCursor: null } },
+      listAuditLog: { body: { entries: [], nextCursor: null } },
     });
     open("?tab=members");
     expect(await screen.findByRole("tab", { name: "Members" })).toHaveAttribute("aria-selected", "true");
@@ -109,7 +109,7 @@ describe("the client detail screen", () => {
     let page = 0;
     fakeApi({
       [`GET ${API}`]: { body: detail },
-      "GET /api/staff/audit-log": () =>
+      listAuditLog: () =>
         ++page === 1
           ? {
               body: {

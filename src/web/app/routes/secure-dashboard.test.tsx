@@ -13,7 +13,7 @@ const me = (role: "admin" | "client") => ({
 
 describe("the dashboard of a staff member", () => {
   it("summarises what needs them and links to the agency dashboard, not a client's figures", async () => {
-    const calls = fakeApi({ "GET /api/me": { body: me("admin") }, "GET /api/admin/overview": { body: OVERVIEW } });
+    const calls = fakeApi({ "GET /api/me": { body: me("admin") }, getAdminOverview: { body: OVERVIEW } });
     renderScreen([{ path: "/secure-dashboard", element: <Dashboard /> }], { at: "/secure-dashboard" });
     expect(await screen.findByRole("link", { name: /2 automations failing/ })).toHaveAttribute(
       "href",

@@ -65,8 +65,8 @@ const runs: TListRunsResponse = {
 function openDetail(role: "admin" | "client") {
   fakeApi({
     "GET /api/me": { body: user(role) },
-    [`GET /api/automations/${ID}`]: { body: automation },
-    [`GET /api/automations/${ID}/runs`]: { body: runs },
+    getAutomation: { body: automation },
+    listRuns: { body: runs },
   });
   renderScreen([{ path: "/my-automations/:id", element: <AutomationDetailScreen /> }], { at: `/my-automations/${ID}` });
 }
@@ -96,7 +96,7 @@ describe("client screens, opened by staff", () => {
   it("the list says whose each automation is, in staff words", async () => {
     fakeApi({
       "GET /api/me": { body: user("admin") },
-      "GET /api/automations": { body: { automations: [automation] } },
+      listAutomations: { body: { automations: [automation] } },
     });
     renderScreen([{ path: "/my-automations", element: <MyAutomations /> }], { at: "/my-automations" });
     expect(await screen.findByRole("heading", { level: 1, name: "Client automations" })).toBeVisible();

@@ -73,7 +73,7 @@ describe("the support screens", () => {
     const calls = fakeApi({
       "GET /api/me": { body: client },
       "GET /api/tickets": { body: { tickets: [], total: 0, pageSize: 25 } },
-      "GET /api/automations": { body: { automations: [] } },
+      listAutomations: { body: { automations: [] } },
       "GET /api/company": { body: { members: [] } },
     });
     renderScreen([{ path: "/support", element: <Support /> }], { at: "/support" });

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { adminOps } from "../../../../shared/operations/admin";
+import { call } from "../../../lib/api";
 import { adminKeys } from "./query-keys";
-import type { AttentionKind, TListAttentionAutomationsResponse } from "../../../../shared/admin";
+import type { AttentionKind } from "../../../../shared/admin";
 
 export const listAttentionAutomations = (kind: AttentionKind, page: number, signal?: AbortSignal) =>
-  apiFetch<TListAttentionAutomationsResponse>(`/api/staff/automations/attention?kind=${kind}&page=${page}`, {
-    signal,
-  });
+  call(adminOps.listAttentionAutomations, { query: { kind, page }, signal });
 export const listAttentionAutomationsQueryOptions = (kind: AttentionKind, page: number) =>
   queryOptions({
     queryKey: adminKeys.attention(kind, page),

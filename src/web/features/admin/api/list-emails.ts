@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { adminOps } from "../../../../shared/operations/admin";
+import { call } from "../../../lib/api";
 import { adminKeys } from "./query-keys";
-import type { TListEmailsResponse } from "../../../../shared/admin";
+import type { TListEmailsQuery } from "../../../../shared/admin";
 
-export type EmailListStatus = "failed" | "pending";
+export type EmailListStatus = NonNullable<TListEmailsQuery["status"]>;
 
 export const listEmails = (status: EmailListStatus, page: number, signal?: AbortSignal) =>
-  apiFetch<TListEmailsResponse>(`/api/staff/emails?status=${status}&page=${page}`, { signal });
+  call(adminOps.listEmails, { query: { status, page }, signal });
 export const listEmailsQueryOptions = (status: EmailListStatus, page: number) =>
   queryOptions({ queryKey: adminKeys.emails(status, page), queryFn: ({ signal }) => listEmails(status, page, signal) });
 export const useEmails = (status: EmailListStatus, page: number) =>

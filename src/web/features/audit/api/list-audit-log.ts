@@ -1,15 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { auditOps } from "../../../../shared/operations/audit";
+import { call } from "../../../lib/api";
 import { auditKeys } from "./query-keys";
-import type { TListAuditLogResponse } from "../../../../shared/audit";
+import type { TListAuditLogQuery } from "../../../../shared/audit";
 
-export const listAuditLog = (filter: { companyId?: string; cursor?: string }, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  if (filter.companyId) params.set("companyId", filter.companyId);
-  if (filter.cursor) params.set("cursor", filter.cursor);
-  const query = params.size ? `?${params}` : "";
-  return apiFetch<TListAuditLogResponse>(`/api/staff/audit-log${query}`, { signal });
-};
+export const listAuditLog = (filter: TListAuditLogQuery, signal?: AbortSignal) =>
+  call(auditOps.listAuditLog, { query: filter, signal });
 /** Page after page, older each time ("Show older"), from the newest entries. */
 export const listAuditLogQueryOptions = (companyId?: string) =>
   infiniteQueryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { automationsOps } from "../../../../shared/operations/automations";
+import { call } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
-import type { TGetAutomationResponse } from "../../../../shared/automation-responses";
 
 export const getAutomation = (id: string, signal?: AbortSignal) =>
-  apiFetch<TGetAutomationResponse>(`/api/automations/${encodeURIComponent(id)}`, { signal });
+  call(automationsOps.getAutomation, { params: { id }, signal });
 export const getAutomationQueryOptions = (id: string) =>
   queryOptions({ queryKey: automationKeys.detail(id), queryFn: ({ signal }) => getAutomation(id, signal) });
 export const useAutomation = (id: string) => useQuery(getAutomationQueryOptions(id));

@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { automationsOps } from "../../../../shared/operations/automations";
+import { call } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
-import type { TListAutomationsResponse } from "../../../../shared/automation-responses";
-import type { DisplayStatus } from "../../../../shared/automations";
+import type { TListAutomationsQuery } from "../../../../shared/automations";
 
-export interface AutomationFilter {
-  search?: string;
-  status?: DisplayStatus;
-}
+/** What the client's list filters by (staff's company filter is the clients screen's). */
+export type AutomationFilter = Omit<TListAutomationsQuery, "companyId">;
 
-export const listAutomations = (filter: AutomationFilter, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  if (filter.search) params.set("search", filter.search);
-  if (filter.status) params.set("status", filter.status);
-  const query = params.toString();
-  return apiFetch<TListAutomationsResponse>(`/api/automations${query ? `?${query}` : ""}`, { signal });
-};
+export const listAutomations = (filter: AutomationFilter, signal?: AbortSignal) =>
+  call(automationsOps.listAutomations, { query: filter, signal });
 export const listAutomationsQueryOptions = (filter: AutomationFilter) =>
   queryOptions({ queryKey: automationKeys.list(filter), queryFn: ({ signal }) => listAutomations(filter, signal) });
 export const useAutomations = (filter: AutomationFilter) =>

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import type { TReportProblemResponse } from "../../../../shared/automation-responses";
+import { automationsOps } from "../../../../shared/operations/automations";
+import { call } from "../../../lib/api";
 import type { TReportProblemRequest } from "../../../../shared/automation-runs";
 
 /** A support ticket about an automation or one of its runs; the answer carries the ticket's id. */
 export const reportProblem = (automationId: string, body: TReportProblemRequest) =>
-  apiFetch<TReportProblemResponse>(`/api/automations/${encodeURIComponent(automationId)}/problem-reports`, {
-    json: body,
-  });
+  call(automationsOps.reportProblem, { params: { id: automationId }, body });
 export function useReportProblem(automationId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -38,7 +38,7 @@ const automation = (id: string, name: string, status: AutomationDetail["status"]
 describe("my automations", () => {
   it("shows a retired automation as Retired, in the order the server gives (retired last)", async () => {
     fakeApi({
-      "GET /api/automations": {
+      listAutomations: {
         body: {
           automations: [
             automation("6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10", "Lead routing", "live"),

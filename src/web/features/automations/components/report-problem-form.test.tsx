@@ -32,8 +32,8 @@ const RUNS: TListRunsResponse = {
 /** Opens "Report a problem" on the failed run and sends what the user typed. */
 async function reportWith(message: string, answer: FakeAnswer) {
   const calls = fakeApi({
-    [`GET /api/automations/${AUTOMATION_ID}/runs`]: { body: RUNS },
-    [`POST /api/automations/${AUTOMATION_ID}/problem-reports`]: answer,
+    listRuns: { body: RUNS },
+    reportProblem: answer,
   });
   renderScreen([{ path: "/my-automations/:id", element: <RunHistory automationId={AUTOMATION_ID} /> }], {
     at: `/my-automations/${AUTOMATION_ID}`,
@@ -48,7 +48,7 @@ async function reportWith(message: string, answer: FakeAnswer) {
 const RECEIPT = {
   status: 201,
   body: {
-    id: "r1",
+    id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
     createdAt: "2026-03-10T10:00:00Z",
     message: "Thank you. We received your report and the agency will look into it.",
   },
@@ -82,10 +82,10 @@ describe("report a problem form", () => {
     skipped.startedAt = "2026-03-10T08:00:00Z";
     success.startedAt = "2026-03-10T07:00:00Z";
     const calls = fakeApi({
-      [`GET /api/automations/${AUTOMATION_ID}/runs`]: {
+      listRuns: {
         body: { ...RUNS, runs: [RUNS.runs[0], skipped, success], total: 3 },
       },
-      [`POST /api/automations/${AUTOMATION_ID}/problem-reports`]: RECEIPT,
+      reportProblem: RECEIPT,
     });
     renderScreen([{ path: "/my-automations/:id", element: <RunHistory automationId={AUTOMATION_ID} /> }], {
       at: `/my-automations/${AUTOMATION_ID}`,

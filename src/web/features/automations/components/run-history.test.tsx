@@ -37,7 +37,7 @@ const pageFor = (search: URLSearchParams) => {
 };
 
 function show(at: string) {
-  const calls = fakeApi({ [`GET /api/automations/${ID}/runs`]: ({ search }) => ({ body: pageFor(search) }) });
+  const calls = fakeApi({ listRuns: ({ search }) => ({ body: pageFor(search) }) });
   renderScreen([{ path: "/my-automations/:id", element: <RunHistory automationId={ID} /> }], { at });
   return calls;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
+import { operationUrl, type OperationOutput } from "../../../../shared/api-operation";
+import { securityOps } from "../../../../shared/operations/security";
 import { isStrictCsp } from "../../../../shared/security-posture";
 import { apiFetchWithHeaders, csrfToken } from "../../../lib/api";
 import { hasStoredCsrfToken } from "../../../lib/csrf";
-import type { TGetSecurityPostureResponse } from "../../../../shared/security-schemas";
+import type { SecuritySchemas } from "../../../../shared/security-schemas";
 
 export interface Posture {
   csrfActive: boolean;
@@ -18,7 +20,11 @@ const UNKNOWN: Posture = { csrfActive: false, cspStrict: false, rateLimitingEnfo
  */
 export async function getSecurityPosture(signal?: AbortSignal): Promise<Posture> {
   await csrfToken().catch(() => undefined);
-  const { body, headers } = await apiFetchWithHeaders<TGetSecurityPostureResponse>("/api/security/posture", { signal });
+  // `call` gives the body only; the banner reads this answer's CSP header too.
+  const { body, headers } = await apiFetchWithHeaders<OperationOutput<SecuritySchemas["getSecurityPosture"]>>(
+    operationUrl(securityOps.getSecurityPosture),
+    { signal },
+  );
   return {
     csrfActive: hasStoredCsrfToken(),
     cspStrict: isStrictCsp(headers.get("content-security-policy")),

@@ -1,22 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { securityOps } from "../../../../shared/operations/security";
+import { call } from "../../../lib/api";
 import { securityKeys } from "./query-keys";
-import type { SecurityEventType } from "../../../../shared/security-posture";
-import type { TListSecurityEventsResponse } from "../../../../shared/security-schemas";
+import type { TListSecurityEventsQuery } from "../../../../shared/security-schemas";
 
-export interface SecurityEventFilter {
-  type?: SecurityEventType;
-  from?: string;
-  to?: string;
-  user?: string;
-  ip?: string;
-}
+/** The log's filters; the page is the query's cursor. */
+export type SecurityEventFilter = Omit<TListSecurityEventsQuery, "cursor">;
 
-export const listSecurityEvents = (filter: SecurityEventFilter, cursor?: string, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, cursor })) if (value) params.set(key, value);
-  return apiFetch<TListSecurityEventsResponse>(`/api/admin/security-events?${params}`, { signal });
-};
+export const listSecurityEvents = (filter: SecurityEventFilter, cursor?: string, signal?: AbortSignal) =>
+  call(securityOps.listSecurityEvents, { query: { ...filter, cursor }, signal });
 /** Newest first; each further page ("Show older") continues from the last event seen. */
 export const listSecurityEventsQueryOptions = (filter: SecurityEventFilter) =>
   infiniteQueryOptions({

@@ -1,6 +1,5 @@
-import { apiFetch } from "../../../lib/api";
-import type { TReportSessionTimeoutResponse } from "../../../../shared/security-schemas";
+import { securityOps } from "../../../../shared/operations/security";
+import { call } from "../../../lib/api";
 
 /** Tells the server the session ended for inactivity: it logs the event and ends the session. */
-export const reportSessionTimeout = () =>
-  apiFetch<TReportSessionTimeoutResponse>("/api/me/security/session-timeout", { json: {} });
+export const reportSessionTimeout = () => call(securityOps.endTimedOutSession);

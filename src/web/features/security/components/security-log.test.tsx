@@ -29,7 +29,7 @@ function Where() {
 
 function renderLog(at: string) {
   const calls = fakeApi({
-    "GET /api/admin/security-events": () => {
+    listSecurityEvents: () => {
       const search = calls.at(-1)?.query ?? "";
       return search.includes("cursor=")
         ? { body: { events: [event(3, { message: "Oldest", type: "rate_limited", count: 40 })], nextCursor: null } }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
+import { staffAutomationsOps } from "../../../../shared/operations/staff-automations";
+import { call } from "../../../lib/api";
+import { staffAutomationKeys, invalidateClientViews } from "./query-keys";
 import type { TCreateAutomationRequest } from "../../../../shared/automations";
-import type { TCreateAutomationResponse } from "../../../../shared/staff-automations";
 
 export const createAutomation = (companyId: string, body: TCreateAutomationRequest) =>
-  apiFetch<TCreateAutomationResponse>(companyAutomationsPath(companyId), { json: body });
+  call(staffAutomationsOps.createAutomation, { params: { id: companyId }, body });
 export const useCreateAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
-import type { TIssueIngestKeyResponse } from "../../../../shared/automation-responses";
+import { staffAutomationsOps } from "../../../../shared/operations/staff-automations";
+import { call } from "../../../lib/api";
+import { staffAutomationKeys, invalidateClientViews } from "./query-keys";
 
 /** Issues a new key (the first, or a rotation: any earlier key stops working at once). The key comes back this once. */
 export const issueIngestKey = (companyId: string, automationId: string) =>
-  apiFetch<TIssueIngestKeyResponse>(`${companyAutomationsPath(companyId, automationId)}/keys`, { method: "POST" });
+  call(staffAutomationsOps.issueIngestKey, { params: { id: companyId, automationId } });
 export const useIssueIngestKey = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

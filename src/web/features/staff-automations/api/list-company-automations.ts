@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys } from "./query-keys";
-import type { TListCompanyAutomationsResponse } from "../../../../shared/staff-automations";
+import { staffAutomationsOps } from "../../../../shared/operations/staff-automations";
+import { call } from "../../../lib/api";
+import { staffAutomationKeys } from "./query-keys";
 
 export const listCompanyAutomations = (companyId: string, signal?: AbortSignal) =>
-  apiFetch<TListCompanyAutomationsResponse>(companyAutomationsPath(companyId), { signal });
+  call(staffAutomationsOps.listCompanyAutomations, { params: { id: companyId }, signal });
 export const listCompanyAutomationsQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: staffAutomationKeys.company(companyId),

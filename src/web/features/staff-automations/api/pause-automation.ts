@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
-import type { TPauseAutomationResponse } from "../../../../shared/staff-automations";
+import { staffAutomationsOps } from "../../../../shared/operations/staff-automations";
+import { call } from "../../../lib/api";
+import { staffAutomationKeys, invalidateClientViews } from "./query-keys";
 
 /** Pauses a live automation: no run is expected until it is resumed. */
 export const pauseAutomation = (companyId: string, automationId: string) =>
-  apiFetch<TPauseAutomationResponse>(`${companyAutomationsPath(companyId, automationId)}/pause`, { method: "POST" });
+  call(staffAutomationsOps.pauseAutomation, { params: { id: companyId, automationId } });
 export const usePauseAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

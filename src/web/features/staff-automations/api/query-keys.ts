@@ -4,10 +4,5 @@ export const staffAutomationKeys = {
   company: (companyId: string) => [...staffAutomationKeys.all, "company", companyId] as const,
 };
 
-/** The staff API path of a company's automations, or of one of them. */
-export const companyAutomationsPath = (companyId: string, automationId?: string) =>
-  `/api/staff/companies/${encodeURIComponent(companyId)}/automations` +
-  (automationId ? `/${encodeURIComponent(automationId)}` : "");
-
 /** What a change to a client's automations refreshes besides its list: shared with the other staff features. */
 export { invalidateClientViews } from "../../../lib/staff-query-keys";

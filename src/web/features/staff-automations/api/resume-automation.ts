@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
-import type { TResumeAutomationResponse } from "../../../../shared/staff-automations";
+import { staffAutomationsOps } from "../../../../shared/operations/staff-automations";
+import { call } from "../../../lib/api";
+import { staffAutomationKeys, invalidateClientViews } from "./query-keys";
 
 /** Switches a paused automation back on. */
 export const resumeAutomation = (companyId: string, automationId: string) =>
-  apiFetch<TResumeAutomationResponse>(`${companyAutomationsPath(companyId, automationId)}/resume`, { method: "POST" });
+  call(staffAutomationsOps.resumeAutomation, { params: { id: companyId, automationId } });
 export const useResumeAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
-import type { TRetireAutomationResponse } from "../../../../shared/staff-automations";
+import { staffAutomationsOps } from "../../../../shared/operations/staff-automations";
+import { call } from "../../../lib/api";
+import { staffAutomationKeys, invalidateClientViews } from "./query-keys";
 
 /** Retires an automation for good: its keys stop working and it can't be switched back on. */
 export const retireAutomation = (companyId: string, automationId: string) =>
-  apiFetch<TRetireAutomationResponse>(`${companyAutomationsPath(companyId, automationId)}/retire`, { method: "POST" });
+  call(staffAutomationsOps.retireAutomation, { params: { id: companyId, automationId } });
 export const useRetireAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

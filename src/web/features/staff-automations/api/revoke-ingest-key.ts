@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
-import type { TRevokeIngestKeyResponse } from "../../../../shared/automation-responses";
+import { staffAutomationsOps } from "../../../../shared/operations/staff-automations";
+import { call } from "../../../lib/api";
+import { staffAutomationKeys, invalidateClientViews } from "./query-keys";
 
 export const revokeIngestKey = (companyId: string, automationId: string, keyId: string) =>
-  apiFetch<TRevokeIngestKeyResponse>(
-    `${companyAutomationsPath(companyId, automationId)}/keys/${encodeURIComponent(keyId)}`,
-    { method: "DELETE" },
-  );
+  call(staffAutomationsOps.revokeIngestKey, { params: { id: companyId, automationId, keyId } });
 export const useRevokeIngestKey = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

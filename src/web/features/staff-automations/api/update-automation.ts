@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { companyAutomationsPath, staffAutomationKeys, invalidateClientViews } from "./query-keys";
+import { staffAutomationsOps } from "../../../../shared/operations/staff-automations";
+import { call } from "../../../lib/api";
+import { staffAutomationKeys, invalidateClientViews } from "./query-keys";
 import type { TUpdateAutomationRequest } from "../../../../shared/automations";
-import type { TUpdateAutomationResponse } from "../../../../shared/staff-automations";
 
 /** Sends only the fields that changed. */
 export const updateAutomation = (companyId: string, automationId: string, body: TUpdateAutomationRequest) =>
-  apiFetch<TUpdateAutomationResponse>(companyAutomationsPath(companyId, automationId), { method: "PATCH", json: body });
+  call(staffAutomationsOps.updateAutomation, { params: { id: companyId, automationId }, body });
 export const useUpdateAutomation = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

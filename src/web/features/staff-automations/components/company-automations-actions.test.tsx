@@ -26,7 +26,7 @@ const ISSUED = {
 
 function renderTab(answers: Record<string, FakeAnswer>) {
   const calls = fakeApi({
-    [`GET ${BASE}`]: { body: { automations: [staffAutomation(), pausedWithoutKey()] } },
+    listCompanyAutomations: { body: { automations: [staffAutomation(), pausedWithoutKey()] } },
     ...answers,
   });
   renderScreen(
@@ -45,8 +45,8 @@ function renderTab(answers: Record<string, FakeAnswer>) {
 describe("actions on a client's automations", () => {
   it("pauses a live automation and resumes a paused one", async () => {
     const { writes, menu } = renderTab({
-      [`POST ${BASE}/${INVOICE_ID}/pause`]: { body: staffAutomation({ lifecycleStatus: "paused" }) },
-      [`POST ${BASE}/${LEADS_ID}/resume`]: { body: pausedWithoutKey() },
+      pauseAutomation: { body: staffAutomation({ lifecycleStatus: "paused" }) },
+      resumeAutomation: { body: pausedWithoutKey() },
     });
     await menu("Invoice sync", "Pause Invoice sync");
     expect(await screen.findByText("Invoice sync is paused.")).toBeVisible();
@@ -57,7 +57,7 @@ describe("actions on a client's automations", () => {
 
   it("retires only after a confirmation that says what happens", async () => {
     const { user, writes, menu } = renderTab({
-      [`POST ${BASE}/${INVOICE_ID}/retire`]: { body: staffAutomation({ lifecycleStatus: "retired" }) },
+      retireAutomation: { body: staffAutomation({ lifecycleStatus: "retired" }) },
     });
     await menu("Invoice sync", "Retire Invoice sync");
     let dialog = await screen.findByRole("alertdialog", { name: "Retire Invoice sync?" });
@@ -75,7 +75,7 @@ describe("actions on a client's automations", () => {
   it("shows a refusal inside the confirmation", async () => {
     const message = "This automation is retired; register a new one instead.";
     const { user, menu } = renderTab({
-      [`POST ${BASE}/${INVOICE_ID}/retire`]: { status: 409, body: { message, code: "CONFLICT" } },
+      retireAutomation: { status: 409, body: { message, code: "CONFLICT" } },
     });
     await menu("Invoice sync", "Retire Invoice sync");
     const dialog = await screen.findByRole("alertdialog", { name: "Retire Invoice sync?" });
@@ -84,7 +84,7 @@ describe("actions on a client's automations", () => {
   });
 
   it("issues a first key and shows it once, with a copy button and a ready curl example", async () => {
-    const { user, writes } = renderTab({ [`POST ${BASE}/${LEADS_ID}/keys`]: { status: 201, body: ISSUED } });
+    const { user, writes } = renderTab({ issueIngestKey: { status: 201, body: ISSUED } });
     await user.click(await screen.findByRole("button", { name: "Issue key for Lead routing" }));
     const dialog = await screen.findByRole("dialog", { name: "Ingest key for Lead routing" });
     expect(within(dialog).getByRole("textbox", { name: "Ingest key" })).toHaveValue(NEW_KEY);
@@ -107,7 +107,7 @@ describe("actions on a client's automations", () => {
   });
 
   it("tells how to copy by hand when the browser refuses the clipboard", async () => {
-    const { user } = renderTab({ [`POST ${BASE}/${LEADS_ID}/keys`]: { status: 201, body: ISSUED } });
+    const { user } = renderTab({ issueIngestKey: { status: 201, body: ISSUED } });
     await user.click(await screen.findByRole("button", { name: "Issue key for Lead routing" }));
     const dialog = await screen.findByRole("dialog", { name: "Ingest key for Lead routing" });
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
@@ -119,7 +119,7 @@ describe("actions on a client's automations", () => {
   });
 
   it("rotates the key after a confirmation that the current key stops working at once", async () => {
-    const { user, writes, menu } = renderTab({ [`POST ${BASE}/${INVOICE_ID}/keys`]: { status: 201, body: ISSUED } });
+    const { user, writes, menu } = renderTab({ issueIngestKey: { status: 201, body: ISSUED } });
     await menu("Invoice sync", "Rotate key for Invoice sync");
     const confirm = await screen.findByRole("alertdialog", { name: "Rotate the key for Invoice sync?" });
     expect(confirm).toHaveTextContent("the current key (cwk_Ab3dEf…) stops working at once");
@@ -132,7 +132,7 @@ describe("actions on a client's automations", () => {
 
   it("revokes the key after a confirmation", async () => {
     const { user, writes, menu } = renderTab({
-      [`DELETE ${BASE}/${INVOICE_ID}/keys/${KEY_ID}`]: { body: { revoked: true } },
+      revokeIngestKey: { body: { revoked: true } },
     });
     await menu("Invoice sync", "Revoke key for Invoice sync");
     const confirm = await screen.findByRole("alertdialog", { name: "Revoke the key for Invoice sync?" });
@@ -144,7 +144,7 @@ describe("actions on a client's automations", () => {
 
   it("offers nothing to change on a retired automation", async () => {
     fakeApi({
-      [`GET ${BASE}`]: {
+      listCompanyAutomations: {
         body: {
           automations: [
             staffAutomation({ lifecycleStatus: "retired", status: "retired", health: null, activeKey: null }),

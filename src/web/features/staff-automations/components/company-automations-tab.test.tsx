@@ -9,7 +9,7 @@ import { BASE, COMPANY_ID, INVOICE_ID, pausedWithoutKey, staffAutomation } from 
 
 function renderTab(answers: Record<string, FakeAnswer | ((r: { body: unknown }) => FakeAnswer)> = {}) {
   const calls = fakeApi({
-    [`GET ${BASE}`]: { body: { automations: [staffAutomation(), pausedWithoutKey()] } },
+    listCompanyAutomations: { body: { automations: [staffAutomation(), pausedWithoutKey()] } },
     ...answers,
   });
   renderScreen(
@@ -36,7 +36,7 @@ describe("the automations tab of a client", () => {
   });
 
   it("says so when the company has no automation yet", async () => {
-    renderTab({ [`GET ${BASE}`]: { body: { automations: [] } } });
+    renderTab({ listCompanyAutomations: { body: { automations: [] } } });
     expect(await screen.findByRole("heading", { name: "No automations for Acme Ltd yet" })).toBeVisible();
   });
 
@@ -59,7 +59,7 @@ describe("the automations tab of a client", () => {
 
   it("registers a new automation with every field, the schedule in minutes", async () => {
     const { calls, user } = renderTab({
-      [`POST ${BASE}`]: { status: 201, body: staffAutomation({ name: "Payroll export" }) },
+      createAutomation: { status: 201, body: staffAutomation({ name: "Payroll export" }) },
     });
     await user.click(await screen.findByRole("button", { name: "New automation" }));
     const dialog = await screen.findByRole("dialog", { name: "New automation" });
@@ -95,7 +95,7 @@ describe("the automations tab of a client", () => {
 
   it("shows the server's field messages beside their fields", async () => {
     const { user } = renderTab({
-      [`POST ${BASE}`]: {
+      createAutomation: {
         status: 400,
         body: { message: "Check the form.", code: "VALIDATION", fields: { name: "Name is taken" } },
       },
@@ -113,7 +113,7 @@ describe("the automations tab of a client", () => {
 
   it("edits an automation and sends only the fields that changed", async () => {
     const { calls, user } = renderTab({
-      [`PATCH ${BASE}/${INVOICE_ID}`]: { body: staffAutomation({ name: "Invoice sync (EU)" }) },
+      updateAutomation: { body: staffAutomation({ name: "Invoice sync (EU)" }) },
     });
     await user.click(await screen.findByRole("button", { name: "Actions for Invoice sync" }));
     await user.click(await screen.findByRole("menuitem", { name: "Edit Invoice sync" }));

@@ -1,0 +1,6 @@
+import { operations } from "../api-operation";
+import type { HealthSchemas } from "../health";
+
+export const healthOps = operations<HealthSchemas>()({
+  getHealth: "GET /api/health",
+});
