@@ -47,10 +47,9 @@ export function csrfToken(options: { refresh?: boolean } = {}): Promise<string> 
   return pendingToken;
 }
 
-/** Same as apiFetch, with the answer's headers too (for the few screens that read one). */
-export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): Promise<{ body: T; headers: Headers }> {
-  const method = init.method ?? (init.json === undefined && !init.file ? "GET" : "POST");
-  const send = async (refreshToken: boolean) => {
+/** The request for `path`, with the CSRF token on state-changing calls (a fresh one when asked). */
+function sender(path: string, method: string, init: ApiInit) {
+  return async (refreshToken: boolean) => {
     const headers: Record<string, string> = { accept: "application/json" };
     if (init.json !== undefined) headers["content-type"] = "application/json";
     if (init.file) headers["content-type"] = init.file.type || "application/octet-stream";
@@ -63,39 +62,43 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
       signal: init.signal,
     });
   };
-  let response: Response;
+}
+
+/** Sends once; a write whose token was refused (the session changed elsewhere) once more with a new token. */
+async function sendWithFreshToken(send: (refreshToken: boolean) => Promise<Response>, method: string) {
   try {
-    response = await send(false);
-    if (response.status === 403 && !SAFE_METHODS.has(method)) {
-      const code = (
-        (await response
-          .clone()
-          .json()
-          .catch(() => null)) as { code?: string } | null
-      )?.code;
-      if (code === "CSRF_INVALID") response = await send(true);
-    }
+    const response = await send(false);
+    if (response.status !== 403 || SAFE_METHODS.has(method)) return response;
+    const refused = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
+    return refused?.code === "CSRF_INVALID" ? await send(true) : response;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError("We could not reach the server. Check your connection and try again.", 0);
   }
+}
+
+/** A refusal's words, code, wait and field messages, as the server sent them. */
+function apiErrorOf(response: Response, body: Record<string, unknown> | null): ApiError {
+  const message =
+    typeof body?.message === "string" && body.message ? body.message : `The request failed (${response.status}).`;
+  const retryAfter =
+    typeof body?.retryAfter === "number" ? body.retryAfter : Number(response.headers.get("retry-after")) || undefined;
+  const code = typeof body?.code === "string" ? body.code : undefined;
+  return new ApiError(message, response.status, code, retryAfter, body?.fields as Record<string, string> | undefined);
+}
+
+/** Same as apiFetch, with the answer's headers too (for the few screens that read one). */
+export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): Promise<{ body: T; headers: Headers }> {
+  const method = init.method ?? (init.json === undefined && !init.file ? "GET" : "POST");
+  const response = await sendWithFreshToken(sender(path, method, init), method);
   // Sign-in, sign-out and each session read come with the token of the session they leave.
   const issued = response.headers.get(CSRF_HEADER);
   if (issued) storeCsrfToken(issued);
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok) {
-    const message =
-      typeof body?.message === "string" && body.message ? body.message : `The request failed (${response.status}).`;
-    const retryAfter =
-      typeof body?.retryAfter === "number" ? body.retryAfter : Number(response.headers.get("retry-after")) || undefined;
-    throw new ApiError(
-      message,
-      response.status,
-      typeof body?.code === "string" ? body.code : undefined,
-      retryAfter,
-      (body?.fields as Record<string, string> | undefined) ?? undefined,
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response, body);
   return { body: body as T, headers: response.headers };
 }
 
