@@ -16,15 +16,11 @@ import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { automationsRoutes } from "./modules/automations/automations.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes";
-import { companyRoutes } from "./modules/companies/companies.routes";
-import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
-import { meRoutes } from "./modules/me/me.routes";
-import { notificationPreferencesRoutes, unsubscribeRoutes } from "./modules/notifications/notifications.routes";
 import { planRoutes } from "./modules/plan/plan.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
@@ -104,21 +100,16 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       c.set("clientIp", ipOf(c));
       await next();
     });
-  mountEndpoints(api, apiEndpoints({ db, config, mailer, secret }));
+  mountEndpoints(api, apiEndpoints({ db, config, mailer, secret, sessions: caches.sessions }));
   api
     .route("/health", healthRoutes())
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
     .route("/", securityRoutes({ db, csrf, rateLimitingEnforced, clientIp: ipOf }))
     .route("/plans", plansRoutes(db))
-    .route("/contact", contactRoutes({ db, config }))
-    .route("/me", meRoutes(db, caches.sessions))
-    .route("/me/notifications", notificationPreferencesRoutes(db))
-    .route("/email-preferences", unsubscribeRoutes({ db, secret }))
     .route("/me/security", sessionSecurityRoutes({ db, clientIp: ipOf }))
     .route("/automations", automationsRoutes({ db, config, mailer, log }))
     .route("/dashboard", dashboardRoutes(db, caches.dashboards))
     .route("/plan", planRoutes({ db, config, mailer }))
-    .route("/company", companyRoutes({ db, config, mailer }))
     .route("/tickets", supportRoutes({ db, config, mailer, files: attachments }))
     .route("/inbound", inboundEmailRoutes({ db, config, mailer, log, files: attachments }))
     .route("/billing/stripe", stripeWebhookRoutes({ db, config, log }))

@@ -111,3 +111,33 @@ export const ZCreateClientCompanyResponse = z.object({
   invitation: ZInvitationSent.nullable(),
 });
 export type TCreateClientCompanyResponse = z.infer<typeof ZCreateClientCompanyResponse>;
+
+const byCompanyId = z.object({ id: z.uuid() });
+const inviteExample = { email: "joe@acme.test" };
+
+/** The company API, operation by operation (its methods and paths: `operations/companies.ts`). */
+export const companiesSchemas = {
+  getCompany: { response: ZGetCompanyResponse },
+  updateHourlyValue: {
+    body: ZUpdateHourlyValueRequest.meta({ example: { hourlyValueMinor: 6500 } }),
+    response: ZUpdateHourlyValueResponse,
+  },
+  updateTimeZone: {
+    body: ZUpdateTimeZoneRequest.meta({ example: { timeZone: "Europe/Berlin" } }),
+    response: ZUpdateTimeZoneResponse,
+  },
+  inviteMember: { body: ZInviteMemberRequest.meta({ example: inviteExample }), response: ZInviteMemberResponse },
+  acceptInvitation: { body: ZAcceptInvitationRequest, response: ZAcceptInvitationResponse },
+  createClientCompany: {
+    body: ZCreateClientCompanyRequest.meta({
+      example: { name: "Acme Ltd", status: "active", inviteEmail: "joe@acme.test" },
+    }),
+    response: ZCreateClientCompanyResponse,
+  },
+  inviteToCompany: {
+    params: byCompanyId,
+    body: ZInviteMemberRequest.meta({ example: inviteExample }),
+    response: ZInviteMemberResponse,
+  },
+};
+export type CompaniesSchemas = typeof companiesSchemas;

@@ -25,3 +25,10 @@ export type TEndViewAsResponse = z.infer<typeof ZEndViewAsResponse>;
 /** The answer to every write while viewing. */
 export const readOnlyMessage = (companyName: string | null) =>
   `Read only: you are viewing ${companyName ?? "a client company"} as its client. Exit to make changes.`;
+
+/** The view-as API, operation by operation (its methods and paths: `operations/view-as.ts`). */
+export const viewAsSchemas = {
+  startViewAs: { params: z.object({ id: z.uuid() }), response: ZStartViewAsResponse },
+  endViewAs: { response: ZEndViewAsResponse },
+};
+export type ViewAsSchemas = typeof viewAsSchemas;

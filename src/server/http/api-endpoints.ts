@@ -1,4 +1,14 @@
+import { clientDetailEndpoints } from "../modules/companies/client-detail.routes";
+import { clientMembersEndpoints } from "../modules/companies/client-members.routes";
+import { clientsTableEndpoints } from "../modules/companies/clients-table.routes";
+import { companyEndpoints, staffCompaniesEndpoints } from "../modules/companies/companies.routes";
+import { contactEndpoints } from "../modules/contact/contact.routes";
+import { staffLeadsEndpoints } from "../modules/leads/leads.routes";
+import { meEndpoints } from "../modules/me/me.routes";
+import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications/notifications.routes";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
+import { viewAsEndpoints } from "../modules/view-as/view-as.routes";
+import type { SessionCache } from "../auth/session-cache";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
 import type { Handled } from "./endpoint";
@@ -12,13 +22,28 @@ export interface EndpointDeps {
   config: Config;
   mailer: Mailer;
   secret: string;
+  /** The session-scoped cache of each user's membership (GET /api/me). */
+  sessions: SessionCache;
 }
 
 /**
  * Every endpoint of the API, in one table: the middleware applies their declared rules, the
  * OpenAPI document and the access, CSRF and view-as tests read them (through the document).
  */
-export const apiEndpoints = (deps: EndpointDeps): Handled[] => [...staffUsersEndpoints(deps)];
+export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
+  ...staffUsersEndpoints(deps),
+  ...companyEndpoints(deps),
+  ...staffCompaniesEndpoints(deps),
+  ...clientsTableEndpoints(deps),
+  ...clientDetailEndpoints(deps),
+  ...clientMembersEndpoints(deps),
+  ...viewAsEndpoints(deps),
+  ...meEndpoints(deps),
+  ...notificationPreferencesEndpoints(deps),
+  ...unsubscribeEndpoints(deps),
+  ...contactEndpoints(deps),
+  ...staffLeadsEndpoints(deps),
+];
 
 /** `/a/{id}` → [static?, …] per segment: a literal segment outranks a parameter at the same place. */
 const specificity = (path: string) => path.split("/").map((segment) => (segment.startsWith("{") ? 0 : 1));
