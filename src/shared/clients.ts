@@ -59,7 +59,6 @@ export type TListClientsQuery = z.input<typeof ZListClientsQuery>;
 
 /** The same view as the table, every page of it. */
 export const ZExportClientsQuery = z.object(viewFields);
-export type TExportClientsQuery = z.input<typeof ZExportClientsQuery>;
 
 export const ZClientRow = z.object({
   id: z.uuid(),

@@ -68,7 +68,6 @@ export const ZUpdateLeadRequest = z
 export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
 export const ZUpdateLeadResponse = ZLead;
-export type TUpdateLeadResponse = z.infer<typeof ZUpdateLeadResponse>;
 
 /** Staff turn a lead into a client company and invite the lead's email address to it. */
 export const ZConvertLeadRequest = z.object({

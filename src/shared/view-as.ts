@@ -12,7 +12,6 @@ export const ZViewingAs = z.object({
 export type TViewingAs = z.infer<typeof ZViewingAs>;
 
 export const ZStartViewAsResponse = z.object({ viewingAs: ZViewingAs });
-export type TStartViewAsResponse = z.infer<typeof ZStartViewAsResponse>;
 
 export const ZEndViewAsResponse = z.object({
   ended: z

@@ -8,7 +8,11 @@ import { Component as AutomationPlan } from "./automation-plan";
 import { Component as PlanItem } from "./automation-plan-item";
 import type { PlanItemSummary, TGetPlanItemResponse } from "../../../shared/plan-responses";
 
-const me = { user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true } };
+const me = {
+  user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
+  company: null,
+  viewingAs: null,
+};
 const summary = (id: string, title: string, state: PlanItemSummary["state"], category: PlanItemSummary["category"]) =>
   ({
     id,
@@ -96,7 +100,7 @@ const item: TGetPlanItemResponse = {
 describe("the client's automation plan", () => {
   it("shows the items as a board by category and as a list, and takes a new request", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: me },
+      getMe: { body: me },
       "GET /api/plan/items": {
         body: {
           items: [
@@ -139,7 +143,7 @@ describe("the client's automation plan", () => {
 
   it("the item page shows the proposal, comments and history, and approves the version shown", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: me },
+      getMe: { body: me },
       "GET /api/plan/items/i1": { body: item },
       "POST /api/plan/items/i1/transitions": { body: { ...item, state: "approved", allowedTransitions: [] } },
     });
@@ -161,7 +165,7 @@ describe("the client's automation plan", () => {
     const why =
       "Only the owner of Acme can approve this proposal: it adds a setup fee of €900. Ask Ann to approve it, or decline it.";
     fakeApi({
-      "GET /api/me": { body: me },
+      getMe: { body: me },
       "GET /api/plan/items/i1": { body: { ...item, allowedTransitions: ["declined"], approveRefusal: why } },
     });
     renderScreen([{ path: "/automation-plan/:id", element: <PlanItem /> }], { at: "/automation-plan/i1" });
