@@ -13,11 +13,7 @@ import { createRouter } from "./http/router";
 import { staffRoutes } from "./http/staff-routes";
 import { AppError } from "./lib/app-error";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
-import { companyRoutes } from "./modules/companies/companies.routes";
-import { contactRoutes } from "./modules/contact/contact.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
-import { meRoutes } from "./modules/me/me.routes";
-import { notificationPreferencesRoutes, unsubscribeRoutes } from "./modules/notifications/notifications.routes";
 import { listActivePlans } from "./modules/plans/plans.service";
 import { logSecurityEvent, type SecurityEventInput } from "./modules/security/security-log.service";
 import { inboundEmailRoutes } from "./modules/support/inbound-email.routes";
@@ -108,18 +104,14 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       clientIp: ipOf,
       dashboards: caches.dashboards,
       apiDocument,
+      sessions: caches.sessions,
     }),
   );
   api
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
-    .route("/contact", contactRoutes({ db, config }))
-    .route("/me", meRoutes(db, caches.sessions))
-    .route("/me/notifications", notificationPreferencesRoutes(db))
-    .route("/email-preferences", unsubscribeRoutes({ db, secret }))
-    .route("/company", companyRoutes({ db, config, mailer }))
     .route("/tickets", supportRoutes({ db, config, mailer, files: attachments }))
     .route("/inbound", inboundEmailRoutes({ db, config, mailer, log, files: attachments }))
-    .route("/", staffRoutes({ db, config, mailer }))
+    .route("/", staffRoutes({ db }))
     .all("/*", undeclaredEndpointPolicies, (c) =>
       c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
     );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_STATUSES } from "./companies";
+import { ZGetDashboardResponse } from "./dashboard";
 import { optionalTextField, plainString } from "./fields";
 
 /** Staff's view of one client company: what the client detail screen shows. */
@@ -58,20 +59,16 @@ export const ZUpdateClientCompanyRequest = z
 export type TUpdateClientCompanyRequest = z.input<typeof ZUpdateClientCompanyRequest>;
 
 export const ZUpdateClientCompanyResponse = z.object({ company: ZClientCompany });
-export type TUpdateClientCompanyResponse = z.infer<typeof ZUpdateClientCompanyResponse>;
 
 export const ZResendInvitationResponse = z.object({
   id: z.uuid(),
   email: z.string(),
   expiresAt: z.iso.datetime().meta({ description: "The new link stops working then; the old one already has." }),
 });
-export type TResendInvitationResponse = z.infer<typeof ZResendInvitationResponse>;
 
 export const ZCancelInvitationResponse = z.object({ canceled: z.literal(true) });
-export type TCancelInvitationResponse = z.infer<typeof ZCancelInvitationResponse>;
 
 export const ZRemoveMemberResponse = z.object({ removed: z.literal(true) });
-export type TRemoveMemberResponse = z.infer<typeof ZRemoveMemberResponse>;
 
 /** A user's id in a path: Better Auth's ids are short random strings, not UUIDs. */
 export const userIdField = plainString(100).regex(/^[\w-]+$/, "Not a valid user id");
@@ -83,4 +80,27 @@ export const ZMakeOwnerResponse = z.object({
   ownerUserId: z.string(),
   previousOwnerUserId: z.string().nullable().meta({ description: "Now a plain member; null if there was none." }),
 });
-export type TMakeOwnerResponse = z.infer<typeof ZMakeOwnerResponse>;
+
+const byCompanyId = z.object({ id: z.uuid() });
+const invitationPath = z.object({ id: z.uuid(), invitationId: z.uuid() });
+const memberPath = z.object({ id: z.uuid(), userId: userIdField });
+
+/** Staff's client detail API, operation by operation (its methods and paths: `operations/client-detail.ts`). */
+export const clientDetailSchemas = {
+  getClientCompany: { params: byCompanyId, response: ZGetClientCompanyResponse },
+  getClientDashboard: { params: byCompanyId, response: ZGetDashboardResponse },
+  updateClientCompany: {
+    params: byCompanyId,
+    body: ZUpdateClientCompanyRequest.meta({ example: { status: "paused" } }),
+    response: ZUpdateClientCompanyResponse,
+  },
+  resendInvitation: { params: invitationPath, response: ZResendInvitationResponse },
+  cancelInvitation: { params: invitationPath, response: ZCancelInvitationResponse },
+  removeMember: { params: memberPath, response: ZRemoveMemberResponse },
+  makeOwner: {
+    params: byCompanyId,
+    body: ZMakeOwnerRequest.meta({ example: { userId: "Xx4vY0mHq2bN7sLw9kT3pR8cD1fG5jZa" } }),
+    response: ZMakeOwnerResponse,
+  },
+};
+export type ClientDetailSchemas = typeof clientDetailSchemas;

@@ -59,7 +59,6 @@ export type TListClientsQuery = z.input<typeof ZListClientsQuery>;
 
 /** The same view as the table, every page of it. */
 export const ZExportClientsQuery = z.object(viewFields);
-export type TExportClientsQuery = z.input<typeof ZExportClientsQuery>;
 
 export const ZClientRow = z.object({
   id: z.uuid(),
@@ -109,3 +108,11 @@ export const ZListClientsResponse = z.object({
     .meta({ description: "When the figures were last computed (every minute); null before the first time." }),
 });
 export type TListClientsResponse = z.infer<typeof ZListClientsResponse>;
+
+/** The clients table API, operation by operation (its methods and paths: `operations/clients.ts`). */
+export const clientsSchemas = {
+  listCompanies: { query: ZListClientsQuery, response: ZListClientsResponse },
+  /** A CSV download. */
+  exportCompanies: { query: ZExportClientsQuery, response: null },
+};
+export type ClientsSchemas = typeof clientsSchemas;

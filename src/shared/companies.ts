@@ -40,18 +40,15 @@ export const ZGetCompanyResponse = z.object({
       description: "Open invitations; only the owner sees them (empty for members).",
     }),
 });
-export type TGetCompanyResponse = z.infer<typeof ZGetCompanyResponse>;
 
 export const ZUpdateHourlyValueResponse = z.object({
   hourlyValueMinor: z.number().int().min(0),
 });
-export type TUpdateHourlyValueResponse = z.infer<typeof ZUpdateHourlyValueResponse>;
 
 export const ZUpdateTimeZoneRequest = z.object({ timeZone: timeZoneField });
 export type TUpdateTimeZoneRequest = z.input<typeof ZUpdateTimeZoneRequest>;
 
 export const ZUpdateTimeZoneResponse = z.object({ timeZone: z.string() });
-export type TUpdateTimeZoneResponse = z.infer<typeof ZUpdateTimeZoneResponse>;
 
 /** Both the owner's and staff's invitations answer this. */
 /** An invitation on its way (as a company's first invitation, made with it). */
@@ -74,7 +71,6 @@ export const ZAcceptInvitationResponse = z.object({
   companyId: z.uuid(),
   companyName: z.string(),
 });
-export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
 
 /* ---------- Requests ---------- */
 
@@ -110,4 +106,33 @@ export const ZCreateClientCompanyResponse = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(COMPANY_STATUSES), timeZone: z.string() }),
   invitation: ZInvitationSent.nullable(),
 });
-export type TCreateClientCompanyResponse = z.infer<typeof ZCreateClientCompanyResponse>;
+
+const byCompanyId = z.object({ id: z.uuid() });
+const inviteExample = { email: "joe@acme.test" };
+
+/** The company API, operation by operation (its methods and paths: `operations/companies.ts`). */
+export const companiesSchemas = {
+  getCompany: { response: ZGetCompanyResponse },
+  updateHourlyValue: {
+    body: ZUpdateHourlyValueRequest.meta({ example: { hourlyValueMinor: 6500 } }),
+    response: ZUpdateHourlyValueResponse,
+  },
+  updateTimeZone: {
+    body: ZUpdateTimeZoneRequest.meta({ example: { timeZone: "Europe/Berlin" } }),
+    response: ZUpdateTimeZoneResponse,
+  },
+  inviteMember: { body: ZInviteMemberRequest.meta({ example: inviteExample }), response: ZInviteMemberResponse },
+  acceptInvitation: { body: ZAcceptInvitationRequest, response: ZAcceptInvitationResponse },
+  createClientCompany: {
+    body: ZCreateClientCompanyRequest.meta({
+      example: { name: "Acme Ltd", status: "active", inviteEmail: "joe@acme.test" },
+    }),
+    response: ZCreateClientCompanyResponse,
+  },
+  inviteToCompany: {
+    params: byCompanyId,
+    body: ZInviteMemberRequest.meta({ example: inviteExample }),
+    response: ZInviteMemberResponse,
+  },
+};
+export type CompaniesSchemas = typeof companiesSchemas;

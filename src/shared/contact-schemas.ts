@@ -39,4 +39,9 @@ export type TContactRequestParsed = z.output<typeof ZSendContactRequest>;
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 
 export const ZSendContactResponse = z.object({ ok: z.literal(true) });
-export type TSendContactResponse = z.infer<typeof ZSendContactResponse>;
+
+/** The contact form's API (its method and path: `operations/contact.ts`). */
+export const contactSchemas = {
+  sendContact: { body: ZSendContactRequest, response: ZSendContactResponse },
+};
+export type ContactSchemas = typeof contactSchemas;

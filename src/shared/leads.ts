@@ -68,7 +68,6 @@ export const ZUpdateLeadRequest = z
 export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
 export const ZUpdateLeadResponse = ZLead;
-export type TUpdateLeadResponse = z.infer<typeof ZUpdateLeadResponse>;
 
 /** Staff turn a lead into a client company and invite the lead's email address to it. */
 export const ZConvertLeadRequest = z.object({
@@ -83,3 +82,21 @@ export const ZConvertLeadResponse = z.object({
   lead: ZLead,
 });
 export type TConvertLeadResponse = z.infer<typeof ZConvertLeadResponse>;
+
+const byLeadId = z.object({ id: z.uuid() });
+
+/** Staff's leads API, operation by operation (its methods and paths: `operations/leads.ts`). */
+export const leadsSchemas = {
+  listLeads: { query: ZListLeadsQuery, response: ZListLeadsResponse },
+  updateLead: {
+    params: byLeadId,
+    body: ZUpdateLeadRequest.meta({ example: { status: "contacted", notes: "Called on Monday; wants a quote." } }),
+    response: ZUpdateLeadResponse,
+  },
+  convertLead: {
+    params: byLeadId,
+    body: ZConvertLeadRequest.meta({ example: { companyName: "Example GmbH", status: "trial" } }),
+    response: ZConvertLeadResponse,
+  },
+};
+export type LeadsSchemas = typeof leadsSchemas;

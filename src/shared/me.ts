@@ -32,3 +32,9 @@ export const ZGetMeResponse = z.object({
   }),
 });
 export type TGetMeResponse = z.infer<typeof ZGetMeResponse>;
+
+/** The signed-in user's API (its methods and paths: `operations/me.ts`). */
+export const meSchemas = {
+  getMe: { response: ZGetMeResponse },
+};
+export type MeSchemas = typeof meSchemas;

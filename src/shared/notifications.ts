@@ -56,3 +56,15 @@ export const ZUnsubscribeResponse = z.object({
   unsubscribed: z.boolean(),
 });
 export type TUnsubscribeResponse = z.infer<typeof ZUnsubscribeResponse>;
+
+/** The email preferences API, operation by operation (its methods and paths: `operations/notifications.ts`). */
+export const notificationsSchemas = {
+  getNotificationPreferences: { response: ZGetNotificationPreferencesResponse },
+  updateNotificationPreferences: {
+    body: ZUpdateNotificationPreferencesRequest,
+    response: ZGetNotificationPreferencesResponse,
+  },
+  readUnsubscribeLink: { params: ZUnsubscribeParams, response: ZUnsubscribeResponse },
+  unsubscribeByLink: { params: ZUnsubscribeParams, response: ZUnsubscribeResponse },
+};
+export type NotificationsSchemas = typeof notificationsSchemas;

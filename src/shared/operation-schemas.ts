@@ -3,14 +3,22 @@ import { auditSchemas } from "./audit";
 import { automationsSchemas } from "./automation-responses";
 import { automationRunsSchemas } from "./automation-runs";
 import { billingSchemas } from "./billing-schemas";
+import { clientDetailSchemas } from "./client-detail";
+import { clientsSchemas } from "./clients";
+import { companiesSchemas } from "./companies";
+import { contactSchemas } from "./contact-schemas";
 import { dashboardSchemas } from "./dashboard";
 import { docsSchemas } from "./docs";
 import { healthSchemas } from "./health";
+import { leadsSchemas } from "./leads";
+import { meSchemas } from "./me";
+import { notificationsSchemas } from "./notifications";
 import { planSchemas } from "./plan-responses";
 import { plansSchemas } from "./plans-schemas";
 import { securitySchemas } from "./security-schemas";
 import { staffAutomationsSchemas } from "./staff-automations";
 import { usersSchemas } from "./users";
+import { viewAsSchemas } from "./view-as";
 import type { OperationSchemas } from "./api-operation";
 
 /** Every operation's schemas, by id: what the web's fake API parses its answers with. */
@@ -28,4 +36,12 @@ export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...securitySchemas,
   ...healthSchemas,
   ...docsSchemas,
+  ...companiesSchemas,
+  ...clientsSchemas,
+  ...clientDetailSchemas,
+  ...viewAsSchemas,
+  ...meSchemas,
+  ...notificationsSchemas,
+  ...contactSchemas,
+  ...leadsSchemas,
 };

@@ -12,7 +12,6 @@ export const ZViewingAs = z.object({
 export type TViewingAs = z.infer<typeof ZViewingAs>;
 
 export const ZStartViewAsResponse = z.object({ viewingAs: ZViewingAs });
-export type TStartViewAsResponse = z.infer<typeof ZStartViewAsResponse>;
 
 export const ZEndViewAsResponse = z.object({
   ended: z
@@ -25,3 +24,10 @@ export type TEndViewAsResponse = z.infer<typeof ZEndViewAsResponse>;
 /** The answer to every write while viewing. */
 export const readOnlyMessage = (companyName: string | null) =>
   `Read only: you are viewing ${companyName ?? "a client company"} as its client. Exit to make changes.`;
+
+/** The view-as API, operation by operation (its methods and paths: `operations/view-as.ts`). */
+export const viewAsSchemas = {
+  startViewAs: { params: z.object({ id: z.uuid() }), response: ZStartViewAsResponse },
+  endViewAs: { response: ZEndViewAsResponse },
+};
+export type ViewAsSchemas = typeof viewAsSchemas;

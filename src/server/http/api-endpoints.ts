@@ -7,15 +7,25 @@ import { billingEndpoints } from "../modules/billing/billing.routes";
 import { mrrEndpoints } from "../modules/billing/mrr.routes";
 import { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "../modules/billing/staff-billing.routes";
 import { stripeWebhookEndpoints } from "../modules/billing/stripe-webhook.routes";
+import { clientDetailEndpoints } from "../modules/companies/client-detail.routes";
+import { clientMembersEndpoints } from "../modules/companies/client-members.routes";
+import { clientsTableEndpoints } from "../modules/companies/clients-table.routes";
+import { companyEndpoints, staffCompaniesEndpoints } from "../modules/companies/companies.routes";
+import { contactEndpoints } from "../modules/contact/contact.routes";
 import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
 import { docsEndpoints } from "../modules/docs/docs.routes";
 import { healthEndpoints } from "../modules/health/health.routes";
 import { ingestEndpoints } from "../modules/ingest/ingest.routes";
+import { staffLeadsEndpoints } from "../modules/leads/leads.routes";
+import { meEndpoints } from "../modules/me/me.routes";
+import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications/notifications.routes";
 import { planEndpoints } from "../modules/plan/plan.routes";
 import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
 import { plansEndpoints } from "../modules/plans/plans.routes";
 import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
+import { viewAsEndpoints } from "../modules/view-as/view-as.routes";
+import type { SessionCache } from "../auth/session-cache";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
 import type { Handled } from "./endpoint";
@@ -41,6 +51,8 @@ export interface EndpointDeps {
   dashboards: DashboardCache;
   /** The OpenAPI document of these endpoints, made on first request. */
   apiDocument: () => object;
+  /** The session-scoped cache of each user's membership (GET /api/me). */
+  sessions: SessionCache;
 }
 
 /**
@@ -69,6 +81,17 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...auditLogEndpoints(deps),
   ...ingestEndpoints(deps),
   ...docsEndpoints(deps),
+  ...companyEndpoints(deps),
+  ...staffCompaniesEndpoints(deps),
+  ...clientsTableEndpoints(deps),
+  ...clientDetailEndpoints(deps),
+  ...clientMembersEndpoints(deps),
+  ...viewAsEndpoints(deps),
+  ...meEndpoints(deps),
+  ...notificationPreferencesEndpoints(deps),
+  ...unsubscribeEndpoints(deps),
+  ...contactEndpoints(deps),
+  ...staffLeadsEndpoints(deps),
 ];
 
 /** `/a/{id}` → [static?, …] per segment: a literal segment outranks a parameter at the same place. */

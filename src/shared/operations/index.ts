@@ -2,15 +2,23 @@ import { adminOps } from "./admin";
 import { auditOps } from "./audit";
 import { automationsOps } from "./automations";
 import { billingOps } from "./billing";
+import { clientDetailOps } from "./client-detail";
+import { clientsOps } from "./clients";
+import { companiesOps } from "./companies";
+import { contactOps } from "./contact";
 import { dashboardOps } from "./dashboard";
 import { docsOps } from "./docs";
 import { healthOps } from "./health";
 import { ingestOps } from "./ingest";
+import { leadsOps } from "./leads";
+import { meOps } from "./me";
+import { notificationsOps } from "./notifications";
 import { planOps } from "./plan";
 import { plansOps } from "./plans";
 import { securityOps } from "./security";
 import { staffAutomationsOps } from "./staff-automations";
 import { usersOps } from "./users";
+import { viewAsOps } from "./view-as";
 import type { Operation } from "../api-operation";
 
 /** Every operation of the contract, by id (for the web's tests; screens import their domain's file). */
@@ -28,4 +36,12 @@ export const ALL_OPERATIONS: Record<string, Operation> = {
   ...billingOps,
   ...plansOps,
   ...planOps,
+  ...companiesOps,
+  ...clientsOps,
+  ...clientDetailOps,
+  ...viewAsOps,
+  ...meOps,
+  ...notificationsOps,
+  ...contactOps,
+  ...leadsOps,
 };

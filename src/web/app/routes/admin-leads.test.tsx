@@ -14,12 +14,12 @@ const LIST = (leads: TLead[]) => ({ leads, page: 1, pageSize: 20, total: leads.l
 function open(at = "/admin/leads", answers: Parameters<typeof fakeApi>[0] = {}): FakeCall[] {
   let current = DANA;
   const calls = fakeApi({
-    "GET /api/staff/leads": () => ({ body: LIST([current]) }),
-    [`PATCH /api/staff/leads/${DANA.id}`]: ({ body }) => {
+    listLeads: () => ({ body: LIST([current]) }),
+    updateLead: ({ body }) => {
       current = { ...current, ...(body as Partial<TLead>) };
       return { body: current };
     },
-    [`POST /api/staff/leads/${DANA.id}/convert`]: ({ body }) => {
+    convertLead: ({ body }) => {
       current = { ...current, status: "won", convertedCompanyId: COMPANY_ID };
       const { companyName } = body as { companyName: string };
       return {
@@ -111,7 +111,7 @@ describe("the leads inbox", () => {
 
   it("keeps the dialog open with the server's refusal", async () => {
     open("/admin/leads", {
-      [`POST /api/staff/leads/${DANA.id}/convert`]: {
+      convertLead: {
         status: 409,
         body: { message: "This lead was already converted to a client.", code: "CONFLICT" },
       },
@@ -124,7 +124,7 @@ describe("the leads inbox", () => {
   });
 
   it("says when nothing matches", async () => {
-    open("/admin/leads?status=won", { "GET /api/staff/leads": { body: LIST([]) } });
+    open("/admin/leads?status=won", { listLeads: { body: LIST([]) } });
     expect(await screen.findByText("No won leads.")).toBeVisible();
   });
 });

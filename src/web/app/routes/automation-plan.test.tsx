@@ -12,7 +12,11 @@ import type { PlanItemSummary, TGetPlanItemResponse } from "../../../shared/plan
 const uuid = (tail: string) => `8d8d8d8d-0000-4000-8000-${tail.padStart(12, "0")}`;
 const [I1, I2, I9] = [uuid("1"), uuid("2"), uuid("9")];
 
-const me = { user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true } };
+const me = {
+  user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
+  company: null,
+  viewingAs: null,
+};
 const summary = (id: string, title: string, state: PlanItemSummary["state"], category: PlanItemSummary["category"]) =>
   ({
     id,
@@ -100,7 +104,7 @@ const item: TGetPlanItemResponse = {
 describe("the client's automation plan", () => {
   it("shows the items as a board by category and as a list, and takes a new request", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: me },
+      getMe: { body: me },
       listPlanItems: {
         body: {
           items: [
@@ -146,7 +150,7 @@ describe("the client's automation plan", () => {
 
   it("the item page shows the proposal, comments and history, and approves the version shown", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: me },
+      getMe: { body: me },
       getPlanItem: { body: item },
       transitionPlanItem: { body: { ...item, state: "approved", allowedTransitions: [] } },
     });
@@ -168,7 +172,7 @@ describe("the client's automation plan", () => {
     const why =
       "Only the owner of Acme can approve this proposal: it adds a setup fee of €900. Ask Ann to approve it, or decline it.";
     fakeApi({
-      "GET /api/me": { body: me },
+      getMe: { body: me },
       getPlanItem: { body: { ...item, allowedTransitions: ["declined"], approveRefusal: why } },
     });
     renderScreen([{ path: "/automation-plan/:id", element: <PlanItem /> }], { at: `/automation-plan/${I1}` });

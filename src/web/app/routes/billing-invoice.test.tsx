@@ -42,7 +42,8 @@ const invoice: TInvoice = {
 };
 const me = (role: "admin" | "client") => ({
   user: { id: "u1", email: "ann@acme.test", name: "Ann", role, emailVerified: true },
-  company: role === "client" ? { id: invoice.companyId, name: "Acme Ltd", role: "member" } : null,
+  company: role === "client" ? { id: invoice.companyId, name: "Acme Ltd", role: "member", status: "active" } : null,
+  viewingAs: null,
 });
 const open = () =>
   renderScreen([{ path: "/billing/invoices/:id", element: <BillingInvoice /> }], { at: `/billing/invoices/${ID}` });
@@ -50,7 +51,7 @@ const open = () =>
 describe("the printable invoice", () => {
   it("shows a member their company's invoice: lines, tax, total, how to pay, and its PDF", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: me("client") },
+      getMe: { body: me("client") },
       getInvoice: { body: { invoice } },
     });
     open();
@@ -75,7 +76,7 @@ describe("the printable invoice", () => {
 
   it("reads any client's invoice through the staff endpoint for staff, and says so when it is not there", async () => {
     fakeApi({
-      "GET /api/me": { body: me("admin") },
+      getMe: { body: me("admin") },
       getStaffInvoice: { status: 404, body: { message: "Invoice not found." } },
     });
     open();

@@ -29,19 +29,19 @@ function acme() {
     lastActivityAt: null,
   });
   const answers = {
-    "GET /api/staff/companies": () => ({
+    listCompanies: () => ({
       body: { clients: [row()], total: 1, page: 1, pageSize: 25, refreshedAt: null },
     }),
-    [`GET ${API}`]: () => ({
+    getClientCompany: () => ({
       body: {
         ...detail,
         company: { ...detail.company, status: state.status },
         counts: { ...detail.counts, automationsLive: state.automationsLive },
       },
     }),
-    [`GET ${API}/dashboard`]: { body: dashboard },
+    getClientDashboard: { body: dashboard },
     listCompanyAutomations: () => ({ body: { automations: [staffAutomation({ companyId: ID })] } }),
-    [`PATCH ${API}`]: () => {
+    updateClientCompany: () => {
       state.status = "paused";
       return { body: { company: { ...detail.company, status: state.status } } };
     },

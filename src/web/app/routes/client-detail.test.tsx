@@ -12,7 +12,7 @@ const open = (tab = "") =>
 
 describe("the client detail screen", () => {
   it("shows the header and, on Overview, the contacts owner first, the hourly value and the client's figures", async () => {
-    fakeApi({ [`GET ${API}`]: { body: detail }, [`GET ${API}/dashboard`]: { body: dashboard } });
+    fakeApi({ getClientCompany: { body: detail }, getClientDashboard: { body: dashboard } });
     open();
     expect(await screen.findByRole("heading", { level: 1, name: "Acme Ltd" })).toBeVisible();
     expect(screen.getByText("Active")).toBeVisible();
@@ -27,7 +27,7 @@ describe("the client detail screen", () => {
 
   it("opens the tab the address names, and puts the chosen tab in the address", async () => {
     fakeApi({
-      [`GET ${API}`]: { body: detail },
+      getClientCompany: { body: detail },
       listAuditLog: { body: { entries: [], nextCursor: null } },
     });
     open("?tab=members");
@@ -39,8 +39,8 @@ describe("the client detail screen", () => {
 
   it("removes a member only after a dialog that says what happens", async () => {
     const calls = fakeApi({
-      [`GET ${API}`]: { body: detail },
-      [`DELETE ${API}/members/u-bob`]: { body: { removed: true } },
+      getClientCompany: { body: detail },
+      removeMember: { body: { removed: true } },
     });
     open("?tab=members");
     const user = userEvent.setup();
@@ -58,15 +58,15 @@ describe("the client detail screen", () => {
 
   it("makes a member owner, resends and cancels invitations, and keeps a refusal in the dialog", async () => {
     const calls = fakeApi({
-      [`GET ${API}`]: { body: detail },
-      [`POST ${API}/owner`]: {
+      getClientCompany: { body: detail },
+      makeOwner: {
         status: 409,
         body: { message: "bob@acme.test is already the owner of Acme Ltd.", code: "CONFLICT" },
       },
-      [`POST ${API}/invitations/${detail.invitations[1]!.id}/resend`]: {
+      resendInvitation: {
         body: { id: detail.invitations[1]!.id, email: "dan@acme.test", expiresAt: "2099-01-01T00:00:00.000Z" },
       },
-      [`DELETE ${API}/invitations/${detail.invitations[0]!.id}`]: { body: { canceled: true } },
+      cancelInvitation: { body: { canceled: true } },
     });
     open("?tab=members");
     const user = userEvent.setup();
@@ -90,9 +90,9 @@ describe("the client detail screen", () => {
 
   it("changes the status after saying what changes", async () => {
     const calls = fakeApi({
-      [`GET ${API}`]: { body: detail },
-      [`GET ${API}/dashboard`]: { body: dashboard },
-      [`PATCH ${API}`]: { body: { company: { ...detail.company, status: "paused" } } },
+      getClientCompany: { body: detail },
+      getClientDashboard: { body: dashboard },
+      updateClientCompany: { body: { company: { ...detail.company, status: "paused" } } },
     });
     open();
     const user = userEvent.setup();
@@ -108,7 +108,7 @@ describe("the client detail screen", () => {
   it("lists the activity newest first with before and after, and shows older entries on demand", async () => {
     let page = 0;
     fakeApi({
-      [`GET ${API}`]: { body: detail },
+      getClientCompany: { body: detail },
       listAuditLog: () =>
         ++page === 1
           ? {
@@ -138,7 +138,7 @@ describe("the client detail screen", () => {
 
   it("says plainly when there is no such client", async () => {
     fakeApi({
-      [`GET ${API}`]: { status: 404, body: { message: "There is no such client company.", code: "NOT_FOUND" } },
+      getClientCompany: { status: 404, body: { message: "There is no such client company.", code: "NOT_FOUND" } },
     });
     open();
     expect(await screen.findByRole("heading", { level: 1, name: "No such client" })).toBeVisible();

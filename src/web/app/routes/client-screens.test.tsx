@@ -5,12 +5,16 @@ import { fakeApi } from "../../test/fake-api";
 import { renderScreen } from "../../test/render-screen";
 import { Component as Billing } from "./billing";
 
-const me = { user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true } };
+const me = {
+  user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
+  company: null,
+  viewingAs: null,
+};
 
 describe("the client's billing screen", () => {
   it("billing says there is no plan yet and shows the plans on sale", async () => {
     fakeApi({
-      "GET /api/me": { body: me },
+      getMe: { body: me },
       getBilling: {
         body: {
           company: { id: "00000000-0000-4000-8000-000000000001", name: "Acme", currency: "EUR" },

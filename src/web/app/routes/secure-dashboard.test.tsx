@@ -9,11 +9,12 @@ import { Component as Dashboard } from "./secure-dashboard";
 const me = (role: "admin" | "client") => ({
   user: { id: "u1", email: "sam@agency.test", name: "Sam Staff", role, emailVerified: true },
   company: null,
+  viewingAs: null,
 });
 
 describe("the dashboard of a staff member", () => {
   it("summarises what needs them and links to the agency dashboard, not a client's figures", async () => {
-    const calls = fakeApi({ "GET /api/me": { body: me("admin") }, getAdminOverview: { body: OVERVIEW } });
+    const calls = fakeApi({ getMe: { body: me("admin") }, getAdminOverview: { body: OVERVIEW } });
     renderScreen([{ path: "/secure-dashboard", element: <Dashboard /> }], { at: "/secure-dashboard" });
     expect(await screen.findByRole("link", { name: /2 automations failing/ })).toHaveAttribute(
       "href",

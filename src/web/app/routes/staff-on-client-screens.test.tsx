@@ -64,7 +64,7 @@ const runs: TListRunsResponse = {
 
 function openDetail(role: "admin" | "client") {
   fakeApi({
-    "GET /api/me": { body: user(role) },
+    getMe: { body: user(role) },
     getAutomation: { body: automation },
     listRuns: { body: runs },
   });
@@ -95,7 +95,7 @@ describe("client screens, opened by staff", () => {
 
   it("the list says whose each automation is, in staff words", async () => {
     fakeApi({
-      "GET /api/me": { body: user("admin") },
+      getMe: { body: user("admin") },
       listAutomations: { body: { automations: [automation] } },
     });
     renderScreen([{ path: "/my-automations", element: <MyAutomations /> }], { at: "/my-automations" });

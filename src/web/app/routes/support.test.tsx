@@ -8,8 +8,16 @@ import { Component as Support } from "./support";
 import { Component as SupportTicket } from "./support-ticket";
 import type { TGetTicketResponse, TTicketSummary } from "../../../shared/support";
 
-const client = { user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true } };
-const staff = { user: { id: "s1", email: "ops@agency.test", name: "Ops", role: "admin", emailVerified: true } };
+const client = {
+  user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
+  company: null,
+  viewingAs: null,
+};
+const staff = {
+  user: { id: "s1", email: "ops@agency.test", name: "Ops", role: "admin", emailVerified: true },
+  company: null,
+  viewingAs: null,
+};
 const ID = "11111111-1111-4111-8111-111111111111";
 const summary: TTicketSummary = {
   id: ID,
@@ -51,7 +59,7 @@ const message = (id: string, kind: "public" | "internal", body: string) => ({
 describe("the support screens", () => {
   it("lists the company's tickets, and switching to Mine asks the server for the caller's", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: client },
+      getMe: { body: client },
       "GET /api/tickets": ({ search }) => ({
         body: {
           tickets: search.get("mine") === "true" ? [] : [summary],
@@ -71,10 +79,23 @@ describe("the support screens", () => {
 
   it("a new ticket's form refuses an empty subject before sending", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: client },
+      getMe: { body: client },
       "GET /api/tickets": { body: { tickets: [], total: 0, pageSize: 25 } },
       listAutomations: { body: { automations: [] } },
-      "GET /api/company": { body: { members: [] } },
+      getCompany: {
+        body: {
+          company: {
+            id: "c0ffee00-0000-4000-8000-000000000001",
+            name: "Acme Ltd",
+            hourlyValueMinor: 5000,
+            currency: "EUR",
+            timeZone: "UTC",
+          },
+          role: "member",
+          members: [],
+          invitations: [],
+        },
+      },
     });
     renderScreen([{ path: "/support", element: <Support /> }], { at: "/support" });
     await userEvent.click(await screen.findByRole("button", { name: "New ticket" }));
@@ -85,7 +106,7 @@ describe("the support screens", () => {
 
   it("a ticket shows its thread and the run it is about; the client's reply is sent", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: client },
+      getMe: { body: client },
       [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "public", "Could you check the shop?")]) },
       [`POST /api/tickets/${ID}/messages`]: {
         status: 201,
@@ -116,7 +137,7 @@ describe("the support screens", () => {
     process.on("unhandledRejection", onRejection);
     try {
       fakeApi({
-        "GET /api/me": { body: client },
+        getMe: { body: client },
         [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "public", "Could you check the shop?")]) },
         [`POST /api/tickets/${ID}/messages`]: { status: 409, body: { message: "This ticket is closed." } },
       });
@@ -135,7 +156,7 @@ describe("the support screens", () => {
 
   it("staff see internal notes marked as such, and may write one", async () => {
     fakeApi({
-      "GET /api/me": { body: staff },
+      getMe: { body: staff },
       [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "internal", "Key expired.")]) },
       "GET /api/staff/tickets": { body: { tickets: [], total: 0, pageSize: 25, staff: [], companies: [] } },
       "GET /api/staff/canned-replies": { body: { replies: [] } },

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { notificationsOps } from "../../../../shared/operations/notifications";
+import { call } from "../../../lib/api";
 import { accountKeys } from "./query-keys";
-import type {
-  TGetNotificationPreferencesResponse,
-  TUpdateNotificationPreferencesRequest,
-} from "../../../../shared/notifications";
+import type { TUpdateNotificationPreferencesRequest } from "../../../../shared/notifications";
 
 export const updateNotificationPreferences = (body: TUpdateNotificationPreferencesRequest) =>
-  apiFetch<TGetNotificationPreferencesResponse>("/api/me/notifications", { method: "PUT", json: body });
+  call(notificationsOps.updateNotificationPreferences, { body });
 export const useUpdateNotificationPreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,8 +23,8 @@ describe("the Notifications card", () => {
   it("shows the saved choice and sends the new one", async () => {
     const calls = fakeApi({
       ...CSRF,
-      "GET /api/me/notifications": { body: { alerts: "failures", weeklyDigest: true } },
-      "PUT /api/me/notifications": { body: { alerts: "none", weeklyDigest: false } },
+      getNotificationPreferences: { body: { alerts: "failures", weeklyDigest: true } },
+      updateNotificationPreferences: { body: { alerts: "none", weeklyDigest: false } },
     });
     render();
     const user = userEvent.setup();
@@ -41,8 +41,8 @@ describe("the Notifications card", () => {
   it("says why a save failed, and offers no digest to staff", async () => {
     fakeApi({
       ...CSRF,
-      "GET /api/me/notifications": { body: { alerts: "all", weeklyDigest: true } },
-      "PUT /api/me/notifications": { status: 503, body: { message: "The database is briefly unavailable." } },
+      getNotificationPreferences: { body: { alerts: "all", weeklyDigest: true } },
+      updateNotificationPreferences: { status: 503, body: { message: "The database is briefly unavailable." } },
     });
     render(false);
     const user = userEvent.setup();

@@ -40,7 +40,7 @@ const billing = (overrides: Partial<TGetBillingResponse> = {}): TGetBillingRespo
 
 function renderBilling(role: "owner" | "member", answer: TGetBillingResponse) {
   const calls = fakeApi({
-    "GET /api/me": { body: meAs(role) },
+    getMe: { body: meAs(role) },
     getBilling: { body: answer },
     listPlans: { body: { plans: [] } },
   });

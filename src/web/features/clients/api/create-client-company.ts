@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { companiesOps } from "../../../../shared/operations/companies";
+import { call } from "../../../lib/api";
 import { invalidateClientViews } from "./query-keys";
-import type { TCreateClientCompanyRequest, TCreateClientCompanyResponse } from "../../../../shared/companies";
+import type { TCreateClientCompanyRequest } from "../../../../shared/companies";
 
 export const createClientCompany = (body: TCreateClientCompanyRequest) =>
-  apiFetch<TCreateClientCompanyResponse>("/api/staff/companies", { json: body });
+  call(companiesOps.createClientCompany, { body });
 export const useCreateClientCompany = () => {
   const queryClient = useQueryClient();
   return useMutation({

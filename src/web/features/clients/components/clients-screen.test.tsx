@@ -50,7 +50,7 @@ function Address() {
 }
 
 function open(at: string, answers: Parameters<typeof fakeApi>[0] = {}) {
-  const calls = fakeApi({ "GET /api/staff/companies": list(), ...answers });
+  const calls = fakeApi({ listCompanies: list(), ...answers });
   renderScreen(
     [
       {
@@ -146,7 +146,7 @@ describe("the clients screen keeps its view in the address", () => {
   });
 
   it("says when there is no client yet, and when a search finds none", async () => {
-    const { user } = open("/clients", { "GET /api/staff/companies": list(0) });
+    const { user } = open("/clients", { listCompanies: list(0) });
     expect(await screen.findByRole("heading", { name: "No client companies yet" })).toBeVisible();
     expect(screen.getAllByRole("button", { name: "New client" })).toHaveLength(2);
 
@@ -158,7 +158,7 @@ describe("the clients screen keeps its view in the address", () => {
 
   it("creates a client from the dialog and opens its page", async () => {
     const { calls, user } = open("/clients", {
-      "POST /api/staff/companies": ({ body }) =>
+      createClientCompany: ({ body }) =>
         (body as { name: string }).name === "Taken"
           ? { status: 400, body: { message: "name: Too long", code: "VALIDATION", fields: { name: "Too long" } } }
           : {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { companiesOps } from "../../../../shared/operations/companies";
+import { call } from "../../../lib/api";
 import { companyKeys } from "./query-keys";
-import type { TInviteMemberRequest, TInviteMemberResponse } from "../../../../shared/companies";
+import type { TInviteMemberRequest } from "../../../../shared/companies";
 
-export const inviteMember = (body: TInviteMemberRequest) =>
-  apiFetch<TInviteMemberResponse>("/api/company/invitations", { json: body });
+export const inviteMember = (body: TInviteMemberRequest) => call(companiesOps.inviteMember, { body });
 export const useInviteMember = () => {
   const queryClient = useQueryClient();
   return useMutation({

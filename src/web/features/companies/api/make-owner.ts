@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { clientDetailOps } from "../../../../shared/operations/client-detail";
+import { call } from "../../../lib/api";
 import { invalidateClientViews } from "./query-keys";
-import type { TMakeOwnerRequest, TMakeOwnerResponse } from "../../../../shared/client-detail";
+import type { TMakeOwnerRequest } from "../../../../shared/client-detail";
 
 /** Staff make a member the company's owner; the previous owner becomes a member. */
 export const makeOwner = (companyId: string, body: TMakeOwnerRequest) =>
-  apiFetch<TMakeOwnerResponse>(`/api/staff/companies/${encodeURIComponent(companyId)}/owner`, { json: body });
+  call(clientDetailOps.makeOwner, { params: { id: companyId }, body });
 export const useMakeOwner = (companyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -29,8 +29,8 @@ const show = (role: "owner" | "member") =>
 describe("team card", () => {
   it("the owner's invite form (loaded after the card) checks the address, then sends it in lower case", async () => {
     const calls = fakeApi({
-      "GET /api/company": { body: company("owner") },
-      "POST /api/company/invitations": { body: { email: "ada@acme.test", expiresAt: "2025-01-08T00:00:00Z" } },
+      getCompany: { body: company("owner") },
+      inviteMember: { status: 201, body: { email: "ada@acme.test", expiresAt: "2025-01-08T00:00:00Z", resent: false } },
     });
     show("owner");
     expect(await screen.findByText("People in Acme")).toBeVisible();
@@ -52,7 +52,7 @@ describe("team card", () => {
   });
 
   it("a member sees the people and no invite form", async () => {
-    fakeApi({ "GET /api/company": { body: company("member") } });
+    fakeApi({ getCompany: { body: company("member") } });
     show("member");
     expect(await screen.findByText("Olive Owner")).toBeVisible();
     expect(screen.queryByRole("form", { name: "Invite a colleague" })).toBeNull();

@@ -23,7 +23,7 @@ const VALID = {
 
 describe("contact form", () => {
   it("sends the message and shows a lasting confirmation in place of the form, with focus on it", async () => {
-    const calls = fakeApi({ "POST /api/contact": { body: { ok: true } } });
+    const calls = fakeApi({ sendContact: { body: { ok: true } } });
     await sendWith(VALID);
     const heading = await screen.findByRole("heading", { name: "Thank you, your message is on its way" });
     expect(heading).toHaveFocus();
@@ -51,7 +51,7 @@ describe("contact form", () => {
 
   it("puts the server's field messages beside the fields", async () => {
     fakeApi({
-      "POST /api/contact": {
+      sendContact: {
         status: 400,
         body: { message: "Invalid input", fields: { message: "String must contain at most 2000 character(s)" } },
       },
@@ -61,7 +61,7 @@ describe("contact form", () => {
   });
 
   it("shows a readable message when the server fails, and keeps what was typed", async () => {
-    fakeApi({ "POST /api/contact": SERVER_ERROR });
+    fakeApi({ sendContact: SERVER_ERROR });
     await sendWith(VALID);
     expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue(VALID.name);

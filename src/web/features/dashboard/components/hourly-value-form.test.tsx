@@ -21,7 +21,7 @@ async function changeTo(value: string) {
 
 describe("hourly value form", () => {
   it("saves the new value in cents and closes the form", async () => {
-    const calls = fakeApi({ "PATCH /api/company": { body: { hourlyValueMinor: 6250 } } });
+    const calls = fakeApi({ updateHourlyValue: { body: { hourlyValueMinor: 6250 } } });
     const user = await changeTo("62,50");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("button", { name: "Change the value of one hour" })).toBeVisible();
@@ -41,7 +41,7 @@ describe("hourly value form", () => {
   });
 
   it("shows a readable message when the server fails, and keeps the form open", async () => {
-    fakeApi({ "PATCH /api/company": SERVER_ERROR });
+    fakeApi({ updateHourlyValue: SERVER_ERROR });
     const user = await changeTo("62.50");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();

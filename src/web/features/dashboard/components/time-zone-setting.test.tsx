@@ -16,7 +16,7 @@ const show = (canEdit: boolean) =>
 
 describe("time zone setting", () => {
   it("the owner picks another zone; the request names it and focus returns to Change", async () => {
-    const calls = fakeApi({ "PUT /api/company/time-zone": { body: { timeZone: "Europe/Berlin" } } });
+    const calls = fakeApi({ updateTimeZone: { body: { timeZone: "Europe/Berlin" } } });
     show(true);
     expect(screen.getByText("Days and months in America/Los Angeles time.")).toBeVisible();
     const user = userEvent.setup();

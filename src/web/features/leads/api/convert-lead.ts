@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { leadsOps } from "../../../../shared/operations/leads";
+import { call } from "../../../lib/api";
 import { invalidateClientViews, leadKeys } from "./query-keys";
-import type { TConvertLeadRequest, TConvertLeadResponse } from "../../../../shared/leads";
+import type { TConvertLeadRequest } from "../../../../shared/leads";
 
 export const convertLead = (id: string, body: TConvertLeadRequest) =>
-  apiFetch<TConvertLeadResponse>(`/api/staff/leads/${encodeURIComponent(id)}/convert`, { json: body });
+  call(leadsOps.convertLead, { params: { id }, body });
 export const useConvertLead = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,20 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { leadsOps } from "../../../../shared/operations/leads";
+import { call } from "../../../lib/api";
 import { leadKeys } from "./query-keys";
-import type { LeadStatus, TListLeadsResponse } from "../../../../shared/leads";
+import type { TListLeadsQuery } from "../../../../shared/leads";
 
-export interface LeadFilter {
-  status?: LeadStatus;
-  q?: string;
-  page: number;
-}
+export type LeadFilter = Omit<TListLeadsQuery, "page"> & { page: number };
 
-export const listLeads = (filter: LeadFilter, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.status) params.set("status", filter.status);
-  if (filter.q) params.set("q", filter.q);
-  return apiFetch<TListLeadsResponse>(`/api/staff/leads?${params}`, { signal });
-};
+export const listLeads = ({ page, status, q }: LeadFilter, signal?: AbortSignal) =>
+  call(leadsOps.listLeads, { query: { page, status, q }, signal });
 export const listLeadsQueryOptions = (filter: LeadFilter) =>
   queryOptions({ queryKey: leadKeys.list(filter), queryFn: ({ signal }) => listLeads(filter, signal) });
 export const useLeads = (filter: LeadFilter) =>

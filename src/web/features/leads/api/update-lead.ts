@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { leadsOps } from "../../../../shared/operations/leads";
+import { call } from "../../../lib/api";
 import { leadKeys } from "./query-keys";
-import type { TUpdateLeadRequest, TUpdateLeadResponse } from "../../../../shared/leads";
+import type { TUpdateLeadRequest } from "../../../../shared/leads";
 
-export const updateLead = (id: string, body: TUpdateLeadRequest) =>
-  apiFetch<TUpdateLeadResponse>(`/api/staff/leads/${encodeURIComponent(id)}`, { method: "PATCH", json: body });
+export const updateLead = (id: string, body: TUpdateLeadRequest) => call(leadsOps.updateLead, { params: { id }, body });
 export const useUpdateLead = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({

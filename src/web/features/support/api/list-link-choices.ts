@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { companiesOps } from "../../../../shared/operations/companies";
+import { apiFetch, call } from "../../../lib/api";
 import { supportKeys } from "./query-keys";
 import type { TListAutomationsResponse, TListRunsResponse } from "../../../../shared/automation-responses";
-import type { TGetCompanyResponse } from "../../../../shared/companies";
 
 /** The "which automation?" picker: the company's automations. */
 export const listAutomationChoices = (signal?: AbortSignal) =>
@@ -23,6 +23,6 @@ export const useRunChoices = (automationId: string) =>
   useQuery({ ...runChoicesQueryOptions(automationId), enabled: Boolean(automationId) });
 
 /** The watchers picker: the other members of the caller's company. */
-export const listMemberChoices = (signal?: AbortSignal) => apiFetch<TGetCompanyResponse>("/api/company", { signal });
+export const listMemberChoices = (signal?: AbortSignal) => call(companiesOps.getCompany, { signal });
 export const useMemberChoices = () =>
   useQuery({ queryKey: supportKeys.choices("members"), queryFn: ({ signal }) => listMemberChoices(signal) });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import type { TEndViewAsResponse } from "../../../../shared/view-as";
+import { viewAsOps } from "../../../../shared/operations/view-as";
+import { call } from "../../../lib/api";
 
-export const endViewAs = () => apiFetch<TEndViewAsResponse>("/api/staff/view-as", { method: "DELETE" });
+export const endViewAs = () => call(viewAsOps.endViewAs);
 /**
  * Every cached answer was the client's view: all of it is dropped before the staff screens come back.
  * `leave` moves to a staff page first: reset on a client's page, staff would be sent to the agency

@@ -13,7 +13,7 @@ const READ_ONLY = "Read only: you are viewing Beta Ltd as its client. Exit to ma
 
 describe("view as client", () => {
   it("starts the view and opens the client's dashboard", async () => {
-    const calls = fakeApi({ [`POST /api/staff/companies/${ACME}/view-as`]: { body: { viewingAs } } });
+    const calls = fakeApi({ startViewAs: { body: { viewingAs } } });
     renderScreen([{ path: "/clients/:id", element: <ViewAsClientButton companyId={ACME} companyName="Acme Ltd" /> }], {
       at: `/clients/${ACME}`,
     });
@@ -23,7 +23,7 @@ describe("view as client", () => {
   });
 
   it("says why a view could not start", async () => {
-    fakeApi({ [`POST /api/staff/companies/${ACME}/view-as`]: { status: 403, body: { message: READ_ONLY } } });
+    fakeApi({ startViewAs: { status: 403, body: { message: READ_ONLY } } });
     renderScreen([{ path: "/clients/:id", element: <ViewAsClientButton companyId={ACME} companyName="Acme Ltd" /> }], {
       at: `/clients/${ACME}`,
     });
@@ -33,7 +33,7 @@ describe("view as client", () => {
 
   it("shows the banner, and Exit ends the view and returns to the company's page", async () => {
     const calls = fakeApi({
-      "DELETE /api/staff/view-as": { body: { ended: { companyId: ACME, companyName: "Acme Ltd" } } },
+      endViewAs: { body: { ended: { companyId: ACME, companyName: "Acme Ltd" } } },
     });
     const onLapsed = vi.fn();
     renderScreen([{ path: "/secure-dashboard", element: <ViewAsBanner viewingAs={viewingAs} onLapsed={onLapsed} /> }], {

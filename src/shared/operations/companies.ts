@@ -1,0 +1,12 @@
+import { operations } from "../api-operation";
+import type { CompaniesSchemas } from "../companies";
+
+export const companiesOps = operations<CompaniesSchemas>()({
+  getCompany: "GET /api/company",
+  updateHourlyValue: "PATCH /api/company",
+  updateTimeZone: "PUT /api/company/time-zone",
+  inviteMember: "POST /api/company/invitations",
+  acceptInvitation: "POST /api/company/invitations/accept",
+  createClientCompany: "POST /api/staff/companies",
+  inviteToCompany: "POST /api/staff/companies/{id}/invitations",
+});

@@ -1,0 +1,6 @@
+import { operations } from "../api-operation";
+import type { ContactSchemas } from "../contact-schemas";
+
+export const contactOps = operations<ContactSchemas>()({
+  sendContact: "POST /api/contact",
+});

@@ -1,0 +1,8 @@
+import { operations } from "../api-operation";
+import type { LeadsSchemas } from "../leads";
+
+export const leadsOps = operations<LeadsSchemas>()({
+  listLeads: "GET /api/staff/leads",
+  updateLead: "PATCH /api/staff/leads/{id}",
+  convertLead: "POST /api/staff/leads/{id}/convert",
+});
