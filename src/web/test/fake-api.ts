@@ -49,7 +49,7 @@ export interface FakeCall {
 }
 
 const BASE: Record<string, Answer> = {
-  "GET /api/auth/get-session": { body: null },
+  getSession: { body: null },
   "GET /api/csrf": { body: { token: "test-csrf-token-0123456789" } },
 };
 
