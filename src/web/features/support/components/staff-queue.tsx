@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../shared/support-fields";
 import { Alert } from "../../../components/ui/alert";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -140,7 +141,10 @@ export function StaffQueue({
               {data.tickets.map((t) => (
                 <TableRow key={t.id}>
                   <TableCell className="sticky left-0 z-10 max-w-56 bg-card">
-                    <Link to={`/support/${t.id}`} className="font-medium underline-offset-4 hover:underline">
+                    <Link
+                      to={screenPath("/support/:id", { id: t.id })}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
                       {t.subject}
                     </Link>
                     {t.automationName ? (
