@@ -1,9 +1,17 @@
+import { readFileSync } from "node:fs";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import importBoundaries from "./eslint-rules/import-boundaries.js";
+
+/** The first segments of the screens' paths, read from SCREENS (src/shared/routes.ts); "/" alone is left out. */
+const routesText = readFileSync(new URL("./src/shared/routes.ts", import.meta.url), "utf8");
+const screensText = routesText.slice(routesText.indexOf("export const SCREENS"), routesText.indexOf("} as const"));
+const screenSegments = [...new Set([...screensText.matchAll(/^\s*"\/([^/":]+)/gm)].map((match) => match[1]))];
+/** A string that starts with one of them ("/billing", "/clients/…", "/admin?…"); esquery's regexes take no "/". */
+const screenLiteral = `/^\\x2F(${screenSegments.join("|")})([\\x2F?#]|$)/`;
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", ".tmp", "data", "drizzle", "test-results", "playwright-report"] },
@@ -58,5 +66,23 @@ export default tseslint.config(
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Links to screens are made from SCREENS' paths (`screenPath` in src/shared/routes.ts), never written out.
+    files: ["src/web/components/**/*.{ts,tsx}", "src/web/features/*/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `Literal[value=${screenLiteral}]:not(CallExpression[callee.name="screenPath"] > Literal.arguments)`,
+          message: "Write a screen's address with screenPath(…) from src/shared/routes.ts, not as a string.",
+        },
+        {
+          selector: `TemplateElement[value.raw=${screenLiteral}]`,
+          message: "Write a screen's address with screenPath(…) from src/shared/routes.ts, not as a string.",
+        },
+      ],
+    },
   },
 );

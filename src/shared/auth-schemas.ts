@@ -86,7 +86,6 @@ export const ZUpdateUserRequest = z
     image: imageField.optional(),
   })
   .strict();
-export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 /** Calls that take no input (sign-out, revoking the other sessions): an empty object. */
 export const ZEmptyRequest = z.object({}).strict();

@@ -2,6 +2,7 @@ import { adminSchemas } from "./admin";
 import { auditSchemas } from "./audit";
 import { automationsSchemas } from "./automation-responses";
 import { automationRunsSchemas } from "./automation-runs";
+import { betterAuthSchemas } from "./better-auth";
 import { billingSchemas } from "./billing-schemas";
 import { clientDetailSchemas } from "./client-detail";
 import { clientsSchemas } from "./clients";
@@ -23,25 +24,26 @@ import type { OperationSchemas } from "./api-operation";
 
 /** Every operation's schemas, by id: what the web's fake API parses its answers with. */
 export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
-  ...usersSchemas,
-  ...billingSchemas,
-  ...plansSchemas,
-  ...planSchemas,
-  ...automationsSchemas,
-  ...automationRunsSchemas,
-  ...staffAutomationsSchemas,
-  ...dashboardSchemas,
   ...adminSchemas,
   ...auditSchemas,
-  ...securitySchemas,
-  ...healthSchemas,
-  ...docsSchemas,
-  ...companiesSchemas,
-  ...clientsSchemas,
+  ...automationsSchemas,
+  ...automationRunsSchemas,
+  ...betterAuthSchemas,
+  ...billingSchemas,
   ...clientDetailSchemas,
-  ...viewAsSchemas,
+  ...clientsSchemas,
+  ...companiesSchemas,
+  ...contactSchemas,
+  ...dashboardSchemas,
+  ...docsSchemas,
+  ...healthSchemas,
+  ...leadsSchemas,
   ...meSchemas,
   ...notificationsSchemas,
-  ...contactSchemas,
-  ...leadsSchemas,
+  ...planSchemas,
+  ...plansSchemas,
+  ...securitySchemas,
+  ...staffAutomationsSchemas,
+  ...usersSchemas,
+  ...viewAsSchemas,
 };

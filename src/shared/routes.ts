@@ -2,8 +2,9 @@ import type { ScreenAccess } from "./access";
 
 /**
  * Every screen of the app and who may open it: the server answers 200 for these paths (404 for
- * others), and the web's guard reads the access of the screen it shows. The router must route
- * each of them (a test compares the two). `:id` stands for a UUID.
+ * others), and the web's guard reads the access of the screen it shows. The web's router is built
+ * from these paths (src/web/app/router.tsx) and its links are made of them (`screenPath`).
+ * `:id` stands for a UUID.
  */
 export const SCREENS = {
   "/": "public",
@@ -42,6 +43,43 @@ export const SCREENS = {
 } as const satisfies Record<string, ScreenAccess>;
 
 export type ScreenPath = keyof typeof SCREENS;
+
+/** A screen path's parameter names: "/clients/:id" → "id". */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A link's query: values left undefined, null or empty are left out. */
+export type ScreenQuery = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The address of a screen, from its path in SCREENS: `screenPath("/clients/:id", { id }, { tab: "automations" })`
+ * → "/clients/3f…?tab=automations"; `screenPath("/admin/leads", { status: "new" })` → "/admin/leads?status=new".
+ * A path with parameters takes them first (the type check asks for each), then the query.
+ */
+export function screenPath<P extends ScreenPath>(
+  path: P,
+  ...args: [ParamNames<P>] extends [never]
+    ? [query?: ScreenQuery]
+    : [params: Record<ParamNames<P>, string | number>, query?: ScreenQuery]
+): string {
+  const hasParams = path.includes(":");
+  const params = (hasParams ? args[0] : {}) as Record<string, string | number>;
+  const query = (hasParams ? args[1] : args[0]) as ScreenQuery | undefined;
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
 
 export const REDIRECTS: Readonly<Record<string, string>> = {
   "/login": "/secure-login",

@@ -1,6 +1,7 @@
 import { adminOps } from "./admin";
 import { auditOps } from "./audit";
 import { automationsOps } from "./automations";
+import { betterAuthOps } from "./better-auth";
 import { billingOps } from "./billing";
 import { clientDetailOps } from "./client-detail";
 import { clientsOps } from "./clients";
@@ -23,25 +24,26 @@ import type { Operation } from "../api-operation";
 
 /** Every operation of the contract, by id (for the web's tests; screens import their domain's file). */
 export const ALL_OPERATIONS: Record<string, Operation> = {
-  ...usersOps,
-  ...automationsOps,
-  ...staffAutomationsOps,
-  ...ingestOps,
-  ...dashboardOps,
   ...adminOps,
   ...auditOps,
-  ...securityOps,
-  ...healthOps,
-  ...docsOps,
+  ...automationsOps,
+  ...betterAuthOps,
   ...billingOps,
-  ...plansOps,
-  ...planOps,
-  ...companiesOps,
-  ...clientsOps,
   ...clientDetailOps,
-  ...viewAsOps,
+  ...clientsOps,
+  ...companiesOps,
+  ...contactOps,
+  ...dashboardOps,
+  ...docsOps,
+  ...healthOps,
+  ...ingestOps,
+  ...leadsOps,
   ...meOps,
   ...notificationsOps,
-  ...contactOps,
-  ...leadsOps,
+  ...planOps,
+  ...plansOps,
+  ...securityOps,
+  ...staffAutomationsOps,
+  ...usersOps,
+  ...viewAsOps,
 };

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { REDIRECTS } from "../../shared/routes";
+import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from "react-router";
+import { REDIRECTS, type SCREENS, type ScreenPath } from "../../shared/routes";
 import { Loading, RootLayout } from "./layouts/root-layout";
 import type { MarketingPageModule } from "./routes/marketing/marketing-page";
 
@@ -21,7 +21,63 @@ const marketingPage = (load: () => Promise<MarketingPageModule>) => async () => 
   };
 };
 
-/** Every screen is its own lazily loaded chunk; the marketing pages never load the auth code. */
+/** A public screen's frame: the marketing pages' or the sign-in screens' (which also holds the app's layout). */
+type PublicFrame = "marketing" | "auth";
+type Lazy = LazyRouteFunction<RouteObject>;
+
+/**
+ * How each screen of SCREENS loads: exactly SCREENS' paths, or the type check fails. Every screen
+ * is its own lazily loaded chunk; signed-in and staff screens sit in the app's layout, public ones
+ * name their frame.
+ */
+type ScreenModules = {
+  [P in ScreenPath]: (typeof SCREENS)[P] extends "public" ? { frame: PublicFrame; lazy: Lazy } : { lazy: Lazy };
+};
+
+const SCREEN_MODULES: ScreenModules = {
+  "/": { frame: "marketing", lazy: marketingPage(() => import("./routes/marketing/home")) },
+  "/features": { frame: "marketing", lazy: marketingPage(() => import("./routes/marketing/features")) },
+  "/pricing": { frame: "marketing", lazy: marketingPage(() => import("./routes/marketing/pricing")) },
+  "/about": { frame: "marketing", lazy: marketingPage(() => import("./routes/marketing/about")) },
+  "/contact": { frame: "marketing", lazy: marketingPage(() => import("./routes/marketing/contact")) },
+  "/secure-login": { frame: "auth", lazy: () => import("./routes/secure-login") },
+  "/link-expired": { frame: "auth", lazy: () => import("./routes/link-expired") },
+  "/reset-password": { frame: "auth", lazy: () => import("./routes/reset-password") },
+  "/unsubscribe": { frame: "auth", lazy: () => import("./routes/unsubscribe") },
+  "/secure-dashboard": { lazy: () => import("./routes/secure-dashboard") },
+  "/automation-plan": { lazy: () => import("./routes/automation-plan") },
+  "/automation-plan/:id": { lazy: () => import("./routes/automation-plan-item") },
+  "/my-automations": { lazy: () => import("./routes/my-automations") },
+  "/my-automations/:id": { lazy: () => import("./routes/my-automation-detail") },
+  "/accept-invitation": { lazy: () => import("./routes/accept-invitation") },
+  "/billing": { lazy: () => import("./routes/billing") },
+  "/billing/invoices/:id": { lazy: () => import("./routes/billing-invoice") },
+  "/support": { lazy: () => import("./routes/support") },
+  "/support/:id": { lazy: () => import("./routes/support-ticket") },
+  "/account": { lazy: () => import("./routes/account") },
+  "/admin": { lazy: () => import("./routes/admin") },
+  "/admin/automations": { lazy: () => import("./routes/admin-automations") },
+  "/admin/emails": { lazy: () => import("./routes/admin-emails") },
+  "/admin/leads": { lazy: () => import("./routes/admin-leads") },
+  "/admin/invoices": { lazy: () => import("./routes/admin-invoices") },
+  "/admin/audit-log": { lazy: () => import("./routes/admin-audit-log") },
+  "/clients": { lazy: () => import("./routes/clients") },
+  "/clients/:id": { lazy: () => import("./routes/client-detail") },
+  "/admin/users": { lazy: () => import("./routes/admin-users") },
+  "/admin/security-log": { lazy: () => import("./routes/admin-security-log") },
+  "/admin/plan": { lazy: () => import("./routes/admin-plan") },
+  "/admin/plan/:id": { lazy: () => import("./routes/admin-plan-item") },
+  "/admin/tickets": { lazy: () => import("./routes/admin-tickets") },
+};
+
+/** The screens of one frame ("app": every signed-in and staff screen), as routes. */
+function screensIn(frame: PublicFrame | "app"): RouteObject[] {
+  return Object.entries(SCREEN_MODULES as Record<ScreenPath, { frame?: PublicFrame; lazy: Lazy }>)
+    .filter(([, screen]) => (screen.frame ?? "app") === frame)
+    .map(([path, { lazy }]) => (path === "/" ? { index: true, path, lazy } : { path, lazy }));
+}
+
+/** The router's tree, built from SCREENS: no screen is routed that is not declared there, nor the reverse. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -29,52 +85,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: () => import("./layouts/marketing-frame"),
-        children: [
-          { index: true, path: "/", lazy: marketingPage(() => import("./routes/marketing/home")) },
-          { path: "/features", lazy: marketingPage(() => import("./routes/marketing/features")) },
-          { path: "/pricing", lazy: marketingPage(() => import("./routes/marketing/pricing")) },
-          { path: "/about", lazy: marketingPage(() => import("./routes/marketing/about")) },
-          { path: "/contact", lazy: marketingPage(() => import("./routes/marketing/contact")) },
-          { path: "*", lazy: () => import("./routes/not-found") },
-        ],
+        children: [...screensIn("marketing"), { path: "*", lazy: () => import("./routes/not-found") }],
       },
       {
         lazy: () => import("./layouts/auth-shell"),
-        children: [
-          { path: "/secure-login", lazy: () => import("./routes/secure-login") },
-          { path: "/link-expired", lazy: () => import("./routes/link-expired") },
-          { path: "/reset-password", lazy: () => import("./routes/reset-password") },
-          { path: "/unsubscribe", lazy: () => import("./routes/unsubscribe") },
-          {
-            lazy: () => import("./layouts/app-layout"),
-            children: [
-              { path: "/secure-dashboard", lazy: () => import("./routes/secure-dashboard") },
-              { path: "/automation-plan", lazy: () => import("./routes/automation-plan") },
-              { path: "/automation-plan/:id", lazy: () => import("./routes/automation-plan-item") },
-              { path: "/my-automations", lazy: () => import("./routes/my-automations") },
-              { path: "/my-automations/:id", lazy: () => import("./routes/my-automation-detail") },
-              { path: "/accept-invitation", lazy: () => import("./routes/accept-invitation") },
-              { path: "/billing", lazy: () => import("./routes/billing") },
-              { path: "/billing/invoices/:id", lazy: () => import("./routes/billing-invoice") },
-              { path: "/support", lazy: () => import("./routes/support") },
-              { path: "/support/:id", lazy: () => import("./routes/support-ticket") },
-              { path: "/admin", lazy: () => import("./routes/admin") },
-              { path: "/admin/automations", lazy: () => import("./routes/admin-automations") },
-              { path: "/admin/emails", lazy: () => import("./routes/admin-emails") },
-              { path: "/admin/leads", lazy: () => import("./routes/admin-leads") },
-              { path: "/admin/invoices", lazy: () => import("./routes/admin-invoices") },
-              { path: "/admin/audit-log", lazy: () => import("./routes/admin-audit-log") },
-              { path: "/clients", lazy: () => import("./routes/clients") },
-              { path: "/clients/:id", lazy: () => import("./routes/client-detail") },
-              { path: "/account", lazy: () => import("./routes/account") },
-              { path: "/admin/users", lazy: () => import("./routes/admin-users") },
-              { path: "/admin/security-log", lazy: () => import("./routes/admin-security-log") },
-              { path: "/admin/plan", lazy: () => import("./routes/admin-plan") },
-              { path: "/admin/plan/:id", lazy: () => import("./routes/admin-plan-item") },
-              { path: "/admin/tickets", lazy: () => import("./routes/admin-tickets") },
-            ],
-          },
-        ],
+        children: [...screensIn("auth"), { lazy: () => import("./layouts/app-layout"), children: screensIn("app") }],
       },
       ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
     ],

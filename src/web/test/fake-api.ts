@@ -49,8 +49,8 @@ export interface FakeCall {
 }
 
 const BASE: Record<string, Answer> = {
-  "GET /api/auth/get-session": { body: null },
-  "GET /api/csrf": { body: { token: "test-csrf-token-0123456789" } },
+  getSession: { body: null },
+  getCsrfToken: { body: { token: "test-csrf-token-0123456789" } },
 };
 
 const matchers = Object.values(ALL_OPERATIONS).map((operation) => {
@@ -80,7 +80,7 @@ function checkAnswer(operationId: string, answer: FakeAnswer) {
   const schema = ALL_OPERATION_SCHEMAS[operationId]?.response;
   const status = answer.status ?? 200;
   if (!schema || status < 200 || status >= 300) return;
-  const parsed = schema.safeParse(answer.body ?? {});
+  const parsed = schema.safeParse(answer.body === undefined ? {} : answer.body);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
     throw new Error(`The fake answer for ${operationId} is not what the server sends:\n  ${problems.join("\n  ")}`);

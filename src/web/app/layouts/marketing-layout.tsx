@@ -1,10 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
+import { betterAuthOps } from "../../../shared/operations/better-auth";
 import { BRAND_LINK_CLASSES, BrandMark } from "../../components/layout/brand-mark";
 import { SkipLink } from "../../components/layout/skip-link";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { buttonClasses } from "../../components/ui/button";
-import { apiFetch } from "../../lib/api";
+import { call } from "../../lib/api";
 
 const LINKS = [
   { href: "/features", label: "Features" },
@@ -23,7 +24,7 @@ function useSignedIn(served: boolean): boolean {
   const [signedIn, setSignedIn] = useState(served);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<unknown>("/api/auth/get-session", { signal: controller.signal })
+    call(betterAuthOps.getSession, { signal: controller.signal })
       .then((answer) => setSignedIn(Boolean(answer && typeof answer === "object" && "user" in answer)))
       .catch(() => {});
     return () => controller.abort();

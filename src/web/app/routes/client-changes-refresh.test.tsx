@@ -6,7 +6,7 @@ import { staffAutomation } from "../../features/staff-automations/components/sta
 import { fakeApi } from "../../test/fake-api";
 import { renderScreen } from "../../test/render-screen";
 import { Component as ClientDetail } from "./client-detail";
-import { API, dashboard, detail, ID } from "./client-detail.test-data";
+import { dashboard, detail, ID } from "./client-detail.test-data";
 import { Component as Clients } from "./clients";
 import type { CompanyStatus, TClientRow } from "../../../shared/clients";
 

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { betterAuthOps } from "../../../../shared/operations/better-auth";
+import { call } from "../../../lib/api";
 import { accountKeys } from "./query-keys";
+import type { TAuthSession } from "../../../../shared/better-auth";
 
 /** One of the user's sessions, as Better Auth's list-sessions answers it. */
-export interface AccountSession {
-  id: string;
-  token: string;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-}
+export type AccountSession = TAuthSession;
 
-export const listSessions = (signal?: AbortSignal) => apiFetch<AccountSession[]>("/api/auth/list-sessions", { signal });
+export const listSessions = (signal?: AbortSignal) => call(betterAuthOps.listSessions, { signal });
 export const listSessionsQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.sessions(), queryFn: ({ signal }) => listSessions(signal), staleTime: 0 });
 export const useSessions = () => useQuery(listSessionsQueryOptions());

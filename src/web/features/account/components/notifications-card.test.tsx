@@ -13,7 +13,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const CSRF = { getCsrfToken: { body: { token: "t" } }, "GET /api/auth/get-session": { body: null } };
+const CSRF = { getCsrfToken: { body: { token: "t" } } };
 const render = (receivesDigest = true) =>
   renderScreen([{ path: "/account", element: <NotificationsCard receivesDigest={receivesDigest} /> }], {
     at: "/account",

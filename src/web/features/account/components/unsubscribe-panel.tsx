@@ -1,5 +1,6 @@
 import { MailX } from "lucide-react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -15,7 +16,7 @@ const WHAT: Record<UnsubscribeTopic, { name: string; button: string }> = {
 };
 
 const preferencesLink = (
-  <Link to="/account#notifications" className="font-medium text-primary hover:underline">
+  <Link to={`${screenPath("/account")}#notifications`} className="font-medium text-primary hover:underline">
     Email preferences in your account
   </Link>
 );

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Pager } from "../../../components/ui/pager";
@@ -23,12 +24,15 @@ function Row({ row, kind }: { row: TAttentionAutomation; kind: AttentionKind }) 
   return (
     <TableRow>
       <TableHead scope="row" className={`${sticky} font-medium`}>
-        <Link to={`/clients/${row.company.id}`} className="hover:underline">
+        <Link to={screenPath("/clients/:id", { id: row.company.id })} className="hover:underline">
           {row.company.name}
         </Link>
       </TableHead>
       <TableCell>
-        <Link to={`/clients/${row.company.id}?tab=automations`} className="font-medium text-primary hover:underline">
+        <Link
+          to={screenPath("/clients/:id", { id: row.company.id }, { tab: "automations" })}
+          className="font-medium text-primary hover:underline"
+        >
           {row.automation.name}
         </Link>
       </TableCell>

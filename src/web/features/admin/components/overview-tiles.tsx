@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { cn } from "../../../lib/cn";
 import { percent, plural } from "../../../lib/format";
@@ -60,7 +61,7 @@ const runDetail = (runs: TRunFigures) =>
 /** Which tiles, what each counts and where it leads. */
 function tiles(o: TGetAdminOverviewResponse) {
   const clients = (status: keyof typeof o.companiesByStatus, label: string) => ({
-    to: `/clients?status=${status}`,
+    to: screenPath("/clients", { status }),
     label,
     value: o.companiesByStatus[status],
     detail: `of ${plural(o.companies, "client")}`,
@@ -76,13 +77,13 @@ function tiles(o: TGetAdminOverviewResponse) {
     "To follow up": followUpTiles(o),
     "Sign-ups": [
       {
-        to: "/admin/users?signedUpWithin=7",
+        to: screenPath("/admin/users", { signedUpWithin: 7 }),
         label: "Last 7 days",
         value: o.signUpsLast7Days,
         detail: "new client accounts",
       },
       {
-        to: "/admin/users?signedUpWithin=30",
+        to: screenPath("/admin/users", { signedUpWithin: 30 }),
         label: "Last 30 days",
         value: o.signUpsLast30Days,
         detail: "new client accounts",
@@ -95,27 +96,27 @@ function tiles(o: TGetAdminOverviewResponse) {
 function automationTiles(o: TGetAdminOverviewResponse) {
   return [
     {
-      to: "/admin/automations?kind=failing",
+      to: screenPath("/admin/automations", { kind: "failing" }),
       label: "Failing",
       value: o.automations.failing,
       detail: "failed several times in a row",
       tone: o.automations.failing > 0 ? ("danger" as const) : undefined,
     },
     {
-      to: "/admin/automations?kind=stale",
+      to: screenPath("/admin/automations", { kind: "stale" }),
       label: "Stale",
       value: o.automations.stale,
       detail: "no run within their schedule",
       tone: o.automations.stale > 0 ? ("warning" as const) : undefined,
     },
     {
-      to: "/admin/automations?kind=failing",
+      to: screenPath("/admin/automations", { kind: "failing" }),
       label: "Runs, last 24 hours",
       value: o.runs.last24Hours.finished,
       detail: runDetail(o.runs.last24Hours),
     },
     {
-      to: "/admin/automations?kind=failing",
+      to: screenPath("/admin/automations", { kind: "failing" }),
       label: "Runs, last 7 days",
       value: o.runs.last7Days.finished,
       detail: runDetail(o.runs.last7Days),
@@ -127,27 +128,27 @@ function automationTiles(o: TGetAdminOverviewResponse) {
 function followUpTiles(o: TGetAdminOverviewResponse) {
   return [
     {
-      to: "/admin/plan?category=waiting_on_client",
+      to: screenPath("/admin/plan", { category: "waiting_on_client" }),
       label: "Proposals waiting on clients",
       value: o.proposalsWaiting,
       detail: "sent, not yet approved or declined",
     },
     {
-      to: "/admin/plan?category=waiting_on_agency",
+      to: screenPath("/admin/plan", { category: "waiting_on_agency" }),
       label: "Plan items waiting on us",
       value: o.requestsWaiting,
       detail: "requests to propose and approvals to build",
       tone: o.requestsWaiting > 0 ? ("warning" as const) : undefined,
     },
     {
-      to: "/admin/leads?status=new",
+      to: screenPath("/admin/leads", { status: "new" }),
       label: "New leads",
       value: o.newLeads,
       detail: "contact messages nobody answered yet",
       tone: o.newLeads > 0 ? ("warning" as const) : undefined,
     },
     {
-      to: "/admin/emails",
+      to: screenPath("/admin/emails"),
       label: "Undelivered emails",
       value: o.undeliveredMail,
       detail: "the mail server refused every attempt",

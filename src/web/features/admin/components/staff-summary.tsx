@@ -1,5 +1,6 @@
 import { ChevronRight, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -23,28 +24,28 @@ export function StaffSummary() {
   const items: Item[] = o
     ? [
         {
-          to: "/admin/automations?kind=failing",
+          to: screenPath("/admin/automations", { kind: "failing" }),
           count: o.automations.failing,
           word: "automation",
           what: "failing",
           urgent: "border-l-destructive",
         },
         {
-          to: "/admin/automations?kind=stale",
+          to: screenPath("/admin/automations", { kind: "stale" }),
           count: o.automations.stale,
           word: "automation",
           what: "stale",
           urgent: "border-l-warning",
         },
         {
-          to: "/admin/leads?status=new",
+          to: screenPath("/admin/leads", { status: "new" }),
           count: o.newLeads,
           word: "new lead",
           what: "to answer",
           urgent: "border-l-warning",
         },
         {
-          to: "/admin/emails",
+          to: screenPath("/admin/emails"),
           count: o.undeliveredMail,
           word: "email",
           what: "undelivered",
@@ -86,7 +87,7 @@ export function StaffSummary() {
           <p className="text-muted-foreground">Loading...</p>
         ) : null}
         <div>
-          <Link to="/admin" className={buttonClasses("default")}>
+          <Link to={screenPath("/admin")} className={buttonClasses("default")}>
             Open the agency dashboard
           </Link>
         </div>

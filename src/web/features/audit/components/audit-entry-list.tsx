@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { formatDateTime, relativeTime } from "../../../lib/format";
 import { auditChanges } from "./audit-changes";
 import type { TAuditEntry } from "../../../../shared/audit";
@@ -60,7 +61,10 @@ export function AuditEntryList({
               <>
                 {" · "}
                 {entry.companyName ? (
-                  <Link to={`/clients/${entry.companyId}`} className="font-medium text-primary hover:underline">
+                  <Link
+                    to={screenPath("/clients/:id", { id: entry.companyId })}
+                    className="font-medium text-primary hover:underline"
+                  >
                     {entry.companyName}
                   </Link>
                 ) : (

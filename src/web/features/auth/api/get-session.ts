@@ -1,26 +1,10 @@
-import { apiFetch } from "../../../lib/api";
+import { betterAuthOps } from "../../../../shared/operations/better-auth";
+import { call } from "../../../lib/api";
+import type { TAuthSession, TAuthUser } from "../../../../shared/better-auth";
 
-/** Better Auth's endpoints, mounted at /api/auth on our own origin. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  role?: string | null;
-  image?: string | null;
-}
-
-export interface AuthSession {
-  id: string;
-  userId: string;
-  expiresAt: string;
-  createdAt: string;
-}
-
-export interface SessionAnswer {
-  user: AuthUser;
-  session: AuthSession;
-}
+/** Better Auth's user and session, as its endpoints at /api/auth on our own origin answer them. */
+export type AuthUser = TAuthUser;
+export type AuthSession = TAuthSession;
 
 /**
  * The current session, or null. Held by the AuthProvider (not the query cache), which checks
@@ -28,4 +12,4 @@ export interface SessionAnswer {
  * the user's own activity does.
  */
 export const getSession = (signal?: AbortSignal, { background = false } = {}) =>
-  apiFetch<SessionAnswer | null>(`/api/auth/get-session${background ? "?disableRefresh=true" : ""}`, { signal });
+  call(betterAuthOps.getSession, { query: { disableRefresh: background || undefined }, signal });

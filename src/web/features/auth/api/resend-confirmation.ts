@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { betterAuthOps } from "../../../../shared/operations/better-auth";
+import { call } from "../../../lib/api";
 
 /** Sends a new confirmation link; the answer is the same whether or not the address has an account. */
 export const resendConfirmation = (email: string) =>
-  apiFetch<unknown>("/api/auth/send-verification-email", { json: { email, callbackURL: "/" } });
+  call(betterAuthOps.sendVerificationEmail, { body: { email, callbackURL: "/" } });
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

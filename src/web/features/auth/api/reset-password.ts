@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { betterAuthOps } from "../../../../shared/operations/better-auth";
+import { call } from "../../../lib/api";
+import type { TResetPasswordRequest } from "../../../../shared/auth-schemas";
 
 /** Sets a new password with the token of a reset link; Better Auth signs out every session. */
-export const resetPassword = ({ token, newPassword }: { token: string; newPassword: string }) =>
-  apiFetch<unknown>("/api/auth/reset-password", { json: { token, newPassword } });
+export const resetPassword = ({ token, newPassword }: TResetPasswordRequest) =>
+  call(betterAuthOps.resetPassword, { body: { token, newPassword } });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,6 +1,6 @@
-import { apiFetch } from "../../../lib/api";
-import type { AuthUser } from "./get-session";
+import { betterAuthOps } from "../../../../shared/operations/better-auth";
+import { call } from "../../../lib/api";
 
 /** Called by the AuthProvider, which then reloads the session and tells other tabs. */
 export const signIn = (email: string, password: string) =>
-  apiFetch<{ user: AuthUser }>("/api/auth/sign-in/email", { json: { email, password, rememberMe: true } });
+  call(betterAuthOps.signInEmail, { body: { email, password, rememberMe: true } });

@@ -1,4 +1,5 @@
-import { apiFetch } from "../../../lib/api";
+import { betterAuthOps } from "../../../../shared/operations/better-auth";
+import { call } from "../../../lib/api";
 
 /** Called by the AuthProvider, which then forgets the user and tells other tabs. */
-export const signOut = () => apiFetch<unknown>("/api/auth/sign-out", { json: {} });
+export const signOut = () => call(betterAuthOps.signOut, { body: {} });

@@ -1,5 +1,6 @@
+import { betterAuthOps } from "../../../../shared/operations/better-auth";
 import { browserTimeZone } from "../../../../shared/time-zone-names";
-import { apiFetch } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import type { TSignUpRequest } from "../../../../shared/auth-schemas";
 
 /**
@@ -7,6 +8,6 @@ import type { TSignUpRequest } from "../../../../shared/auth-schemas";
  * zone goes along: the new company's days and months follow it (its owner can change it later).
  */
 export const signUp = (body: TSignUpRequest) =>
-  apiFetch<unknown>("/api/auth/sign-up/email", {
-    json: { timeZone: browserTimeZone(), ...body, name: body.name ?? "", callbackURL: "/" },
+  call(betterAuthOps.signUpEmail, {
+    body: { timeZone: browserTimeZone(), ...body, name: body.name ?? "", callbackURL: "/" },
   });

@@ -1,6 +1,6 @@
 import { Loader2, Lock, ShieldAlert } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { screenAccess } from "../../../../shared/routes";
+import { screenAccess, screenPath } from "../../../../shared/routes";
 import { buttonClasses } from "../../../components/ui/button";
 import { useAuth } from "../auth-context";
 import { GuardCard } from "./guard-card";
@@ -20,14 +20,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) {
-    const next = encodeURIComponent(location.pathname + location.search);
+    const next = location.pathname + location.search;
     return (
       <GuardCard
         title="Authentication Required"
         text="Please sign in to access this area."
         icon={<Lock className="mb-2 size-8 text-primary" aria-hidden />}
       >
-        <Link to={`/secure-login?next=${next}`} className={buttonClasses()}>
+        <Link to={screenPath("/secure-login", { next })} className={buttonClasses()}>
           Sign In
         </Link>
       </GuardCard>
@@ -52,7 +52,7 @@ export function RequireScreenAccess({ children }: { children: ReactNode }) {
         text="This area is for Cogwork agency staff. Your account is a client account, so it cannot open this page."
         icon={<ShieldAlert className="mb-2 size-8 text-destructive" aria-hidden />}
       >
-        <Link to="/secure-dashboard" className={buttonClasses("outline")}>
+        <Link to={screenPath("/secure-dashboard")} className={buttonClasses("outline")}>
           Back to your dashboard
         </Link>
       </GuardCard>

@@ -6,8 +6,32 @@ import { Component as SecureLogin } from "../../../app/routes/secure-login";
 import { fakeApi, SERVER_ERROR } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 
-const USER = { id: "u1", email: "erin@client.test", name: "Erin", emailVerified: true, role: "user" };
-const SESSION = { id: "s1", userId: "u1", expiresAt: "2030-01-01T00:00:00Z", createdAt: "2026-01-01T00:00:00Z" };
+const USER = {
+  id: "u1",
+  email: "erin@client.test",
+  name: "Erin",
+  emailVerified: true,
+  image: null,
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  role: "client",
+  banned: false,
+  banReason: null,
+  banExpires: null,
+};
+const SESSION = {
+  id: "s1",
+  token: "session-token-s1",
+  userId: "u1",
+  expiresAt: "2030-01-01T00:00:00Z",
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  ipAddress: "203.0.113.5",
+  userAgent: "",
+  impersonatedBy: null,
+  viewingCompanyId: null,
+  viewingUntil: null,
+};
 
 async function signInWith(values: { email: string; password: string }) {
   renderScreen([{ path: "/secure-login", element: <SecureLogin /> }], { at: "/secure-login" });
@@ -19,10 +43,12 @@ async function signInWith(values: { email: string; password: string }) {
 
 describe("sign-in form", () => {
   it("signs in and goes to the dashboard", async () => {
-    let signedIn = false;
+    // Signed out (the base table's null session) until the sign-in, signed in from then on.
     const calls = fakeApi({
-      "POST /api/auth/sign-in/email": () => ((signedIn = true), { body: { user: USER } }),
-      "GET /api/auth/get-session": () => ({ body: signedIn ? { user: USER, session: SESSION } : null }),
+      signInEmail: () => {
+        fakeApi({ getSession: { body: { user: USER, session: SESSION } } });
+        return { body: { redirect: false, token: SESSION.token, user: USER } };
+      },
     });
     await signInWith({ email: "Erin@Client.test", password: "correct horse battery" });
     expect(await screen.findByRole("heading", { name: "Now at /secure-dashboard" })).toBeVisible();
@@ -42,7 +68,7 @@ describe("sign-in form", () => {
 
   it("says 'Invalid email or password.' when the server refuses the credentials", async () => {
     fakeApi({
-      "POST /api/auth/sign-in/email": {
+      signInEmail: {
         status: 401,
         body: { message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" },
       },
@@ -52,7 +78,7 @@ describe("sign-in form", () => {
   });
 
   it("shows a readable message when the server fails, and stays on the form", async () => {
-    fakeApi({ "POST /api/auth/sign-in/email": SERVER_ERROR });
+    fakeApi({ signInEmail: SERVER_ERROR });
     await signInWith({ email: "erin@client.test", password: "correct horse battery" });
     expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ZSignInRequest, type TSignInRequest } from "../../../../shared/auth-schemas";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -53,7 +54,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register("password")} />}
       </FormField>
       <div className="-mt-1 flex justify-end">
-        <Link to="/secure-login?mode=forgot" className="text-sm font-medium text-primary hover:underline">
+        <Link
+          to={screenPath("/secure-login", { mode: "forgot" })}
+          className="text-sm font-medium text-primary hover:underline"
+        >
           Forgot password?
         </Link>
       </div>

@@ -19,7 +19,24 @@ async function signUpWith(values: { name?: string; company?: string; email: stri
 describe("sign-up form", () => {
   it("creates the account and asks the user to check their inbox", async () => {
     const calls = fakeApi({
-      "POST /api/auth/sign-up/email": { body: { token: null, user: { id: "u1", email: "new@client.test" } } },
+      signUpEmail: {
+        body: {
+          token: null,
+          user: {
+            id: "u1",
+            email: "new@client.test",
+            name: "Erin",
+            emailVerified: false,
+            image: null,
+            createdAt: "2026-01-01T00:00:00Z",
+            updatedAt: "2026-01-01T00:00:00Z",
+            role: "client",
+            banned: false,
+            banReason: null,
+            banExpires: null,
+          },
+        },
+      },
     });
     await signUpWith({ name: "Erin", company: "Acme", email: "New@Client.test", password: "correct horse battery" });
     expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeVisible();
@@ -40,7 +57,7 @@ describe("sign-up form", () => {
   });
 
   it("shows a readable message when the server fails, and keeps the form", async () => {
-    fakeApi({ "POST /api/auth/sign-up/email": SERVER_ERROR });
+    fakeApi({ signUpEmail: SERVER_ERROR });
     await signUpWith({ email: "new@client.test", password: "correct horse battery" });
     expect(await screen.findByText(SERVER_ERROR.body.message)).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Check your inbox" })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   STATUS_LABELS,
   type DisplayStatus,
 } from "../../../../shared/automations";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -37,7 +38,7 @@ function AutomationRow({ automation: a, showCompany }: { automation: AutomationD
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-base font-semibold">
-              <Link to={`/my-automations/${a.id}`} className="hover:underline">
+              <Link to={screenPath("/my-automations/:id", { id: a.id })} className="hover:underline">
                 {a.name}
               </Link>
             </h2>

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type RunRow } from "../../../../shared/automation-responses";
 import { ZReportProblemRequest, type TReportProblemRequest } from "../../../../shared/automation-runs";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -31,7 +32,7 @@ export function ReportProblemForm({
       <div className="flex flex-col items-start gap-3">
         <Alert tone="success">{mutation.data.message}</Alert>
         <div className="flex gap-2">
-          <Link to={`/support/${mutation.data.id}`} className={buttonClasses("default", "sm")}>
+          <Link to={screenPath("/support/:id", { id: mutation.data.id })} className={buttonClasses("default", "sm")}>
             Open the ticket
           </Link>
           <Button variant="outline" size="sm" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { formatInvoiceMoney } from "../../../../shared/billing";
+import { screenPath } from "../../../../shared/routes";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate } from "../../../lib/format";
@@ -53,7 +54,10 @@ export function InvoiceTable({
         {invoices.map((invoice) => (
           <TableRow key={invoice.id}>
             <TableCell className="sticky left-0 bg-card font-medium tabular-nums">
-              <Link to={`/billing/invoices/${invoice.id}`} className="underline-offset-4 hover:underline">
+              <Link
+                to={screenPath("/billing/invoices/:id", { id: invoice.id })}
+                className="underline-offset-4 hover:underline"
+              >
                 <span className="sr-only">Invoice </span>
                 {invoice.number ?? "Draft"}
               </Link>

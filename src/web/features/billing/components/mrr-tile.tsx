@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatInvoiceMoney } from "../../../../shared/billing";
+import { screenPath } from "../../../../shared/routes";
 import { useMrr } from "../api/get-mrr";
 
 /** The agency dashboard's MRR: now, and this month's movements. */
@@ -9,7 +10,7 @@ export function MrrTile() {
   const money = (minor: number) => formatInvoiceMoney(minor, figures?.currency ?? "EUR");
   return (
     <Link
-      to="/admin/invoices"
+      to={screenPath("/admin/invoices")}
       className="flex flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <span className="text-sm font-medium text-muted-foreground">Monthly recurring revenue</span>

@@ -1,5 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useBilling } from "../api/get-billing";
 import { UsageMeters } from "./usage-meters";
@@ -19,7 +20,7 @@ export function PlanUsageCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <UsageMeters usage={billing.data.usage} />
-        <Link to="/billing" className="text-sm text-primary underline-offset-4 hover:underline">
+        <Link to={screenPath("/billing")} className="text-sm text-primary underline-offset-4 hover:underline">
           Billing and invoices
         </Link>
       </CardContent>

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import { formatInvoiceMoney, SUBSCRIPTION_STATUS_LABELS } from "../../../../shared/billing";
+import { screenPath } from "../../../../shared/routes";
 import { CompanyStatusBadge } from "../../../components/status/company-status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDateTime, formatRate, hours, relativeTime } from "../../../lib/format";
@@ -63,7 +64,7 @@ function ClientRow({ client: c }: { client: TClientRow }) {
   return (
     <TableRow>
       <TableHead scope="row" className={`${STICKY} max-w-64 min-w-36 bg-card font-medium`}>
-        <Link to={`/clients/${c.id}`} className="hover:underline">
+        <Link to={screenPath("/clients/:id", { id: c.id })} className="hover:underline">
           {c.name}
         </Link>
       </TableHead>
@@ -113,7 +114,7 @@ function ClientRow({ client: c }: { client: TClientRow }) {
           <Missing>None</Missing>
         ) : (
           <Link
-            to={`/admin/tickets?companyId=${c.id}`}
+            to={screenPath("/admin/tickets", { companyId: c.id })}
             aria-label={`${c.openTickets} open tickets of ${c.name}`}
             className="hover:underline"
           >

@@ -8,6 +8,7 @@ import {
   ZCreateClientCompanyRequest,
   type TCreateClientCompanyRequest,
 } from "../../../../shared/companies";
+import { screenPath } from "../../../../shared/routes";
 import { browserTimeZone } from "../../../../shared/time-zone-names";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
@@ -39,7 +40,7 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
         );
         onOpenChange(false);
         form.reset();
-        void navigate(`/clients/${company.id}`);
+        void navigate(screenPath("/clients/:id", { id: company.id }));
       },
       onError: (error) => {
         const fields = toApiError(error).fields ?? {};

@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -26,7 +27,7 @@ export function AcceptInvitationCard({ token, email }: { token: string | null; e
         {mutation.isSuccess ? (
           <>
             <Alert tone="success">You joined {mutation.data.companyName}.</Alert>
-            <Link to="/secure-dashboard" className={buttonClasses()}>
+            <Link to={screenPath("/secure-dashboard")} className={buttonClasses()}>
               Go to the dashboard
             </Link>
           </>

@@ -1,6 +1,7 @@
 import { AlertTriangle, MailWarning } from "lucide-react";
 import { Link } from "react-router";
 import { formatInvoiceMoney } from "../../../../shared/billing";
+import { screenPath } from "../../../../shared/routes";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { formatDate, relativeTime } from "../../../lib/format";
@@ -42,7 +43,7 @@ export function AttentionCard({ data: d }: { data: TGetDashboardResponse }) {
                     {item.status === "failing" ? "Failing" : "Stale"}
                   </StatusBadge>
                 }
-                to={`/my-automations/${item.automationId}`}
+                to={screenPath("/my-automations/:id", { id: item.automationId })}
                 title={item.name}
               >
                 {item.detail}
@@ -53,7 +54,7 @@ export function AttentionCard({ data: d }: { data: TGetDashboardResponse }) {
               <Item
                 key={item.itemId}
                 badge={<StatusBadge tone="warning">Proposal</StatusBadge>}
-                to={`/automation-plan/${item.itemId}`}
+                to={screenPath("/automation-plan/:id", { id: item.itemId })}
                 title={item.title}
               >
                 Version {item.version} waits for your approval, since {relativeTime(item.since)}.
@@ -63,7 +64,7 @@ export function AttentionCard({ data: d }: { data: TGetDashboardResponse }) {
               <Item
                 key={item.ticketId}
                 badge={<StatusBadge tone="warning">Waiting on you</StatusBadge>}
-                to={`/support/${item.ticketId}`}
+                to={screenPath("/support/:id", { id: item.ticketId })}
                 title={item.subject}
               >
                 The agency replied {relativeTime(item.since)}.
@@ -77,7 +78,7 @@ export function AttentionCard({ data: d }: { data: TGetDashboardResponse }) {
                     {item.overdue ? "Overdue" : "Unpaid"}
                   </StatusBadge>
                 }
-                to={`/billing/invoices/${item.invoiceId}`}
+                to={screenPath("/billing/invoices/:id", { id: item.invoiceId })}
                 title={`Invoice ${item.number}`}
               >
                 {formatInvoiceMoney(item.totalMinor, item.currency)}

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { formatDateRange, hours, money, percent, relativeTime } from "../../../lib/format";
@@ -60,7 +61,7 @@ export function DashboardFigures({ data: d }: { data: TGetDashboardResponse }) {
         <EmptyState icon={<Sparkles />} title="Your first automation is on its way">
           Once the agency has built and switched on your first automation, this dashboard shows the hours and money it
           saves you, how often it runs and anything that needs your attention. Tell us what to automate first in the{" "}
-          <Link to="/automation-plan" className="font-medium text-primary hover:underline">
+          <Link to={screenPath("/automation-plan")} className="font-medium text-primary hover:underline">
             automation plan
           </Link>
           .
@@ -145,7 +146,10 @@ function RecentActivity({ recent }: { recent: TGetDashboardResponse["recent"] })
                   <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
                 )}
                 <span>
-                  <Link to={`/my-automations/${run.automationId}`} className="font-medium hover:underline">
+                  <Link
+                    to={screenPath("/my-automations/:id", { id: run.automationId })}
+                    className="font-medium hover:underline"
+                  >
                     {run.automationName}
                   </Link>{" "}
                   {RESULT[run.status]} <span className="text-muted-foreground">{relativeTime(run.startedAt)}</span>

@@ -1,6 +1,7 @@
 import { Globe, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { LEAD_STATUS_LABELS, type TConvertLeadResponse, type TLead } from "../../../../shared/leads";
+import { screenPath } from "../../../../shared/routes";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
@@ -76,7 +77,10 @@ export function LeadCard({ lead, onConverted }: { lead: TLead; onConverted: (res
         </div>
         <div className="flex flex-wrap items-center gap-3 border-t pt-4">
           {lead.convertedCompanyId ? (
-            <Link to={`/clients/${lead.convertedCompanyId}`} className={buttonClasses("outline", "sm")}>
+            <Link
+              to={screenPath("/clients/:id", { id: lead.convertedCompanyId })}
+              className={buttonClasses("outline", "sm")}
+            >
               Open the client made from this lead
             </Link>
           ) : (

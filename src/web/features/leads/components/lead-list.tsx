@@ -2,6 +2,7 @@ import { Inbox } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type TConvertLeadResponse } from "../../../../shared/leads";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -66,7 +67,7 @@ export function LeadList({ filter, onPage }: { filter: LeadFilter; onPage: (page
       {converted ? (
         <Alert tone="success">
           {converted.company.name} is a client now; the invitation went to {converted.invitation.email}.{" "}
-          <Link to={`/clients/${converted.company.id}`}>Open {converted.company.name}</Link>
+          <Link to={screenPath("/clients/:id", { id: converted.company.id })}>Open {converted.company.name}</Link>
         </Alert>
       ) : null}
       {query.isError ? <Alert tone="error">{query.error.message}</Alert> : null}

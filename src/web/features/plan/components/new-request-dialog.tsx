@@ -10,6 +10,7 @@ import {
   ZCreatePlanItemRequest,
   type TCreatePlanItemRequest,
 } from "../../../../shared/plan";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import {
@@ -46,7 +47,7 @@ export function NewRequestDialog() {
         setOpen(false);
         form.reset();
         toast.success("Thank you! We have your request and will come back with a proposal.");
-        void navigate(`/automation-plan/${item.id}`);
+        void navigate(screenPath("/automation-plan/:id", { id: item.id }));
       },
     }),
   );

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { ApiError, toApiError } from "../../../lib/api";
@@ -22,8 +23,8 @@ export function PlanItemScreen({
   const automations = useAutomations(query.data);
   const back =
     side === "client"
-      ? { to: "/automation-plan", label: "Automation plan" }
-      : { to: "/admin/plan", label: "Plan queue" };
+      ? { to: screenPath("/automation-plan"), label: "Automation plan" }
+      : { to: screenPath("/admin/plan"), label: "Plan queue" };
   const title = query.data
     ? side === "staff"
       ? `${query.data.title} · ${query.data.companyName}`

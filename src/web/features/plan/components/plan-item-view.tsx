@@ -6,6 +6,7 @@ import {
   PLAN_PRIORITY_LABELS,
   PLAN_STATE_LABELS,
 } from "../../../../shared/plan";
+import { screenPath } from "../../../../shared/routes";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatDate, formatDateTime, hours } from "../../../lib/format";
 import { ClientActions } from "./client-actions";
@@ -80,7 +81,9 @@ export function PlanItemView({
   automations?: LinkableAutomation[];
 }) {
   const automationHref =
-    side === "client" ? `/my-automations/${item.automation?.id}` : `/clients/${item.companyId}?tab=automations`;
+    side === "client"
+      ? screenPath("/my-automations/:id", { id: item.automation?.id ?? "" })
+      : screenPath("/clients/:id", { id: item.companyId }, { tab: "automations" });
   return (
     <div className="flex flex-col gap-6">
       <StatusLine item={item} side={side} />

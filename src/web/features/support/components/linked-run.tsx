@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { formatDateTime } from "../../../lib/format";
 import type { TGetTicketResponse } from "../../../../shared/support";
 
@@ -25,7 +26,10 @@ export function LinkedRun({ ticket }: { ticket: TGetTicketResponse }) {
       ) : (
         <p className="mt-1 text-muted-foreground">No particular run.</p>
       )}
-      <Link to={`/my-automations/${ticket.automationId}`} className="mt-3 inline-block underline underline-offset-4">
+      <Link
+        to={screenPath("/my-automations/:id", { id: ticket.automationId })}
+        className="mt-3 inline-block underline underline-offset-4"
+      >
         Open {ticket.automationName ?? "the automation"} and its runs
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../shared/support-fields";
 import { Alert } from "../../../components/ui/alert";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -172,7 +173,10 @@ function QueueTable({ tickets, hideClient }: { tickets: Queue["tickets"]; hideCl
         {tickets.map((t) => (
           <TableRow key={t.id}>
             <TableCell className="sticky left-0 z-10 max-w-56 bg-card">
-              <Link to={`/support/${t.id}`} className="font-medium underline-offset-4 hover:underline">
+              <Link
+                to={screenPath("/support/:id", { id: t.id })}
+                className="font-medium underline-offset-4 hover:underline"
+              >
                 {t.subject}
               </Link>
               {t.automationName ? (

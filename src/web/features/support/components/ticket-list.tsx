@@ -1,5 +1,6 @@
 import { LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Pager } from "../../../components/ui/pager";
@@ -29,7 +30,10 @@ export function TicketList({ filter, onPage }: { filter: TicketFilter; onPage: (
         {query.data.tickets.map((ticket) => (
           <li key={ticket.id} className="rounded-xl border bg-card p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <Link to={`/support/${ticket.id}`} className="font-medium underline-offset-4 hover:underline">
+              <Link
+                to={screenPath("/support/:id", { id: ticket.id })}
+                className="font-medium underline-offset-4 hover:underline"
+              >
                 {ticket.subject}
               </Link>
               <TicketStatusBadge status={ticket.status} />

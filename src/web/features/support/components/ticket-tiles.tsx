@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { cn } from "../../../lib/cn";
 import { useTicketStats } from "../api/ticket-stats";
@@ -40,7 +41,7 @@ export function TicketTiles() {
   if (stats.isError) return <Alert tone="error">{stats.error.message}</Alert>;
   if (!stats.data) return <p className="text-muted-foreground">Loading...</p>;
   const { openByAge: age, breaches } = stats.data;
-  const open = "/admin/tickets?status=active";
+  const open = screenPath("/admin/tickets", { status: "active" });
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-label="Open tickets by age" className="flex flex-col gap-3">
@@ -56,14 +57,14 @@ export function TicketTiles() {
         <h2 className="text-lg font-semibold tracking-tight">SLA breaches</h2>
         <ul className="grid grid-cols-2 gap-3">
           <Tile
-            to="/admin/tickets?status=active&breached=true"
+            to={screenPath("/admin/tickets", { status: "active", breached: true })}
             label="First response late"
             value={breaches.firstResponse}
             detail="open tickets answered late or not yet"
             warn
           />
           <Tile
-            to="/admin/tickets?status=active&breached=true"
+            to={screenPath("/admin/tickets", { status: "active", breached: true })}
             label="Resolution late"
             value={breaches.resolution}
             detail="open tickets past their resolution target"

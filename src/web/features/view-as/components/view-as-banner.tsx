@@ -2,6 +2,7 @@ import { Eye } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { screenPath } from "../../../../shared/routes";
 import { formatTime } from "../../../lib/format";
 import { useEndViewAs } from "../api/end-view-as";
 import type { TViewingAs } from "../../../../shared/view-as";
@@ -14,7 +15,7 @@ import type { TViewingAs } from "../../../../shared/view-as";
 export function ViewAsBanner({ viewingAs, onLapsed }: { viewingAs: TViewingAs; onLapsed: () => void }) {
   const navigate = useNavigate();
   const { companyId, companyName, until } = viewingAs;
-  const end = useEndViewAs(() => navigate(`/clients/${companyId}`));
+  const end = useEndViewAs(() => navigate(screenPath("/clients/:id", { id: companyId })));
 
   useEffect(() => {
     // A timer's delay is at most 2^31 - 1 ms; a longer one would fire at once.

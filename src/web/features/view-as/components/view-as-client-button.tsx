@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { screenPath } from "../../../../shared/routes";
 import { Button } from "../../../components/ui/button";
 import { useStartViewAs } from "../api/start-view-as";
 
@@ -18,7 +19,7 @@ export function ViewAsClientButton({ companyId, companyName }: { companyId: stri
       aria-label={`View as client: see ${companyName}'s portal as its client does, read only`}
       onClick={() =>
         start.mutateAsync(companyId).then(
-          () => navigate("/secure-dashboard"),
+          () => navigate(screenPath("/secure-dashboard")),
           (error: Error) => toast.error(error.message),
         )
       }

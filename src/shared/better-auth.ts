@@ -1,0 +1,99 @@
+import { z } from "zod";
+import {
+  ZChangeEmailRequest,
+  ZChangePasswordRequest,
+  ZDeleteUserRequest,
+  ZRevokeSessionRequest,
+} from "./account-schemas";
+import {
+  callbackField,
+  tokenField,
+  ZEmailOnlyRequest,
+  ZEmptyRequest,
+  ZResetPasswordRequest,
+  ZSignInRequest,
+  ZSignUpRequest,
+  ZUpdateUserRequest,
+} from "./auth-schemas";
+import { ROLES } from "./constants";
+
+/*
+ * Better Auth's endpoints under /api/auth that the web calls, in the contract's form: the bodies
+ * are the ones the server checks (hooks/validate-body.ts), the answers what Better Auth sends.
+ * Better Auth serves them, not our table of endpoints, and they are not in our OpenAPI document.
+ * Its ids are random strings, not UUIDs; its dates are ISO strings.
+ */
+
+/** A user as Better Auth answers it, with the admin plugin's fields. */
+export const ZAuthUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  role: z.enum(ROLES),
+  banned: z.boolean().nullable(),
+  banReason: z.string().nullable(),
+  banExpires: z.iso.datetime().nullable(),
+});
+export type TAuthUser = z.output<typeof ZAuthUser>;
+
+/** A session as Better Auth answers it, with our view-as fields (modules/view-as). */
+export const ZAuthSession = z.object({
+  id: z.string(),
+  token: z.string(),
+  userId: z.string(),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  impersonatedBy: z.string().nullable(),
+  viewingCompanyId: z.string().nullable(),
+  viewingUntil: z.iso.datetime().nullable(),
+});
+export type TAuthSession = z.output<typeof ZAuthSession>;
+
+/** The signed-in session and its user, or null. */
+export const ZGetSessionResponse = z.object({ session: ZAuthSession, user: ZAuthUser }).nullable();
+
+/** `disableRefresh`: a background check, which does not extend the session. */
+const ZGetSessionQuery = z.object({ disableRefresh: z.boolean().optional() });
+
+const ZVerifyEmailQuery = z.object({ token: tokenField, callbackURL: callbackField.optional() });
+
+/** Better Auth's answer to most writes. */
+const ZStatusResponse = z.object({ status: z.boolean() });
+
+export const betterAuthSchemas = {
+  /** The token is null: the account waits for its confirmation link (no sign-in before it). */
+  signUpEmail: { body: ZSignUpRequest, response: z.object({ token: z.string().nullable(), user: ZAuthUser }) },
+  signInEmail: {
+    body: ZSignInRequest,
+    response: z.object({ redirect: z.boolean(), token: z.string(), user: ZAuthUser }),
+  },
+  signOut: { body: ZEmptyRequest, response: z.object({ success: z.boolean() }) },
+  getSession: { query: ZGetSessionQuery, response: ZGetSessionResponse },
+  /** The mailed confirmation link: it redirects. */
+  verifyEmail: { query: ZVerifyEmailQuery, response: null },
+  sendVerificationEmail: { body: ZEmailOnlyRequest, response: ZStatusResponse },
+  requestPasswordReset: {
+    body: ZEmailOnlyRequest,
+    response: z.object({ status: z.boolean(), message: z.string() }),
+  },
+  resetPassword: { body: ZResetPasswordRequest, response: ZStatusResponse },
+  updateUser: { body: ZUpdateUserRequest, response: ZStatusResponse },
+  changeEmail: { body: ZChangeEmailRequest, response: ZStatusResponse },
+  /** The token is the new session's when the other sessions were revoked, else null. */
+  changePassword: {
+    body: ZChangePasswordRequest,
+    response: z.object({ token: z.string().nullable(), user: ZAuthUser }),
+  },
+  listSessions: { response: z.array(ZAuthSession) },
+  revokeSession: { body: ZRevokeSessionRequest, response: ZStatusResponse },
+  revokeOtherSessions: { body: ZEmptyRequest, response: ZStatusResponse },
+  deleteUser: { body: ZDeleteUserRequest, response: z.object({ success: z.boolean(), message: z.string() }) },
+};
+export type BetterAuthSchemas = typeof betterAuthSchemas;

@@ -1,0 +1,21 @@
+import { operations } from "../api-operation";
+import type { BetterAuthSchemas } from "../better-auth";
+
+/** Better Auth's endpoints the portal uses (server/auth/better-auth-endpoints.ts); Better Auth serves them. */
+export const betterAuthOps = operations<BetterAuthSchemas>()({
+  signUpEmail: "POST /api/auth/sign-up/email",
+  signInEmail: "POST /api/auth/sign-in/email",
+  signOut: "POST /api/auth/sign-out",
+  getSession: "GET /api/auth/get-session",
+  verifyEmail: "GET /api/auth/verify-email",
+  sendVerificationEmail: "POST /api/auth/send-verification-email",
+  requestPasswordReset: "POST /api/auth/request-password-reset",
+  resetPassword: "POST /api/auth/reset-password",
+  updateUser: "POST /api/auth/update-user",
+  changeEmail: "POST /api/auth/change-email",
+  changePassword: "POST /api/auth/change-password",
+  listSessions: "GET /api/auth/list-sessions",
+  revokeSession: "POST /api/auth/revoke-session",
+  revokeOtherSessions: "POST /api/auth/revoke-other-sessions",
+  deleteUser: "POST /api/auth/delete-user",
+});
