@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { RESEND_COOLDOWN_SECONDS, ZEmailOnlyRequest, ZSignInRequest } from "../../shared/auth-schemas";
 import { bodyLimitOf } from "../http/endpoint-rules";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../lib/json-body";
@@ -71,41 +71,8 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurity
         }
         return next();
       })
-      .get("/verify-email", async (c) => {
-        const token = c.req.query("token");
-        if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
-        const now = new Date();
-        const claim = await claimEmailLink(db, token, now);
-        if ("problem" in claim) return c.redirect(linkExpiredPath("confirm", claim.problem));
-        if (claim.claimed.expiresAt <= now) return c.redirect(linkExpiredPath("confirm", "expired"));
-        const response = await forward(c).catch(async (error: unknown) => {
-          await releaseEmailLink(db, claim.claimed).catch(() => {});
-          throw error;
-        });
-        if (
-          response.status >= 300 &&
-          response.status < 400 &&
-          !response.headers.get("location")?.includes("/link-expired")
-        ) {
-          // Confirmed: every other confirmation link of this user is spent too.
-          await spendEmailLinksOf(db, claim.claimed.userId, now);
-          return markConfirmed(response);
-        }
-        // Refused before it confirmed anything (a callbackURL that is not ours): the link stays good.
-        if (response.status >= 400) await releaseEmailLink(db, claim.claimed);
-        return response;
-      })
-      // The link mailed to the address being replaced: it cancels the pending change (cancelEmailChange).
-      .get("/undo-email-change", async (c) => {
-        const token = c.req.query("token");
-        if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
-        const now = new Date();
-        const claim = await claimEmailLink(db, token, now, ["undo-email-change"]);
-        if ("problem" in claim) return c.redirect(linkExpiredPath("confirm", claim.problem));
-        if (claim.claimed.expiresAt <= now) return c.redirect(linkExpiredPath("confirm", "expired"));
-        await cancelEmailChange(db, claim.claimed.userId, now);
-        return c.redirect("/secure-login?mode=forgot");
-      })
+      .get("/verify-email", (c) => verifyEmail(c, db, forward))
+      .get("/undo-email-change", (c) => undoEmailChange(c, db))
       .post("/send-verification-email", async (c) => {
         const raw = await c.req.text();
         const parsed = ZEmailOnlyRequest.safeParse(safeJson(raw));
@@ -133,28 +100,72 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurity
       // Better Auth's admin endpoints act on accounts without the audit log: staff use
       // /api/staff/users instead, the one way to ban, unban, end sessions or change a role.
       .all("/admin/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
-      .get("/get-session", async (c) => {
-        const response = await forward(c);
-        // Better Auth answers its own 500 when the session lookup fails. A database that is away
-        // throws here instead, so the app answers 503 with Retry-After, as for every other request.
-        if (response.status >= 500) await db.select({ one: sql`1` }).from(sql`(select 1) as probe`);
-        if (!response.ok) return response;
-        const answer = (await response
-          .clone()
-          .json()
-          .catch(() => null)) as {
-          session?: { id: string; createdAt: string };
-          user?: { banned?: boolean | null };
-        } | null;
-        if (answer?.session && (answer.user?.banned || isPastMaxAge(answer.session.createdAt, maxSessionAgeMs))) {
-          await endSession(db, answer.session.id);
-          return c.json(null);
-        }
-        return response;
-      })
+      .get("/get-session", (c) => getSession(c, db, forward, maxSessionAgeMs))
       .all("/*", (c) => forward(c))
   );
 }
+
+/** A confirmation link, once: its claim is released if Better Auth refuses it before confirming anything. */
+async function verifyEmail(c: Context<AppEnv>, db: Database, forward: Forward): Promise<Response> {
+  const token = c.req.query("token");
+  if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
+  const now = new Date();
+  const claim = await claimEmailLink(db, token, now);
+  if ("problem" in claim) return c.redirect(linkExpiredPath("confirm", claim.problem));
+  if (claim.claimed.expiresAt <= now) return c.redirect(linkExpiredPath("confirm", "expired"));
+  const response = await forward(c).catch(async (error: unknown) => {
+    await releaseEmailLink(db, claim.claimed).catch(() => {});
+    throw error;
+  });
+  if (response.status >= 300 && response.status < 400 && !response.headers.get("location")?.includes("/link-expired")) {
+    // Confirmed: every other confirmation link of this user is spent too.
+    await spendEmailLinksOf(db, claim.claimed.userId, now);
+    return markConfirmed(response);
+  }
+  // Refused before it confirmed anything (a callbackURL that is not ours): the link stays good.
+  if (response.status >= 400) await releaseEmailLink(db, claim.claimed);
+  return response;
+}
+
+/** The link mailed to the address being replaced: it cancels the pending change (cancelEmailChange). */
+async function undoEmailChange(c: Context<AppEnv>, db: Database): Promise<Response> {
+  const token = c.req.query("token");
+  if (!token) return c.redirect(linkExpiredPath("confirm", "invalid"));
+  const now = new Date();
+  const claim = await claimEmailLink(db, token, now, ["undo-email-change"]);
+  if ("problem" in claim) return c.redirect(linkExpiredPath("confirm", claim.problem));
+  if (claim.claimed.expiresAt <= now) return c.redirect(linkExpiredPath("confirm", "expired"));
+  await cancelEmailChange(db, claim.claimed.userId, now);
+  return c.redirect("/secure-login?mode=forgot");
+}
+
+/** The session, unless its account is banned or it is past the maximum age (then it ends here). */
+async function getSession(
+  c: Context<AppEnv>,
+  db: Database,
+  forward: Forward,
+  maxSessionAgeMs: number,
+): Promise<Response> {
+  const response = await forward(c);
+  // Better Auth answers its own 500 when the session lookup fails. A database that is away
+  // throws here instead, so the app answers 503 with Retry-After, as for every other request.
+  if (response.status >= 500) await db.select({ one: sql`1` }).from(sql`(select 1) as probe`);
+  if (!response.ok) return response;
+  const answer = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as {
+    session?: { id: string; createdAt: string };
+    user?: { banned?: boolean | null };
+  } | null;
+  if (answer?.session && (answer.user?.banned || isPastMaxAge(answer.session.createdAt, maxSessionAgeMs))) {
+    await endSession(db, answer.session.id);
+    return c.json(null);
+  }
+  return response;
+}
+
+type Forward = (c: Context, body?: string) => Promise<Response>;
 
 function safeJson(text: string): unknown {
   try {

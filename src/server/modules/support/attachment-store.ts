@@ -93,52 +93,62 @@ export function fileAttachmentStore(dir: string, options: { removeOnClose?: bool
       if (!file) throw notFound("This file is no longer stored.");
       return Readable.toWeb(fs.createReadStream(file, { highWaterMark: 256 * 1024 })) as ReadableStream<Uint8Array>;
     },
-    sweep: async (db) => {
-      const found: { id: string; part: boolean }[] = [];
-      const folders = await fsp.readdir(dir).catch(() => [] as string[]);
-      for (const folder of folders) {
-        for (const name of await fsp.readdir(path.join(dir, folder)).catch(() => [] as string[])) {
-          found.push({ id: name.replace(PART, ""), part: name.endsWith(PART) });
-        }
-      }
-      let kept = 0;
-      let removed = 0;
-      for (let i = 0; i < found.length; i += 500) {
-        const batch = found.slice(i, i + 500);
-        const ids = batch.map((file) => file.id).filter((id) => /^[0-9a-f-]{36}$/.test(id));
-        // An upload whose bytes never all came (no sha256 yet) is not kept: its row goes with the unsent ones.
-        const rows = ids.length
-          ? await db
-              .select({ id: ticketAttachment.id })
-              .from(ticketAttachment)
-              .where(
-                and(
-                  inArray(ticketAttachment.id, ids),
-                  eq(ticketAttachment.storedIn, "file"),
-                  or(isNotNull(ticketAttachment.messageId), isNotNull(ticketAttachment.sha256)),
-                ),
-              )
-          : [];
-        const known = new Set(rows.map((row) => row.id));
-        for (const file of batch) {
-          const name = file.part ? partPath(file.id) : finalPath(file.id);
-          if (!known.has(file.id)) {
-            // A request that failed before its rollback was heard of, or a ticket deleted with its company.
-            await fsp.rm(name, { force: true });
-            removed++;
-          } else {
-            // The row was committed and the process stopped before the rename.
-            if (file.part) await fsp.rename(name, finalPath(file.id));
-            kept++;
-          }
-        }
-      }
-      return { kept, removed };
-    },
+    sweep: (db) => sweepFiles(db, dir, { finalPath, partPath }),
     close: async () => {
       if (options.removeOnClose) await fsp.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * At start: files whose row was committed but not renamed are renamed; files no stored row refers
+ * to (a request that failed before its rollback was heard of, an unfinished upload) are removed.
+ */
+async function sweepFiles(
+  db: Database,
+  dir: string,
+  { finalPath, partPath }: { finalPath: (id: string) => string; partPath: (id: string) => string },
+) {
+  const found: { id: string; part: boolean }[] = [];
+  const folders = await fsp.readdir(dir).catch(() => [] as string[]);
+  for (const folder of folders) {
+    for (const name of await fsp.readdir(path.join(dir, folder)).catch(() => [] as string[])) {
+      found.push({ id: name.replace(PART, ""), part: name.endsWith(PART) });
+    }
+  }
+  let kept = 0;
+  let removed = 0;
+  for (let i = 0; i < found.length; i += 500) {
+    const batch = found.slice(i, i + 500);
+    const ids = batch.map((file) => file.id).filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    // An upload whose bytes never all came (no sha256 yet) is not kept: its row goes with the unsent ones.
+    const rows = ids.length
+      ? await db
+          .select({ id: ticketAttachment.id })
+          .from(ticketAttachment)
+          .where(
+            and(
+              inArray(ticketAttachment.id, ids),
+              eq(ticketAttachment.storedIn, "file"),
+              or(isNotNull(ticketAttachment.messageId), isNotNull(ticketAttachment.sha256)),
+            ),
+          )
+      : [];
+    const known = new Set(rows.map((row) => row.id));
+    for (const file of batch) {
+      const name = file.part ? partPath(file.id) : finalPath(file.id);
+      if (!known.has(file.id)) {
+        // A request that failed before its rollback was heard of, or a ticket deleted with its company.
+        await fsp.rm(name, { force: true });
+        removed++;
+      } else {
+        // The row was committed and the process stopped before the rename.
+        if (file.part) await fsp.rename(name, finalPath(file.id));
+        kept++;
+      }
+    }
+  }
+  return { kept, removed };
 }
 
 /**
