@@ -180,3 +180,51 @@ export const ZSlaTargetsResponse = z.object({ targets: z.array(ZSlaTarget) });
 export type TSlaTargetsResponse = z.infer<typeof ZSlaTargetsResponse>;
 export const ZUpdateSlaTargetsRequest = z.object({ targets: z.array(ZSlaTarget).min(1).max(4) });
 export type TUpdateSlaTargetsRequest = z.input<typeof ZUpdateSlaTargetsRequest>;
+
+/* ---------- The support endpoints' schemas, by operation id ---------- */
+
+const ZTicketIdParam = z.object({ id: z.uuid() });
+
+export const supportSchemas = {
+  listTickets: { query: ZListTicketsQuery, response: ZListTicketsResponse },
+  createTicket: {
+    body: ZCreateTicketRequest.meta({
+      example: {
+        subject: "Invoices missing",
+        category: "broken_automation",
+        message: "Monday's invoices are missing.",
+      },
+    }),
+    response: ZTicketChangedResponse,
+  },
+  getTicket: { params: ZTicketIdParam, response: ZGetTicketResponse },
+  replyToTicket: {
+    params: ZTicketIdParam,
+    body: ZReplyRequest.meta({ example: { body: "It works again, thank you." } }),
+    response: ZTicketChangedResponse,
+  },
+  downloadTicketAttachment: { params: z.object({ id: z.uuid(), attachmentId: z.uuid() }), response: null },
+  staffTicketQueue: { query: ZStaffTicketsQuery, response: ZStaffTicketsResponse },
+  staffTicketStats: { response: ZTicketStatsResponse },
+  updateTicket: {
+    params: ZTicketIdParam,
+    body: ZUpdateTicketRequest.meta({ example: { status: "resolved" } }),
+    response: ZTicketChangedResponse,
+  },
+  listCannedReplies: { response: ZListCannedRepliesResponse },
+  saveCannedReply: {
+    body: ZCannedReplyRequest.meta({ example: { title: "Fixed", body: "We fixed it; it runs again." } }),
+    response: ZCannedReplyResponse,
+  },
+  deleteCannedReply: { params: ZTicketIdParam, response: ZCannedReplyResponse },
+  listSlaTargets: { response: ZSlaTargetsResponse },
+  updateSlaTargets: {
+    body: ZUpdateSlaTargetsRequest.meta({
+      example: { targets: [{ priority: "urgent", firstResponseMinutes: 30, resolutionMinutes: 240 }] },
+    }),
+    response: ZSlaTargetsResponse,
+  },
+  /** The body is the raw MIME message, read by the handler. */
+  receiveReplyEmail: { response: ZInboundEmailResponse },
+};
+export type SupportSchemas = typeof supportSchemas;
