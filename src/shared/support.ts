@@ -124,7 +124,6 @@ export const ZTicketMessage = z.object({
   createdAt: dateTime(),
   attachments: z.array(ZTicketAttachment),
 });
-export type TTicketMessage = z.infer<typeof ZTicketMessage>;
 
 export const ZGetTicketResponse = ZTicketSummary.extend({
   assigneeId: z.string().nullable(),
@@ -143,13 +142,11 @@ export const ZTicketChangedResponse = z.object({
   status,
   message: z.string().meta({ description: "What happened, in words for the user." }),
 });
-export type TTicketChangedResponse = z.infer<typeof ZTicketChangedResponse>;
 
 export const ZCannedReplyRequest = z.object({ title: textField, body: longTextField });
 export type TCannedReplyRequest = z.input<typeof ZCannedReplyRequest>;
 export const ZCannedReply = z.object({ id: z.uuid(), title: z.string(), body: z.string() });
 export const ZListCannedRepliesResponse = z.object({ replies: z.array(ZCannedReply) });
-export type TListCannedRepliesResponse = z.infer<typeof ZListCannedRepliesResponse>;
 export const ZCannedReplyResponse = ZCannedReply;
 
 export const ZTicketStatsResponse = z.object({
