@@ -9,13 +9,10 @@ import { createReadCaches } from "./http/read-caches";
 import { createRequestPolicies } from "./http/request-policies";
 import { cachedSession, isStaffOutsideView, type SessionDeps } from "./http/request-session";
 import { createRouter } from "./http/router";
-import { staffRoutes } from "./http/staff-routes";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
 import { listActivePlans } from "./modules/plans/plans.service";
 import { logSecurityEvent, type SecurityEventInput } from "./modules/security/security-log.service";
-import { inboundEmailRoutes } from "./modules/support/inbound-email.routes";
-import { supportRoutes } from "./modules/support/support.routes";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
 import { securityHeaders } from "./security/headers";
@@ -27,6 +24,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
+import type { AttachmentStore } from "./modules/support/attachment-store";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
 export interface AppDeps {
@@ -36,7 +34,7 @@ export interface AppDeps {
   secret: string;
   mailer: Mailer;
   log: Logger;
-  attachments: Parameters<typeof supportRoutes>[0]["files"];
+  attachments: AttachmentStore;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
 }
@@ -76,13 +74,11 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       dashboards: caches.dashboards,
       apiDocument,
       sessions: caches.sessions,
+      attachments,
     }),
   );
   api
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
-    .route("/tickets", supportRoutes({ db, config, mailer, files: attachments }))
-    .route("/inbound", inboundEmailRoutes({ db, config, mailer, log, files: attachments }))
-    .route("/", staffRoutes({ db }))
     .all("/*", undeclaredEndpointPolicies, (c) =>
       c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
     );

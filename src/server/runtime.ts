@@ -145,9 +145,7 @@ function startBackgroundJobs(
   const planWorker = options.startPlanWorker
     ? startPlanWorker({ db, log, mailer, appUrl: config.APP_URL, intervalMs: 60_000 })
     : undefined;
-  const uploadSweep = options.startUploadSweep
-    ? startUnsentUploadSweep({ db, store: attachments, log })
-    : undefined;
+  const uploadSweep = options.startUploadSweep ? startUnsentUploadSweep({ db, store: attachments, log }) : undefined;
   const billingJob = options.startBillingJob
     ? startBillingJob({
         db,

@@ -18,6 +18,8 @@ import { planSchemas } from "./plan-responses";
 import { plansSchemas } from "./plans-schemas";
 import { securitySchemas } from "./security-schemas";
 import { staffAutomationsSchemas } from "./staff-automations";
+import { supportSchemas } from "./support";
+import { supportUploadsSchemas } from "./support-uploads";
 import { usersSchemas } from "./users";
 import { viewAsSchemas } from "./view-as";
 import type { OperationSchemas } from "./api-operation";
@@ -44,6 +46,8 @@ export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...plansSchemas,
   ...securitySchemas,
   ...staffAutomationsSchemas,
+  ...supportSchemas,
+  ...supportUploadsSchemas,
   ...usersSchemas,
   ...viewAsSchemas,
 };

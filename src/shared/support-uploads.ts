@@ -28,3 +28,9 @@ export const uploadIdsField = z
   .max(10, "At most 10 files per message")
   .default([])
   .meta({ description: "Files uploaded first with POST /api/tickets/uploads, by the caller, within 24 hours." });
+
+/** The upload's schemas: its body is the file's own bytes, declared by the endpoint (not JSON). */
+export const supportUploadsSchemas = {
+  uploadTicketFile: { query: ZUploadFileQuery, response: ZUploadFileResponse },
+};
+export type SupportUploadsSchemas = typeof supportUploadsSchemas;

@@ -124,7 +124,6 @@ export const ZTicketMessage = z.object({
   createdAt: dateTime(),
   attachments: z.array(ZTicketAttachment),
 });
-export type TTicketMessage = z.infer<typeof ZTicketMessage>;
 
 export const ZGetTicketResponse = ZTicketSummary.extend({
   assigneeId: z.string().nullable(),
@@ -143,13 +142,11 @@ export const ZTicketChangedResponse = z.object({
   status,
   message: z.string().meta({ description: "What happened, in words for the user." }),
 });
-export type TTicketChangedResponse = z.infer<typeof ZTicketChangedResponse>;
 
 export const ZCannedReplyRequest = z.object({ title: textField, body: longTextField });
 export type TCannedReplyRequest = z.input<typeof ZCannedReplyRequest>;
 export const ZCannedReply = z.object({ id: z.uuid(), title: z.string(), body: z.string() });
 export const ZListCannedRepliesResponse = z.object({ replies: z.array(ZCannedReply) });
-export type TListCannedRepliesResponse = z.infer<typeof ZListCannedRepliesResponse>;
 export const ZCannedReplyResponse = ZCannedReply;
 
 export const ZTicketStatsResponse = z.object({
@@ -180,3 +177,51 @@ export const ZSlaTargetsResponse = z.object({ targets: z.array(ZSlaTarget) });
 export type TSlaTargetsResponse = z.infer<typeof ZSlaTargetsResponse>;
 export const ZUpdateSlaTargetsRequest = z.object({ targets: z.array(ZSlaTarget).min(1).max(4) });
 export type TUpdateSlaTargetsRequest = z.input<typeof ZUpdateSlaTargetsRequest>;
+
+/* ---------- The support endpoints' schemas, by operation id ---------- */
+
+const ZTicketIdParam = z.object({ id: z.uuid() });
+
+export const supportSchemas = {
+  listTickets: { query: ZListTicketsQuery, response: ZListTicketsResponse },
+  createTicket: {
+    body: ZCreateTicketRequest.meta({
+      example: {
+        subject: "Invoices missing",
+        category: "broken_automation",
+        message: "Monday's invoices are missing.",
+      },
+    }),
+    response: ZTicketChangedResponse,
+  },
+  getTicket: { params: ZTicketIdParam, response: ZGetTicketResponse },
+  replyToTicket: {
+    params: ZTicketIdParam,
+    body: ZReplyRequest.meta({ example: { body: "It works again, thank you." } }),
+    response: ZTicketChangedResponse,
+  },
+  downloadTicketAttachment: { params: z.object({ id: z.uuid(), attachmentId: z.uuid() }), response: null },
+  staffTicketQueue: { query: ZStaffTicketsQuery, response: ZStaffTicketsResponse },
+  staffTicketStats: { response: ZTicketStatsResponse },
+  updateTicket: {
+    params: ZTicketIdParam,
+    body: ZUpdateTicketRequest.meta({ example: { status: "resolved" } }),
+    response: ZTicketChangedResponse,
+  },
+  listCannedReplies: { response: ZListCannedRepliesResponse },
+  saveCannedReply: {
+    body: ZCannedReplyRequest.meta({ example: { title: "Fixed", body: "We fixed it; it runs again." } }),
+    response: ZCannedReplyResponse,
+  },
+  deleteCannedReply: { params: ZTicketIdParam, response: ZCannedReplyResponse },
+  listSlaTargets: { response: ZSlaTargetsResponse },
+  updateSlaTargets: {
+    body: ZUpdateSlaTargetsRequest.meta({
+      example: { targets: [{ priority: "urgent", firstResponseMinutes: 30, resolutionMinutes: 240 }] },
+    }),
+    response: ZSlaTargetsResponse,
+  },
+  /** The body is the raw MIME message, read by the handler. */
+  receiveReplyEmail: { response: ZInboundEmailResponse },
+};
+export type SupportSchemas = typeof supportSchemas;

@@ -23,6 +23,9 @@ import { planEndpoints } from "../modules/plan/plan.routes";
 import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
 import { plansEndpoints } from "../modules/plans/plans.routes";
 import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
+import { inboundEmailEndpoints } from "../modules/support/inbound-email.routes";
+import { staffSupportEndpoints } from "../modules/support/staff-support.routes";
+import { supportEndpoints } from "../modules/support/support.routes";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
 import { viewAsEndpoints } from "../modules/view-as/view-as.routes";
 import type { SessionCache } from "../auth/session-cache";
@@ -33,6 +36,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
 import type { DashboardCache } from "../modules/dashboard/dashboard-cache";
+import type { AttachmentStore } from "../modules/support/attachment-store";
 import type { Csrf } from "../security/csrf";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -53,6 +57,8 @@ export interface EndpointDeps {
   apiDocument: () => object;
   /** The session-scoped cache of each user's membership (GET /api/me). */
   sessions: SessionCache;
+  /** Where the tickets' files are stored. */
+  attachments: AttachmentStore;
 }
 
 /**
@@ -92,6 +98,9 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...unsubscribeEndpoints(deps),
   ...contactEndpoints(deps),
   ...staffLeadsEndpoints(deps),
+  ...supportEndpoints(deps),
+  ...staffSupportEndpoints(deps),
+  ...inboundEmailEndpoints(deps),
 ];
 
 /** `/a/{id}` → [static?, …] per segment: a literal segment outranks a parameter at the same place. */

@@ -18,6 +18,7 @@ import { planOps } from "./plan";
 import { plansOps } from "./plans";
 import { securityOps } from "./security";
 import { staffAutomationsOps } from "./staff-automations";
+import { supportOps } from "./support";
 import { usersOps } from "./users";
 import { viewAsOps } from "./view-as";
 import type { Operation } from "../api-operation";
@@ -44,6 +45,7 @@ export const ALL_OPERATIONS: Record<string, Operation> = {
   ...plansOps,
   ...securityOps,
   ...staffAutomationsOps,
+  ...supportOps,
   ...usersOps,
   ...viewAsOps,
 };

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { ZErrorResponse } from "../../../shared/api-error";
-import { ZInboundEmailResponse } from "../../../shared/support";
-import { endpoint, json } from "../../http/endpoint";
-import { createRouter } from "../../http/router";
+import { supportOps } from "../../../shared/operations/support";
+import { supportSchemas } from "../../../shared/support";
+import { handle, json, operationEndpoint } from "../../http/endpoint";
 import { AppError } from "../../lib/app-error";
 import { receiveReplyEmail } from "./inbound-email.service";
 import type { AttachmentStore } from "./attachment-store";
@@ -28,12 +28,11 @@ const requireSecret = (config: Config) =>
 const error = (description: string) => json(ZErrorResponse, description);
 
 const inboundEndpoint = (config: Config) =>
-  endpoint({
+  operationEndpoint({
     access: "public",
     tag: "Support",
-    method: "post",
-    path: "/email",
-    operationId: "receiveReplyEmail",
+    operation: supportOps.receiveReplyEmail,
+    schemas: supportSchemas.receiveReplyEmail,
     csrfExempt: "The mail provider posts with the inbound shared secret, not a session.",
     // Replies by email as raw MIME.
     maxBodyBytes: 30 * 1024 * 1024,
@@ -43,8 +42,9 @@ const inboundEndpoint = (config: Config) =>
       "The message must be addressed to the notice's `reply+<token>@INBOUND_EMAIL_DOMAIN` and come from the address " +
       "the notice went to; the quoted earlier text is removed. Anything else is refused and logged.",
     middleware: [requireSecret(config)],
+    ok: "The reply was added to its ticket.",
+    okStatus: 201,
     responses: {
-      201: json(ZInboundEmailResponse, "The reply was added to its ticket."),
       400: error("No reply text, or a file that is not an image, PDF or text."),
       401: error("The shared secret is missing or wrong."),
       403: error("The sender may not reply on that ticket."),
@@ -54,28 +54,30 @@ const inboundEndpoint = (config: Config) =>
   });
 
 /** Replies by email, posted by the mail provider. */
-export function inboundEmailRoutes({
+export function inboundEmailEndpoints({
   db,
   config,
   mailer,
   log,
-  files,
+  attachments: files,
 }: {
   db: Database;
   config: Config;
   mailer: Mailer;
   log: Logger;
-  files: AttachmentStore;
+  attachments: AttachmentStore;
 }) {
-  return createRouter().openapi(inboundEndpoint(config), async (c) => {
-    const raw = Buffer.from(await c.req.arrayBuffer());
-    try {
-      const done = await receiveReplyEmail(db, raw, { config, now: new Date(), files });
-      if (done.told) mailer.nudge();
-      return c.json({ ticketId: done.ticketId, messageId: done.messageId }, 201);
-    } catch (thrown) {
-      if (thrown instanceof AppError) log.warn(`inbound email refused: ${thrown.message}`, { bytes: raw.length });
-      throw thrown;
-    }
-  });
+  return [
+    handle(inboundEndpoint(config), async (c) => {
+      const raw = Buffer.from(await c.req.arrayBuffer());
+      try {
+        const done = await receiveReplyEmail(db, raw, { config, now: new Date(), files });
+        if (done.told) mailer.nudge();
+        return c.json({ ticketId: done.ticketId, messageId: done.messageId }, 201);
+      } catch (thrown) {
+        if (thrown instanceof AppError) log.warn(`inbound email refused: ${thrown.message}`, { bytes: raw.length });
+        throw thrown;
+      }
+    }),
+  ];
 }

@@ -8,7 +8,11 @@ import { Component as Support } from "./support";
 import { Component as SupportTicket } from "./support-ticket";
 import type { TGetTicketResponse } from "../../../shared/support";
 
-const client = { user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true } };
+const client = {
+  user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
+  company: null,
+  viewingAs: null,
+};
 const ID = "11111111-1111-4111-8111-111111111111";
 const ticket: TGetTicketResponse = {
   id: ID,
@@ -43,13 +47,13 @@ describe("files sent with a reply", () => {
   it("each file is uploaded first, as its own bytes, and the reply carries their ids", async () => {
     let n = 0;
     const calls = fakeApi({
-      "GET /api/me": { body: client },
-      [`GET /api/tickets/${ID}`]: { body: ticket },
-      "POST /api/tickets/uploads": ({ search }) => ({
+      getMe: { body: client },
+      getTicket: { body: ticket },
+      uploadTicketFile: ({ search }) => ({
         status: 201,
         body: { id: uploadId(++n), fileName: search.get("fileName"), contentType: "text/plain", sizeBytes: 13 },
       }),
-      [`POST /api/tickets/${ID}/messages`]: {
+      replyToTicket: {
         status: 201,
         body: { id: ID, status: "waiting_on_agency", message: "Reply sent." },
       },
@@ -79,9 +83,9 @@ describe("files sent with a reply", () => {
   it("a refused upload shows its reason beside the file and above the form, and the reply is not sent", async () => {
     const full = "These files (13 KB) do not fit in the company's file storage of 1 GB: 1 GB is already used.";
     const calls = fakeApi({
-      "GET /api/me": { body: client },
-      [`GET /api/tickets/${ID}`]: { body: ticket },
-      "POST /api/tickets/uploads": ({ search }) =>
+      getMe: { body: client },
+      getTicket: { body: ticket },
+      uploadTicketFile: ({ search }) =>
         search.get("fileName") === "export-1.txt"
           ? {
               status: 201,
@@ -106,16 +110,29 @@ describe("files sent with a reply", () => {
 
   it("a new ticket's files are uploaded first too, and the ticket is opened with their ids", async () => {
     const calls = fakeApi({
-      "GET /api/me": { body: client },
-      "GET /api/tickets": { body: { tickets: [], total: 0, pageSize: 25 } },
-      "GET /api/automations": { body: { automations: [] } },
-      "GET /api/company": { body: { members: [] } },
-      "POST /api/tickets/uploads": {
+      getMe: { body: client },
+      listTickets: { body: { tickets: [], total: 0, pageSize: 25 } },
+      listAutomations: { body: { automations: [] } },
+      getCompany: {
+        body: {
+          company: {
+            id: "22222222-2222-4222-8222-222222222222",
+            name: "Acme",
+            hourlyValueMinor: 5000,
+            currency: "EUR",
+            timeZone: "UTC",
+          },
+          role: "member",
+          members: [],
+          invitations: [],
+        },
+      },
+      uploadTicketFile: {
         status: 201,
         body: { id: uploadId(7), fileName: "export-1.txt", contentType: "text/plain", sizeBytes: 13 },
       },
-      "POST /api/tickets": { status: 201, body: { id: ID, status: "open", message: "Ticket opened." } },
-      [`GET /api/tickets/${ID}`]: { body: ticket },
+      createTicket: { status: 201, body: { id: ID, status: "open", message: "Ticket opened." } },
+      getTicket: { body: ticket },
     });
     renderScreen([{ path: "/support", element: <Support /> }], { at: "/support" });
     await userEvent.click(await screen.findByRole("button", { name: "New ticket" }));

@@ -19,6 +19,7 @@ const staff = {
   viewingAs: null,
 };
 const ID = "11111111-1111-4111-8111-111111111111";
+const MESSAGE_ID = "66666666-6666-4666-8666-666666666666";
 const summary: TTicketSummary = {
   id: ID,
   subject: "Invoices missing",
@@ -60,7 +61,7 @@ describe("the support screens", () => {
   it("lists the company's tickets, and switching to Mine asks the server for the caller's", async () => {
     const calls = fakeApi({
       getMe: { body: client },
-      "GET /api/tickets": ({ search }) => ({
+      listTickets: ({ search }) => ({
         body: {
           tickets: search.get("mine") === "true" ? [] : [summary],
           total: search.get("mine") === "true" ? 0 : 1,
@@ -80,7 +81,7 @@ describe("the support screens", () => {
   it("a new ticket's form refuses an empty subject before sending", async () => {
     const calls = fakeApi({
       getMe: { body: client },
-      "GET /api/tickets": { body: { tickets: [], total: 0, pageSize: 25 } },
+      listTickets: { body: { tickets: [], total: 0, pageSize: 25 } },
       listAutomations: { body: { automations: [] } },
       getCompany: {
         body: {
@@ -107,8 +108,8 @@ describe("the support screens", () => {
   it("a ticket shows its thread and the run it is about; the client's reply is sent", async () => {
     const calls = fakeApi({
       getMe: { body: client },
-      [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "public", "Could you check the shop?")]) },
-      [`POST /api/tickets/${ID}/messages`]: {
+      getTicket: { body: detail([message(MESSAGE_ID, "public", "Could you check the shop?")]) },
+      replyToTicket: {
         status: 201,
         body: { id: ID, status: "waiting_on_agency", message: "Reply sent." },
       },
@@ -138,8 +139,8 @@ describe("the support screens", () => {
     try {
       fakeApi({
         getMe: { body: client },
-        [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "public", "Could you check the shop?")]) },
-        [`POST /api/tickets/${ID}/messages`]: { status: 409, body: { message: "This ticket is closed." } },
+        getTicket: { body: detail([message(MESSAGE_ID, "public", "Could you check the shop?")]) },
+        replyToTicket: { status: 409, body: { message: "This ticket is closed." } },
       });
       renderScreen([{ path: "/support/:id", element: <SupportTicket /> }], { at: `/support/${ID}` });
       await userEvent.type(await screen.findByLabelText("Your reply"), "Still broken.");
@@ -157,9 +158,9 @@ describe("the support screens", () => {
   it("staff see internal notes marked as such, and may write one", async () => {
     fakeApi({
       getMe: { body: staff },
-      [`GET /api/tickets/${ID}`]: { body: detail([message("m1", "internal", "Key expired.")]) },
-      "GET /api/staff/tickets": { body: { tickets: [], total: 0, pageSize: 25, staff: [], companies: [] } },
-      "GET /api/staff/canned-replies": { body: { replies: [] } },
+      getTicket: { body: detail([message(MESSAGE_ID, "internal", "Key expired.")]) },
+      staffTicketQueue: { body: { tickets: [], total: 0, pageSize: 25, staff: [], companies: [] } },
+      listCannedReplies: { body: { replies: [] } },
     });
     renderScreen([{ path: "/support/:id", element: <SupportTicket /> }], { at: `/support/${ID}` });
     expect(await screen.findByText("Internal note, not shown to the client")).toBeInTheDocument();

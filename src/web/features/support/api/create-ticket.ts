@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { supportOps } from "../../../../shared/operations/support";
+import { call } from "../../../lib/api";
 import { supportKeys } from "./query-keys";
-import type { TCreateTicketRequest, TTicketChangedResponse } from "../../../../shared/support";
+import type { TCreateTicketRequest } from "../../../../shared/support";
 
-export const createTicket = (body: TCreateTicketRequest) =>
-  apiFetch<TTicketChangedResponse>("/api/tickets", { json: body });
+export const createTicket = (body: TCreateTicketRequest) => call(supportOps.createTicket, { body });
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({

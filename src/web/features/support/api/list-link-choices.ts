@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { automationsOps } from "../../../../shared/operations/automations";
 import { companiesOps } from "../../../../shared/operations/companies";
-import { apiFetch, call } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { supportKeys } from "./query-keys";
-import type { TListAutomationsResponse, TListRunsResponse } from "../../../../shared/automation-responses";
 
 /** The "which automation?" picker: the company's automations. */
-export const listAutomationChoices = (signal?: AbortSignal) =>
-  apiFetch<TListAutomationsResponse>("/api/automations", { signal });
+export const listAutomationChoices = (signal?: AbortSignal) => call(automationsOps.listAutomations, { signal });
 /** The "which run?" picker: the automation's latest runs. */
 export const listRunChoices = (automationId: string, signal?: AbortSignal) =>
-  apiFetch<TListRunsResponse>(`/api/automations/${encodeURIComponent(automationId)}/runs`, { signal });
+  call(automationsOps.listRuns, { params: { id: automationId }, signal });
 
 export const automationChoicesQueryOptions = () =>
   queryOptions({ queryKey: supportKeys.choices(), queryFn: ({ signal }) => listAutomationChoices(signal) });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { supportOps } from "../../../../shared/operations/support";
+import { call } from "../../../lib/api";
 import { supportKeys } from "./query-keys";
-import type { TReplyRequest, TTicketChangedResponse } from "../../../../shared/support";
+import type { TReplyRequest } from "../../../../shared/support";
 
 export const replyToTicket = (id: string, body: TReplyRequest) =>
-  apiFetch<TTicketChangedResponse>(`/api/tickets/${encodeURIComponent(id)}/messages`, { json: body });
+  call(supportOps.replyToTicket, { params: { id }, body });
 export function useReplyToTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

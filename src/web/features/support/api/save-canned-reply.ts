@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { supportOps } from "../../../../shared/operations/support";
+import { call } from "../../../lib/api";
 import { supportKeys } from "./query-keys";
-import type { TCannedReplyRequest, TListCannedRepliesResponse } from "../../../../shared/support";
+import type { TCannedReplyRequest } from "../../../../shared/support";
 
-type CannedReply = TListCannedRepliesResponse["replies"][number];
-
-export const saveCannedReply = (body: TCannedReplyRequest) =>
-  apiFetch<CannedReply>("/api/staff/canned-replies", { json: body });
+export const saveCannedReply = (body: TCannedReplyRequest) => call(supportOps.saveCannedReply, { body });
 export function useSaveCannedReply() {
   const queryClient = useQueryClient();
   return useMutation({

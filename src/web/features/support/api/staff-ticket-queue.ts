@@ -1,21 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { supportOps } from "../../../../shared/operations/support";
+import { call } from "../../../lib/api";
 import { supportKeys } from "./query-keys";
-import type { TStaffTicketsResponse } from "../../../../shared/support";
+import type { TStaffTicketsQuery } from "../../../../shared/support";
 
-export interface QueueFilter {
-  status?: string;
-  priority?: string;
-  assigneeId?: string;
-  companyId?: string;
-  breached?: string;
-  page: number;
-}
+/** The queue's filters, as the address holds them, and its page. */
+export type QueueFilter = Omit<TStaffTicketsQuery, "page"> & { page: number };
 
 export const staffTicketQueue = (filter: QueueFilter, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-  return apiFetch<TStaffTicketsResponse>(`/api/staff/tickets?${params}`, { signal });
+  // Unset filters stay out of the address, as the queue's page 1 does.
+  const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value))) as QueueFilter;
+  return call(supportOps.staffTicketQueue, { query, signal });
 };
 export const staffTicketQueueQueryOptions = (filter: QueueFilter) =>
   queryOptions({ queryKey: supportKeys.queue(filter), queryFn: ({ signal }) => staffTicketQueue(filter, signal) });

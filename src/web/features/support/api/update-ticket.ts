@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { supportOps } from "../../../../shared/operations/support";
+import { call } from "../../../lib/api";
 import { supportKeys } from "./query-keys";
-import type { TTicketChangedResponse, TUpdateTicketRequest } from "../../../../shared/support";
+import type { TUpdateTicketRequest } from "../../../../shared/support";
 
 export const updateTicket = (id: string, body: TUpdateTicketRequest) =>
-  apiFetch<TTicketChangedResponse>(`/api/staff/tickets/${encodeURIComponent(id)}`, { method: "PATCH", json: body });
+  call(supportOps.updateTicket, { params: { id }, body });
 export function useUpdateTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,8 +20,8 @@ describe("SLA targets", () => {
 
   it("staff change a target; a target under 5 minutes is refused before sending", async () => {
     const calls = fakeApi({
-      "GET /api/staff/sla-targets": { body: { targets: TARGETS } },
-      "PUT /api/staff/sla-targets": ({ body }) => ({ body }),
+      listSlaTargets: { body: { targets: TARGETS } },
+      updateSlaTargets: ({ body }) => ({ body }),
     });
     renderScreen([{ path: "/", element: <SlaTargetsDialog /> }], { at: "/" });
     const user = userEvent.setup();

@@ -1,4 +1,6 @@
 import { Lock, Mail, Paperclip } from "lucide-react";
+import { operationUrl } from "../../../../shared/api-operation";
+import { supportOps } from "../../../../shared/operations/support";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
 import type { TGetTicketResponse } from "../../../../shared/support";
@@ -47,7 +49,7 @@ export function TicketThread({ ticket }: { ticket: TGetTicketResponse }) {
                 {message.attachments.map((file) => (
                   <li key={file.id}>
                     <a
-                      href={`/api/tickets/${ticket.id}/attachments/${file.id}`}
+                      href={operationUrl(supportOps.downloadTicketAttachment, { id: ticket.id, attachmentId: file.id })}
                       download={file.fileName}
                       className="inline-flex items-center gap-1.5 text-sm underline underline-offset-4"
                     >
