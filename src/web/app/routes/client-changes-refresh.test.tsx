@@ -70,7 +70,7 @@ describe("a change made on a client's page", () => {
     const row = () => screen.getByRole("link", { name: "Acme Ltd" }).closest("tr")!;
     await user.click(await screen.findByRole("link", { name: "Acme Ltd" }));
     await user.click(await screen.findByRole("button", { name: "Change status" }));
-    const dialog = screen.getByRole("dialog", { name: "Change the status of Acme Ltd" });
+    const dialog = await screen.findByRole("dialog", { name: "Change the status of Acme Ltd" });
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "paused");
     await user.click(within(dialog).getByRole("button", { name: "Change to Paused" }));
     expect(await screen.findByText("Acme Ltd is now paused.")).toBeVisible();

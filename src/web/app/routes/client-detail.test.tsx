@@ -97,7 +97,7 @@ describe("the client detail screen", () => {
     open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Change status" }));
-    const dialog = screen.getByRole("dialog", { name: "Change the status of Acme Ltd" });
+    const dialog = await screen.findByRole("dialog", { name: "Change the status of Acme Ltd" });
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "paused");
     expect(dialog).toHaveTextContent("Acme Ltd changes from active to paused");
     await user.click(within(dialog).getByRole("button", { name: "Change to Paused" }));
