@@ -1,5 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../lib/app-error";
+import { SAFE_METHODS } from "../security/csrf";
 import type { AppEnv } from "./app-env";
 import type { MiddlewareHandler } from "hono";
 
@@ -42,7 +43,7 @@ export interface ResolvedRules {
   maxBodyBytes: number;
 }
 
-const isWrite = (method: string) => !["get", "head", "options"].includes(method.toLowerCase());
+const isWrite = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
 
 export function rulesOf(method: string, declared: EndpointRules): ResolvedRules {
   const write = isWrite(method);
