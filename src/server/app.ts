@@ -49,6 +49,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
   const { sessionDeps } = caches;
   const guards = createAccessGuards(sessionDeps);
   const policies = createRequestPolicies({ db, csrf, ipOf, rateLimitingEnforced, sessionDeps });
+  const contextDeps = { db, wakeMail: mailer.nudge };
   const api = createRouter().basePath("/api");
   api
     .use(caches.afterWrites)
@@ -57,6 +58,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       c.set("guards", guards);
       c.set("policies", policies);
       c.set("clientIp", ipOf(c));
+      c.set("contextDeps", contextDeps);
       await next();
     });
   const apiDocument = (): object => (document ??= describe());

@@ -6,22 +6,17 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
-import { createMailer, type Mailer } from "./mail/outbox";
+import { startBackgroundJobs, type JobOption } from "./jobs";
+import { createMailer } from "./mail/outbox";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
-import { startHealthMonitor, type HealthMonitor } from "./modules/automations/health.service";
 import { billingSettings } from "./modules/billing/billing-settings";
-import { startBillingJob } from "./modules/billing/billing.worker";
 import { invoiceAttachmentSources } from "./modules/billing/invoices/invoice-pdf.service";
-import { startClientSummaryRefresher } from "./modules/companies/client-summaries.worker";
-import { startDigestJob } from "./modules/digest/digest.worker";
 import { mailLinks } from "./modules/notifications/mail-links";
-import { startPlanWorker } from "./modules/plan/plan.worker";
 import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support/attachment-store";
-import { startUnsentUploadSweep } from "./modules/support/pending-uploads";
 import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
 
-export interface RuntimeOptions {
+export interface RuntimeOptions extends Partial<Record<JobOption, boolean>> {
   config: Config;
   log: Logger;
   /** Overrides where the data lives (tests use an in-memory PGlite or a scratch database). */
@@ -32,18 +27,6 @@ export interface RuntimeOptions {
   onQuery?: (query: string) => void;
   /** Deliver mail in the background (off in tests, which call deliverDue themselves). */
   startMailWorker?: boolean;
-  /** Check for stale automations in the background (off in tests, which call detectStale with their own clock). */
-  startHealthMonitor?: boolean;
-  /** Run recurring billing (period invoices, reminders, usage notices) in the background (off in tests). */
-  startBillingJob?: boolean;
-  /** Recompute the clients table's figures at start and periodically (off in tests, which refresh themselves). */
-  startClientSummaries?: boolean;
-  /** Send the plan's grouped comment notices and proposal reminders every minute (off in tests). */
-  startPlanWorker?: boolean;
-  /** Write the weekly digests on Monday mornings (off in tests, which call sendDueDigests with their own clock). */
-  startDigestJob?: boolean;
-  /** Remove uploads no message took within a day, at start and every 15 minutes (off in tests, which sweep themselves). */
-  startUploadSweep?: boolean;
 }
 
 /** Everything the server needs, opened in order and closed in reverse. */
@@ -66,7 +49,8 @@ export async function createRuntime(options: RuntimeOptions) {
   if (options.startMailWorker) mailer.start();
   // Alerts and digests link back to the app and carry each recipient's signed unsubscribe link.
   const links = mailLinks(config.APP_URL, secret);
-  const jobs = startBackgroundJobs(options, { db: handle.db, links, mailer, attachments });
+  // The periodic jobs are listed, with their intervals and locks, in jobs.ts.
+  const jobs = startBackgroundJobs(options, { db: handle.db, config, log, links, mailer, attachments });
 
   let closing: Promise<void> | undefined;
   return {
@@ -115,56 +99,6 @@ async function openStorage(target: DatabaseTarget, { log, onQuery }: RuntimeOpti
     throw error;
   }
   return { handle, attachments, releaseLock };
-}
-
-/** The background jobs the options ask for; `stop` stops them in the order they were started. */
-function startBackgroundJobs(
-  options: RuntimeOptions,
-  {
-    db,
-    links,
-    mailer,
-    attachments,
-  }: {
-    db: DatabaseHandle["db"];
-    links: ReturnType<typeof mailLinks>;
-    mailer: Mailer;
-    attachments: AttachmentStore;
-  },
-) {
-  const { config, log } = options;
-  const health: HealthMonitor | undefined = options.startHealthMonitor
-    ? startHealthMonitor({ db, log, links, onMail: mailer.nudge })
-    : undefined;
-  const digestJob = options.startDigestJob
-    ? startDigestJob({ db, log, links, intervalMs: config.DIGEST_JOB_SECONDS * 1000, onMail: mailer.nudge })
-    : undefined;
-  const clientSummaries = options.startClientSummaries
-    ? startClientSummaryRefresher({ db, log, intervalMs: config.CLIENT_SUMMARY_REFRESH_SECONDS * 1000 })
-    : undefined;
-  const planWorker = options.startPlanWorker
-    ? startPlanWorker({ db, log, mailer, appUrl: config.APP_URL, intervalMs: 60_000 })
-    : undefined;
-  const uploadSweep = options.startUploadSweep ? startUnsentUploadSweep({ db, store: attachments, log }) : undefined;
-  const billingJob = options.startBillingJob
-    ? startBillingJob({
-        db,
-        log,
-        mailer,
-        settings: billingSettings(config),
-        intervalMs: config.BILLING_JOB_SECONDS * 1000,
-      })
-    : undefined;
-  return {
-    stop: async () => {
-      await health?.stop();
-      await digestJob?.stop();
-      await clientSummaries?.stop();
-      await planWorker?.stop();
-      await billingJob?.stop();
-      await uploadSweep?.stop();
-    },
-  };
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

@@ -28,10 +28,12 @@ export const schema = {
   ...supportSchema,
 };
 export type Schema = typeof schema;
-/** The one database type the services see, whichever driver is underneath. */
+/**
+ * The one database type the services see, whichever driver is underneath. A transaction is one
+ * too (drizzle's transaction extends the database), so helpers that must run inside the caller's
+ * transaction take a `Database` and say so; services get theirs from `ctx.transaction`.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction of that database, for helpers that must run inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,5 +1,5 @@
+import { companyScope, findMembership } from "../context/company-scope";
 import { AppError } from "../lib/app-error";
-import { companyScope, findMembership } from "../modules/companies/companies.service";
 import { createIngestKeyAuthenticator, INVALID_INGEST_KEY } from "../modules/ingest/authenticate-ingest-key.service";
 import { activeView } from "../modules/view-as/active-view";
 import { requestSession, type SessionDeps } from "./request-session";

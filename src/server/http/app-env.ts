@@ -1,7 +1,9 @@
 import type { RequestPolicies } from "./endpoint-rules";
 import type { Access } from "../../shared/access";
 import type { SessionData, SessionResult, SessionUser } from "../auth/session";
-import type { CompanyScope } from "../modules/companies/companies.service";
+import type { CompanyScope } from "../context/company-scope";
+import type { ServiceContext } from "../context/service-context";
+import type { Database } from "../db/client";
 import type { IngestContext } from "../modules/ingest/authenticate-ingest-key.service";
 import type { ActiveView } from "../modules/view-as/active-view";
 import type { MiddlewareHandler } from "hono";
@@ -30,6 +32,10 @@ export interface AppVariables {
   scope: CompanyScope;
   companyId: string;
   ingest: IngestContext;
+  /** What each request's service context is made from (set at the API root). */
+  contextDeps: { db: Database; wakeMail: () => void };
+  /** The request's service context, once built (http/service-context.ts). */
+  serviceContext?: ServiceContext;
 }
 
 export type AppEnv = { Variables: AppVariables };

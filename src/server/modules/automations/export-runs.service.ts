@@ -6,8 +6,8 @@ import { BYTE_ORDER_MARK, csvLine } from "../../lib/csv";
 import { keysetCompare, type KeysetPosition } from "../../lib/keyset-cursor";
 import { automationInScope, runColumns, runDays } from "./list-runs.service";
 import type { TExportRunsQuery } from "../../../shared/automation-runs";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 
 const HEADER = [
   "Run id",

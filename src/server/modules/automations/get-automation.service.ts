@@ -2,8 +2,8 @@ import { isUuid } from "../../../shared/uuid";
 import { notFound } from "../../lib/app-error";
 import { listAutomations } from "./list-automations.service";
 import type { AutomationDetail } from "../../../shared/automation-responses";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 
 /** One automation in scope with its figures; any other id, or one of another company, is not found. */
 export async function getAutomation(

@@ -1,12 +1,10 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
-import { startPeriodicJob, type PeriodicJob } from "../../lib/periodic-job";
 import { automationStaleMail } from "../../mail/alert-templates";
 import { describeEvery } from "../dashboard/dashboard.service";
 import { enqueueAlert } from "../notifications/enqueue-alert";
 import type { Database } from "../../db/client";
-import type { Logger } from "../../lib/logger";
 import type { MailLinks } from "../notifications/mail-links";
 
 /**
@@ -64,31 +62,5 @@ export async function detectStale(db: Database, links: MailLinks, now = new Date
       );
     }
     return marked.map((row) => row.id);
-  });
-}
-
-export type HealthMonitor = PeriodicJob;
-
-/** Runs the stale check every `intervalMs` in the background, nudging the mailer when alerts were written. */
-export function startHealthMonitor(options: {
-  db: Database;
-  log: Logger;
-  links: MailLinks;
-  onMail?: () => void;
-  intervalMs?: number;
-  now?: () => Date;
-}): HealthMonitor {
-  const { db, log, links, intervalMs = 60_000, now = () => new Date() } = options;
-  return startPeriodicJob({
-    name: "stale automation check",
-    log,
-    intervalMs,
-    pass: async () => {
-      const ids = await detectStale(db, links, now());
-      if (ids.length > 0) {
-        log.info("automations became stale", { count: ids.length });
-        options.onMail?.();
-      }
-    },
   });
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import { daysAgo } from "../../../shared/days";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { automation, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import { displayStatus } from "./display-status";
 import type { AutomationDetail, AutomationSummary } from "../../../shared/automation-responses";
 import type { DisplayStatus } from "../../../shared/automations";

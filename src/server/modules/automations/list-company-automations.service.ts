@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
+import { requireCompany } from "../../context/company-scope";
 import { automation, ingestKey } from "../../db/schema/automations";
 import { notFound } from "../../lib/app-error";
-import { requireCompany } from "../companies/client-company-lock";
 import { listAutomations } from "./list-automations.service";
 import { NO_AUTOMATION } from "./locked-automation";
 import type { AutomationDetail } from "../../../shared/automation-responses";

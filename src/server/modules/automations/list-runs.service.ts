@@ -4,11 +4,11 @@ import { type ZListRunsQuery } from "../../../shared/automation-runs";
 import { RUNS_PAGE_SIZE, type RunStatus } from "../../../shared/automations";
 import { addDays, startOfDay } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { automation, automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, exactTime, keysetCompare } from "../../lib/keyset-cursor";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import type { Database } from "../../db/client";
 import type { z } from "zod";
 

@@ -3,9 +3,8 @@ import { isUuid } from "../../../shared/uuid";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { conflict, notFound } from "../../lib/app-error";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
-export type { Tx };
 export type AutomationRow = typeof automation.$inferSelect;
 
 export const NO_AUTOMATION = "There is no such automation.";
@@ -17,7 +16,7 @@ export const RETIRED = "This automation is retired; register a new one instead."
  * when it is retired, unless `allowRetired`.
  */
 export async function lockCompanyAutomation(
-  tx: Tx,
+  tx: Database,
   companyId: string,
   automationId: string,
   { allowRetired = false }: { allowRetired?: boolean } = {},

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { automation } from "../../db/schema/automations";
 import { notFound } from "../../lib/app-error";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import { createTicket } from "../support/create-ticket.service";
 import type { Database } from "../../db/client";
 import type { SupportDeps } from "../support/append-message";

@@ -12,8 +12,8 @@ import { billingProvider } from "./stripe/provider";
 import { startCheckout } from "./stripe/start-checkout.service";
 import { changePlan } from "./subscriptions/change-plan.service";
 import type { Config } from "../../config";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 
 const member = { access: "member", tag: "Billing" } as const;
 const owner = { access: "owner", tag: "Billing" } as const;

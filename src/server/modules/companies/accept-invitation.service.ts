@@ -1,9 +1,9 @@
 import { and, count, eq, isNull, ne, notExists, sql } from "drizzle-orm";
+import { lockClientCompany } from "../../context/company-scope";
 import { automation } from "../../db/schema/automations";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { AppError } from "../../lib/app-error";
 import { sha256Hex } from "../../lib/sha256";
-import { lockClientCompany, type Tx } from "./client-company-lock";
 import type { Database } from "../../db/client";
 
 /** Why an invitation cannot be accepted: the error's `reason`, with its status and wording. */
@@ -22,7 +22,7 @@ const ACCEPT_PROBLEMS = {
  * The owner of a company with other members does not leave it by joining another: it would be
  * left without an owner (the rule of a role change, set-user-role.service.ts). An owner alone leaves.
  */
-async function refuseOwnerWithMembers(tx: Tx, viewerId: string, companyId: string, joining: string) {
+async function refuseOwnerWithMembers(tx: Database, viewerId: string, companyId: string, joining: string) {
   const [own] = await tx
     .select({ name: company.name, others: count(companyMember.userId) })
     .from(company)

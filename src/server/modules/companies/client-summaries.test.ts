@@ -3,12 +3,12 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZListClientsResponse } from "../../../shared/clients";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
+import { startBackgroundJobs } from "../../jobs";
 import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenStaff, type Caller } from "../../test/given";
 import { expectBody } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { refreshClientSummaries } from "./client-summaries.service";
-import { startClientSummaryRefresher } from "./client-summaries.worker";
 import type { Database } from "../../db/client";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -94,7 +94,9 @@ test("the periodic refresh runs at start, keeps going through database outages a
     },
   } as unknown as Database;
   const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const refresher = startClientSummaryRefresher({ db: failing, log, intervalMs: 10 });
+  const config = { ...t.config, CLIENT_SUMMARY_REFRESH_SECONDS: 0.01 };
+  const deps = { db: failing, config, log, links: t.mailLinks, mailer: t.mailer, attachments: t.attachments };
+  const refresher = startBackgroundJobs({ startClientSummaries: true }, deps);
   expect(calls).toBe(1);
   // vi.waitFor gives up after one second by default: too little on a busy machine.
   await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(4), { timeout: 20_000 });

@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { findMembership, requireCompany } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { requireCompany } from "./client-company-lock";
 import type { Database } from "../../db/client";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** Every client signs up into a company of their own; its owner can invite others later. */
 export async function createCompanyForNewClient(
@@ -45,34 +44,6 @@ export function defaultCompanyName(email: string): string {
   const words = source.split(/[-_.+]+/).filter(Boolean);
   const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
   return name || "My company";
-}
-
-export async function findMembership(db: Database, userId: string) {
-  const [row] = await db
-    .select({ companyId: company.id, companyName: company.name, role: companyMember.role, status: company.status })
-    .from(companyMember)
-    .innerJoin(company, eq(company.id, companyMember.companyId))
-    .where(eq(companyMember.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Which companies a signed-in user may read: staff every company, a client only their own,
- * staff viewing a company as its client (`viewing`, modules/view-as) only that one.
- */
-export type CompanyScope = { all: true } | { all: false; companyId: string | null; viewing?: true };
-
-export async function companyScope(db: Database, viewer: { id: string; role?: string | null }): Promise<CompanyScope> {
-  if (viewer.role === "admin") return { all: true };
-  const membership = await findMembership(db, viewer.id);
-  return { all: false, companyId: membership?.companyId ?? null };
-}
-
-/** The SQL condition that keeps a query inside the scope (a client without a company sees nothing). */
-export function inScope(column: AnyPgColumn, scope: CompanyScope): SQL | undefined {
-  if (scope.all) return undefined;
-  return scope.companyId ? eq(column, scope.companyId) : sql`false`;
 }
 
 const NO_COMPANY = "Your account does not belong to a client company.";

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { requireCompany } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
 import { companyInvitation, companyMember } from "../../db/schema/companies";
-import { requireCompany } from "./client-company-lock";
 import type { TGetClientCompanyResponse } from "../../../shared/client-detail";
 import type { Database } from "../../db/client";
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { DAY_MS } from "../../../shared/days";
+import { requireCompany } from "../../context/company-scope";
 import { companyInvitation } from "../../db/schema/companies";
 import { sha256Hex } from "../../lib/sha256";
 import { enqueueMail } from "../../mail/outbox";
 import { companyInvitationMail } from "../../mail/templates";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { requireCompany } from "./client-company-lock";
 import type { Database } from "../../db/client";
 
 export const INVITATION_TTL_DAYS = 7;

@@ -1,15 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { lockClientCompany } from "../../context/company-scope";
 import { companyInvitation } from "../../db/schema/companies";
 import { AppError, notFound } from "../../lib/app-error";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { lockClientCompany, type Tx } from "./client-company-lock";
 import { enqueueInvitationMail, newInvitationToken } from "./invitations.service";
 import type { Database } from "../../db/client";
 
 const NO_SUCH_INVITATION = "There is no such invitation for this company.";
 
 /** An invitation of this company that nobody has accepted yet (another company's is a 404). */
-async function pendingInvitation(tx: Tx, companyId: string, invitationId: string) {
+async function pendingInvitation(tx: Database, companyId: string, invitationId: string) {
   const [row] = await tx
     .select()
     .from(companyInvitation)

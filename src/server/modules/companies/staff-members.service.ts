@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
+import { lockClientCompany } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { AppError, notFound } from "../../lib/app-error";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { lockClientCompany, type Tx } from "./client-company-lock";
 import type { Database } from "../../db/client";
 
 const NO_SUCH_MEMBER = "This person is not a member of this company.";
 
 /** A member of this company, with their address (someone of another company is a 404). */
-async function memberOf(tx: Tx, companyId: string, userId: string) {
+async function memberOf(tx: Database, companyId: string, userId: string) {
   const [row] = await tx
     .select({ userId: companyMember.userId, role: companyMember.role, email: user.email })
     .from(companyMember)

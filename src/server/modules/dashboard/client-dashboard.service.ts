@@ -1,4 +1,4 @@
-import { requireCompany } from "../companies/client-company-lock";
+import { requireCompany } from "../../context/company-scope";
 import { getDashboard } from "./dashboard.service";
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
 import type { Database } from "../../db/client";

@@ -1,5 +1,5 @@
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
-import type { CompanyScope } from "../companies/companies.service";
+import type { CompanyScope } from "../../context/company-scope";
 
 /** How long a company's dashboard is served from memory; changes on another instance show within this. */
 export const DASHBOARD_CACHE_MS = 5_000;

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { daysAgo } from "../../../shared/days";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company, companyMember } from "../../db/schema/companies";
 import { planItem } from "../../db/schema/plan";
 import { displayStatus } from "../automations/display-status";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import type { Database } from "../../db/client";
 
 // The dashboard's reads, one per block of the screen; `getDashboard` composes them.

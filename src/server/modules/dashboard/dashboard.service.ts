@@ -1,6 +1,6 @@
 import { monthStart, sameDaysLastMonth } from "../../../shared/days";
+import { type CompanyScope } from "../../context/company-scope";
 import { unpaidInvoices } from "../billing/invoices/unpaid-invoices.service";
-import { type CompanyScope } from "../companies/companies.service";
 import { ticketsWaitingOnClient } from "../support/tickets-waiting.service";
 import {
   automationCounts,

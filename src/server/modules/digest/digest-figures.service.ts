@@ -4,7 +4,7 @@ import { invoice } from "../../db/schema/billing";
 import { planItem } from "../../db/schema/plan";
 import { ticket } from "../../db/schema/support";
 import type { DigestWeek } from "./digest-week";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 export interface WeekFigures {
@@ -34,7 +34,7 @@ const FEW = 3;
  * the runs), incidents counted by the local day they opened or closed on, and what waits on it now.
  */
 export async function digestFigures(
-  tx: Tx,
+  tx: Database,
   companyId: string,
   hourlyValueMinor: number,
   week: DigestWeek,

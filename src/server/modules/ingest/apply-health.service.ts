@@ -8,7 +8,7 @@ import {
 } from "../../mail/alert-templates";
 import { enqueueAlert } from "../notifications/enqueue-alert";
 import { healthTransitions, mayTouchIncident, type HealthOutcome, type InsertedRun } from "./health-transitions";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 import type { MailLinks } from "../notifications/mail-links";
 
 type AutomationRow = typeof automation.$inferSelect;
@@ -28,7 +28,7 @@ const openIncident = (automationId: string, kind: IncidentKind) =>
  * whole group's in one statement) and whether mail was written.
  */
 export async function applyHealth(
-  tx: Tx,
+  tx: Database,
   auto: AutomationRow,
   runs: InsertedRun[],
   now: Date,
@@ -96,7 +96,7 @@ export async function applyHealth(
 export type HealthUpdate = HealthOutcome["update"] & { automationId: string };
 
 /** The health columns of several automations, in one statement. */
-export async function writeHealth(tx: Tx, updates: HealthUpdate[]) {
+export async function writeHealth(tx: Database, updates: HealthUpdate[]) {
   if (updates.length === 0) return;
   const column = <T>(pick: (u: HealthUpdate) => T) => sql.param(updates.map(pick));
   await tx.execute(sql`

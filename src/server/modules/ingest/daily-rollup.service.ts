@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import type { InsertedRun } from "./health-transitions";
-import type { Database, Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 /** A run the rollup counts: just stored final or running, or `finishing` (stored as running, now final). */
 export type CountedRun = InsertedRun & { automationId: string; companyId: string; finishing?: boolean };
@@ -48,7 +48,7 @@ export async function addToDailyRollup(tx: Pick<Database, "execute">, runs: Coun
  * import, a time zone change, or to check it): one INSERT … SELECT … GROUP BY, per company when
  * given. Runs are never deleted, so nothing is lost.
  */
-export async function rebuildDailyRollup(db: Database | Tx, companyId?: string): Promise<void> {
+export async function rebuildDailyRollup(db: Database, companyId?: string): Promise<void> {
   const where = companyId ? sql`where ${automationRun.companyId} = ${companyId}` : sql``;
   await db.transaction(async (tx) => {
     await tx.delete(automationRunDaily).where(companyId ? eq(automationRunDaily.companyId, companyId) : undefined);

@@ -3,7 +3,7 @@ import { automation, ingestKey } from "../../db/schema/automations";
 import { AppError } from "../../lib/app-error";
 import { addToRates, decideShare, tooManyMessage, type RateRule } from "../../security/rate-limit";
 import { INVALID_INGEST_KEY, type IngestContext } from "./authenticate-ingest-key.service";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 export type LockedAutomation = typeof automation.$inferSelect;
 
@@ -27,7 +27,7 @@ const rateKey = (keyId: string) => `ingest:${keyId}`;
  * several instances wait for each other and never deadlock.
  */
 export async function admitReports(
-  tx: Tx,
+  tx: Database,
   reports: { ctx: IngestContext }[],
   rate: RateRule | undefined,
   now: Date,

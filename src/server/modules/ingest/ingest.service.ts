@@ -8,7 +8,7 @@ import { applyRepeatedRuns, type RunOutcome, type StoredRun } from "./repeated-r
 import { insertNewRuns, type RunValues } from "./store-runs";
 import type { IngestContext } from "./authenticate-ingest-key.service";
 import type { TReportRunRequest } from "../../../shared/automation-runs";
-import type { Database, Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 import type { RateRule } from "../../security/rate-limit";
 import type { MailLinks } from "../notifications/mail-links";
 
@@ -129,7 +129,7 @@ function runValues(run: ReportedRun, auto: LockedAutomation): RunValues {
  * other report is a repeat, applied in order. Returns each report's outcome and the runs the
  * rollup and health count (new ones, and those finished now).
  */
-async function settleRuns(tx: Tx, auto: LockedAutomation, values: RunValues[], storedIds: Set<string>) {
+async function settleRuns(tx: Database, auto: LockedAutomation, values: RunValues[], storedIds: Set<string>) {
   const known = new Map<string, StoredRun & { minutesSaved: number }>();
   const counted: CountedRun[] = [];
   const where = { automationId: auto.id, companyId: auto.companyId };
@@ -166,7 +166,7 @@ function summary(results: IngestResult["results"], mailQueued: boolean): IngestR
 }
 
 /** Records when keys were used, at most once a minute each (and not at all in most groups). */
-async function touchKeys(tx: Tx, lastUsed: Map<string, Date | null>, now: Date) {
+async function touchKeys(tx: Database, lastUsed: Map<string, Date | null>, now: Date) {
   const cutoff = new Date(now.getTime() - KEY_TOUCH_MS);
   const due = [...lastUsed].filter(([, at]) => at === null || at < cutoff).map(([id]) => id);
   if (due.length === 0) return;

@@ -3,7 +3,7 @@ import { automationRun } from "../../db/schema/automations";
 import { finishRuns, type RunValues } from "./store-runs";
 import type { InsertedRun } from "./health-transitions";
 import type { RunStatus } from "../../../shared/automations";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 /** What one report did: stored a new run, finished one reported as running, or nothing. */
 export type RunOutcome = "stored" | "finished" | "duplicate" | "conflict";
@@ -38,7 +38,7 @@ const stored = {
  * finished, and counted, once.
  */
 export async function applyRepeatedRuns(
-  tx: Tx,
+  tx: Database,
   automationId: string,
   repeats: RunValues[],
   known: Map<string, StoredRun & { minutesSaved: number }>,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { automationRun } from "../../db/schema/automations";
 import type { RunStatus } from "../../../shared/automations";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 /** A run's values as ingest stores them. */
 export interface RunValues {
@@ -20,7 +20,7 @@ const column = <T>(runs: RunValues[], pick: (run: RunValues) => T) => sql.param(
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The external ids a statement returned (text only, read alike from every driver). */
-async function externalIds(tx: Tx, statement: ReturnType<typeof sql>) {
+async function externalIds(tx: Database, statement: ReturnType<typeof sql>) {
   const result = (await tx.execute(statement)) as unknown as { rows: { external_id: string }[] };
   return new Set(result.rows.map((row) => row.external_id));
 }
@@ -38,7 +38,7 @@ interface AutomationRuns {
  * per automation. A repeated id, earlier or in the same request, is left to the unique index
  * (`on conflict do nothing`).
  */
-export async function insertNewRuns(tx: Tx, parts: AutomationRuns[]): Promise<Map<string, Set<string>>> {
+export async function insertNewRuns(tx: Database, parts: AutomationRuns[]): Promise<Map<string, Set<string>>> {
   const rows = parts.flatMap(({ automationId, companyId, runs }) =>
     runs.map((run) => ({ ...run, automationId, companyId })),
   );
@@ -67,7 +67,7 @@ export async function insertNewRuns(tx: Tx, parts: AutomationRuns[]): Promise<Ma
  * Gives runs stored as `running` their final values, in one statement; only rows still
  * `running` change, and the external ids changed are returned.
  */
-export function finishRuns(tx: Tx, automationId: string, runs: RunValues[]) {
+export function finishRuns(tx: Database, automationId: string, runs: RunValues[]) {
   if (runs.length === 0) return Promise.resolve(new Set<string>());
   return externalIds(
     tx,

@@ -1,7 +1,7 @@
 import { meSchemas } from "../../../shared/me";
 import { meOps } from "../../../shared/operations/me";
+import { findMembership } from "../../context/company-scope";
 import { handle, operationEndpoint } from "../../http/endpoint";
-import { findMembership } from "../companies/companies.service";
 import { getMe } from "./me.service";
 import type { SessionCache } from "../../auth/session-cache";
 import type { Database } from "../../db/client";

@@ -1,4 +1,4 @@
-import { findMembership } from "../companies/companies.service";
+import { findMembership } from "../../context/company-scope";
 import { viewedCompany, type ActiveView } from "../view-as/active-view";
 import type { TGetMeResponse } from "../../../shared/me";
 import type { Database } from "../../db/client";

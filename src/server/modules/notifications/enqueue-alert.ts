@@ -1,7 +1,7 @@
 import { enqueueMail } from "../../mail/outbox";
 import { alertRecipients, type AlertKind, type Recipient } from "./alert-recipients";
 import type { MailLinks } from "./mail-links";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 import type { UnsubscribeLinks } from "../../mail/alert-templates";
 import type { MailContent } from "../../mail/layout";
 
@@ -11,7 +11,7 @@ import type { MailContent } from "../../mail/layout";
  * Returns how many were written.
  */
 export async function enqueueAlert(
-  tx: Tx,
+  tx: Database,
   links: MailLinks,
   companyId: string,
   kind: AlertKind,

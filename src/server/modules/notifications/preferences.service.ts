@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { notificationPreference } from "../../db/schema/notifications";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import type { TGetNotificationPreferencesResponse } from "../../../shared/notifications";
-import type { Database, Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 export const DEFAULT_PREFERENCES: TGetNotificationPreferencesResponse = { alerts: "all", weeklyDigest: true };
 
@@ -23,7 +23,7 @@ export async function getPreferences(
  * what changes (an unsubscribe link turns off one preference and leaves the other as it is).
  */
 export async function writePreferences(
-  tx: Tx,
+  tx: Database,
   actor: AuditActor,
   userId: string,
   change: Partial<TGetNotificationPreferencesResponse>,

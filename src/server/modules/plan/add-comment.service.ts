@@ -4,8 +4,8 @@ import { flushCommentNotices } from "./comment-notices";
 import { clientCompany } from "./create-item.service";
 import { lockItem, type PlanActor } from "./plan-item-row";
 import type { TPlanCommentResponse } from "../../../shared/plan-responses";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 
 /** A comment on an item, from either side; the other side hears of it by email (grouped, see comment-notices). */
 export async function addPlanComment(

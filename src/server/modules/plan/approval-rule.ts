@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { formatMoney } from "../../../shared/plans";
 import { user } from "../../db/schema/auth";
 import { company, companyMember } from "../../db/schema/companies";
-import type { Database, Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 type Charges = { setupFeeMinor: number; monthlyFeeChangeMinor: number; currency: string };
 
@@ -24,7 +24,7 @@ function chargesInWords(p: Charges) {
  * billing plan); a proposal without charges, and declining any proposal, stay open to members.
  */
 export async function approvalRefusal(
-  db: Database | Tx,
+  db: Database,
   input: { userId: string; companyId: string; proposal: Charges },
 ): Promise<string | null> {
   if (!addsCharges(input.proposal)) return null;

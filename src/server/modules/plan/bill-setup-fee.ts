@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { planProposal } from "../../db/schema/plan";
 import { addPendingCharge } from "../billing/invoices/pending-charges";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 /**
  * Approving a proposal hands its setup fee to billing, in the approval's transaction: a pending
@@ -9,7 +9,7 @@ import type { Tx } from "../../db/client";
  * charged once whatever happens to the item later.
  */
 export async function billSetupFee(
-  tx: Tx,
+  tx: Database,
   item: { id: string; companyId: string; title: string },
   version: number,
   now: Date,

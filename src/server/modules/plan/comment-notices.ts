@@ -5,8 +5,9 @@ import { enqueueMail } from "../../mail/outbox";
 import { planCommentsMail } from "../../mail/plan-templates";
 import { commentAuthorName } from "./get-item.service";
 import { companyEmails, itemUrl, staffEmails } from "./recipients";
-import type { PlanItemRow, Tx } from "./plan-item-row";
+import type { PlanItemRow } from "./plan-item-row";
 import type { PlanSide } from "./transitions";
+import type { Database } from "../../db/client";
 
 /** At most one comment email per item and side in this window; comments written meanwhile wait and go together. */
 export const NOTICE_WINDOW_MS = 5 * 60_000;
@@ -17,7 +18,7 @@ export const NOTICE_WINDOW_MS = 5 * 60_000;
  * Call it with the item row locked. Returns whether mail was written.
  */
 export async function flushCommentNotices(
-  tx: Tx,
+  tx: Database,
   item: Pick<PlanItemRow, "id" | "companyId" | "title" | "clientNoticeAt" | "staffNoticeAt">,
   companyName: string,
   audience: PlanSide,

@@ -10,8 +10,8 @@ import { itemUrl, staffEmails } from "./recipients";
 import { requestLimitPerMonth, type RequestLimitLookup } from "./request-limit";
 import { requestsThisMonth } from "./requests-this-month";
 import type { ZCreatePlanItemRequest } from "../../../shared/plan";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 import type { z } from "zod";
 
 type Input = z.output<typeof ZCreatePlanItemRequest>;

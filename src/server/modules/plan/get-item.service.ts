@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, sql, sum } from "drizzle-orm";
 import { daysAgo } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { automation, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { planComment, planHistory, planItem, planProposal } from "../../db/schema/plan";
 import { notFound } from "../../lib/app-error";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import { approvalRefusal } from "./approval-rule";
 import { NO_ITEM, summaryColumns, toSummary } from "./plan-item-row";
 import { allowedTransitions, type PlanSide } from "./transitions";

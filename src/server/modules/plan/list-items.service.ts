@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { PLAN_CATEGORY_OF, PLAN_STATES, type PlanCategory, type ZListPlanItemsQuery } from "../../../shared/plan";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
 import { planItem } from "../../db/schema/plan";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import { summaryColumns, toSummary } from "./plan-item-row";
 import type { Database } from "../../db/client";
 import type { z } from "zod";

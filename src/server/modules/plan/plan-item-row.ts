@@ -1,16 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PLAN_CATEGORY_OF } from "../../../shared/plan";
 import { isUuid } from "../../../shared/uuid";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
 import { planHistory, planItem } from "../../db/schema/plan";
 import { notFound } from "../../lib/app-error";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import type { PlanSide } from "./transitions";
 import type { PlanItemSummary } from "../../../shared/plan-responses";
 import type { Database } from "../../db/client";
 import type { AuditActor } from "../audit/record-audit";
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type PlanItemRow = typeof planItem.$inferSelect;
 
 /** Who changes an item: the person, and the side they act for (a client's company or the agency). */
@@ -19,7 +18,7 @@ export type PlanActor = AuditActor & { name: string; side: PlanSide };
 export const NO_ITEM = "There is no such item in your plan.";
 
 /** The item, locked for the rest of the transaction, with its company; 404 outside the caller's scope. */
-export async function lockItem(tx: Tx, scope: CompanyScope, id: string) {
+export async function lockItem(tx: Database, scope: CompanyScope, id: string) {
   if (!isUuid(id)) throw notFound(NO_ITEM);
   const [found] = await tx
     .select({

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
-import type { Tx } from "./plan-item-row";
+import type { Database } from "../../db/client";
 
 /** Every agency staff account's address. */
-export async function staffEmails(tx: Tx): Promise<string[]> {
+export async function staffEmails(tx: Database): Promise<string[]> {
   const rows = await tx.select({ email: user.email }).from(user).where(eq(user.role, "admin"));
   return rows.map((row) => row.email);
 }
 
 /** Every member's address of a client company. */
-export async function companyEmails(tx: Tx, companyId: string): Promise<string[]> {
+export async function companyEmails(tx: Database, companyId: string): Promise<string[]> {
   const rows = await tx
     .select({ email: user.email })
     .from(companyMember)

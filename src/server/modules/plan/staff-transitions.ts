@@ -10,7 +10,6 @@ import { addHistory } from "./plan-item-row";
 import { companyEmails, itemUrl } from "./recipients";
 import { touch, type TransitionContext } from "./transition-context";
 import type { ZPlanProposal } from "../../../shared/plan";
-import type { Database } from "../../db/client";
 import type { z } from "zod";
 
 type Proposal = z.output<typeof ZPlanProposal>;
@@ -45,7 +44,7 @@ export async function propose(ctx: TransitionContext, proposal: Proposal): Promi
  */
 export async function moveToBuilding(ctx: TransitionContext, automationId: string | null): Promise<boolean> {
   const { tx, item, actor, now } = ctx;
-  const db = tx as unknown as Database;
+  const db = tx;
   let linked: { id: string; name: string; status: string };
   if (automationId) {
     const { row } = await lockCompanyAutomation(tx, item.row.companyId, automationId);
@@ -86,7 +85,7 @@ export async function moveToBuilding(ctx: TransitionContext, automationId: strin
 export async function moveToLive(ctx: TransitionContext): Promise<boolean> {
   const { tx, item, actor } = ctx;
   if (!item.row.automationId) throw conflict("This item is Building but has no automation yet: link one first.");
-  await updateAutomation(tx as unknown as Database, actor, item.row.companyId, item.row.automationId, {
+  await updateAutomation(tx, actor, item.row.companyId, item.row.automationId, {
     status: "live",
   });
   return false;
@@ -105,7 +104,7 @@ export async function retire(ctx: TransitionContext, reason: string, choice: "pa
       .from(automation)
       .where(eq(automation.id, item.row.automationId));
     if (auto && (auto.status === "live" || auto.status === "building")) {
-      const db = tx as unknown as Database;
+      const db = tx;
       await updateAutomation(db, actor, item.row.companyId, item.row.automationId, { status: "paused" });
       await addHistory(tx, item.row.id, actor, { field: "automation", from: auto.status, to: "paused" }, now);
     }

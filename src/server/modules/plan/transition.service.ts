@@ -15,8 +15,8 @@ import { moveToBuilding, moveToLive, propose, retire } from "./staff-transitions
 import { touch, type TransitionContext } from "./transition-context";
 import { checkTransition } from "./transitions";
 import type { ZPlanTransitionRequest } from "../../../shared/plan";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 import type { z } from "zod";
 
 export type TransitionInput = z.output<typeof ZPlanTransitionRequest>;

@@ -6,7 +6,7 @@ import { queueNotices } from "./ticket-notices.service";
 import type { AttachmentStore, ReceivedFile } from "./attachment-store";
 import type { TicketRow } from "./ticket-access";
 import type { Config } from "../../config";
-import type { Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 export type SupportConfig = Pick<Config, "APP_URL" | "MAIL_FROM" | "INBOUND_EMAIL_DOMAIN" | "ATTACHMENT_QUOTA_MB">;
 
@@ -38,7 +38,7 @@ export interface NewMessage {
  * Adds a message (and its received files) to a locked ticket; a public one is noticed to the other
  * side. Returns how many were told. The files' bytes go to the store (chunks are written here).
  */
-export async function appendMessage(tx: Tx, row: TicketRow, message: NewMessage, deps: SupportDeps) {
+export async function appendMessage(tx: Database, row: TicketRow, message: NewMessage, deps: SupportDeps) {
   const { config, now } = deps;
   const { files, uploadIds = [], ...fields } = message;
   const pending = { ids: uploadIds, uploaderId: message.authorId ?? "", companyId: row.companyId };

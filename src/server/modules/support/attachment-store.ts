@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { ticketAttachment, ticketAttachmentChunk } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
-import type { Database, Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 /** Where a file's bytes are written while they are received, before the database knows of the file. */
 export interface StagedWriter {
@@ -41,7 +41,7 @@ export interface AttachmentStore {
    */
   upload: (db: Database, id: string) => Promise<StagedWriter>;
   /** Inside the transaction that inserted the file's row. */
-  persist: (tx: Tx, file: ReceivedFile) => Promise<void>;
+  persist: (tx: Database, file: ReceivedFile) => Promise<void>;
   /** After the commit: the staged files become stored ones. */
   commit: (ids: string[]) => Promise<void>;
   /** After a failure: nothing of these files is left. */

@@ -10,8 +10,8 @@ import { checkStorageQuota } from "./storage-quota";
 import type { ReceivedFile } from "./attachment-store";
 import type { TicketActor } from "./ticket-access";
 import type { TTicketCategory, TTicketPriority } from "../../../shared/support-fields";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 
 const NO_COMPANY = "Tickets are opened by the members of a client company.";
 

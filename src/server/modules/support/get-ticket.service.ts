@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { ticket, ticketAttachment, ticketMessage, ticketWatcher } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import { loadSlaTargets } from "./sla-targets.service";
 import { NO_TICKET, sideOf } from "./ticket-access";
 import { selectSummaries, toSummary } from "./ticket-summary";

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { simpleParser, type AddressObject } from "mailparser";
 import { LIMITS, hasControlChars } from "../../../shared/fields";
+import { findMembership } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { ticketReplyToken } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
 import { sha256Hex } from "../../lib/sha256";
-import { findMembership } from "../companies/companies.service";
 import { addReply } from "./reply.service";
 import { stripQuoted } from "./strip-quoted";
 import { ticketInScope } from "./ticket-access";
 import type { SupportDeps } from "./append-message";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 
 /**
  * More MIME parts than any reply carries (text, HTML, a few files, their wrappers): a message with

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, exists, or } from "drizzle-orm";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { ticket, ticketWatcher } from "../../db/schema/support";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import { loadSlaTargets } from "./sla-targets.service";
 import { selectSummaries, toSummary } from "./ticket-summary";
 import type { TListTicketsResponse } from "../../../shared/support";

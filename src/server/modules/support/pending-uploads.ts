@@ -2,10 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { UNSENT_UPLOAD_HOURS } from "../../../shared/support-uploads";
 import { ticketAttachment } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
-import { startPeriodicJob } from "../../lib/periodic-job";
 import type { AttachmentStore } from "./attachment-store";
 import type { Database } from "../../db/client";
-import type { Logger } from "../../lib/logger";
 
 const NO_UPLOAD =
   "One of the files is not among your uploads waiting to be sent (they are kept for 24 hours). Attach it again.";
@@ -78,18 +76,4 @@ export async function sweepUnsentUploads(db: Database, store: AttachmentStore, n
   const ids = removed.map((row) => row.id);
   if (ids.length) await store.discard(ids);
   return ids.length;
-}
-
-/** Sweeps unsent uploads at start and every 15 minutes. */
-export function startUnsentUploadSweep({ db, store, log }: { db: Database; store: AttachmentStore; log: Logger }) {
-  return startPeriodicJob({
-    name: "unsent upload sweep",
-    log,
-    intervalMs: 15 * 60_000,
-    runAtStart: true,
-    pass: async () => {
-      const removed = await sweepUnsentUploads(db, store, new Date());
-      if (removed) log.info(`removed ${removed} upload(s) no message took within ${UNSENT_UPLOAD_HOURS} hours`);
-    },
-  });
 }

@@ -9,8 +9,8 @@ import { clockAfterStatus } from "./sla";
 import { checkStorageQuota } from "./storage-quota";
 import { sideOf, ticketInScope, type TicketActor, type TicketRow } from "./ticket-access";
 import type { ReceivedFile } from "./attachment-store";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 
 const DAY_MS = 86_400_000;
 
@@ -23,10 +23,8 @@ export interface ReplyInput {
   via: "portal" | "email";
 }
 
-type Tx = Pick<Database, "select" | "insert" | "update">;
-
 /** A client reply more than 7 days after the resolution: a new ticket that follows the old one up. */
-async function followUp(tx: Tx, old: TicketRow, actor: TicketActor, now: Date) {
+async function followUp(tx: Database, old: TicketRow, actor: TicketActor, now: Date) {
   const [row] = await tx
     .insert(ticket)
     .values({

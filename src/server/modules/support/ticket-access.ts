@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { ticket } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import type { Database } from "../../db/client";
 
 export const NO_TICKET = "There is no such ticket in your company.";

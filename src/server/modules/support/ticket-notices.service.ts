@@ -14,7 +14,6 @@ import type { Database } from "../../db/client";
 /** At most one notice per ticket and recipient in this time; later replies join the pending one. */
 export const NOTICE_GAP_MS = 5 * 60_000;
 
-type Tx = Pick<Database, "select" | "insert" | "update">;
 type NoticeConfig = Pick<Config, "APP_URL" | "MAIL_FROM" | "INBOUND_EMAIL_DOMAIN">;
 
 /** The thread every notice of a ticket belongs to, in mail clients. */
@@ -22,7 +21,7 @@ export const threadIdOf = (ticketId: string, config: NoticeConfig) =>
   `<ticket-${ticketId}@${senderDomain(config.MAIL_FROM)}>`;
 
 /** The other side of a public message: the client's people (opener and watchers) or the agency (assignee, else all staff). */
-async function recipientsOf(tx: Tx, row: TicketRow, side: "client" | "staff", authorId: string | null) {
+async function recipientsOf(tx: Database, row: TicketRow, side: "client" | "staff", authorId: string | null) {
   let people: { id: string; email: string }[];
   if (side === "staff") {
     const assigned = row.assigneeId ? eq(user.id, row.assigneeId) : undefined;
@@ -48,7 +47,7 @@ async function recipientsOf(tx: Tx, row: TicketRow, side: "client" | "staff", au
   return people.filter((person) => person.id !== authorId);
 }
 
-async function renderNotice(tx: Tx, row: TicketRow, messageIds: string[], config: NoticeConfig) {
+async function renderNotice(tx: Database, row: TicketRow, messageIds: string[], config: NoticeConfig) {
   const messages = await tx
     .select({ body: ticketMessage.body, createdAt: ticketMessage.createdAt, side: ticketMessage.side, name: user.name })
     .from(ticketMessage)
@@ -74,7 +73,7 @@ async function renderNotice(tx: Tx, row: TicketRow, messageIds: string[], config
  * otherwise a new one is due 5 minutes after the last. Never called for internal notes.
  */
 export async function queueNotices(
-  tx: Tx,
+  tx: Database,
   row: TicketRow,
   message: { id: string; side: "client" | "staff"; authorId: string | null },
   config: NoticeConfig,

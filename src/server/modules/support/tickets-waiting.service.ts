@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
+import { inScope, type CompanyScope } from "../../context/company-scope";
 import { ticket } from "../../db/schema/support";
-import { inScope, type CompanyScope } from "../companies/companies.service";
 import type { Database } from "../../db/client";
 
 /** The company's tickets waiting on the client (for the dashboard's "needs your attention"), longest waiting first. */

@@ -9,8 +9,8 @@ import type { SupportDeps } from "./append-message";
 import type { AttachmentStore, StagedWriter } from "./attachment-store";
 import type { TicketActor } from "./ticket-access";
 import type { TUploadFileResponse } from "../../../shared/support-uploads";
+import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
-import type { CompanyScope } from "../companies/companies.service";
 
 export interface FileUpload {
   fileName: string;

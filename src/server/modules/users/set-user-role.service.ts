@@ -14,13 +14,13 @@ import {
 } from "./user-account";
 import type { Role } from "../../../shared/constants";
 import type { TUserActionResponse } from "../../../shared/users";
-import type { Database, Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 
 /**
  * Staff do not belong to client companies: promoting a client takes them out of theirs. The
  * owner of a company that has other members is refused (the company would lose its owner).
  */
-async function leaveCompanyForStaff(tx: Tx, target: { id: string; email: string }) {
+async function leaveCompanyForStaff(tx: Database, target: { id: string; email: string }) {
   const membership = (await companiesOf(tx, [target.id])).get(target.id);
   if (!membership) return null;
   if (membership.role === "owner") {

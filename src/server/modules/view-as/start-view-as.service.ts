@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { VIEW_AS_MINUTES } from "../../../shared/view-as";
+import { requireCompany } from "../../context/company-scope";
 import { session } from "../../db/schema/auth";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { requireCompany } from "../companies/client-company-lock";
 import type { TViewingAs } from "../../../shared/view-as";
 import type { Database } from "../../db/client";
 

@@ -1,6 +1,6 @@
+import { lockClientCompany } from "../../../context/company-scope";
 import { invoice } from "../../../db/schema/billing";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { lockClientCompany } from "../../companies/client-company-lock";
 import { loadInvoice } from "./load-invoice";
 import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
 import type { Database } from "../../../db/client";

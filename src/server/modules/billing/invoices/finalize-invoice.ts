@@ -9,8 +9,8 @@ import { taxOf } from "../subscriptions/periods";
 import { takeInvoiceNumber } from "./invoice-number";
 import { loadInvoice, NO_SUCH_INVOICE } from "./load-invoice";
 import type { TInvoice } from "../../../../shared/billing-schemas";
+import type { Database } from "../../../db/client";
 import type { MailContent } from "../../../mail/layout";
-import type { Tx } from "../../companies/client-company-lock";
 import type { BillingSettings } from "../billing-settings";
 
 export interface FinalizeOptions {
@@ -26,7 +26,7 @@ export interface FinalizeOptions {
  * goes to the owner through the outbox. After this the invoice is never edited, only paid or voided.
  */
 export async function finalizeInvoice(
-  tx: Tx,
+  tx: Database,
   invoiceId: string,
   settings: BillingSettings,
   now = new Date(),

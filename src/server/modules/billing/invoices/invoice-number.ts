@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { invoiceNumberCounter } from "../../../db/schema/billing";
-import type { Tx } from "../../companies/client-company-lock";
+import type { Database } from "../../../db/client";
 
 /**
  * The next number of the year's gapless sequence (`2026-0001`). The upsert locks the year's
  * counter row until the finalizing transaction ends: a concurrent finalization waits for it, and
  * a rolled-back one gives its number back, so numbers never repeat and never skip.
  */
-export async function takeInvoiceNumber(tx: Tx, year: number): Promise<string> {
+export async function takeInvoiceNumber(tx: Database, year: number): Promise<string> {
   const [row] = await tx
     .insert(invoiceNumberCounter)
     .values({ year, lastNumber: 1 })

@@ -3,10 +3,10 @@ import { invoice } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { notFound } from "../../../lib/app-error";
 import { NO_SUCH_INVOICE } from "./load-invoice";
-import type { Tx } from "../../companies/client-company-lock";
+import type { Database } from "../../../db/client";
 
 /** Reads an invoice (with its company's name) and locks it for the rest of the transaction. */
-export async function lockInvoice(tx: Tx, invoiceId: string) {
+export async function lockInvoice(tx: Database, invoiceId: string) {
   const [row] = await tx
     .select({ invoice, companyName: company.name })
     .from(invoice)

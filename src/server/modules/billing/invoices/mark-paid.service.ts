@@ -7,11 +7,10 @@ import { loadInvoice } from "./load-invoice";
 import { lockInvoice } from "./lock-invoice";
 import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
 import type { Database } from "../../../db/client";
-import type { Tx } from "../../companies/client-company-lock";
 import type { BillingSettings } from "../billing-settings";
 
 /** A past-due subscription becomes active again once none of its company's invoices is open and overdue. */
-export async function reactivateIfSettled(tx: Tx, companyId: string, now = new Date()) {
+export async function reactivateIfSettled(tx: Database, companyId: string, now = new Date()) {
   const [stillOverdue] = await tx
     .select({ id: invoice.id })
     .from(invoice)

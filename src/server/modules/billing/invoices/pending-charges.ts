@@ -1,6 +1,6 @@
 import { pendingCharge } from "../../../db/schema/billing";
 import type { ChargeKind } from "../../../../shared/billing";
-import type { Tx } from "../../companies/client-company-lock";
+import type { Database } from "../../../db/client";
 
 /**
  * Puts a charge on the company's next invoice, in the caller's transaction: the setup fee of an
@@ -8,7 +8,7 @@ import type { Tx } from "../../companies/client-company-lock";
  * The amount is in minor units of the company's currency.
  */
 export async function addPendingCharge(
-  tx: Pick<Tx, "insert">,
+  tx: Pick<Database, "insert">,
   companyId: string,
   charge: { description: string; amountMinor: number; source: string; kind?: ChargeKind },
 ) {

@@ -4,8 +4,8 @@ import { company } from "../../../db/schema/companies";
 import { plan } from "../../../db/schema/marketing";
 import { priceOf } from "../subscriptions/periods";
 import { finalizeInvoice } from "./finalize-invoice";
+import type { Database } from "../../../db/client";
 import type { subscription } from "../../../db/schema/billing";
-import type { Tx } from "../../companies/client-company-lock";
 import type { BillingSettings } from "../billing-settings";
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -16,7 +16,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * Returns the invoice's id, or null when the period already had one.
  */
 export async function issuePeriodInvoice(
-  tx: Tx,
+  tx: Database,
   sub: typeof subscription.$inferSelect,
   settings: BillingSettings,
   now = new Date(),

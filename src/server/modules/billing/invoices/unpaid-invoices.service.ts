@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
+import { inScope, type CompanyScope } from "../../../context/company-scope";
 import { invoice } from "../../../db/schema/billing";
-import { inScope, type CompanyScope } from "../../companies/companies.service";
 import type { Database } from "../../../db/client";
 
 /** The company's open invoices (for the dashboard's "needs your attention"), the one due first first. */

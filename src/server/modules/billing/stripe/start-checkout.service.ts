@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { DAY_MS } from "../../../../shared/days";
+import { lockClientCompany } from "../../../context/company-scope";
 import { billingCustomer, subscription } from "../../../db/schema/billing";
 import { plan } from "../../../db/schema/marketing";
 import { conflict } from "../../../lib/app-error";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { lockClientCompany, type Tx } from "../../companies/client-company-lock";
 import { priceOf } from "../subscriptions/periods";
 import { requireCard, type BillingProvider, type CardGateway } from "./provider";
 import type { TRedirectResponse } from "../../../../shared/billing-schemas";
@@ -15,7 +15,7 @@ import type { Database } from "../../../db/client";
  * a second request waits here and then finds the stored id instead of creating another customer.
  */
 export async function stripeCustomerOf(
-  tx: Tx,
+  tx: Database,
   card: CardGateway,
   client: { id: string; name: string },
   email: string,

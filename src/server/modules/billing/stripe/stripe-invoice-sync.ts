@@ -4,7 +4,7 @@ import { invoicePaidByCardMail } from "../billing-mails";
 import { finalizeInvoice } from "../invoices/finalize-invoice";
 import { companyOfCustomer } from "./stripe-subscription-sync";
 import type { LineKind } from "../../../../shared/billing";
-import type { Tx } from "../../companies/client-company-lock";
+import type { Database } from "../../../db/client";
 import type { BillingSettings } from "../billing-settings";
 import type Stripe from "stripe";
 
@@ -29,7 +29,7 @@ function linesOf(stripeInvoice: Stripe.Invoice, netMinor: number) {
  * A zero invoice (the free days before the first charge) is not an invoice of ours.
  */
 export async function recordStripeInvoicePaid(
-  tx: Tx,
+  tx: Database,
   stripeInvoice: Stripe.Invoice,
   settings: BillingSettings,
   now = new Date(),
@@ -74,7 +74,7 @@ export async function recordStripeInvoicePaid(
 
 /** A card payment failed: the subscription is past due until Stripe says otherwise (a newer event). */
 export async function recordStripePaymentFailed(
-  tx: Tx,
+  tx: Database,
   stripeInvoice: Stripe.Invoice,
   eventAt: Date,
 ): Promise<"applied" | "stale" | "unknown"> {

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../../../shared/uuid";
+import { lockClientCompany } from "../../../context/company-scope";
 import { billingCustomer, subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { plan } from "../../../db/schema/marketing";
-import { lockClientCompany } from "../../companies/client-company-lock";
 import { recordMrrMovement } from "../subscriptions/mrr.service";
 import { monthlyValue, priceOf } from "../subscriptions/periods";
 import type { BillingInterval, SubscriptionStatus } from "../../../../shared/billing";
 import type { Database } from "../../../db/client";
-import type { Tx } from "../../companies/client-company-lock";
 import type Stripe from "stripe";
 
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -27,7 +26,7 @@ const at = (seconds: number) => new Date(seconds * 1000);
 
 /** The company a Stripe customer belongs to: the stored customer id, else the metadata we sent. */
 export async function companyOfCustomer(
-  tx: Database | Tx,
+  tx: Database,
   customer: string | { id: string },
   metadata?: Stripe.Metadata | null,
 ) {
@@ -42,7 +41,7 @@ export async function companyOfCustomer(
   return row?.id ?? null;
 }
 
-async function planOf(tx: Tx, planId: string | undefined) {
+async function planOf(tx: Database, planId: string | undefined) {
   if (!planId || !isUuid(planId)) return null;
   const [row] = await tx.select().from(plan).where(eq(plan.id, planId));
   return row ?? null;
@@ -54,7 +53,7 @@ type SubscriptionRow = typeof subscription.$inferSelect;
 const versionOf = (row: SubscriptionRow | undefined) => (row ? JSON.stringify(row) : null);
 
 /** What the company's subscription row is now: taken before reading a copy from Stripe (see `fresh`). */
-export async function subscriptionVersion(db: Database | Tx, companyId: string | null) {
+export async function subscriptionVersion(db: Database, companyId: string | null) {
   if (!companyId) return null;
   const [row] = await db.select().from(subscription).where(eq(subscription.companyId, companyId));
   return versionOf(row);
@@ -84,7 +83,7 @@ export type SyncOutcome = "applied" | "stale" | "unknown" | "doubt" | "moved";
  * ("moved"). Writes the MRR movement the change makes. Returns what happened.
  */
 export async function syncStripeSubscription(
-  tx: Tx,
+  tx: Database,
   stripeSub: Stripe.Subscription,
   eventAt: Date,
   { fresh }: { fresh?: { companyId: string | null; before: string | null } } = {},
@@ -174,7 +173,7 @@ function orderRefusal(
 
 /** The MRR movement from what the company paid a month before to what it pays now. */
 async function recordMovement(
-  tx: Tx,
+  tx: Database,
   {
     companyId,
     existing,

@@ -14,7 +14,6 @@ import type { BillingProvider, CardGateway } from "./provider";
 import type { TStripeWebhookResponse } from "../../../../shared/billing-schemas";
 import type { Database } from "../../../db/client";
 import type { Logger } from "../../../lib/logger";
-import type { Tx } from "../../companies/client-company-lock";
 import type Stripe from "stripe";
 
 /**
@@ -84,7 +83,12 @@ const isSubscriptionEvent = (event: Stripe.Event): event is SubscriptionEvent =>
   event.type === "customer.subscription.updated" ||
   event.type === "customer.subscription.deleted";
 
-async function applyEvent(tx: Tx, event: Stripe.Event, eventAt: Date, settings: BillingSettings): Promise<Outcome> {
+async function applyEvent(
+  tx: Database,
+  event: Stripe.Event,
+  eventAt: Date,
+  settings: BillingSettings,
+): Promise<Outcome> {
   if (isSubscriptionEvent(event)) return syncStripeSubscription(tx, event.data.object, eventAt);
   if (event.type === "invoice.paid") return recordStripeInvoicePaid(tx, event.data.object, settings);
   if (event.type === "invoice.payment_failed") return recordStripePaymentFailed(tx, event.data.object, eventAt);
@@ -102,7 +106,7 @@ class Undo extends Error {
  * Stores the event by its id and applies it in one transaction, so a replay (or a second instance
  * taking the same event) finds the row and changes nothing; "doubt" and "moved" store nothing.
  */
-async function storeAndApply(db: Database, event: Stripe.Event, apply: (tx: Tx) => Promise<Outcome>) {
+async function storeAndApply(db: Database, event: Stripe.Event, apply: (tx: Database) => Promise<Outcome>) {
   try {
     return await db.transaction(async (tx): Promise<Outcome> => {
       const [stored] = await tx

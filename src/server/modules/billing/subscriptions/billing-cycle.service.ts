@@ -9,10 +9,9 @@ import { recordMrrMovement } from "./mrr.service";
 import { addInterval, monthlyValue, priceOf } from "./periods";
 import type { BillingInterval, MrrMovementKind } from "../../../../shared/billing";
 import type { Database } from "../../../db/client";
-import type { Tx } from "../../companies/client-company-lock";
 import type { BillingSettings } from "../billing-settings";
 
-async function monthlyValueOf(tx: Tx, companyId: string, planId: string, interval: BillingInterval) {
+async function monthlyValueOf(tx: Database, companyId: string, planId: string, interval: BillingInterval) {
   const [row] = await tx
     .select({ plan, currency: company.currency })
     .from(plan)

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { lockClientCompany } from "../../../context/company-scope";
 import { subscription } from "../../../db/schema/billing";
 import { plan } from "../../../db/schema/marketing";
 import { conflict, notFound } from "../../../lib/app-error";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { lockClientCompany } from "../../companies/client-company-lock";
 import { addPendingCharge } from "../invoices/pending-charges";
 import { findPlanOnSale } from "./find-plan";
 import { recordMrrMovement } from "./mrr.service";

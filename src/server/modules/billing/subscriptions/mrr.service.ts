@@ -7,11 +7,10 @@ import { subscriptionMrrMinor } from "./subscription-mrr";
 import type { MrrMovementKind } from "../../../../shared/billing";
 import type { TGetMrrResponse } from "../../../../shared/billing-schemas";
 import type { Database } from "../../../db/client";
-import type { Tx } from "../../companies/client-company-lock";
 
 /** Writes one change of MRR in the caller's transaction; a zero change writes nothing. */
 export async function recordMrrMovement(
-  tx: Pick<Tx, "insert">,
+  tx: Pick<Database, "insert">,
   movement: { companyId: string; kind: MrrMovementKind; deltaMinor: number; currency: string; at: Date },
 ) {
   if (movement.deltaMinor !== 0) await tx.insert(mrrMovement).values(movement);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { DAY_MS } from "../../../../shared/days";
+import { lockClientCompany } from "../../../context/company-scope";
 import { subscription } from "../../../db/schema/billing";
 import { AppError, conflict } from "../../../lib/app-error";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { lockClientCompany } from "../../companies/client-company-lock";
 import { issuePeriodInvoice } from "../invoices/period-invoice";
 import { findPlanOnSale } from "./find-plan";
 import { recordMrrMovement } from "./mrr.service";

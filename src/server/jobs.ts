@@ -1,0 +1,152 @@
+import { UNSENT_UPLOAD_HOURS } from "../shared/support-uploads";
+import { createServiceContext, type ServiceContext } from "./context/service-context";
+import { startPeriodicJob, type PeriodicJob } from "./lib/periodic-job";
+import { detectStale } from "./modules/automations/health.service";
+import { billingSettings } from "./modules/billing/billing-settings";
+import { runBillingCycle } from "./modules/billing/subscriptions/billing-cycle.service";
+import { refreshClientSummaries } from "./modules/companies/client-summaries.service";
+import { sendDueDigests } from "./modules/digest/send-digests.service";
+import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan/plan-mail.service";
+import { sweepUnsentUploads } from "./modules/support/pending-uploads";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./mail/outbox";
+import type { MailLinks } from "./modules/notifications/mail-links";
+import type { AttachmentStore } from "./modules/support/attachment-store";
+
+/** What the jobs' passes are run with, besides their context. */
+export interface JobDeps {
+  config: Config;
+  log: Logger;
+  links: MailLinks;
+  attachments: AttachmentStore;
+}
+
+/** A background job's context: the system acts, on every company, at the pass's own "now". */
+export type JobContext = ServiceContext<null>;
+
+export interface BackgroundJob {
+  /** What the job does, as the log says it. */
+  name: string;
+  /** The runtime option that starts it (tests leave it off and run the pass with their own clock). */
+  option: JobOption;
+  intervalMs: (config: Config) => number;
+  runAtStart?: boolean;
+  /** What makes its work happen once when several instances run it at the same time. */
+  once: string;
+  /** The test that runs its pass against a real database. */
+  testedIn: string;
+  pass: (ctx: JobContext, deps: JobDeps) => Promise<void>;
+}
+
+export type JobOption =
+  | "startHealthMonitor"
+  | "startBillingJob"
+  | "startClientSummaries"
+  | "startPlanWorker"
+  | "startDigestJob"
+  | "startUploadSweep";
+
+/**
+ * Every periodic job of the server. The mail worker is the one loop not listed: it is woken by
+ * the outbox after each commit and polls besides (`mail/outbox.ts`, `startMailWorker`).
+ */
+export const BACKGROUND_JOBS: BackgroundJob[] = [
+  {
+    name: "stale automation check",
+    option: "startHealthMonitor",
+    intervalMs: () => 60_000,
+    once: "each automation is marked stale by a conditional update of its row (FOR UPDATE), so one alert is written",
+    testedIn: "src/server/modules/automations/stale-alerts.test.ts",
+    pass: async (ctx, { log, links }) => {
+      const ids = await detectStale(ctx.db, links, ctx.now);
+      if (ids.length > 0) log.info("automations became stale", { count: ids.length });
+    },
+  },
+  {
+    name: "billing cycle",
+    option: "startBillingJob",
+    intervalMs: (config) => config.BILLING_JOB_SECONDS * 1000,
+    runAtStart: true,
+    once: "row locks on each subscription and invoice, unique keys on period invoices and notices",
+    testedIn: "src/server/modules/billing/subscriptions/billing-cycle.test.ts",
+    pass: async (ctx, { config, log }) => {
+      const done = await runBillingCycle(ctx.db, billingSettings(config), ctx.now);
+      if (done.renewed + done.reminders + done.notices > 0) log.info("billing cycle", done);
+    },
+  },
+  {
+    name: "client figures refresh",
+    option: "startClientSummaries",
+    intervalMs: (config) => config.CLIENT_SUMMARY_REFRESH_SECONDS * 1000,
+    runAtStart: true,
+    once: "a transaction-scoped advisory lock: the instance holding it refreshes, the others skip the round",
+    testedIn: "src/server/modules/companies/client-summaries.test.ts",
+    pass: async (ctx, { log }) => {
+      const started = performance.now();
+      if (await refreshClientSummaries(ctx.db, ctx.now))
+        log.debug("client figures refreshed", { ms: Math.round(performance.now() - started) });
+    },
+  },
+  {
+    name: "plan mail pass",
+    option: "startPlanWorker",
+    intervalMs: () => 60_000,
+    once: "each plan item is claimed FOR UPDATE SKIP LOCKED and re-checked after the other instance commits",
+    testedIn: "src/server/modules/plan/plan-mail.test.ts",
+    pass: async (ctx, { config }) => {
+      await sendPendingCommentNotices(ctx.db, { appUrl: config.APP_URL, now: ctx.now });
+      await sendProposalReminders(ctx.db, { appUrl: config.APP_URL, now: ctx.now });
+    },
+  },
+  {
+    name: "weekly digest",
+    option: "startDigestJob",
+    intervalMs: (config) => config.DIGEST_JOB_SECONDS * 1000,
+    runAtStart: true,
+    once: "each company's week is claimed by a unique key before its digest is written",
+    testedIn: "src/server/modules/digest/digest.test.ts",
+    pass: async (ctx, { log, links }) => {
+      const companies = await sendDueDigests(ctx.db, links, ctx.now);
+      if (companies > 0) log.info("weekly digests written", { companies });
+    },
+  },
+  {
+    name: "unsent upload sweep",
+    option: "startUploadSweep",
+    intervalMs: () => 15 * 60_000,
+    runAtStart: true,
+    once: "a DELETE … RETURNING: each upload is removed, and its file discarded, by one instance",
+    testedIn: "src/server/modules/support/support-uploads.test.ts",
+    pass: async (ctx, { log, attachments }) => {
+      const removed = await sweepUnsentUploads(ctx.db, attachments, ctx.now);
+      if (removed) log.info(`removed ${removed} upload(s) no message took within ${UNSENT_UPLOAD_HOURS} hours`);
+    },
+  },
+];
+
+/** Starts the listed jobs the options ask for; each pass gets a context of its own; `stop` stops them in order. */
+export function startBackgroundJobs(
+  enabled: Partial<Record<JobOption, boolean>>,
+  deps: JobDeps & { db: Database; mailer: Mailer },
+) {
+  const running: PeriodicJob[] = BACKGROUND_JOBS.filter((job) => enabled[job.option]).map((job) =>
+    startPeriodicJob({
+      name: job.name,
+      log: deps.log,
+      intervalMs: job.intervalMs(deps.config),
+      runAtStart: job.runAtStart,
+      pass: () =>
+        job.pass(
+          createServiceContext({ db: deps.db, wakeMail: deps.mailer.nudge, actor: null, scope: { all: true } }),
+          deps,
+        ),
+    }),
+  );
+  return {
+    stop: async () => {
+      for (const job of running) await job.stop();
+    },
+  };
+}
