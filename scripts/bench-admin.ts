@@ -112,8 +112,8 @@ async function bench(url: string, { loaded = false } = {}) {
     await repeat("failing automations, page 1", 20, () => listAttentionAutomations(db, { kind: "failing", page: 1 }));
     await repeat("stale automations, page 1", 20, () => listAttentionAutomations(db, { kind: "stale", page: 1 }));
     await repeat("undelivered emails, page 1", 20, () => listEmails(db, { status: "failed", page: 1 }));
-    await repeat("leads, status new, page 1", 20, () => listLeads(db, { status: "new", page: 1 }));
-    await repeat("leads, search, page 1", 20, () => listLeads(db, { q: "invoices", page: 3 }));
+    await repeat("leads, status new, page 1", 20, () => listLeads(runtime.context(), { status: "new", page: 1 }));
+    await repeat("leads, search, page 1", 20, () => listLeads(runtime.context(), { q: "invoices", page: 3 }));
     if (process.env.BENCH_EXPLAIN === "1") {
       for (const statement of [
         sql`explain analyze select count(*), count(*) filter (where status = 'success') from automation_run where started_at >= now() - interval '1 day'`,

@@ -24,6 +24,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
+import type { MailLinks } from "./modules/notifications/mail-links";
 import type { AttachmentStore } from "./modules/support/attachment-store";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
@@ -35,11 +36,13 @@ export interface AppDeps {
   mailer: Mailer;
   log: Logger;
   attachments: AttachmentStore;
+  /** Links back to the app in mail, with signed unsubscribe links. */
+  links: MailLinks;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
 }
 
-export function createApp({ config, db, auth, mailer, secret, log, attachments, webRoot }: AppDeps) {
+export function createApp({ config, db, auth, mailer, secret, log, attachments, links, webRoot }: AppDeps) {
   const maxSessionAgeMs = config.SESSION_MAX_AGE_HOURS * 3_600_000;
   const ipOf = (c: Context) => clientIp(c, config.TRUSTED_PROXIES);
   const rateLimitingEnforced = config.RATE_LIMIT === "on";
@@ -49,7 +52,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
   const { sessionDeps } = caches;
   const guards = createAccessGuards(sessionDeps);
   const policies = createRequestPolicies({ db, csrf, ipOf, rateLimitingEnforced, sessionDeps });
-  const contextDeps = { db, wakeMail: mailer.nudge };
+  const contextDeps = { db, wakeMail: mailer.nudge, app: { config, links, attachments } };
   const api = createRouter().basePath("/api");
   api
     .use(caches.afterWrites)

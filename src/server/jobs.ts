@@ -139,7 +139,13 @@ export function startBackgroundJobs(
       runAtStart: job.runAtStart,
       pass: () =>
         job.pass(
-          createServiceContext({ db: deps.db, wakeMail: deps.mailer.nudge, actor: null, scope: { all: true } }),
+          createServiceContext({
+            db: deps.db,
+            wakeMail: deps.mailer.nudge,
+            app: { config: deps.config, links: deps.links, attachments: deps.attachments },
+            actor: null,
+            scope: { all: true },
+          }),
           deps,
         ),
     }),

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { createServiceContext, type Actor } from "./context/service-context";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { startBackgroundJobs, type JobOption } from "./jobs";
@@ -14,6 +15,7 @@ import { invoiceAttachmentSources } from "./modules/billing/invoices/invoice-pdf
 import { mailLinks } from "./modules/notifications/mail-links";
 import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support/attachment-store";
 import type { Config } from "./config";
+import type { CompanyScope } from "./context/company-scope";
 import type { Logger } from "./lib/logger";
 
 export interface RuntimeOptions extends Partial<Record<JobOption, boolean>> {
@@ -45,10 +47,20 @@ export async function createRuntime(options: RuntimeOptions) {
     attachmentSources: invoiceAttachmentSources(handle.db, billingSettings(config)),
   });
   const auth = createAuth({ db: handle.db, config, secret, mailer, log });
-  const app = createApp({ config, db: handle.db, auth, mailer, secret, log, attachments, webRoot: options.webRoot });
-  if (options.startMailWorker) mailer.start();
   // Alerts and digests link back to the app and carry each recipient's signed unsubscribe link.
   const links = mailLinks(config.APP_URL, secret);
+  const app = createApp({
+    config,
+    db: handle.db,
+    auth,
+    mailer,
+    secret,
+    log,
+    attachments,
+    links,
+    webRoot: options.webRoot,
+  });
+  if (options.startMailWorker) mailer.start();
   // The periodic jobs are listed, with their intervals and locks, in jobs.ts.
   const jobs = startBackgroundJobs(options, { db: handle.db, config, log, links, mailer, attachments });
 
@@ -61,6 +73,16 @@ export async function createRuntime(options: RuntimeOptions) {
     mailer,
     mailLinks: links,
     attachments,
+    /** A service context on this database, as a request or a job pass builds one (by default the system, on every company, now). */
+    context: <A extends Actor | null = null>(fields: { actor?: A; scope?: CompanyScope; now?: Date } = {}) =>
+      createServiceContext<A>({
+        db: handle.db,
+        wakeMail: mailer.nudge,
+        app: { config, links, attachments },
+        actor: (fields.actor ?? null) as A,
+        scope: fields.scope ?? { all: true },
+        now: fields.now,
+      }),
     close: () =>
       (closing ??= (async () => {
         await jobs.stop();

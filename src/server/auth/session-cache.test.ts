@@ -26,6 +26,7 @@ beforeAll(async () => {
     secret: t.config.AUTH_SECRET!,
     log: silentLogger,
     attachments: t.attachments,
+    links: t.mailLinks,
   });
 });
 afterAll(() => t.close());

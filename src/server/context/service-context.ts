@@ -1,7 +1,10 @@
 import { mailOutbox } from "../db/schema/mail";
 import { NO_COMPANY_SCOPE, type CompanyScope } from "./company-scope";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { MailContent } from "../mail/layout";
+import type { MailLinks } from "../modules/notifications/mail-links";
+import type { AttachmentStore } from "../modules/support/attachment-store";
 
 /** A signed-in person acting through the API: who they are, for the audit log and what is written in their name. */
 export interface Actor {
@@ -20,10 +23,20 @@ export interface Outbox {
   enqueue: (to: string, content: MailContent) => Promise<void>;
 }
 
+/** The server's settings and stores, the same for every request and job. */
+export interface AppContext {
+  config: Config;
+  /** Links back to the app, with each recipient's signed unsubscribe link. */
+  links: MailLinks;
+  /** Where the tickets' files are stored. */
+  attachments: AttachmentStore;
+}
+
 /**
  * What every service is called with, built once per request (`http/service-context.ts`) and once
  * per background job pass (`jobs.ts`): the database (or the transaction it runs in), who acts and
- * which companies they may reach, one clock reading, and the outbox. Services take `(ctx, input)`.
+ * which companies they may reach, one clock reading, the outbox, and the server's settings and
+ * stores. Services take `(ctx, input)`.
  */
 export interface ServiceContext<A extends Actor | null = Actor | null> {
   /** The database, or inside `transaction` the transaction itself. */
@@ -35,6 +48,7 @@ export interface ServiceContext<A extends Actor | null = Actor | null> {
   /** The one "now" of this request or job pass. */
   now: Date;
   outbox: Outbox;
+  app: AppContext;
   /** Runs `work` in a transaction (a savepoint when already in one); mail it queued is woken after the commit. */
   transaction: <T>(work: (tx: ServiceContext<A>) => Promise<T>) => Promise<T>;
   /** The same context for another actor or scope (a job acting for one company, staff acting as themselves). */
@@ -46,6 +60,7 @@ export type ActorContext = ServiceContext<Actor>;
 
 export interface ServiceContextOptions<A extends Actor | null> {
   db: Database;
+  app: AppContext;
   /** Wakes the mail worker (the mailer's `nudge`). */
   wakeMail: () => void;
   actor: A;
@@ -55,7 +70,7 @@ export interface ServiceContextOptions<A extends Actor | null> {
 
 /** Makes a context; mail queued outside a transaction wakes the worker at once, inside one after its commit. */
 export function createServiceContext<A extends Actor | null>(options: ServiceContextOptions<A>): ServiceContext<A> {
-  const { wakeMail } = options;
+  const { wakeMail, app } = options;
   const make = <B extends Actor | null>(
     db: Database,
     fields: { actor: B; scope: CompanyScope; now: Date },
@@ -63,6 +78,7 @@ export function createServiceContext<A extends Actor | null>(options: ServiceCon
   ): ServiceContext<B> => ({
     db,
     ...fields,
+    app,
     outbox: {
       enqueue: async (to, content) => {
         // Due from this process's clock, the one the worker compares with: the database's now()

@@ -97,7 +97,7 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...notificationPreferencesEndpoints(deps),
   ...unsubscribeEndpoints(deps),
   ...contactEndpoints(deps),
-  ...staffLeadsEndpoints(deps),
+  ...staffLeadsEndpoints(),
   ...supportEndpoints(deps),
   ...staffSupportEndpoints(deps),
   ...inboundEmailEndpoints(deps),

@@ -2,7 +2,7 @@ import type { RequestPolicies } from "./endpoint-rules";
 import type { Access } from "../../shared/access";
 import type { SessionData, SessionResult, SessionUser } from "../auth/session";
 import type { CompanyScope } from "../context/company-scope";
-import type { ServiceContext } from "../context/service-context";
+import type { AppContext, ServiceContext } from "../context/service-context";
 import type { Database } from "../db/client";
 import type { IngestContext } from "../modules/ingest/authenticate-ingest-key.service";
 import type { ActiveView } from "../modules/view-as/active-view";
@@ -33,7 +33,7 @@ export interface AppVariables {
   companyId: string;
   ingest: IngestContext;
   /** What each request's service context is made from (set at the API root). */
-  contextDeps: { db: Database; wakeMail: () => void };
+  contextDeps: { db: Database; wakeMail: () => void; app: AppContext };
   /** The request's service context, once built (http/service-context.ts). */
   serviceContext?: ServiceContext;
 }

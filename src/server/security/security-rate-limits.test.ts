@@ -47,6 +47,7 @@ describe("rate limits", () => {
       secret: "test-secret-test-secret-test-secret-0123",
       log: { debug() {}, info() {}, warn() {}, error() {} },
       attachments: t.attachments,
+      links: t.mailLinks,
     });
     const ip = t.newIp();
     const env = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };

@@ -3,12 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { loadConfig } from "../config";
-import { createServiceContext, type Actor } from "../context/service-context";
 import { mailOutbox } from "../db/schema/mail";
 import { createScratchDatabase } from "../db/scratch-database";
 import { createLogger, silentLogger } from "../lib/logger";
-import { createRuntime, type Runtime } from "../runtime";
-import type { CompanyScope } from "../context/company-scope";
+import { createRuntime } from "../runtime";
 import type { OutgoingMail } from "../mail/transport";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -46,8 +44,6 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
     delivered,
     /** The scratch PostgreSQL database, for a second connection pool posing as another instance. */
     databaseUrl: scratch?.url,
-    /** A service context on this runtime's database (by default the system acting on every company, now). */
-    context: contextMaker(runtime),
     /** A distinct client address per caller, so rate limits of one test do not leak into another. */
     newIp: () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`,
     /**
@@ -113,16 +109,4 @@ export function cookieFrom(response: Response): string {
     .map((cookie) => cookie.split(";")[0])
     .filter((pair) => pair && !pair.endsWith("="))
     .join("; ");
-}
-
-/** Service contexts on a runtime's database, as a request or a job pass builds them. */
-function contextMaker(runtime: Pick<Runtime, "db" | "mailer">) {
-  return <A extends Actor | null = null>(fields: { actor?: A; scope?: CompanyScope; now?: Date } = {}) =>
-    createServiceContext<A>({
-      db: runtime.db,
-      wakeMail: runtime.mailer.nudge,
-      actor: (fields.actor ?? null) as A,
-      scope: fields.scope ?? { all: true },
-      now: fields.now,
-    });
 }

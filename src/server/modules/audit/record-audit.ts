@@ -1,4 +1,5 @@
 import { auditLog } from "../../db/schema/audit";
+import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 /** Who made a change: a signed-in person and the address they called from. */
@@ -55,3 +56,6 @@ export async function recordAudit(tx: Pick<Database, "insert">, actor: AuditActo
     after: values.after,
   });
 }
+
+/** Appends the context's actor's change to the audit log, in the context's transaction. */
+export const audit = (ctx: ActorContext, change: AuditChange) => recordAudit(ctx.db, ctx.actor, change);

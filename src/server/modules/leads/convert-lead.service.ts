@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { contactLead } from "../../db/schema/marketing";
 import { conflict, notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { audit } from "../audit/record-audit";
 import { writeClientCompany } from "../companies/create-company.service";
 import { leadColumns, leadLabel, toLead } from "./lead-row";
 import { NO_LEAD } from "./update-lead.service";
 import type { TConvertLeadResponse } from "../../../shared/leads";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 type CompanyStatus = TConvertLeadResponse["company"]["status"];
 
@@ -16,31 +16,28 @@ type CompanyStatus = TConvertLeadResponse["company"]["status"];
  * row is locked first, so of two staff converting it at once, one converts and the other is refused.
  */
 export async function convertLead(
-  db: Database,
-  actor: AuditActor & { name: string },
-  id: string,
-  input: { companyName: string; status: CompanyStatus },
-  options: { appUrl: string },
-  now = new Date(),
+  ctx: ActorContext,
+  input: { id: string; companyName: string; status: CompanyStatus },
 ): Promise<TConvertLeadResponse> {
-  return db.transaction(async (tx) => {
-    const [lead] = await tx.select(leadColumns).from(contactLead).where(eq(contactLead.id, id)).for("update");
+  const { id } = input;
+  return ctx.transaction(async (tx) => {
+    const [lead] = await tx.db.select(leadColumns).from(contactLead).where(eq(contactLead.id, id)).for("update");
     if (!lead) throw notFound(NO_LEAD);
     if (lead.convertedCompanyId) throw conflict("This lead was already converted to a client.", "converted");
 
     const label = leadLabel(lead);
     const created = await writeClientCompany(
-      tx,
-      actor,
+      tx.db,
+      tx.actor,
       { name: input.companyName, status: input.status, inviteEmail: lead.email },
-      { appUrl: options.appUrl, auditSummarySuffix: `, from the lead of ${label}` },
+      { appUrl: tx.app.config.APP_URL, auditSummarySuffix: `, from the lead of ${label}` },
     );
-    const [updated] = await tx
+    const [updated] = await tx.db
       .update(contactLead)
-      .set({ status: "won", convertedCompanyId: created.company.id, updatedAt: now })
+      .set({ status: "won", convertedCompanyId: created.company.id, updatedAt: tx.now })
       .where(eq(contactLead.id, id))
       .returning(leadColumns);
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "lead.converted",
       companyId: created.company.id,
       objectType: "lead",

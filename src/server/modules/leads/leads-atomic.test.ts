@@ -18,6 +18,10 @@ vi.mock("../audit/record-audit", async (importOriginal) => {
       if (args[2].action === failingAction) throw new Error("The audit log is unavailable.");
       return real.recordAudit(...args);
     },
+    audit: async (...args: Parameters<typeof real.audit>) => {
+      if (args[1].action === failingAction) throw new Error("The audit log is unavailable.");
+      return real.audit(...args);
+    },
   };
 });
 

@@ -1,13 +1,10 @@
 import { leadsSchemas } from "../../../shared/leads";
 import { leadsOps } from "../../../shared/operations/leads";
-import { actorOf, namedActorOf } from "../../http/actor";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { convertLead } from "./convert-lead.service";
 import { listLeads } from "./list-leads.service";
 import { updateLead } from "./update-lead.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail/outbox";
 
 const staff = { access: "staff", tag: "Staff: leads" } as const;
 
@@ -43,17 +40,12 @@ const convertLeadEndpoint = operationEndpoint({
 });
 
 /** Staff work the contact leads (under /api/staff/leads). */
-export const staffLeadsEndpoints = ({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) => [
-  handle(listLeadsEndpoint, async (c) => c.json(await listLeads(db, c.req.valid("query")), 200)),
+export const staffLeadsEndpoints = () => [
+  handle(listLeadsEndpoint, async (c) => c.json(await listLeads(contextOf(c), c.req.valid("query")), 200)),
   handle(updateLeadEndpoint, async (c) =>
-    c.json(await updateLead(db, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(await updateLead(actorContextOf(c), { id: c.req.valid("param").id, ...c.req.valid("json") }), 200),
   ),
-  handle(convertLeadEndpoint, async (c) => {
-    const actor = namedActorOf(c);
-    const converted = await convertLead(db, actor, c.req.valid("param").id, c.req.valid("json"), {
-      appUrl: config.APP_URL,
-    });
-    mailer.nudge();
-    return c.json(converted, 201);
-  }),
+  handle(convertLeadEndpoint, async (c) =>
+    c.json(await convertLead(actorContextOf(c), { id: c.req.valid("param").id, ...c.req.valid("json") }), 201),
+  ),
 ];

@@ -2,11 +2,11 @@ import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { LEADS_PAGE_SIZE, type LeadStatus, type TListLeadsResponse } from "../../../shared/leads";
 import { contactLead } from "../../db/schema/marketing";
 import { leadColumns, toLead } from "./lead-row";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /** Contact leads, newest first: by status, and by words in the name, email, company or message. */
 export async function listLeads(
-  db: Database,
+  { db }: ServiceContext,
   query: { status?: LeadStatus; q?: string; page: number },
 ): Promise<TListLeadsResponse> {
   const words = query.q?.trim();

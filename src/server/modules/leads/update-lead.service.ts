@@ -2,22 +2,20 @@ import { eq } from "drizzle-orm";
 import { LEAD_STATUS_LABELS, type LeadStatus, type TLead } from "../../../shared/leads";
 import { contactLead } from "../../db/schema/marketing";
 import { conflict, notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { audit } from "../audit/record-audit";
 import { leadColumns, leadLabel, toLead } from "./lead-row";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 export const NO_LEAD = "There is no such lead.";
 
 /** Staff follow a lead up: its status, their notes, or both; the audit entry is written with the change. */
 export async function updateLead(
-  db: Database,
-  actor: AuditActor,
-  id: string,
-  input: { status?: LeadStatus; notes?: string },
-  now = new Date(),
+  ctx: ActorContext,
+  input: { id: string; status?: LeadStatus; notes?: string },
 ): Promise<TLead> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select(leadColumns).from(contactLead).where(eq(contactLead.id, id)).for("update");
+  const { id } = input;
+  return ctx.transaction(async (tx) => {
+    const [current] = await tx.db.select(leadColumns).from(contactLead).where(eq(contactLead.id, id)).for("update");
     if (!current) throw notFound(NO_LEAD);
     const status = input.status !== undefined && input.status !== current.status ? input.status : undefined;
     const notes = input.notes !== undefined && input.notes !== current.notes ? input.notes : undefined;
@@ -26,9 +24,13 @@ export async function updateLead(
       throw conflict("This lead became a client; its status stays Won.");
     }
 
-    const [updated] = await tx
+    const [updated] = await tx.db
       .update(contactLead)
-      .set({ ...(status === undefined ? {} : { status }), ...(notes === undefined ? {} : { notes }), updatedAt: now })
+      .set({
+        ...(status === undefined ? {} : { status }),
+        ...(notes === undefined ? {} : { notes }),
+        updatedAt: tx.now,
+      })
       .where(eq(contactLead.id, id))
       .returning(leadColumns);
     const label = leadLabel(current);
@@ -40,7 +42,7 @@ export async function updateLead(
       ...(status === undefined ? {} : { status: lead.status }),
       ...(notes === undefined ? {} : { notes: lead.notes }),
     });
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: !status ? "lead.notes_changed" : notes === undefined ? "lead.status_changed" : "lead.updated",
       objectType: "lead",
       objectId: id,
