@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import Beasties from "beasties";
 import { build } from "vite";
 import { openDatabase } from "../src/server/db/client";
-import { listActivePlans } from "../src/server/modules/plans/plans.service";
+import { listActivePlans } from "../src/server/modules/pricing/pricing.service";
 import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
 import type { PrerenderedPage } from "../src/web/prerender";
 

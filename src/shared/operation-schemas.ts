@@ -15,7 +15,7 @@ import { leadsSchemas } from "./leads";
 import { meSchemas } from "./me";
 import { notificationsSchemas } from "./notifications";
 import { planSchemas } from "./plan-responses";
-import { plansSchemas } from "./plans-schemas";
+import { pricingSchemas } from "./pricing";
 import { securitySchemas } from "./security-schemas";
 import { staffAutomationsSchemas } from "./staff-automations";
 import { supportSchemas } from "./support";
@@ -43,7 +43,7 @@ export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...meSchemas,
   ...notificationsSchemas,
   ...planSchemas,
-  ...plansSchemas,
+  ...pricingSchemas,
   ...securitySchemas,
   ...staffAutomationsSchemas,
   ...supportSchemas,

@@ -6,10 +6,11 @@ import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
 import * as billingSchema from "./schema/billing";
 import * as companySchema from "./schema/companies";
+import * as leadSchema from "./schema/leads";
 import * as mailSchema from "./schema/mail";
-import * as marketingSchema from "./schema/marketing";
 import * as notificationSchema from "./schema/notifications";
 import * as planSchema from "./schema/plan";
+import * as pricingSchema from "./schema/pricing";
 import * as securitySchema from "./schema/security";
 import * as supportSchema from "./schema/support";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,9 +22,10 @@ export const schema = {
   ...billingSchema,
   ...companySchema,
   ...mailSchema,
-  ...marketingSchema,
+  ...leadSchema,
   ...notificationSchema,
   ...planSchema,
+  ...pricingSchema,
   ...securitySchema,
   ...supportSchema,
 };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { silentLogger } from "../lib/logger";
-import { listActivePlans } from "../modules/plans/plans.service";
+import { listActivePlans } from "../modules/pricing/pricing.service";
 import { createTestRuntime, type TestRuntime } from "../test/test-runtime";
 
 // What a request that meets a troubled database is answered, and what the log says of it.
-vi.mock("../modules/plans/plans.service", async (original) => ({
+vi.mock("../modules/pricing/pricing.service", async (original) => ({
   ...(await original<object>()),
   listActivePlans: vi.fn(),
 }));

@@ -21,7 +21,7 @@ import { meEndpoints } from "../modules/me/me.routes";
 import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications/notifications.routes";
 import { planEndpoints } from "../modules/plan/plan.routes";
 import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
-import { plansEndpoints } from "../modules/plans/plans.routes";
+import { pricingEndpoints } from "../modules/pricing/pricing.routes";
 import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
 import { inboundEmailEndpoints } from "../modules/support/inbound-email.routes";
 import { staffSupportEndpoints } from "../modules/support/staff-support.routes";
@@ -67,7 +67,7 @@ export interface EndpointDeps {
  */
 export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...staffUsersEndpoints(deps),
-  ...plansEndpoints(deps),
+  ...pricingEndpoints(deps),
   ...planEndpoints(deps),
   ...staffPlanEndpoints(deps),
   ...billingEndpoints(deps),

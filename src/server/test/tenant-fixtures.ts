@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { invoice } from "../db/schema/billing";
 import { companyInvitation } from "../db/schema/companies";
+import { contactLead } from "../db/schema/leads";
 import { mailOutbox } from "../db/schema/mail";
-import { contactLead } from "../db/schema/marketing";
 import { requestExample as planRequestExample } from "../modules/plan/plan.routes";
 import { postRun, registerAutomation } from "./fixtures";
 import { as, givenClient, givenCompany, givenStaff } from "./given";

@@ -15,7 +15,7 @@ import { leadsOps } from "./leads";
 import { meOps } from "./me";
 import { notificationsOps } from "./notifications";
 import { planOps } from "./plan";
-import { plansOps } from "./plans";
+import { pricingOps } from "./pricing";
 import { securityOps } from "./security";
 import { staffAutomationsOps } from "./staff-automations";
 import { supportOps } from "./support";
@@ -42,7 +42,7 @@ export const ALL_OPERATIONS: Record<string, Operation> = {
   ...meOps,
   ...notificationsOps,
   ...planOps,
-  ...plansOps,
+  ...pricingOps,
   ...securityOps,
   ...staffAutomationsOps,
   ...supportOps,

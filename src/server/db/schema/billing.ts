@@ -22,7 +22,7 @@ import {
   USAGE_METRICS,
 } from "../../../shared/billing";
 import { company } from "./companies";
-import { plan } from "./marketing";
+import { pricingPlan } from "./pricing";
 
 /** A company's one subscription: its plan, status and current period (ADR 0016). */
 export const subscription = pgTable(
@@ -35,7 +35,7 @@ export const subscription = pgTable(
       .references(() => company.id, { onDelete: "cascade" }),
     planId: uuid("plan_id")
       .notNull()
-      .references(() => plan.id),
+      .references(() => pricingPlan.id),
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
     interval: text("interval", { enum: BILLING_INTERVALS }).notNull(),
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
@@ -48,7 +48,7 @@ export const subscription = pgTable(
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** A downgrade the owner chose: applied when the current period ends. */
-    scheduledPlanId: uuid("scheduled_plan_id").references(() => plan.id),
+    scheduledPlanId: uuid("scheduled_plan_id").references(() => pricingPlan.id),
     provider: text("provider", { enum: ["manual", "stripe"] })
       .notNull()
       .default("manual"),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { CLIENT_SORTS, ZListClientsResponse, type TClientRow } from "../../../shared/clients";
-import { plan } from "../../db/schema/marketing";
+import { pricingPlan } from "../../db/schema/pricing";
 import { json } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody } from "../../test/responses";
@@ -73,7 +73,7 @@ test("staff see every company with its main contact and figures; clients and str
   expect(byName.get("Gamma 100%")!.lastActivityAt).not.toBeNull();
   expect(byName.get("Delta")!.mainContact).toEqual({ name: null, email: "carl@delta.test" });
   // Plan and MRR: active and past-due plans count (a yearly one as a twelfth), trials and canceled ones 0.
-  const prices = new Map((await t.db.select().from(plan)).map((p) => [p.slug, p]));
+  const prices = new Map((await t.db.select().from(pricingPlan)).map((p) => [p.slug, p]));
   const planOf = (name: string) => [byName.get(name)!.plan, byName.get(name)!.mrrMinor];
   expect(planOf("Acme Ltd")).toEqual([{ name: "Growth", status: "active" }, prices.get("growth")!.monthlyPriceMinor]);
   expect(planOf("Epsilon")).toEqual([

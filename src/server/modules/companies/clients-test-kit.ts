@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { subscription } from "../../db/schema/billing";
 import { clientSummary, company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { plan } from "../../db/schema/marketing";
+import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
 import type { BillingInterval, SubscriptionStatus } from "../../../shared/billing";
 import type { TTicketStatus } from "../../../shared/support-fields";
@@ -55,7 +55,10 @@ export async function seedClient(
     });
   }
   if (spec.subscription) {
-    const [onPlan] = await t.db.select({ id: plan.id }).from(plan).where(eq(plan.slug, spec.subscription.plan));
+    const [onPlan] = await t.db
+      .select({ id: pricingPlan.id })
+      .from(pricingPlan)
+      .where(eq(pricingPlan.slug, spec.subscription.plan));
     const now = Date.now();
     await t.db.insert(subscription).values({
       companyId: id,

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { subscription } from "../../db/schema/billing";
 import { clientSummary, company } from "../../db/schema/companies";
-import { plan } from "../../db/schema/marketing";
+import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
 import { subscriptionMrrMinor } from "../billing/subscriptions/subscription-mrr";
 import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
@@ -52,7 +52,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
     failureRate: [failureRate],
     hoursSaved: [sql`coalesce(${s.minutesSaved30d}, 0)`],
     lastActivity: [lastActivity],
-    plan: [sql`lower(${plan.name})`],
+    plan: [sql`lower(${pricingPlan.name})`],
     mrr: [mrr],
     openTickets: [openTickets],
   };
@@ -72,7 +72,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
       failureRate: failureRate.mapWith(Number),
       minutesSaved30d: sql<number>`coalesce(${s.minutesSaved30d}, 0)`.mapWith(Number),
       lastActivityAt: lastActivity.mapWith(company.updatedAt),
-      planName: plan.name,
+      planName: pricingPlan.name,
       subscriptionStatus: subscription.status,
       mrrMinor: mrr.mapWith(Number),
       currency: company.currency,
@@ -81,7 +81,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
     .from(company)
     .leftJoin(s, eq(s.companyId, company.id))
     .leftJoin(subscription, eq(subscription.companyId, company.id))
-    .leftJoin(plan, eq(plan.id, subscription.planId))
+    .leftJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
     .$dynamic();
   const joined = joinContacts
     ? select

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CONTACT_RATE_LIMIT, ZSendContactResponse } from "../../../shared/contact-schemas";
 import { ZHealthResponse } from "../../../shared/health";
-import { ZListPlansResponse } from "../../../shared/plans-schemas";
+import { ZListPlansResponse } from "../../../shared/pricing";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { CONTACT_HONEYPOT, CONTACT_RATE_LIMIT, type TContactRequestParsed } from "../../../shared/contact-schemas";
 import { user } from "../../db/schema/auth";
-import { contactLead } from "../../db/schema/marketing";
+import { contactLead } from "../../db/schema/leads";
 import { AppError } from "../../lib/app-error";
 import { enqueueMail } from "../../mail/outbox";
 import { contactAcknowledgementMail, contactLeadNoticeMail } from "../../mail/templates";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../../../shared/contact-schemas";
 import { user } from "../../db/schema/auth";
-import { contactLead } from "../../db/schema/marketing";
+import { contactLead } from "../../db/schema/leads";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 let t: TestRuntime;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { contactLead } from "../../db/schema/marketing";
+import { contactLead } from "../../db/schema/leads";
 import { conflict, notFound } from "../../lib/app-error";
 import { audit } from "../audit/record-audit";
 import { writeClientCompany } from "../companies/create-company.service";

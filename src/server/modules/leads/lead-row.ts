@@ -1,4 +1,4 @@
-import { contactLead } from "../../db/schema/marketing";
+import { contactLead } from "../../db/schema/leads";
 import type { TLead } from "../../../shared/leads";
 
 /** The columns staff see of a lead (not the sender's address, kept for the rate limit). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { ZConvertLeadResponse, ZListLeadsResponse, ZUpdateLeadResponse } from "../../../shared/leads";
 import { auditLog } from "../../db/schema/audit";
 import { company, companyInvitation } from "../../db/schema/companies";
-import { contactLead } from "../../db/schema/marketing";
+import { contactLead } from "../../db/schema/leads";
 import { json } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { LEADS_PAGE_SIZE, type LeadStatus, type TListLeadsResponse } from "../../../shared/leads";
-import { contactLead } from "../../db/schema/marketing";
+import { contactLead } from "../../db/schema/leads";
 import { leadColumns, toLead } from "./lead-row";
 import type { ServiceContext } from "../../context/service-context";
 

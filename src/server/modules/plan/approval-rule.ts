@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatMoney } from "../../../shared/plans";
+import { formatMoney } from "../../../shared/price-format";
 import { user } from "../../db/schema/auth";
 import { company, companyMember } from "../../db/schema/companies";
 import type { Database } from "../../db/client";

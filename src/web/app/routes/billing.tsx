@@ -13,8 +13,8 @@ import { ChangePlanForm } from "../../features/billing/components/change-plan-fo
 import { InvoiceTable } from "../../features/billing/components/invoice-table";
 import { PayTo } from "../../features/billing/components/pay-to";
 import { SubscriptionSummary } from "../../features/billing/components/subscription-summary";
-import { usePlans } from "../../features/plans/api/plans-query";
-import { PlanList } from "../../features/plans/components/plan-list";
+import { usePlans } from "../../features/pricing/api/pricing-query";
+import { PlanList } from "../../features/pricing/components/plan-list";
 import { toApiError } from "../../lib/api";
 
 /** Staff have no plan of their own: they bill clients from the client detail and the invoices list. */

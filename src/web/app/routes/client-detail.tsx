@@ -15,7 +15,7 @@ import { ClientStatusControl } from "../../features/companies/components/client-
 import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
 import { usePlanQueue } from "../../features/plan/api/list-plan-queue";
 import { PlanOverview } from "../../features/plan/components/plan-overview";
-import { usePlans } from "../../features/plans/api/plans-query";
+import { usePlans } from "../../features/pricing/api/pricing-query";
 import { CompanyAutomationsTab } from "../../features/staff-automations/components/company-automations-tab";
 import { ClientTickets } from "../../features/support/components/client-tickets";
 import { ViewAsClientButton } from "../../features/view-as/components/view-as-client-button";

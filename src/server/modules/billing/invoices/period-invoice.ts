@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { invoice, invoiceLine } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { priceOf } from "../subscriptions/periods";
 import { finalizeInvoice } from "./finalize-invoice";
 import type { Database } from "../../../db/client";
@@ -22,10 +22,10 @@ export async function issuePeriodInvoice(
   now = new Date(),
 ): Promise<string | null> {
   const [row] = await tx
-    .select({ plan, currency: company.currency })
-    .from(plan)
+    .select({ plan: pricingPlan, currency: company.currency })
+    .from(pricingPlan)
     .innerJoin(company, eq(company.id, sub.companyId))
-    .where(eq(plan.id, sub.planId));
+    .where(eq(pricingPlan.id, sub.planId));
   if (!row) throw new Error(`plan ${sub.planId} of subscription ${sub.id} is missing`);
   const [created] = await tx
     .insert(invoice)

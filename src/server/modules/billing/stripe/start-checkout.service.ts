@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DAY_MS } from "../../../../shared/days";
 import { lockClientCompany } from "../../../context/company-scope";
 import { billingCustomer, subscription } from "../../../db/schema/billing";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { conflict } from "../../../lib/app-error";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
 import { priceOf } from "../subscriptions/periods";
@@ -44,9 +44,9 @@ export async function startCheckout(
   const prepared = await db.transaction(async (tx) => {
     const client = await lockClientCompany(tx, companyId);
     const [row] = await tx
-      .select({ sub: subscription, plan })
+      .select({ sub: subscription, plan: pricingPlan })
       .from(subscription)
-      .innerJoin(plan, eq(plan.id, subscription.planId))
+      .innerJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
       .where(eq(subscription.companyId, companyId));
     if (!row) throw conflict("Your company has no plan yet; contact us to choose one.");
     const { sub } = row;

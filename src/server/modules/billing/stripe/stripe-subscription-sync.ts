@@ -3,7 +3,7 @@ import { isUuid } from "../../../../shared/uuid";
 import { lockClientCompany } from "../../../context/company-scope";
 import { billingCustomer, subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { recordMrrMovement } from "../subscriptions/mrr.service";
 import { monthlyValue, priceOf } from "../subscriptions/periods";
 import type { BillingInterval, SubscriptionStatus } from "../../../../shared/billing";
@@ -43,7 +43,7 @@ export async function companyOfCustomer(
 
 async function planOf(tx: Database, planId: string | undefined) {
   if (!planId || !isUuid(planId)) return null;
-  const [row] = await tx.select().from(plan).where(eq(plan.id, planId));
+  const [row] = await tx.select().from(pricingPlan).where(eq(pricingPlan.id, planId));
   return row ?? null;
 }
 
@@ -185,7 +185,7 @@ async function recordMovement(
   }: {
     companyId: string;
     existing: SubscriptionRow | undefined;
-    chosen: typeof plan.$inferSelect;
+    chosen: typeof pricingPlan.$inferSelect;
     status: SubscriptionStatus;
     interval: BillingInterval;
     currency: string;

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ZGetBillingResponse } from "../../../../shared/billing-schemas";
 import { billingCustomer, billingWebhookEvent, invoice, mrrMovement, subscription } from "../../../db/schema/billing";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { as } from "../../../test/given";
 import { billingTestKit, type BillingTestKit } from "../billing-test-kit";
 import { startStripeStandIn, stripeSubscriptionObject, type StripeStandIn } from "./stripe-stand-in";
@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   expect(put.status).toBe(201);
   await kit.t.db.insert(billingCustomer).values({ companyId, stripeCustomerId: "cus_hook" });
-  const [growth] = await kit.t.db.select().from(plan).where(eq(plan.slug, "growth"));
+  const [growth] = await kit.t.db.select().from(pricingPlan).where(eq(pricingPlan.slug, "growth"));
   growthId = growth!.id;
   growthMonthlyMinor = growth!.monthlyPriceMinor;
 }, 180_000);

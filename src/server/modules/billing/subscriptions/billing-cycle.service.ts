@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { issuePeriodInvoice } from "../invoices/period-invoice";
 import { sendOverdueReminders } from "../invoices/reminders.service";
 import { sendUsageNotices } from "../usage/usage-notices.service";
@@ -13,10 +13,10 @@ import type { BillingSettings } from "../billing-settings";
 
 async function monthlyValueOf(tx: Database, companyId: string, planId: string, interval: BillingInterval) {
   const [row] = await tx
-    .select({ plan, currency: company.currency })
-    .from(plan)
+    .select({ plan: pricingPlan, currency: company.currency })
+    .from(pricingPlan)
     .innerJoin(company, eq(company.id, companyId))
-    .where(eq(plan.id, planId));
+    .where(eq(pricingPlan.id, planId));
   return { minor: monthlyValue(priceOf(row!.plan, interval), interval), currency: row!.currency };
 }
 

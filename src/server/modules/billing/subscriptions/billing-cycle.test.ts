@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { automation, automationRunDaily } from "../../../db/schema/automations";
 import { invoice, subscription } from "../../../db/schema/billing";
-import { plan } from "../../../db/schema/marketing";
 import { planItem } from "../../../db/schema/plan";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { as } from "../../../test/given";
 import { billingSettings } from "../billing-settings";
 import { billingTestKit, type BillingTestKit } from "../billing-test-kit";
@@ -153,7 +153,7 @@ test("a plan that limits automation requests counts this month's and says that n
   const companyId = k.owner.companyId!;
   const [sub] = await k.t.db.select().from(subscription).where(eq(subscription.companyId, companyId));
   const now = new Date(sub!.currentPeriodStart.getTime() + 86_400_000 * 3);
-  await k.t.db.update(plan).set({ monthlyRequestAllowance: 1 }).where(eq(plan.id, sub!.planId));
+  await k.t.db.update(pricingPlan).set({ monthlyRequestAllowance: 1 }).where(eq(pricingPlan.id, sub!.planId));
   try {
     await k.t.db.insert(planItem).values({
       companyId,
@@ -174,6 +174,6 @@ test("a plan that limits automation requests counts this month's and says that n
     expect(mails[0]!.text).toContain("This month you have used 1 of the 1 automation requests your plan includes.");
     expect(mails[0]!.text).toContain("New requests wait until next month");
   } finally {
-    await k.t.db.update(plan).set({ monthlyRequestAllowance: null }).where(eq(plan.id, sub!.planId));
+    await k.t.db.update(pricingPlan).set({ monthlyRequestAllowance: null }).where(eq(pricingPlan.id, sub!.planId));
   }
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { lockClientCompany } from "../../../context/company-scope";
 import { subscription } from "../../../db/schema/billing";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { conflict, notFound } from "../../../lib/app-error";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
 import { addPendingCharge } from "../invoices/pending-charges";
@@ -32,7 +32,7 @@ export async function changePlan(
     if (sub.status === "canceled") throw conflict("Your subscription is canceled; contact us to start a new one.");
     if (sub.provider === "stripe")
       throw conflict("Your plan is paid by card through Stripe; contact us to change it.", "paid-by-card");
-    const [current] = await tx.select().from(plan).where(eq(plan.id, sub.planId));
+    const [current] = await tx.select().from(pricingPlan).where(eq(pricingPlan.id, sub.planId));
     const chosen = await findPlanOnSale(tx, planSlug);
     const oldPrice = priceOf(current!, sub.interval);
     const newPrice = priceOf(chosen, sub.interval);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { AppError } from "../../../lib/app-error";
 import type { Database } from "../../../db/client";
 
@@ -7,8 +7,8 @@ import type { Database } from "../../../db/client";
 export async function findPlanOnSale(db: Pick<Database, "select">, slug: string) {
   const [row] = await db
     .select()
-    .from(plan)
-    .where(and(eq(plan.slug, slug), eq(plan.active, true)));
+    .from(pricingPlan)
+    .where(and(eq(pricingPlan.slug, slug), eq(pricingPlan.active, true)));
   if (!row)
     throw new AppError("VALIDATION", "There is no such plan on sale.", { fields: { planSlug: "Choose a plan" } });
   return row;

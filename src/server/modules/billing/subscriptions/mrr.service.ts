@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { monthStart } from "../../../../shared/days";
 import { mrrMovement, subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { subscriptionMrrMinor } from "./subscription-mrr";
 import type { MrrMovementKind } from "../../../../shared/billing";
 import type { TGetMrrResponse } from "../../../../shared/billing-schemas";
@@ -25,7 +25,7 @@ export async function getMrr(db: Database, now = new Date()): Promise<TGetMrrRes
   const rows = await db
     .select({ currency: company.currency, mrrMinor: monthly, subscriptions: sql<number>`count(*)::int` })
     .from(subscription)
-    .innerJoin(plan, eq(plan.id, subscription.planId))
+    .innerJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
     .innerJoin(company, eq(company.id, subscription.companyId))
     .where(inArray(subscription.status, ["active", "past_due"]))
     .groupBy(company.currency);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { subscription } from "../../../db/schema/billing";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 
 /**
  * One subscription's monthly recurring revenue, in SQL over `subscription` joined with its
@@ -9,7 +9,7 @@ import { plan } from "../../../db/schema/marketing";
  */
 export const subscriptionMrrMinor = sql<number>`case
   when ${subscription.status} in ('active', 'past_due') then
-    case when ${subscription.interval} = 'yearly' then round(${plan.yearlyPriceMinor} / 12.0)::int
-    else ${plan.monthlyPriceMinor} end
+    case when ${subscription.interval} = 'yearly' then round(${pricingPlan.yearlyPriceMinor} / 12.0)::int
+    else ${pricingPlan.monthlyPriceMinor} end
   when ${subscription.status} is not null then 0
 end`;

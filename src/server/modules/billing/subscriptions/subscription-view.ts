@@ -2,24 +2,24 @@ import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { priceOf } from "./periods";
 import type { TSubscription } from "../../../../shared/billing-schemas";
 import type { Database } from "../../../db/client";
 
-const scheduled = alias(plan, "scheduled_plan");
+const scheduled = alias(pricingPlan, "scheduled_plan");
 
 /** A company's subscription as the screens show it, or null when it has none. */
 export async function loadSubscription(db: Pick<Database, "select">, companyId: string): Promise<TSubscription | null> {
   const [row] = await db
     .select({
       sub: subscription,
-      plan,
+      plan: pricingPlan,
       scheduled: { slug: scheduled.slug, name: scheduled.name },
       currency: company.currency,
     })
     .from(subscription)
-    .innerJoin(plan, eq(plan.id, subscription.planId))
+    .innerJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
     .innerJoin(company, eq(company.id, subscription.companyId))
     .leftJoin(scheduled, eq(scheduled.id, subscription.scheduledPlanId))
     .where(eq(subscription.companyId, companyId));

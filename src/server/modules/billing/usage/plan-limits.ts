@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { automation, automationRunDaily } from "../../../db/schema/automations";
 import { subscription } from "../../../db/schema/billing";
-import { plan } from "../../../db/schema/marketing";
+import { pricingPlan } from "../../../db/schema/pricing";
 import { requestsThisMonth } from "../../plan/requests-this-month";
 import type { TUsage } from "../../../../shared/billing-schemas";
 import type { Database } from "../../../db/client";
@@ -18,13 +18,13 @@ export interface PlanLimits {
 export async function planLimitsOf(db: Pick<Database, "select">, companyId: string): Promise<PlanLimits | null> {
   const [row] = await db
     .select({
-      planSlug: plan.slug,
-      runsPerMonth: plan.monthlyRunAllowance,
-      automations: plan.includedAutomations,
-      requestsPerMonth: plan.monthlyRequestAllowance,
+      planSlug: pricingPlan.slug,
+      runsPerMonth: pricingPlan.monthlyRunAllowance,
+      automations: pricingPlan.includedAutomations,
+      requestsPerMonth: pricingPlan.monthlyRequestAllowance,
     })
     .from(subscription)
-    .innerJoin(plan, eq(plan.id, subscription.planId))
+    .innerJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
     .where(and(eq(subscription.companyId, companyId), ne(subscription.status, "canceled")));
   return row ?? null;
 }

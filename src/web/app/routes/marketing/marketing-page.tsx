@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import type { PlanView } from "../../../../shared/plans-schemas";
+import type { PlanView } from "../../../../shared/pricing";
 import type { ReactNode } from "react";
 
 /** A marketing page's <title> and meta description, written into its prerendered HTML. */

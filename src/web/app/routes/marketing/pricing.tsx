@@ -1,12 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import { monthsFreeYearly } from "../../../../shared/plans";
+import { monthsFreeYearly } from "../../../../shared/price-format";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useCurrentPlans } from "../../../features/plans/api/list-plans";
-import { BILLING_PERIOD_SCOPE, BillingPeriodSwitch } from "../../../features/plans/components/billing-period-switch";
-import { PlanCards } from "../../../features/plans/components/plan-cards";
-import { PlanComparison } from "../../../features/plans/components/plan-comparison";
+import { useCurrentPlans } from "../../../features/pricing/api/list-plans";
+import { BILLING_PERIOD_SCOPE, BillingPeriodSwitch } from "../../../features/pricing/components/billing-period-switch";
+import { PlanCards } from "../../../features/pricing/components/plan-cards";
+import { PlanComparison } from "../../../features/pricing/components/plan-comparison";
 import { CallToAction, MarketingPage, Section, type MarketingData, type PageMeta } from "./marketing-page";
 
 export const meta: PageMeta = {

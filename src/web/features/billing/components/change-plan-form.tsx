@@ -8,7 +8,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { toApiError } from "../../../lib/api";
 import { useChangePlan } from "../api/change-plan";
 import type { TSubscription } from "../../../../shared/billing-schemas";
-import type { PlanView } from "../../../../shared/plans-schemas";
+import type { PlanView } from "../../../../shared/pricing";
 
 /** The owner picks another plan: dearer now (prorated), cheaper at the period's end. */
 export function ChangePlanForm({ subscription, plans }: { subscription: TSubscription; plans: PlanView[] }) {

@@ -6,7 +6,7 @@ import { InvoiceTable } from "./invoice-table";
 import { IssueInvoiceForm } from "./issue-invoice-form";
 import { SubscribeForm } from "./subscribe-form";
 import { SubscriptionSummary } from "./subscription-summary";
-import type { PlanView } from "../../../../shared/plans-schemas";
+import type { PlanView } from "../../../../shared/pricing";
 
 /** Staff: a client's subscription, a one-off invoice, and its invoices with mark paid and void. */
 export function ClientBillingTab({ companyId, plans }: { companyId: string; plans: PlanView[] }) {

@@ -9,7 +9,7 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { toApiError } from "../../../lib/api";
 import { useSubscribeCompany } from "../api/subscribe-company";
-import type { PlanView } from "../../../../shared/plans-schemas";
+import type { PlanView } from "../../../../shared/pricing";
 
 const asNumber = { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) };
 

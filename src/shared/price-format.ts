@@ -1,4 +1,4 @@
-import type { PlanView } from "./plans-schemas";
+import type { PlanView } from "./pricing";
 
 export type BillingPeriod = "monthly" | "yearly";
 

@@ -1,6 +1,6 @@
-import { formatMoney } from "../../../../shared/plans";
+import { formatMoney } from "../../../../shared/price-format";
 import { Alert } from "../../../components/ui/alert";
-import { usePlans } from "../api/plans-query";
+import { usePlans } from "../api/pricing-query";
 
 const number = new Intl.NumberFormat("en-IE");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatMoney, monthsFreeYearly } from "../../../shared/plans";
+import { formatMoney, monthsFreeYearly } from "../../../shared/price-format";
 
 test("formats whole and fractional minor units", () => {
   expect(formatMoney(49000, "EUR")).toBe("€490");

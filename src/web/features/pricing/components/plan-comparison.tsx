@@ -1,5 +1,5 @@
 import { Check, Minus } from "lucide-react";
-import { formatMoney } from "../../../../shared/plans";
+import { formatMoney } from "../../../../shared/price-format";
 import {
   Table,
   TableBody,
@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table";
-import type { PlanView } from "../../../../shared/plans-schemas";
+import type { PlanView } from "../../../../shared/pricing";
 
 const number = new Intl.NumberFormat("en-IE");
 

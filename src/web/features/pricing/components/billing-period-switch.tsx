@@ -1,4 +1,4 @@
-import type { BillingPeriod } from "../../../../shared/plans";
+import type { BillingPeriod } from "../../../../shared/price-format";
 
 const OPTIONS: { value: BillingPeriod; label: string }[] = [
   { value: "monthly", label: "Monthly" },

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { plansOps } from "../../../../shared/operations/plans";
+import { pricingOps } from "../../../../shared/operations/pricing";
 import { call } from "../../../lib/api";
-import type { PlanView } from "../../../../shared/plans-schemas";
+import type { PlanView } from "../../../../shared/pricing";
 
-export const listPlans = (signal?: AbortSignal) => call(plansOps.listPlans, { signal }).then((answer) => answer.plans);
+export const listPlans = (signal?: AbortSignal) =>
+  call(pricingOps.listPlans, { signal }).then((answer) => answer.plans);
 
 /**
  * The plans on sale: those the prerendered page was built with at first (so the HTML and the

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Apart from the plans' helpers in plans.ts, which the pricing page loads: that page needs no zod.
+// Apart from the price helpers in price-format.ts, which the pricing page loads: that page needs no zod.
 const minor = (what: string) =>
   z
     .number()
@@ -27,7 +27,7 @@ export type PlanView = z.infer<typeof ZPlan>;
 /** Public: the plans on sale, in the order the pricing page shows them. */
 export const ZListPlansResponse = z.object({ plans: z.array(ZPlan) });
 
-export const plansSchemas = {
+export const pricingSchemas = {
   listPlans: { response: ZListPlansResponse },
 };
-export type PlansSchemas = typeof plansSchemas;
+export type PricingSchemas = typeof pricingSchemas;

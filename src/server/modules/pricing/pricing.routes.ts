@@ -1,20 +1,20 @@
-import { plansOps } from "../../../shared/operations/plans";
-import { plansSchemas } from "../../../shared/plans-schemas";
+import { pricingOps } from "../../../shared/operations/pricing";
+import { pricingSchemas } from "../../../shared/pricing";
 import { handle, operationEndpoint } from "../../http/endpoint";
-import { listActivePlans } from "./plans.service";
+import { listActivePlans } from "./pricing.service";
 import type { Database } from "../../db/client";
 
 const listPlans = operationEndpoint({
   access: "public",
   tag: "Plans",
-  operation: plansOps.listPlans,
-  schemas: plansSchemas.listPlans,
+  operation: pricingOps.listPlans,
+  schemas: pricingSchemas.listPlans,
   summary: "The plans on sale",
   description: "The pricing page's single source of truth; billing reads the same table.",
   ok: "The active plans, in the order the pricing page shows them.",
 });
 
-export const plansEndpoints = ({ db }: { db: Database }) => [
+export const pricingEndpoints = ({ db }: { db: Database }) => [
   handle(listPlans, async (c) => {
     c.header("Cache-Control", "public, max-age=60");
     return c.json({ plans: await listActivePlans(db) }, 200);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { plan } from "../../db/schema/marketing";
+import { pricingPlan } from "../../db/schema/pricing";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 
 let t: TestRuntime;
@@ -24,9 +24,9 @@ test("GET /api/plans lists the three seeded plans in order, prices in minor unit
 });
 
 test("inactive plans are not offered, and no sign-in is needed", async () => {
-  await t.db.update(plan).set({ active: false }).where(eq(plan.slug, "scale"));
+  await t.db.update(pricingPlan).set({ active: false }).where(eq(pricingPlan.slug, "scale"));
   const res = await t.request("/api/plans", { headers: { origin: "https://elsewhere.example" } });
   const { plans } = (await res.json()) as { plans: Array<{ slug: string }> };
   expect(plans.map((p) => p.slug)).toEqual(["starter", "growth"]);
-  await t.db.update(plan).set({ active: true }).where(eq(plan.slug, "scale"));
+  await t.db.update(pricingPlan).set({ active: true }).where(eq(pricingPlan.slug, "scale"));
 });

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import { formatMoney } from "../../../../shared/plans";
+import { formatMoney } from "../../../../shared/price-format";
 import { SHOWN_WHEN_MONTHLY, SHOWN_WHEN_YEARLY } from "./billing-period-switch";
-import type { PlanView } from "../../../../shared/plans-schemas";
+import type { PlanView } from "../../../../shared/pricing";
 import type { ReactNode } from "react";
 
 const number = new Intl.NumberFormat("en-IE");
