@@ -6,7 +6,7 @@ import { billingSettings } from "./modules/billing/billing-settings";
 import { runBillingCycle } from "./modules/billing/subscriptions/billing-cycle.service";
 import { refreshClientSummaries } from "./modules/companies/client-summaries.service";
 import { sendDueDigests } from "./modules/digest/send-digests.service";
-import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan/plan-mail.service";
+import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan";
 import { sweepUnsentUploads } from "./modules/support/pending-uploads";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -95,9 +95,9 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     intervalMs: () => 60_000,
     once: "each plan item is claimed FOR UPDATE SKIP LOCKED and re-checked after the other instance commits",
     testedIn: "src/server/modules/plan/plan-mail.test.ts",
-    pass: async (ctx, { config }) => {
-      await sendPendingCommentNotices(ctx.db, { appUrl: config.APP_URL, now: ctx.now });
-      await sendProposalReminders(ctx.db, { appUrl: config.APP_URL, now: ctx.now });
+    pass: async (ctx) => {
+      await sendPendingCommentNotices(ctx);
+      await sendProposalReminders(ctx);
     },
   },
   {

@@ -19,8 +19,7 @@ import { ingestEndpoints } from "../modules/ingest/ingest.routes";
 import { staffLeadsEndpoints } from "../modules/leads/leads.routes";
 import { meEndpoints } from "../modules/me/me.routes";
 import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications/notifications.routes";
-import { planEndpoints } from "../modules/plan/plan.routes";
-import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
+import { planEndpoints, staffPlanEndpoints } from "../modules/plan";
 import { pricingEndpoints } from "../modules/pricing/pricing.routes";
 import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
 import { inboundEmailEndpoints } from "../modules/support/inbound-email.routes";
@@ -68,8 +67,8 @@ export interface EndpointDeps {
 export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...staffUsersEndpoints(deps),
   ...pricingEndpoints(deps),
-  ...planEndpoints(deps),
-  ...staffPlanEndpoints(deps),
+  ...planEndpoints(),
+  ...staffPlanEndpoints(),
   ...billingEndpoints(deps),
   ...stripeWebhookEndpoints(deps),
   ...staffCompanyBillingEndpoints(deps),

@@ -3,7 +3,7 @@ import { invoice } from "../db/schema/billing";
 import { companyInvitation } from "../db/schema/companies";
 import { contactLead } from "../db/schema/leads";
 import { mailOutbox } from "../db/schema/mail";
-import { requestExample as planRequestExample } from "../modules/plan/plan.routes";
+import { requestExample as planRequestExample } from "../modules/plan";
 import { postRun, registerAutomation } from "./fixtures";
 import { as, givenClient, givenCompany, givenStaff } from "./given";
 import type { TestRuntime } from "./test-runtime";

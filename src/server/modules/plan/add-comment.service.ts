@@ -1,46 +1,40 @@
 import { planComment } from "../../db/schema/plan";
-import { recordAudit } from "../audit/record-audit";
+import { audit } from "../audit/record-audit";
 import { flushCommentNotices } from "./comment-notices";
 import { clientCompany } from "./create-item.service";
-import { lockItem, type PlanActor } from "./plan-item-row";
+import { actorName, lockItem } from "./plan-item-row";
+import type { PlanSide } from "./transitions";
 import type { TPlanCommentResponse } from "../../../shared/plan-responses";
-import type { CompanyScope } from "../../context/company-scope";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 /** A comment on an item, from either side; the other side hears of it by email (grouped, see comment-notices). */
 export async function addPlanComment(
-  db: Database,
-  scope: CompanyScope,
-  actor: PlanActor,
-  id: string,
-  body: string,
-  options: { appUrl: string; now?: Date },
-): Promise<{ comment: TPlanCommentResponse; mailed: boolean }> {
-  if (actor.side === "client") clientCompany(scope);
-  const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const { row, companyName } = await lockItem(tx, scope, id);
-    const [created] = await tx
+  ctx: ActorContext,
+  input: { id: string; side: PlanSide; body: string },
+): Promise<TPlanCommentResponse> {
+  const { id, side, body } = input;
+  if (side === "client") clientCompany(ctx.scope);
+  return ctx.transaction(async (tx) => {
+    const { row, companyName } = await lockItem(tx, id);
+    const [created] = await tx.db
       .insert(planComment)
-      .values({ itemId: row.id, authorId: actor.id, authorName: actor.name, side: actor.side, body, createdAt: now })
+      .values({ itemId: row.id, authorId: tx.actor.id, authorName: actorName(tx.actor), side, body, createdAt: tx.now })
       .returning();
-    if (actor.side === "staff")
-      await recordAudit(tx, actor, {
+    if (side === "staff")
+      await audit(tx, {
         action: "plan_item.commented",
         companyId: row.companyId,
         objectType: "plan_item",
         objectId: row.id,
         summary: `Commented on “${row.title}” (${companyName})`,
       });
-    const audience = actor.side === "client" ? "staff" : "client";
-    const mailed = await flushCommentNotices(tx, row, companyName, audience, now, options.appUrl);
-    const comment = {
+    await flushCommentNotices(tx, { item: row, companyName, audience: side === "client" ? "staff" : "client" });
+    return {
       id: created!.id,
       side: created!.side,
       authorName: created!.authorName,
       body: created!.body,
       createdAt: created!.createdAt.toISOString(),
     };
-    return { comment, mailed };
   });
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { formatMoney } from "../../../shared/price-format";
 import { user } from "../../db/schema/auth";
 import { company, companyMember } from "../../db/schema/companies";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 type Charges = { setupFeeMinor: number; monthlyFeeChangeMinor: number; currency: string };
 
@@ -24,10 +24,11 @@ function chargesInWords(p: Charges) {
  * billing plan); a proposal without charges, and declining any proposal, stay open to members.
  */
 export async function approvalRefusal(
-  db: Database,
+  ctx: ServiceContext,
   input: { userId: string; companyId: string; proposal: Charges },
 ): Promise<string | null> {
   if (!addsCharges(input.proposal)) return null;
+  const { db } = ctx;
   const people = await db
     .select({ userId: companyMember.userId, role: companyMember.role, name: user.name, email: user.email })
     .from(companyMember)

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { planProposal } from "../../db/schema/plan";
 import { addPendingCharge } from "../billing/invoices/pending-charges";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /**
  * Approving a proposal hands its setup fee to billing, in the approval's transaction: a pending
@@ -9,14 +9,13 @@ import type { Database } from "../../db/client";
  * charged once whatever happens to the item later.
  */
 export async function billSetupFee(
-  tx: Database,
-  item: { id: string; companyId: string; title: string },
-  version: number,
-  now: Date,
+  tx: ServiceContext,
+  input: { item: { id: string; companyId: string; title: string }; version: number },
 ) {
-  const [proposal] = await tx
+  const { item, version } = input;
+  const [proposal] = await tx.db
     .update(planProposal)
-    .set({ setupFeeBilledAt: now })
+    .set({ setupFeeBilledAt: tx.now })
     .where(
       and(
         eq(planProposal.itemId, item.id),
@@ -27,7 +26,7 @@ export async function billSetupFee(
     )
     .returning({ id: planProposal.id, setupFeeMinor: planProposal.setupFeeMinor });
   if (!proposal) return;
-  await addPendingCharge(tx, item.companyId, {
+  await addPendingCharge(tx.db, item.companyId, {
     description: `Setup of "${item.title}" (proposal version ${version})`,
     amountMinor: proposal.setupFeeMinor,
     source: `proposal:${proposal.id}`,

@@ -2,16 +2,15 @@ import { eq } from "drizzle-orm";
 import { company } from "../../db/schema/companies";
 import { planItem } from "../../db/schema/plan";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
-import { enqueueMail } from "../../mail/outbox";
 import { planRequestedMail } from "../../mail/plan-templates";
 import { getPlanItem } from "./get-item.service";
-import { addHistory, type PlanActor } from "./plan-item-row";
+import { addHistory } from "./plan-item-row";
 import { itemUrl, staffEmails } from "./recipients";
-import { requestLimitPerMonth, type RequestLimitLookup } from "./request-limit";
+import { requestLimitPerMonth } from "./request-limit";
 import { requestsThisMonth } from "./requests-this-month";
 import type { ZCreatePlanItemRequest } from "../../../shared/plan";
 import type { CompanyScope } from "../../context/company-scope";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 import type { z } from "zod";
 
 type Input = z.output<typeof ZCreatePlanItemRequest>;
@@ -27,25 +26,18 @@ export function clientCompany(scope: CompanyScope): string {
  * A client asks for an automation. The company row is locked while this month's requests are
  * counted, so two requests at once cannot both pass a limit. Staff are told by email.
  */
-export async function createPlanItem(
-  db: Database,
-  scope: CompanyScope,
-  actor: PlanActor,
-  input: Input,
-  options: { appUrl: string; now?: Date; requestLimit?: RequestLimitLookup },
-) {
-  const companyId = clientCompany(scope);
-  const now = options.now ?? new Date();
-  const limit = await (options.requestLimit ?? requestLimitPerMonth)(db, companyId);
-  const { id, notified } = await db.transaction(async (tx) => {
-    const [target] = await tx
+export async function createPlanItem(ctx: ActorContext, input: Input) {
+  const companyId = clientCompany(ctx.scope);
+  const limit = await requestLimitPerMonth(ctx, companyId);
+  const id = await ctx.transaction(async (tx) => {
+    const [target] = await tx.db
       .select({ name: company.name })
       .from(company)
       .where(eq(company.id, companyId))
       .for("update");
     if (!target) throw notFound("Your account does not belong to a client company.");
     if (limit !== null) {
-      if ((await requestsThisMonth(tx, companyId, now)) >= limit)
+      if ((await requestsThisMonth(tx.db, companyId, tx.now)) >= limit)
         throw new AppError(
           "CONFLICT",
           `Your plan includes ${limit} automation ${limit === 1 ? "request" : "requests"} a month, and this month's are used. ` +
@@ -53,19 +45,25 @@ export async function createPlanItem(
           { reason: "request-limit" },
         );
     }
-    const [created] = await tx
+    const [created] = await tx.db
       .insert(planItem)
-      .values({ ...input, companyId, requestedBy: actor.id, stateChangedAt: now, createdAt: now, updatedAt: now })
+      .values({
+        ...input,
+        companyId,
+        requestedBy: tx.actor.id,
+        stateChangedAt: tx.now,
+        createdAt: tx.now,
+        updatedAt: tx.now,
+      })
       .returning({ id: planItem.id });
-    await addHistory(tx, created!.id, actor, { field: "state", to: "requested", comment: null }, now);
+    await addHistory(tx, created!.id, "client", { field: "state", to: "requested", comment: null });
     const mail = planRequestedMail({
       companyName: target.name,
       title: input.title,
-      url: itemUrl(options.appUrl, "staff", created!.id),
+      url: itemUrl(tx.app.config.APP_URL, "staff", created!.id),
     });
-    const staff = await staffEmails(tx);
-    for (const email of staff) await enqueueMail(tx, email, mail);
-    return { id: created!.id, notified: staff.length > 0 };
+    for (const email of await staffEmails(tx.db)) await tx.outbox.enqueue(email, mail);
+    return created!.id;
   });
-  return { item: await getPlanItem(db, scope, id, actor, now), notified };
+  return getPlanItem(ctx, { id });
 }

@@ -11,6 +11,7 @@ import { approvalRefusal } from "./approval-rule";
 import { NO_ITEM, summaryColumns, toSummary } from "./plan-item-row";
 import { allowedTransitions, type PlanSide } from "./transitions";
 import type { PlanPromise, TGetPlanItemResponse } from "../../../shared/plan-responses";
+import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -22,28 +23,27 @@ const nameOf = (name: string | null, email: string | null) => name || email || "
  */
 export const commentAuthorName = sql<string>`coalesce(nullif(${user.name}, ''), ${user.email}, ${planComment.authorName})`;
 
-/** One item with its proposals, comments, history and, once live, promised against measured. */
-export async function getPlanItem(
-  db: Database,
-  scope: CompanyScope,
-  id: string,
-  viewer: { id: string; side: PlanSide },
-  now = new Date(),
-): Promise<TGetPlanItemResponse> {
-  const { side } = viewer;
+/**
+ * One item with its proposals, comments, history and, once live, promised against measured. Staff
+ * (every company in scope) see it as the agency does, a client (or staff viewing as one) as the client.
+ */
+export async function getPlanItem(ctx: ActorContext, input: { id: string }): Promise<TGetPlanItemResponse> {
+  const { id } = input;
+  const { scope, db } = ctx;
+  const side: PlanSide = scope.all ? "staff" : "client";
   if (!isUuid(id)) throw notFound(NO_ITEM);
   const found = await findItem(db, scope, id);
   if (!found) throw notFound(NO_ITEM);
   const { row } = found;
   const { proposals, comments, history } = await itemThreads(db, id);
   const approved = proposals.find((p) => p.proposal.version === row.approvedVersion)?.proposal;
-  const promise = await promisedAgainstMeasured(db, found, approved, now);
+  const promise = await promisedAgainstMeasured(db, found, approved, ctx.now);
 
   // Staff viewing the company as its client see the page as its owner does.
   const newest = proposals[0]?.proposal;
   const refusal =
     side === "client" && row.state === "proposed" && newest && !(!scope.all && scope.viewing)
-      ? await approvalRefusal(db, { userId: viewer.id, companyId: row.companyId, proposal: newest })
+      ? await approvalRefusal(ctx, { userId: ctx.actor.id, companyId: row.companyId, proposal: newest })
       : null;
   const allowed = allowedTransitions(row.state, side).filter((to) => !(refusal && to === "approved"));
 

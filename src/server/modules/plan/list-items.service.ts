@@ -4,7 +4,7 @@ import { inScope, type CompanyScope } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
 import { planItem } from "../../db/schema/plan";
 import { summaryColumns, toSummary } from "./plan-item-row";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 import type { z } from "zod";
 
 type Query = z.output<typeof ZListPlanItemsQuery>;
@@ -21,12 +21,12 @@ const filters = (scope: CompanyScope, query: Query) =>
   );
 
 /** A company's plan (staff: every company's), newest first. */
-export async function listPlanItems(db: Database, scope: CompanyScope, query: Query) {
-  const rows = await db
+export async function listPlanItems(ctx: ServiceContext, query: Query) {
+  const rows = await ctx.db
     .select(summaryColumns)
     .from(planItem)
     .innerJoin(company, eq(company.id, planItem.companyId))
-    .where(filters(scope, query))
+    .where(filters(ctx.scope, query))
     .orderBy(desc(planItem.createdAt), desc(planItem.id))
     .limit(500);
   return rows.map(toSummary);
@@ -36,11 +36,11 @@ export async function listPlanItems(db: Database, scope: CompanyScope, query: Qu
  * The staff queue: what waits on the agency first (longest wait first, high priority before
  * others of the same age), then work in progress, then what waits on clients.
  */
-export async function listPlanQueue(db: Database, query: Query) {
+export async function listPlanQueue(ctx: ServiceContext, query: Query) {
   const rank = sql`case ${planItem.state}
     when 'requested' then 0 when 'approved' then 0 when 'building' then 1 when 'proposed' then 2
     when 'live' then 3 else 4 end`;
-  const rows = await db
+  const rows = await ctx.db
     .select(summaryColumns)
     .from(planItem)
     .innerJoin(company, eq(company.id, planItem.companyId))

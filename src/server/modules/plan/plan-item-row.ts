@@ -1,26 +1,25 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PLAN_CATEGORY_OF } from "../../../shared/plan";
 import { isUuid } from "../../../shared/uuid";
-import { inScope, type CompanyScope } from "../../context/company-scope";
+import { inScope } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
 import { planHistory, planItem } from "../../db/schema/plan";
 import { notFound } from "../../lib/app-error";
 import type { PlanSide } from "./transitions";
 import type { PlanItemSummary } from "../../../shared/plan-responses";
-import type { Database } from "../../db/client";
-import type { AuditActor } from "../audit/record-audit";
+import type { Actor, ActorContext, ServiceContext } from "../../context/service-context";
 
 export type PlanItemRow = typeof planItem.$inferSelect;
 
-/** Who changes an item: the person, and the side they act for (a client's company or the agency). */
-export type PlanActor = AuditActor & { name: string; side: PlanSide };
+/** How a person is named on an item's history and comments: their name, or their address when they have none. */
+export const actorName = (actor: Pick<Actor, "name" | "email">) => actor.name || actor.email;
 
 export const NO_ITEM = "There is no such item in your plan.";
 
 /** The item, locked for the rest of the transaction, with its company; 404 outside the caller's scope. */
-export async function lockItem(tx: Database, scope: CompanyScope, id: string) {
+export async function lockItem(tx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(NO_ITEM);
-  const [found] = await tx
+  const [found] = await tx.db
     .select({
       row: planItem,
       companyName: company.name,
@@ -29,32 +28,36 @@ export async function lockItem(tx: Database, scope: CompanyScope, id: string) {
     })
     .from(planItem)
     .innerJoin(company, eq(company.id, planItem.companyId))
-    .where(and(eq(planItem.id, id), inScope(planItem.companyId, scope)))
+    .where(and(eq(planItem.id, id), inScope(planItem.companyId, tx.scope)))
     .for("update", { of: planItem });
   if (!found) throw notFound(NO_ITEM);
   return found;
 }
 export type LockedItem = Awaited<ReturnType<typeof lockItem>>;
 
-/** Appends one line to the item's history (never edited afterwards). */
+/** Appends one line to the item's history (never edited afterwards), by the context's actor for `side`, now. */
 export async function addHistory(
-  tx: Pick<Database, "insert">,
+  tx: ActorContext,
   itemId: string,
-  actor: Pick<PlanActor, "id" | "name" | "side">,
+  side: PlanSide,
   change: { field: string; from?: string | null; to?: string | null; comment?: string | null },
-  at = new Date(),
 ) {
-  await tx.insert(planHistory).values({
+  await tx.db.insert(planHistory).values({
     itemId,
-    actorId: actor.id,
-    actorName: actor.name,
-    side: actor.side,
+    actorId: tx.actor.id,
+    actorName: actorName(tx.actor),
+    side,
     field: change.field,
     fromValue: change.from ?? null,
     toValue: change.to ?? null,
     comment: change.comment ?? null,
-    at,
+    at: tx.now,
   });
+}
+
+/** The item entered a new state now: the wait clock restarts. */
+export async function touch(tx: ServiceContext, id: string) {
+  await tx.db.update(planItem).set({ stateChangedAt: tx.now, updatedAt: tx.now }).where(eq(planItem.id, id));
 }
 
 /** The columns of a list row; the newest proposal's estimate and target date come from a subquery. */

@@ -1,11 +1,10 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { company } from "../../db/schema/companies";
 import { planComment, planItem } from "../../db/schema/plan";
-import { enqueueMail } from "../../mail/outbox";
 import { planReminderMail } from "../../mail/plan-templates";
 import { flushCommentNotices } from "./comment-notices";
 import { companyEmails, itemUrl } from "./recipients";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 export const REMINDER_AFTER_MS = 5 * 86_400_000;
 
@@ -14,16 +13,15 @@ export const REMINDER_AFTER_MS = 5 * 86_400_000;
  * version. Claiming the reminder is one UPDATE, so of several instances running this at once
  * only one claims each item (the other re-checks the row after the first commits and skips it).
  */
-export async function sendProposalReminders(db: Database, options: { appUrl: string; now?: Date }): Promise<number> {
-  const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const due = await tx
+export async function sendProposalReminders(ctx: ServiceContext): Promise<number> {
+  return ctx.transaction(async (tx) => {
+    const due = await tx.db
       .update(planItem)
       .set({ remindedVersion: sql`${planItem.proposalVersion}` })
       .where(
         and(
           eq(planItem.state, "proposed"),
-          lte(planItem.stateChangedAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
+          lte(planItem.stateChangedAt, new Date(tx.now.getTime() - REMINDER_AFTER_MS)),
           sql`${planItem.remindedVersion} is distinct from ${planItem.proposalVersion}`,
         ),
       )
@@ -38,10 +36,10 @@ export async function sendProposalReminders(db: Database, options: { appUrl: str
       const mail = planReminderMail({
         title: item.title,
         version: item.version!,
-        url: itemUrl(options.appUrl, "client", item.id),
+        url: itemUrl(tx.app.config.APP_URL, "client", item.id),
       });
-      for (const email of await companyEmails(tx, item.companyId)) {
-        await enqueueMail(tx, email, mail);
+      for (const email of await companyEmails(tx.db, item.companyId)) {
+        await tx.outbox.enqueue(email, mail);
         mailed++;
       }
     }
@@ -50,29 +48,26 @@ export async function sendProposalReminders(db: Database, options: { appUrl: str
 }
 
 /** Sends the comment notices that waited for their item's five-minute window to end. */
-export async function sendPendingCommentNotices(
-  db: Database,
-  options: { appUrl: string; now?: Date },
-): Promise<number> {
-  const now = options.now ?? new Date();
-  const pending = await db
+export async function sendPendingCommentNotices(ctx: ServiceContext): Promise<number> {
+  const pending = await ctx.db
     .selectDistinct({ itemId: planComment.itemId })
     .from(planComment)
     .where(isNull(planComment.noticedAt))
     .limit(200);
   let sent = 0;
   for (const { itemId } of pending) {
-    const wrote = await db.transaction(async (tx) => {
+    const wrote = await ctx.transaction(async (tx) => {
       // Another instance flushing the same item holds it: leave it to that one.
-      const [found] = await tx
+      const [found] = await tx.db
         .select({ row: planItem, companyName: company.name })
         .from(planItem)
         .innerJoin(company, eq(company.id, planItem.companyId))
         .where(eq(planItem.id, itemId))
         .for("update", { of: planItem, skipLocked: true });
       if (!found) return 0;
-      const toStaff = await flushCommentNotices(tx, found.row, found.companyName, "staff", now, options.appUrl);
-      const toClient = await flushCommentNotices(tx, found.row, found.companyName, "client", now, options.appUrl);
+      const { row: item, companyName } = found;
+      const toStaff = await flushCommentNotices(tx, { item, companyName, audience: "staff" });
+      const toClient = await flushCommentNotices(tx, { item, companyName, audience: "client" });
       return Number(toStaff) + Number(toClient);
     });
     sent += wrote;

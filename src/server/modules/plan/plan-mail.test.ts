@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mails = async (to: string, kind: string) => (await t.outbox(to)).filter((m) => m.kind === kind);
-const appUrl = () => t.config.APP_URL;
 
 test("comments from both sides; the other side gets at most one email per item per five minutes, grouped", async () => {
   const item = await kit.itemIn(ann, "proposed");
@@ -45,13 +44,13 @@ test("comments from both sides; the other side gets at most one email per item p
   expect(toStaff[0]!.subject).toContain("Acme");
 
   // The second comment waits for the window; the worker's pass sends it once the window has ended.
-  expect(await sendPendingCommentNotices(t.db, { appUrl: appUrl() })).toBe(0);
+  expect(await sendPendingCommentNotices(t.context())).toBe(0);
   const later = new Date(Date.now() + 5 * 60_000 + 1000);
-  expect(await sendPendingCommentNotices(t.db, { appUrl: appUrl(), now: later })).toBe(1);
+  expect(await sendPendingCommentNotices(t.context({ now: later }))).toBe(1);
   const grouped = (await mails("sam@agency.test", "plan-comments"))[0]!;
   expect(grouped.text).toContain("And credit notes?");
   expect(grouped.text).not.toContain("Does this cover refunds?");
-  expect(await sendPendingCommentNotices(t.db, { appUrl: appUrl(), now: later })).toBe(0);
+  expect(await sendPendingCommentNotices(t.context({ now: later }))).toBe(0);
 
   // Staff answer: the client is mailed, in the client's words.
   await expectBody(
@@ -75,22 +74,19 @@ test("a proposal that waited five days on the client is reminded once per versio
   const sixDaysAgo = new Date(Date.now() - REMINDER_AFTER_MS - 86_400_000);
   await t.db.update(planItem).set({ stateChangedAt: sixDaysAgo }).where(eq(planItem.id, item.id));
   const before = (await mails("ann@acme.test", "plan-reminder")).length;
-  const passes = await Promise.all([
-    sendProposalReminders(t.db, { appUrl: appUrl() }),
-    sendProposalReminders(t.db, { appUrl: appUrl() }),
-  ]);
+  const passes = await Promise.all([sendProposalReminders(t.context()), sendProposalReminders(t.context())]);
   expect(passes.reduce((a, b) => a + b, 0)).toBe(1);
-  expect(await sendProposalReminders(t.db, { appUrl: appUrl() })).toBe(0);
+  expect(await sendProposalReminders(t.context())).toBe(0);
   const reminders = await mails("ann@acme.test", "plan-reminder");
   expect(reminders.length - before).toBe(1);
   expect(reminders[0]!.text).toContain("five days");
 
   // A newer version waits anew, and gets its own reminder after five more days.
   await kit.ok(kit.staffMove(item.id, kit.bodyFor("proposed", 1, 30)));
-  expect(await sendProposalReminders(t.db, { appUrl: appUrl() })).toBe(0);
+  expect(await sendProposalReminders(t.context())).toBe(0);
   const later = new Date(Date.now() + REMINDER_AFTER_MS + 1000);
   // (The first test's proposal is due by then too: two reminders.)
-  expect(await sendProposalReminders(t.db, { appUrl: appUrl(), now: later })).toBe(2);
+  expect(await sendProposalReminders(t.context({ now: later }))).toBe(2);
   const [row] = await t.db.select().from(planItem).where(eq(planItem.id, item.id));
   expect(row!.remindedVersion).toBe(2);
 });

@@ -1,15 +1,12 @@
 import { planOps } from "../../../shared/operations/plan";
 import { PLAN_REQUEST_EXAMPLE, planSchemas } from "../../../shared/plan-responses";
 import { conflictResponse, errorResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { addPlanComment } from "./add-comment.service";
 import { createPlanItem } from "./create-item.service";
 import { getPlanItem } from "./get-item.service";
 import { listPlanItems } from "./list-items.service";
-import { planActorOf } from "./plan-actor";
 import { transitionPlanItem } from "./transition.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail/outbox";
 
 const member = { access: "member", tag: "Automation plan" } as const;
 const refused = conflictResponse("Not allowed from the item's current state (the message names it).");
@@ -69,38 +66,16 @@ const commentEndpoint = operationEndpoint({
 });
 
 /** The client's side of the automation plan. */
-export function planEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  const appUrl = config.APP_URL;
-  return [
-    handle(listEndpoint, async (c) =>
-      c.json({ items: await listPlanItems(db, c.get("scope"), c.req.valid("query")) }, 200),
-    ),
-    handle(createEndpoint, async (c) => {
-      const actor = planActorOf(c, "client");
-      const { item, notified } = await createPlanItem(db, c.get("scope"), actor, c.req.valid("json"), { appUrl });
-      if (notified) mailer.nudge();
-      return c.json(item, 201);
-    }),
-    handle(getEndpoint, async (c) => {
-      const scope = c.get("scope");
-      const viewer = { id: c.get("user").id, side: scope.all ? ("staff" as const) : ("client" as const) };
-      return c.json(await getPlanItem(db, scope, c.req.valid("param").id, viewer), 200);
-    }),
-    handle(transitionEndpoint, async (c) => {
-      const actor = planActorOf(c, "client");
-      const { id } = c.req.valid("param");
-      const { item, mailed } = await transitionPlanItem(db, c.get("scope"), actor, id, c.req.valid("json"), { appUrl });
-      if (mailed) mailer.nudge();
-      return c.json(item, 200);
-    }),
-    handle(commentEndpoint, async (c) => {
-      const actor = planActorOf(c, "client");
-      const { id } = c.req.valid("param");
-      const { comment, mailed } = await addPlanComment(db, c.get("scope"), actor, id, c.req.valid("json").body, {
-        appUrl,
-      });
-      if (mailed) mailer.nudge();
-      return c.json(comment, 201);
-    }),
-  ];
-}
+export const planEndpoints = () => [
+  handle(listEndpoint, async (c) => c.json({ items: await listPlanItems(contextOf(c), c.req.valid("query")) }, 200)),
+  handle(createEndpoint, async (c) => c.json(await createPlanItem(actorContextOf(c), c.req.valid("json")), 201)),
+  handle(getEndpoint, async (c) => c.json(await getPlanItem(actorContextOf(c), c.req.valid("param")), 200)),
+  handle(transitionEndpoint, async (c) => {
+    const input = { id: c.req.valid("param").id, side: "client" as const, ...c.req.valid("json") };
+    return c.json(await transitionPlanItem(actorContextOf(c), input), 200);
+  }),
+  handle(commentEndpoint, async (c) => {
+    const input = { id: c.req.valid("param").id, side: "client" as const, body: c.req.valid("json").body };
+    return c.json(await addPlanComment(actorContextOf(c), input), 201);
+  }),
+];

@@ -11,6 +11,14 @@ import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { createPlanItem } from "./create-item.service";
 import { planKit } from "./plan-test-kit";
 import { requestExample } from "./plan.routes";
+import { requestLimitPerMonth } from "./request-limit";
+import type * as RequestLimit from "./request-limit";
+
+// The request limit comes from the company's billing plan; one test sets it directly.
+vi.mock("./request-limit", async (importOriginal) => {
+  const real = await importOriginal<typeof RequestLimit>();
+  return { requestLimitPerMonth: vi.fn(real.requestLimitPerMonth) };
+});
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -64,19 +72,17 @@ test("a request waits on the agency, tells staff by email and starts the history
 
 test("the monthly request limit, once the plan sets one, refuses with a message that says so", async () => {
   const scope = { all: false as const, companyId: ann.companyId! };
-  const actor = { id: ann.userId, email: ann.email, ip: null, name: "Ann", side: "client" as const };
+  const actor = { id: ann.userId, email: ann.email, ip: null, name: "Ann", role: null };
   const input = { ...requestExample, priority: "normal" as const, wishedDate: null };
   const used = (await itemsOf(ann.companyId!)).length;
-  const options = { appUrl: t.config.APP_URL, requestLimit: async () => used };
-  await expect(createPlanItem(t.db, scope, actor, input, options)).rejects.toMatchObject({
+  vi.mocked(requestLimitPerMonth).mockResolvedValueOnce(used);
+  await expect(createPlanItem(t.context({ actor, scope }), input)).rejects.toMatchObject({
     code: "CONFLICT",
     message: expect.stringMatching(new RegExp(`^Your plan includes ${used} automation requests? a month`)),
   });
   expect((await itemsOf(ann.companyId!)).length).toBe(used);
-  const roomy = { appUrl: t.config.APP_URL, requestLimit: async () => used + 1 };
-  await expect(createPlanItem(t.db, scope, actor, input, roomy)).resolves.toMatchObject({
-    item: { state: "requested" },
-  });
+  vi.mocked(requestLimitPerMonth).mockResolvedValueOnce(used + 1);
+  await expect(createPlanItem(t.context({ actor, scope }), input)).resolves.toMatchObject({ state: "requested" });
 });
 
 test("proposals are versioned and the client approves one version, never an outdated one", async () => {

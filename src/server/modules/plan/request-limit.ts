@@ -1,9 +1,7 @@
 import { planLimitsOf } from "../billing/usage/plan-limits";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /** How many items a company may request in a calendar month, from its plan; null: no limit (or no plan). */
-export async function requestLimitPerMonth(db: Database, companyId: string): Promise<number | null> {
-  return (await planLimitsOf(db, companyId))?.requestsPerMonth ?? null;
+export async function requestLimitPerMonth(ctx: ServiceContext, companyId: string): Promise<number | null> {
+  return (await planLimitsOf(ctx.db, companyId))?.requestsPerMonth ?? null;
 }
-
-export type RequestLimitLookup = typeof requestLimitPerMonth;

@@ -1,13 +1,10 @@
 import { planOps } from "../../../shared/operations/plan";
 import { planSchemas } from "../../../shared/plan-responses";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { addPlanComment } from "./add-comment.service";
 import { listPlanQueue } from "./list-items.service";
-import { planActorOf } from "./plan-actor";
 import { transitionPlanItem } from "./transition.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail/outbox";
 
 const staff = { access: "staff", tag: "Staff: automation plan" } as const;
 const refused = conflictResponse("Not allowed from the item's current state (the message names it).");
@@ -42,24 +39,14 @@ const commentEndpoint = operationEndpoint({
 });
 
 /** The agency's side of the automation plan. */
-export function staffPlanEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  const appUrl = config.APP_URL;
-  return [
-    handle(queueEndpoint, async (c) => c.json({ items: await listPlanQueue(db, c.req.valid("query")) }, 200)),
-    handle(transitionEndpoint, async (c) => {
-      const { id } = c.req.valid("param");
-      const actor = planActorOf(c, "staff");
-      const { item, mailed } = await transitionPlanItem(db, { all: true }, actor, id, c.req.valid("json"), { appUrl });
-      if (mailed) mailer.nudge();
-      return c.json(item, 200);
-    }),
-    handle(commentEndpoint, async (c) => {
-      const { id } = c.req.valid("param");
-      const actor = planActorOf(c, "staff");
-      const body = c.req.valid("json").body;
-      const { comment, mailed } = await addPlanComment(db, { all: true }, actor, id, body, { appUrl });
-      if (mailed) mailer.nudge();
-      return c.json(comment, 201);
-    }),
-  ];
-}
+export const staffPlanEndpoints = () => [
+  handle(queueEndpoint, async (c) => c.json({ items: await listPlanQueue(contextOf(c), c.req.valid("query")) }, 200)),
+  handle(transitionEndpoint, async (c) => {
+    const input = { id: c.req.valid("param").id, side: "staff" as const, ...c.req.valid("json") };
+    return c.json(await transitionPlanItem(actorContextOf(c), input), 200);
+  }),
+  handle(commentEndpoint, async (c) => {
+    const input = { id: c.req.valid("param").id, side: "staff" as const, body: c.req.valid("json").body };
+    return c.json(await addPlanComment(actorContextOf(c), input), 201);
+  }),
+];

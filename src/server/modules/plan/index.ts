@@ -1,0 +1,4 @@
+/** The automation plan (roadmap): its endpoints, the plan mail job's passes, and the intake example the tests send. */
+export { planEndpoints, requestExample } from "./plan.routes";
+export { staffPlanEndpoints } from "./staff-plan.routes";
+export { sendPendingCommentNotices, sendProposalReminders } from "./plan-mail.service";
