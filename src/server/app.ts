@@ -25,7 +25,7 @@ import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
 import type { MailLinks } from "./modules/notifications/mail-links";
-import type { AttachmentStore } from "./modules/support/attachment-store";
+import type { AttachmentStore } from "./modules/support";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
 export interface AppDeps {

@@ -7,13 +7,13 @@ import { runBillingCycle } from "./modules/billing/subscriptions/billing-cycle.s
 import { refreshClientSummaries } from "./modules/companies/client-summaries.service";
 import { sendDueDigests } from "./modules/digest/send-digests.service";
 import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan";
-import { sweepUnsentUploads } from "./modules/support/pending-uploads";
+import { sweepUnsentUploads } from "./modules/support";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
 import type { MailLinks } from "./modules/notifications/mail-links";
-import type { AttachmentStore } from "./modules/support/attachment-store";
+import type { AttachmentStore } from "./modules/support";
 
 /** What the jobs' passes are run with, besides their context. */
 export interface JobDeps {
@@ -119,8 +119,8 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     runAtStart: true,
     once: "a DELETE … RETURNING: each upload is removed, and its file discarded, by one instance",
     testedIn: "src/server/modules/support/support-uploads.test.ts",
-    pass: async (ctx, { log, attachments }) => {
-      const removed = await sweepUnsentUploads(ctx.db, attachments, ctx.now);
+    pass: async (ctx, { log }) => {
+      const removed = await sweepUnsentUploads(ctx);
       if (removed) log.info(`removed ${removed} upload(s) no message took within ${UNSENT_UPLOAD_HOURS} hours`);
     },
   },

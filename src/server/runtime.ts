@@ -13,7 +13,7 @@ import { consoleTransport, smtpTransport, type MailTransport } from "./mail/tran
 import { billingSettings } from "./modules/billing/billing-settings";
 import { invoiceAttachmentSources } from "./modules/billing/invoices/invoice-pdf.service";
 import { mailLinks } from "./modules/notifications/mail-links";
-import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support/attachment-store";
+import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support";
 import type { Config } from "./config";
 import type { CompanyScope } from "./context/company-scope";
 import type { Logger } from "./lib/logger";

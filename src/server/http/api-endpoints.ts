@@ -22,9 +22,7 @@ import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modul
 import { planEndpoints, staffPlanEndpoints } from "../modules/plan";
 import { pricingEndpoints } from "../modules/pricing/pricing.routes";
 import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
-import { inboundEmailEndpoints } from "../modules/support/inbound-email.routes";
-import { staffSupportEndpoints } from "../modules/support/staff-support.routes";
-import { supportEndpoints } from "../modules/support/support.routes";
+import { inboundEmailEndpoints, staffSupportEndpoints, supportEndpoints } from "../modules/support";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
 import { viewAsEndpoints } from "../modules/view-as/view-as.routes";
 import type { SessionCache } from "../auth/session-cache";
@@ -35,7 +33,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
 import type { DashboardCache } from "../modules/dashboard/dashboard-cache";
-import type { AttachmentStore } from "../modules/support/attachment-store";
+import type { AttachmentStore } from "../modules/support";
 import type { Csrf } from "../security/csrf";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -97,8 +95,8 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...unsubscribeEndpoints(deps),
   ...contactEndpoints(deps),
   ...staffLeadsEndpoints(),
-  ...supportEndpoints(deps),
-  ...staffSupportEndpoints(deps),
+  ...supportEndpoints(),
+  ...staffSupportEndpoints(),
   ...inboundEmailEndpoints(deps),
 ];
 

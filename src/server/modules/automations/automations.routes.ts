@@ -3,15 +3,14 @@ import { automationsSchemas } from "../../../shared/automation-responses";
 import { automationRunsSchemas } from "../../../shared/automation-runs";
 import { automationsOps } from "../../../shared/operations/automations";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf } from "../../http/service-context";
 import { exportRunsCsv } from "./export-runs.service";
 import { getAutomation } from "./get-automation.service";
 import { listAutomations } from "./list-automations.service";
 import { listRuns } from "./list-runs.service";
 import { reportProblem } from "./report-problem.service";
-import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import type { Mailer } from "../../mail/outbox";
 
 const read = { access: "member", tag: "Automations" } as const;
 
@@ -65,17 +64,7 @@ const reportProblemEndpoint = operationEndpoint({
 });
 
 /** What a signed-in user may read about automations: their company's (staff: every company's). */
-export function automationsEndpoints({
-  db,
-  config,
-  mailer,
-  log,
-}: {
-  db: Database;
-  config: Config;
-  mailer: Mailer;
-  log: Logger;
-}) {
+export function automationsEndpoints({ db, log }: { db: Database; log: Logger }) {
   return [
     handle(listAutomationsEndpoint, async (c) =>
       c.json({ automations: await listAutomations(db, c.get("scope"), c.req.valid("query")) }, 200),
@@ -99,10 +88,7 @@ export function automationsEndpoints({
     handle(reportProblemEndpoint, async (c) => {
       const { runId, message } = c.req.valid("json");
       const input = { automationId: c.req.valid("param").id, runId: runId ?? null, message };
-      const deps = { config, now: new Date() };
-      const { notified, ...created } = await reportProblem(db, c.get("scope"), c.get("user"), input, deps);
-      if (notified) mailer.nudge();
-      return c.json(created, 201);
+      return c.json(await reportProblem(actorContextOf(c), input), 201);
     }),
   ];
 }

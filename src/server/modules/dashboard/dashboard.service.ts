@@ -1,7 +1,7 @@
 import { monthStart, sameDaysLastMonth } from "../../../shared/days";
 import { type CompanyScope } from "../../context/company-scope";
 import { unpaidInvoices } from "../billing/invoices/unpaid-invoices.service";
-import { ticketsWaitingOnClient } from "../support/tickets-waiting.service";
+import { ticketsWaitingOnClient } from "../support";
 import {
   automationCounts,
   last30Days,
@@ -66,7 +66,7 @@ export async function getDashboard(
     attention: troubled.map(attentionItem),
     proposalsAwaiting: awaiting.map((row) => ({ ...row, version: row.version ?? 1, since: row.since.toISOString() })),
     emailUnconfirmed: !viewer.emailVerified,
-    ticketsWaiting: await ticketsWaitingOnClient(db, scope),
+    ticketsWaiting: await ticketsWaitingOnClient({ db, scope }),
     invoicesUnpaid: await unpaidInvoices(db, scope, now),
     recent: recent.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
   };

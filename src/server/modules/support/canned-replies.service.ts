@@ -1,21 +1,22 @@
 import { asc, eq } from "drizzle-orm";
 import { cannedReply } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import type { Database } from "../../db/client";
+import { audit } from "../audit/record-audit";
+import type { ActorContext, ServiceContext } from "../../context/service-context";
 
 const shape = { id: cannedReply.id, title: cannedReply.title, body: cannedReply.body };
 
 /** The answers the team saved, by title. */
-export const listCannedReplies = (db: Database) => db.select(shape).from(cannedReply).orderBy(asc(cannedReply.title));
+export const listCannedReplies = ({ db }: ServiceContext) =>
+  db.select(shape).from(cannedReply).orderBy(asc(cannedReply.title));
 
-export async function saveCannedReply(db: Database, actor: AuditActor, input: { title: string; body: string }) {
-  return db.transaction(async (tx) => {
-    const [saved] = await tx
+export async function saveCannedReply(ctx: ActorContext, input: { title: string; body: string }) {
+  return ctx.transaction(async (tx) => {
+    const [saved] = await tx.db
       .insert(cannedReply)
-      .values({ ...input, createdBy: actor.id })
+      .values({ ...input, createdBy: tx.actor.id })
       .returning(shape);
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "canned_reply.created",
       objectType: "canned_reply",
       objectId: saved!.id,
@@ -25,11 +26,12 @@ export async function saveCannedReply(db: Database, actor: AuditActor, input: { 
   });
 }
 
-export async function deleteCannedReply(db: Database, actor: AuditActor, id: string) {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(cannedReply).where(eq(cannedReply.id, id)).returning(shape);
+export async function deleteCannedReply(ctx: ActorContext, input: { id: string }) {
+  const { id } = input;
+  return ctx.transaction(async (tx) => {
+    const [gone] = await tx.db.delete(cannedReply).where(eq(cannedReply.id, id)).returning(shape);
     if (!gone) throw notFound("There is no such canned reply.");
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "canned_reply.deleted",
       objectType: "canned_reply",
       objectId: id,

@@ -3,14 +3,13 @@ import { automation, automationRun } from "../../db/schema/automations";
 import { companyMember } from "../../db/schema/companies";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError, notFound } from "../../lib/app-error";
-import { appendMessage, storeOf, type SupportDeps } from "./append-message";
+import { appendMessage } from "./append-message";
 import { findPendingUploads, sumBytes, uncountedBytes } from "./pending-uploads";
 import { checkSizes, withReceivedFiles } from "./receive-files";
 import { checkStorageQuota } from "./storage-quota";
 import type { ReceivedFile } from "./attachment-store";
-import type { TicketActor } from "./ticket-access";
 import type { TTicketCategory, TTicketPriority } from "../../../shared/support-fields";
-import type { CompanyScope } from "../../context/company-scope";
+import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 const NO_COMPANY = "Tickets are opened by the members of a client company.";
@@ -29,7 +28,7 @@ export interface TicketDraft {
 }
 
 /** The automation and run a ticket is about, checked against the company; the run is snapshotted now. */
-export async function linkedRun(
+async function linkedRun(
   db: Pick<Database, "select">,
   companyId: string,
   automationId?: string | null,
@@ -61,13 +60,8 @@ export async function linkedRun(
 }
 
 /** A client opens a ticket: its first message, its files and watchers; the agency is told. */
-export async function createTicket(
-  db: Database,
-  scope: CompanyScope,
-  actor: TicketActor,
-  input: TicketDraft,
-  deps: SupportDeps,
-) {
+export async function createTicket(ctx: ActorContext, input: TicketDraft) {
+  const { db, scope, actor, now } = ctx;
   if (scope.all || !scope.companyId) throw notFound(NO_COMPANY);
   const companyId = scope.companyId;
   const link = await linkedRun(db, companyId, input.automationId, input.runId);
@@ -75,7 +69,7 @@ export async function createTicket(
   const uploadIds = input.uploadIds ?? [];
   const uploaded = await findPendingUploads(db, { ids: uploadIds, uploaderId: actor.id, companyId });
   const encodedBytes = checkSizes(input.attachments, sumBytes(uploaded));
-  await checkStorageQuota(db, companyId, encodedBytes + uncountedBytes(uploaded), deps.config.ATTACHMENT_QUOTA_MB);
+  await checkStorageQuota(db, companyId, encodedBytes + uncountedBytes(uploaded), ctx.app.config.ATTACHMENT_QUOTA_MB);
   const watcherIds = [...new Set(input.watcherIds)].filter((id) => id !== actor.id);
   if (watcherIds.length) {
     const members = await db
@@ -89,10 +83,9 @@ export async function createTicket(
     }
   }
   const uploads = input.attachments;
-  const store = uploads.length ? storeOf(deps) : undefined;
   const record = (files: ReceivedFile[]) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
+    ctx.transaction(async (tx) => {
+      const [row] = await tx.db
         .insert(ticket)
         .values({
           companyId,
@@ -101,13 +94,13 @@ export async function createTicket(
           category: input.category,
           priority: input.priority,
           ...link,
-          lastMessageAt: deps.now,
-          createdAt: deps.now,
-          updatedAt: deps.now,
+          lastMessageAt: now,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       if (watcherIds.length)
-        await tx.insert(ticketWatcher).values(watcherIds.map((userId) => ({ ticketId: row!.id, userId })));
+        await tx.db.insert(ticketWatcher).values(watcherIds.map((userId) => ({ ticketId: row!.id, userId })));
       const message = {
         authorId: actor.id,
         side: "client",
@@ -117,8 +110,8 @@ export async function createTicket(
         files,
         uploadIds,
       } as const;
-      const { told } = await appendMessage(tx, row!, message, deps);
-      return { id: row!.id, createdAt: row!.createdAt.toISOString(), told };
+      await appendMessage(tx, row!, message);
+      return { id: row!.id, createdAt: row!.createdAt.toISOString() };
     });
-  return store ? withReceivedFiles(store, uploads, record) : record([]);
+  return uploads.length ? withReceivedFiles(ctx.app.attachments, uploads, record) : record([]);
 }

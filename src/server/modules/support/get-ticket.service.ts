@@ -1,17 +1,18 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { inScope, type CompanyScope } from "../../context/company-scope";
+import { inScope } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { ticket, ticketAttachment, ticketMessage, ticketWatcher } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
 import { loadSlaTargets } from "./sla-targets.service";
 import { NO_TICKET, sideOf } from "./ticket-access";
 import { selectSummaries, toSummary } from "./ticket-summary";
-import type { AttachmentStore } from "./attachment-store";
 import type { TGetTicketResponse } from "../../../shared/support";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /** A ticket and its thread; a client never gets the internal notes (filtered in SQL, not on screen). */
-export async function getTicket(db: Database, scope: CompanyScope, id: string, now: Date): Promise<TGetTicketResponse> {
+export async function getTicket(ctx: ServiceContext, input: { id: string }): Promise<TGetTicketResponse> {
+  const { db, scope, now } = ctx;
+  const { id } = input;
   const [row] = await selectSummaries(db).where(and(eq(ticket.id, id), inScope(ticket.companyId, scope)));
   if (!row) throw notFound(NO_TICKET);
   const staffView = sideOf(scope) === "staff";
@@ -64,13 +65,9 @@ export async function getTicket(db: Database, scope: CompanyScope, id: string, n
 }
 
 /** One file of a ticket in the caller's reach, its bytes streamed; a client never gets a file of an internal note. */
-export async function getAttachment(
-  db: Database,
-  store: AttachmentStore,
-  scope: CompanyScope,
-  ticketId: string,
-  attachmentId: string,
-) {
+export async function getAttachment(ctx: ServiceContext, input: { ticketId: string; attachmentId: string }) {
+  const { db, scope } = ctx;
+  const { ticketId, attachmentId } = input;
   const [file] = await db
     .select({
       fileName: ticketAttachment.fileName,
@@ -96,6 +93,6 @@ export async function getAttachment(
   const body =
     file.storedIn === "row"
       ? new Blob([new Uint8Array(content ?? Buffer.alloc(0))]).stream()
-      : await store.open(db, attachmentId);
+      : await ctx.app.attachments.open(db, attachmentId);
   return { ...about, body };
 }

@@ -4,13 +4,11 @@ import { ZErrorResponse } from "../../../shared/api-error";
 import { supportOps } from "../../../shared/operations/support";
 import { supportSchemas } from "../../../shared/support";
 import { handle, json, operationEndpoint } from "../../http/endpoint";
+import { contextOf } from "../../http/service-context";
 import { AppError } from "../../lib/app-error";
 import { receiveReplyEmail } from "./inbound-email.service";
-import type { AttachmentStore } from "./attachment-store";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import type { Mailer } from "../../mail/outbox";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -54,25 +52,12 @@ const inboundEndpoint = (config: Config) =>
   });
 
 /** Replies by email, posted by the mail provider. */
-export function inboundEmailEndpoints({
-  db,
-  config,
-  mailer,
-  log,
-  attachments: files,
-}: {
-  db: Database;
-  config: Config;
-  mailer: Mailer;
-  log: Logger;
-  attachments: AttachmentStore;
-}) {
+export function inboundEmailEndpoints({ config, log }: { config: Config; log: Logger }) {
   return [
     handle(inboundEndpoint(config), async (c) => {
       const raw = Buffer.from(await c.req.arrayBuffer());
       try {
-        const done = await receiveReplyEmail(db, raw, { config, now: new Date(), files });
-        if (done.told) mailer.nudge();
+        const done = await receiveReplyEmail(contextOf(c), raw);
         return c.json({ ticketId: done.ticketId, messageId: done.messageId }, 201);
       } catch (thrown) {
         if (thrown instanceof AppError) log.warn(`inbound email refused: ${thrown.message}`, { bytes: raw.length });

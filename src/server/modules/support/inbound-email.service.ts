@@ -9,9 +9,8 @@ import { sha256Hex } from "../../lib/sha256";
 import { addReply } from "./reply.service";
 import { stripQuoted } from "./strip-quoted";
 import { ticketInScope } from "./ticket-access";
-import type { SupportDeps } from "./append-message";
 import type { CompanyScope } from "../../context/company-scope";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /**
  * More MIME parts than any reply carries (text, HTML, a few files, their wrappers): a message with
@@ -47,8 +46,9 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
  * `reply+<token>@` address as the person the token was made for, when the message comes from
  * that person's address and they may still reach the ticket. The quoted earlier text is dropped.
  */
-export async function receiveReplyEmail(db: Database, raw: Buffer, deps: SupportDeps) {
-  const domain = deps.config.INBOUND_EMAIL_DOMAIN;
+export async function receiveReplyEmail(ctx: ServiceContext, raw: Buffer) {
+  const { db } = ctx;
+  const domain = ctx.app.config.INBOUND_EMAIL_DOMAIN;
   if (!domain) throw new AppError("NOT_FOUND", "Replies by email are not enabled.");
   const mail = await parseMime(raw);
   const pattern = new RegExp(`^reply\\+([0-9a-f]{32})@${domain.replace(/\./g, "\\.")}$`, "i");
@@ -85,6 +85,8 @@ export async function receiveReplyEmail(db: Database, raw: Buffer, deps: Support
       fileName: (a.filename ?? "attachment").replace(/(?![\t\n\r])[\p{Cc}\p{Cs}]/gu, "").slice(0, 255) || "attachment",
       content: a.content,
     }));
-  const done = await addReply(db, scope, owner, owner.ticketId, { body, internal: false, files, via: "email" }, deps);
-  return { ticketId: done.id, messageId: done.messageId, told: done.told };
+  const { ticketId, ...person } = owner;
+  const as = ctx.with({ actor: { ...person, ip: null }, scope });
+  const done = await addReply(as, { ticketId, body, internal: false, files, via: "email" });
+  return { ticketId: done.id, messageId: done.messageId };
 }

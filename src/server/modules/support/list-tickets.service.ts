@@ -1,21 +1,20 @@
 import { and, count, desc, eq, exists, or } from "drizzle-orm";
-import { inScope, type CompanyScope } from "../../context/company-scope";
+import { inScope } from "../../context/company-scope";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { loadSlaTargets } from "./sla-targets.service";
 import { selectSummaries, toSummary } from "./ticket-summary";
 import type { TListTicketsResponse } from "../../../shared/support";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 export const TICKETS_PAGE_SIZE = 25;
 
 /** The company's tickets, latest activity first; `mine`: those the caller opened or watches. */
 export async function listTickets(
-  db: Database,
-  scope: CompanyScope,
-  userId: string,
+  ctx: ActorContext,
   query: { mine: "true" | "false"; page: number },
-  now: Date,
 ): Promise<TListTicketsResponse> {
+  const { db, scope, now } = ctx;
+  const userId = ctx.actor.id;
   const watching = exists(
     db
       .select({ one: ticketWatcher.ticketId })

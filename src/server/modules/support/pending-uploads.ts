@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { UNSENT_UPLOAD_HOURS } from "../../../shared/support-uploads";
 import { ticketAttachment } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
-import type { AttachmentStore } from "./attachment-store";
+import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 const NO_UPLOAD =
@@ -67,13 +67,13 @@ export async function takeUploads(
  * Removes the uploads no message took within UNSENT_UPLOAD_HOURS (and those whose bytes never all
  * came): their rows (and chunks), then their files. Each instance deletes distinct rows.
  */
-export async function sweepUnsentUploads(db: Database, store: AttachmentStore, now: Date) {
-  const cutoff = new Date(now.getTime() - UNSENT_UPLOAD_HOURS * 3_600_000);
-  const removed = await db
+export async function sweepUnsentUploads(ctx: ServiceContext) {
+  const cutoff = new Date(ctx.now.getTime() - UNSENT_UPLOAD_HOURS * 3_600_000);
+  const removed = await ctx.db
     .delete(ticketAttachment)
     .where(and(isNull(ticketAttachment.messageId), lt(ticketAttachment.createdAt, cutoff)))
     .returning({ id: ticketAttachment.id });
   const ids = removed.map((row) => row.id);
-  if (ids.length) await store.discard(ids);
+  if (ids.length) await ctx.app.attachments.discard(ids);
   return ids.length;
 }

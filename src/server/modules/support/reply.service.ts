@@ -2,19 +2,19 @@ import { eq } from "drizzle-orm";
 import { REOPEN_WINDOW_DAYS, type TTicketStatus } from "../../../shared/support-fields";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
-import { appendMessage, storeOf, type SupportDeps } from "./append-message";
+import { appendMessage } from "./append-message";
 import { findPendingUploads, sumBytes, uncountedBytes } from "./pending-uploads";
 import { checkSizes, withReceivedFiles, type Upload } from "./receive-files";
 import { clockAfterStatus } from "./sla";
 import { checkStorageQuota } from "./storage-quota";
-import { sideOf, ticketInScope, type TicketActor, type TicketRow } from "./ticket-access";
+import { sideOf, ticketInScope, type TicketRow } from "./ticket-access";
 import type { ReceivedFile } from "./attachment-store";
-import type { CompanyScope } from "../../context/company-scope";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 const DAY_MS = 86_400_000;
 
 export interface ReplyInput {
+  ticketId: string;
   body: string;
   internal: boolean;
   files: Upload[];
@@ -24,7 +24,8 @@ export interface ReplyInput {
 }
 
 /** A client reply more than 7 days after the resolution: a new ticket that follows the old one up. */
-async function followUp(tx: Database, old: TicketRow, actor: TicketActor, now: Date) {
+async function followUp(ctx: ActorContext, old: TicketRow) {
+  const { db: tx, actor, now } = ctx;
   const [row] = await tx
     .insert(ticket)
     .values({
@@ -58,36 +59,29 @@ function nextStatus(row: TicketRow, side: "client" | "staff", internal: boolean)
 }
 
 /** Appends a reply or an internal note to a ticket in the caller's reach and moves its status. */
-export async function addReply(
-  db: Database,
-  scope: CompanyScope,
-  actor: TicketActor,
-  ticketId: string,
-  input: ReplyInput,
-  deps: SupportDeps,
-) {
+export async function addReply(ctx: ActorContext, input: ReplyInput) {
+  const { db, scope, actor, now } = ctx;
+  const { ticketId } = input;
   const side = sideOf(scope);
   if (input.internal && side !== "staff") {
     throw new AppError("VALIDATION", "Only the agency writes internal notes.", { fields: { internal: "Not allowed" } });
   }
-  const { now } = deps;
   const uploads = input.files;
   const uploadIds = input.uploadIds ?? [];
-  const store = uploads.length ? storeOf(deps) : undefined;
-  if (store || uploadIds.length) {
+  if (uploads.length || uploadIds.length) {
     // Refused from the sizes alone, before a byte is decoded or written (checked again, held, in the transaction).
     const { companyId } = await ticketInScope(db, scope, ticketId);
     const uploaded = await findPendingUploads(db, { ids: uploadIds, uploaderId: actor.id, companyId });
     const encodedBytes = checkSizes(uploads, sumBytes(uploaded));
-    await checkStorageQuota(db, companyId, encodedBytes + uncountedBytes(uploaded), deps.config.ATTACHMENT_QUOTA_MB);
+    await checkStorageQuota(db, companyId, encodedBytes + uncountedBytes(uploaded), ctx.app.config.ATTACHMENT_QUOTA_MB);
   }
   const record = (files: ReceivedFile[]) =>
-    db.transaction(async (tx) => {
-      let row = await ticketInScope(tx, scope, ticketId, { lock: true });
+    ctx.transaction(async (tx) => {
+      let row = await ticketInScope(tx.db, scope, ticketId, { lock: true });
       let started = false;
       if (side === "client" && row.status === "resolved" && row.resolvedAt) {
         if (now.getTime() - row.resolvedAt.getTime() > REOPEN_WINDOW_DAYS * DAY_MS) {
-          row = await followUp(tx, row, actor, now);
+          row = await followUp(tx, row);
           started = true;
         }
       }
@@ -96,21 +90,23 @@ export async function addReply(
         const firstResponse =
           side === "staff" && !input.internal && !row.firstRespondedAt ? { firstRespondedAt: now } : {};
         const patch = { status, resolvedAt: null, ...clockAfterStatus(row, status, now), ...firstResponse };
-        [row] = (await tx.update(ticket).set(patch).where(eq(ticket.id, row.id)).returning()) as [TicketRow];
+        [row] = (await tx.db.update(ticket).set(patch).where(eq(ticket.id, row.id)).returning()) as [TicketRow];
       } else if (!started && side === "staff" && !input.internal && !row.firstRespondedAt) {
-        [row] = (await tx.update(ticket).set({ firstRespondedAt: now }).where(eq(ticket.id, row.id)).returning()) as [
-          TicketRow,
-        ];
+        [row] = (await tx.db
+          .update(ticket)
+          .set({ firstRespondedAt: now })
+          .where(eq(ticket.id, row.id))
+          .returning()) as [TicketRow];
       }
       const kind = input.internal ? "internal" : "public";
       const message = { authorId: actor.id, side, kind, via: input.via, body: input.body, files, uploadIds } as const;
-      const { messageId, told } = await appendMessage(tx, row, message, deps);
+      const { messageId } = await appendMessage(tx, row, message);
       const words = started
         ? "This ticket was resolved more than 7 days ago: your reply started a new ticket linked to it."
         : input.internal
           ? "Internal note added; the client does not see it."
           : "Reply sent.";
-      return { id: row.id, status: row.status, messageId, told, message: words };
+      return { id: row.id, status: row.status, messageId, message: words };
     });
-  return store ? withReceivedFiles(store, uploads, record) : record([]);
+  return uploads.length ? withReceivedFiles(ctx.app.attachments, uploads, record) : record([]);
 }

@@ -1,7 +1,8 @@
 import { slaTarget } from "../../db/schema/support";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { audit } from "../audit/record-audit";
 import type { SlaTargets } from "./sla";
 import type { TTicketPriority } from "../../../shared/support-fields";
+import type { ActorContext, ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 /** Used for a priority whose row is missing: a day to answer, a week to resolve. */
@@ -17,20 +18,20 @@ export async function loadSlaTargets(db: Pick<Database, "select">) {
 const ORDER = ["urgent", "high", "normal", "low"] as const;
 
 /** The targets per priority, most urgent first. */
-export async function listSlaTargets(db: Pick<Database, "select">) {
+export async function listSlaTargets({ db }: ServiceContext) {
   const rows = await db.select().from(slaTarget);
   return ORDER.flatMap((priority) => rows.filter((row) => row.priority === priority));
 }
 
 /** Staff change the targets; each change is in the audit log. */
 export async function updateSlaTargets(
-  db: Database,
-  actor: AuditActor,
-  targets: (SlaTargets & { priority: TTicketPriority })[],
+  ctx: ActorContext,
+  input: { targets: (SlaTargets & { priority: TTicketPriority })[] },
 ) {
-  return db.transaction(async (tx) => {
+  const { targets } = input;
+  return ctx.transaction(async (tx) => {
     for (const target of targets) {
-      await tx
+      await tx.db
         .insert(slaTarget)
         .values(target)
         .onConflictDoUpdate({
@@ -38,7 +39,7 @@ export async function updateSlaTargets(
           set: { firstResponseMinutes: target.firstResponseMinutes, resolutionMinutes: target.resolutionMinutes },
         });
     }
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "sla_targets.updated",
       objectType: "sla_target",
       summary: `Changed the SLA targets of ${targets.map((t) => t.priority).join(", ")}`,

@@ -6,15 +6,15 @@ import { TICKETS_PAGE_SIZE } from "./list-tickets.service";
 import { loadSlaTargets } from "./sla-targets.service";
 import { breachedSql, deadlineSql, selectSummaries, toSummary } from "./ticket-summary";
 import type { TStaffTicketsResponse, ZStaffTicketsQuery } from "../../../shared/support";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 import type { z } from "zod";
 
 /** Every company's tickets for staff, filtered, the nearest deadline first (tickets with no running clock last). */
 export async function staffQueue(
-  db: Database,
+  ctx: ServiceContext,
   query: z.output<typeof ZStaffTicketsQuery>,
-  now: Date,
 ): Promise<TStaffTicketsResponse> {
+  const { db, now } = ctx;
   const where = and(
     query.status === "active"
       ? ne(ticket.status, "resolved")

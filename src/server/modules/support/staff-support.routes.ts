@@ -1,13 +1,12 @@
 import { supportOps } from "../../../shared/operations/support";
 import { supportSchemas } from "../../../shared/support";
-import { actorOf } from "../../http/actor";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { deleteCannedReply, listCannedReplies, saveCannedReply } from "./canned-replies.service";
 import { listSlaTargets, updateSlaTargets } from "./sla-targets.service";
 import { staffQueue } from "./staff-queue.service";
 import { ticketStats } from "./ticket-stats.service";
 import { updateTicket } from "./update-ticket.service";
-import type { Database } from "../../db/client";
 
 const staff = { access: "staff", tag: "Staff: support" } as const;
 
@@ -77,21 +76,19 @@ const updateSlaEndpoint = operationEndpoint({
 });
 
 /** The staff side of the help desk (the thread and replies use the member endpoints, which reach every company for staff). */
-export function staffSupportEndpoints({ db }: { db: Database }) {
-  return [
-    handle(queueEndpoint, async (c) => c.json(await staffQueue(db, c.req.valid("query"), new Date()), 200)),
-    handle(statsEndpoint, async (c) => c.json(await ticketStats(db, new Date()), 200)),
-    handle(updateEndpoint, async (c) =>
-      c.json(await updateTicket(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), new Date()), 200),
-    ),
-    handle(listSlaEndpoint, async (c) => c.json({ targets: await listSlaTargets(db) }, 200)),
-    handle(updateSlaEndpoint, async (c) =>
-      c.json({ targets: await updateSlaTargets(db, actorOf(c), c.req.valid("json").targets) }, 200),
-    ),
-    handle(listCannedEndpoint, async (c) => c.json({ replies: await listCannedReplies(db) }, 200)),
-    handle(saveCannedEndpoint, async (c) => c.json(await saveCannedReply(db, actorOf(c), c.req.valid("json")), 201)),
-    handle(deleteCannedEndpoint, async (c) =>
-      c.json(await deleteCannedReply(db, actorOf(c), c.req.valid("param").id), 200),
-    ),
-  ];
-}
+export const staffSupportEndpoints = () => [
+  handle(queueEndpoint, async (c) => c.json(await staffQueue(contextOf(c), c.req.valid("query")), 200)),
+  handle(statsEndpoint, async (c) => c.json(await ticketStats(contextOf(c)), 200)),
+  handle(updateEndpoint, async (c) =>
+    c.json(await updateTicket(actorContextOf(c), { id: c.req.valid("param").id, ...c.req.valid("json") }), 200),
+  ),
+  handle(listSlaEndpoint, async (c) => c.json({ targets: await listSlaTargets(contextOf(c)) }, 200)),
+  handle(updateSlaEndpoint, async (c) =>
+    c.json({ targets: await updateSlaTargets(actorContextOf(c), c.req.valid("json")) }, 200),
+  ),
+  handle(listCannedEndpoint, async (c) => c.json({ replies: await listCannedReplies(contextOf(c)) }, 200)),
+  handle(saveCannedEndpoint, async (c) => c.json(await saveCannedReply(actorContextOf(c), c.req.valid("json")), 201)),
+  handle(deleteCannedEndpoint, async (c) =>
+    c.json(await deleteCannedReply(actorContextOf(c), { id: c.req.valid("param").id }), 200),
+  ),
+];

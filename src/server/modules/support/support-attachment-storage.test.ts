@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { ZGetTicketResponse, ZTicketChangedResponse } from "../../../shared/support";
 import { ticket, ticketAttachment, ticketAttachmentChunk, ticketMessage } from "../../db/schema/support";
 import { json } from "../../test/fixtures";
@@ -21,6 +21,7 @@ beforeAll(async () => {
   w = await seedSupport(t, "st");
 }, 240_000);
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const KB = 1024;
 /** Text of `bytes` bytes, each file its own letters, so that a mix-up of two files shows. */
@@ -115,27 +116,32 @@ describe("attachment storage", () => {
 
     // A store that fails after the bytes of the second file were written: the transaction is rolled back.
     let written = 0;
-    const failing: AttachmentStore = {
-      ...t.attachments,
+    const { persist, commit } = t.attachments;
+    const failing: Pick<AttachmentStore, "persist" | "commit"> = {
       persist: async (tx, received) => {
-        await t.attachments.persist(tx, received);
+        await persist(tx, received);
         if (++written === 2) throw new Error("The disk is full.");
       },
       commit: async (ids) => {
         if (written >= 2) throw new Error("A failed upload must not be committed.");
-        await t.attachments.commit(ids);
+        await commit(ids);
       },
     };
-    const deps = { config: t.config, now: new Date(), files: failing };
+    // The context's store is the runtime's: it fails for the calls below, and is itself again after them.
+    const spies = [
+      vi.spyOn(t.attachments, "persist").mockImplementation(failing.persist),
+      vi.spyOn(t.attachments, "commit").mockImplementation(failing.commit),
+    ];
     const uploads = [file("one.txt", text(120 * KB, "one ")), file("two.txt", text(120 * KB, "two "))];
     const tickets = (await t.db.select({ id: ticket.id }).from(ticket)).length;
     const messages = (await t.db.select({ id: ticketMessage.id }).from(ticketMessage)).length;
     const scope = { all: false as const, companyId: w.bob.companyId };
-    const actor = { id: w.bob.userId, email: w.bob.email, name: "Bob", role: "client" as const };
+    const actor = { id: w.bob.userId, email: w.bob.email, name: "Bob", role: "client", ip: null };
+    const ctx = t.context({ actor, scope, now: new Date() });
     const draft = { subject: "Files", category: "other" as const, priority: "normal" as const, message: "Two files" };
-    await expect(
-      createTicket(t.db, scope, actor, { ...draft, watcherIds: [], attachments: uploads }, deps),
-    ).rejects.toThrow("The disk is full.");
+    await expect(createTicket(ctx, { ...draft, watcherIds: [], attachments: uploads })).rejects.toThrow(
+      "The disk is full.",
+    );
     expect((await t.db.select({ id: ticket.id }).from(ticket)).length).toBe(tickets);
     expect(await stored()).toEqual(before);
 
@@ -144,8 +150,9 @@ describe("attachment storage", () => {
     const { id } = ZTicketChangedResponse.parse(await json(open(w.bob, [])));
     const afterOpen = (await t.db.select({ id: ticketMessage.id }).from(ticketMessage)).length;
     expect(afterOpen).toBe(messages + 1);
-    const input = { body: "Two more", internal: false, files: uploads, via: "portal" as const };
-    await expect(addReply(t.db, scope, actor, id, input, deps)).rejects.toThrow("The disk is full.");
+    const input = { ticketId: id, body: "Two more", internal: false, files: uploads, via: "portal" as const };
+    await expect(addReply(ctx, input)).rejects.toThrow("The disk is full.");
+    for (const spy of spies) spy.mockRestore();
     expect((await t.db.select({ id: ticketMessage.id }).from(ticketMessage)).length).toBe(afterOpen);
     expect(await stored()).toEqual(before);
   });

@@ -176,8 +176,8 @@ describe("streamed uploads", () => {
       (await t.db.select().from(ticketAttachmentChunk).where(eq(ticketAttachmentChunk.attachmentId, id))).length;
     if (t.databaseUrl) expect(await chunksOf(lost.id)).toBeGreaterThan(0);
     // 23 hours later it is still there; past 24 hours it goes (with Acme's unsent 900 KB), and cannot be sent any more.
-    expect(await sweepUnsentUploads(t.db, t.attachments, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
-    const removed = await sweepUnsentUploads(t.db, t.attachments, new Date(Date.now() + 25 * 3_600_000));
+    expect(await sweepUnsentUploads(t.context({ now: new Date(Date.now() + 23 * 3_600_000) }))).toBe(0);
+    const removed = await sweepUnsentUploads(t.context({ now: new Date(Date.now() + 25 * 3_600_000) }));
     expect(removed).toBe(2);
     const after = await stored();
     expect(after.rows).toBe(before.rows + 1 - removed);

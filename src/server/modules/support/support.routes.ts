@@ -3,16 +3,13 @@ import { supportOps } from "../../../shared/operations/support";
 import { supportSchemas } from "../../../shared/support";
 import { supportUploadsSchemas } from "../../../shared/support-uploads";
 import { endpoint, handle, json, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { AppError } from "../../lib/app-error";
 import { createTicket } from "./create-ticket.service";
 import { getAttachment, getTicket } from "./get-ticket.service";
 import { listTickets } from "./list-tickets.service";
 import { addReply } from "./reply.service";
 import { uploadFile } from "./upload-file.service";
-import type { AttachmentStore } from "./attachment-store";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail/outbox";
 
 // Messages carry files: 20 MB per message, base64-encoded (4/3: 26.7 MB), and the text.
 const MESSAGE_BODY_LIMIT_BYTES = 30 * 1024 * 1024;
@@ -105,54 +102,42 @@ const uploadEndpoint = endpoint({
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, "_");
 
 /** The help desk as a client company's members use it (staff: every company's tickets). */
-export function supportEndpoints({
-  db,
-  config,
-  mailer,
-  attachments: files,
-}: {
-  db: Database;
-  config: Config;
-  mailer: Mailer;
-  attachments: AttachmentStore;
-}) {
-  const deps = () => ({ config, now: new Date(), files });
-  return [
-    handle(listEndpoint, async (c) =>
-      c.json(await listTickets(db, c.get("scope"), c.get("user").id, c.req.valid("query"), new Date()), 200),
-    ),
-    handle(createEndpoint, async (c) => {
-      const created = await createTicket(db, c.get("scope"), c.get("user"), c.req.valid("json"), deps());
-      if (created.told) mailer.nudge();
-      return c.json({ id: created.id, status: "open" as const, message: "Ticket opened. The agency is told." }, 201);
-    }),
-    handle(getEndpoint, async (c) =>
-      c.json(await getTicket(db, c.get("scope"), c.req.valid("param").id, new Date()), 200),
-    ),
-    handle(uploadEndpoint, async (c) => {
-      const body = c.req.raw.body;
-      if (!body) throw new AppError("VALIDATION", "Send the file's bytes as the request's body.");
-      const length = c.req.header("content-length");
-      const input = { fileName: c.req.valid("query").fileName, declaredBytes: length ? Number(length) : null, body };
-      return c.json(await uploadFile(db, files, c.get("scope"), c.get("user"), input, deps()), 201);
-    }),
-    handle(replyEndpoint, async (c) => {
-      const { body, internal, attachments, uploadIds } = c.req.valid("json");
-      const input = { body, internal, files: attachments, uploadIds, via: "portal" as const };
-      const done = await addReply(db, c.get("scope"), c.get("user"), c.req.valid("param").id, input, deps());
-      if (done.told) mailer.nudge();
-      return c.json({ id: done.id, status: done.status, message: done.message }, 201);
-    }),
-    handle(attachmentEndpoint, async (c) => {
-      const { id, attachmentId } = c.req.valid("param");
-      const file = await getAttachment(db, files, c.get("scope"), id, attachmentId);
-      return c.body(file.body, 200, {
-        "Content-Type": file.contentType,
-        "Content-Disposition": `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        "Content-Length": String(file.sizeBytes),
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
-      }) as never;
-    }),
-  ];
-}
+export const supportEndpoints = () => [
+  handle(listEndpoint, async (c) => c.json(await listTickets(actorContextOf(c), c.req.valid("query")), 200)),
+  handle(createEndpoint, async (c) => {
+    const created = await createTicket(actorContextOf(c), c.req.valid("json"));
+    return c.json({ id: created.id, status: "open" as const, message: "Ticket opened. The agency is told." }, 201);
+  }),
+  handle(getEndpoint, async (c) => c.json(await getTicket(contextOf(c), { id: c.req.valid("param").id }), 200)),
+  handle(uploadEndpoint, async (c) => {
+    const body = c.req.raw.body;
+    if (!body) throw new AppError("VALIDATION", "Send the file's bytes as the request's body.");
+    const length = c.req.header("content-length");
+    const input = { fileName: c.req.valid("query").fileName, declaredBytes: length ? Number(length) : null, body };
+    return c.json(await uploadFile(actorContextOf(c), input), 201);
+  }),
+  handle(replyEndpoint, async (c) => {
+    const { body, internal, attachments, uploadIds } = c.req.valid("json");
+    const input = {
+      ticketId: c.req.valid("param").id,
+      body,
+      internal,
+      files: attachments,
+      uploadIds,
+      via: "portal" as const,
+    };
+    const done = await addReply(actorContextOf(c), input);
+    return c.json({ id: done.id, status: done.status, message: done.message }, 201);
+  }),
+  handle(attachmentEndpoint, async (c) => {
+    const { id, attachmentId } = c.req.valid("param");
+    const file = await getAttachment(contextOf(c), { ticketId: id, attachmentId });
+    return c.body(file.body, 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "Content-Length": String(file.sizeBytes),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    }) as never;
+  }),
+];

@@ -7,14 +7,6 @@ import type { Database } from "../../db/client";
 
 export const NO_TICKET = "There is no such ticket in your company.";
 
-/** Who writes or reads a ticket: staff (every company) or a member of its company. */
-export interface TicketActor {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null;
-}
-
 export type TicketRow = typeof ticket.$inferSelect;
 
 /** Staff see internal notes and write as the agency; everyone else is the client side (staff viewing a client too). */

@@ -9,6 +9,7 @@ import { senderDomain } from "../../mail/outbox";
 import { ticketNoticeMail } from "./ticket-notice-mail";
 import type { TicketRow } from "./ticket-access";
 import type { Config } from "../../config";
+import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 /** At most one notice per ticket and recipient in this time; later replies join the pending one. */
@@ -68,17 +69,17 @@ async function renderNotice(tx: Database, row: TicketRow, messageIds: string[], 
 }
 
 /**
- * Tells the other side of a public message, through the outbox, in the ticket's transaction
+ * Tells the other side of a public message, through the outbox, in the ticket's transaction `ctx`
  * (the ticket row is locked). A notice not yet sent to a recipient takes the new reply in;
  * otherwise a new one is due 5 minutes after the last. Never called for internal notes.
  */
 export async function queueNotices(
-  tx: Database,
-  row: TicketRow,
-  message: { id: string; side: "client" | "staff"; authorId: string | null },
-  config: NoticeConfig,
-  now: Date,
+  ctx: ServiceContext,
+  input: { row: TicketRow; message: { id: string; side: "client" | "staff"; authorId: string | null } },
 ) {
+  const { row, message } = input;
+  const { db: tx, now } = ctx;
+  const config = ctx.app.config;
   const audience = message.side === "staff" ? "client" : "staff";
   const recipients = await recipientsOf(tx, row, audience, message.authorId);
   for (const recipient of recipients) {
@@ -119,5 +120,4 @@ export async function queueNotices(
       .insert(ticketMail)
       .values({ ticketId: row.id, recipient: recipient.email, outboxId: queued!.id, messageIds: [message.id] });
   }
-  return recipients.length;
 }

@@ -1,12 +1,13 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { slaTarget, ticket } from "../../db/schema/support";
 import type { TTicketStatsResponse } from "../../../shared/support";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 const minutes = (column: unknown, fallback: number) => sql`(coalesce(${column}, ${fallback}) * interval '1 minute')`;
 
 /** For /admin: the open tickets by age, and the tickets past a target (first response, resolution). */
-export async function ticketStats(db: Database, now: Date): Promise<TTicketStatsResponse> {
+export async function ticketStats(ctx: ServiceContext): Promise<TTicketStatsResponse> {
+  const { db, now } = ctx;
   const at = sql`${now.toISOString()}::timestamptz`;
   const age = sql`${at} - ${ticket.createdAt}`;
   const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;

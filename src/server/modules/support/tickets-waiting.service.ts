@@ -1,10 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
-import { inScope, type CompanyScope } from "../../context/company-scope";
+import { inScope } from "../../context/company-scope";
 import { ticket } from "../../db/schema/support";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
-/** The company's tickets waiting on the client (for the dashboard's "needs your attention"), longest waiting first. */
-export async function ticketsWaitingOnClient(db: Database, scope: CompanyScope) {
+/**
+ * The company's tickets waiting on the client (for the dashboard's "needs your attention"), longest
+ * waiting first. Reads only the database and the scope of the context.
+ */
+export async function ticketsWaitingOnClient({ db, scope }: Pick<ServiceContext, "db" | "scope">) {
   const rows = await db
     .select({ ticketId: ticket.id, subject: ticket.subject, since: ticket.pausedSince, updatedAt: ticket.updatedAt })
     .from(ticket)

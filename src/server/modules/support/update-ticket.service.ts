@@ -3,19 +3,22 @@ import { STATUS_LABELS, type TTicketPriority, type TTicketStatus } from "../../.
 import { user } from "../../db/schema/auth";
 import { ticket } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { audit } from "../audit/record-audit";
 import { clockAfterStatus } from "./sla";
 import { ticketInScope } from "./ticket-access";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 export interface TicketChanges {
+  id: string;
   status?: TTicketStatus;
   priority?: TTicketPriority;
   assigneeId?: string | null;
 }
 
 /** Staff set a ticket's status by hand, its priority or its assignee (a staff account), recorded in the audit log. */
-export async function updateTicket(db: Database, actor: AuditActor, id: string, changes: TicketChanges, now: Date) {
+export async function updateTicket(ctx: ActorContext, changes: TicketChanges) {
+  const { db, now } = ctx;
+  const { id } = changes;
   if (changes.assigneeId) {
     const [staff] = await db
       .select({ id: user.id })
@@ -26,8 +29,8 @@ export async function updateTicket(db: Database, actor: AuditActor, id: string, 
         fields: { assigneeId: "Pick a staff account" },
       });
   }
-  return db.transaction(async (tx) => {
-    const row = await ticketInScope(tx, { all: true }, id, { lock: true });
+  return ctx.transaction(async (tx) => {
+    const row = await ticketInScope(tx.db, { all: true }, id, { lock: true });
     const status = changes.status ?? row.status;
     const statusPatch =
       status === row.status
@@ -39,10 +42,10 @@ export async function updateTicket(db: Database, actor: AuditActor, id: string, 
       ...(changes.assigneeId !== undefined ? { assigneeId: changes.assigneeId } : {}),
       updatedAt: now,
     };
-    const [updated] = await tx.update(ticket).set(patch).where(eq(ticket.id, id)).returning();
+    const [updated] = await tx.db.update(ticket).set(patch).where(eq(ticket.id, id)).returning();
     const before = { status: row.status, priority: row.priority, assigneeId: row.assigneeId };
     const after = { status: updated!.status, priority: updated!.priority, assigneeId: updated!.assigneeId };
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "ticket.updated",
       companyId: row.companyId,
       objectType: "ticket",

@@ -5,12 +5,9 @@ import { ticketAttachment } from "../../db/schema/support";
 import { AppError, notFound } from "../../lib/app-error";
 import { typeSniffer } from "./attachment-types";
 import { checkStorageQuota } from "./storage-quota";
-import type { SupportDeps } from "./append-message";
-import type { AttachmentStore, StagedWriter } from "./attachment-store";
-import type { TicketActor } from "./ticket-access";
+import type { StagedWriter } from "./attachment-store";
 import type { TUploadFileResponse } from "../../../shared/support-uploads";
-import type { CompanyScope } from "../../context/company-scope";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 export interface FileUpload {
   fileName: string;
@@ -35,20 +32,15 @@ const cutOffAs = <T>(reading: Promise<T>) =>
  * its size, type and hash, once the quota (the company's row held) has room. On any refusal or
  * failure nothing of it is left. A message then takes it by its id (pending-uploads.ts).
  */
-export async function uploadFile(
-  db: Database,
-  store: AttachmentStore,
-  scope: CompanyScope,
-  actor: TicketActor,
-  input: FileUpload,
-  deps: Pick<SupportDeps, "config" | "now">,
-): Promise<TUploadFileResponse> {
+export async function uploadFile(ctx: ActorContext, input: FileUpload): Promise<TUploadFileResponse> {
+  const { db, scope, actor } = ctx;
+  const store = ctx.app.attachments;
   const { fileName, declaredBytes, body } = input;
   // Staff files count against the company of the ticket they are sent to, when they are sent.
   const companyId = scope.all ? null : scope.companyId;
   if (!scope.all && !companyId) throw notFound("Files are uploaded by the members of a client company.");
   if (declaredBytes !== null && declaredBytes > MAX_FILE_BYTES) throw tooLarge(fileName);
-  const quotaMb = deps.config.ATTACHMENT_QUOTA_MB;
+  const quotaMb = ctx.app.config.ATTACHMENT_QUOTA_MB;
   if (companyId && declaredBytes) await checkStorageQuota(db, companyId, declaredBytes, quotaMb);
 
   const [row] = await db
@@ -60,7 +52,7 @@ export async function uploadFile(
       contentType: "application/octet-stream",
       sizeBytes: 0,
       storedIn: store.storedIn,
-      createdAt: deps.now,
+      createdAt: ctx.now,
     })
     .returning({ id: ticketAttachment.id });
   const id = row!.id;
@@ -92,9 +84,9 @@ export async function uploadFile(
       });
     }
     const sha256 = hash.digest("hex");
-    await db.transaction(async (tx) => {
-      if (companyId) await checkStorageQuota(tx, companyId, size, quotaMb, { lock: true });
-      await tx
+    await ctx.transaction(async (tx) => {
+      if (companyId) await checkStorageQuota(tx.db, companyId, size, quotaMb, { lock: true });
+      await tx.db
         .update(ticketAttachment)
         .set({ sizeBytes: size, contentType, sha256 })
         .where(eq(ticketAttachment.id, id));
