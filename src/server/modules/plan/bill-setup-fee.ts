@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { planProposal } from "../../db/schema/plan";
-import { addPendingCharge } from "../billing/invoices/pending-charges";
+import { addPendingCharge } from "../billing";
 import type { Database } from "../../db/client";
 
 /**
@@ -27,9 +27,13 @@ export async function billSetupFee(
     )
     .returning({ id: planProposal.id, setupFeeMinor: planProposal.setupFeeMinor });
   if (!proposal) return;
-  await addPendingCharge(tx, item.companyId, {
-    description: `Setup of "${item.title}" (proposal version ${version})`,
-    amountMinor: proposal.setupFeeMinor,
-    source: `proposal:${proposal.id}`,
-  });
+  await addPendingCharge(
+    { db: tx },
+    {
+      companyId: item.companyId,
+      description: `Setup of "${item.title}" (proposal version ${version})`,
+      amountMinor: proposal.setupFeeMinor,
+      source: `proposal:${proposal.id}`,
+    },
+  );
 }

@@ -4,11 +4,11 @@ import { planItem } from "../../db/schema/plan";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
 import { enqueueMail } from "../../mail/outbox";
 import { planRequestedMail } from "../../mail/plan-templates";
+import { requestsThisMonth } from "../billing";
 import { getPlanItem } from "./get-item.service";
 import { addHistory, type PlanActor } from "./plan-item-row";
 import { itemUrl, staffEmails } from "./recipients";
 import { requestLimitPerMonth, type RequestLimitLookup } from "./request-limit";
-import { requestsThisMonth } from "./requests-this-month";
 import type { ZCreatePlanItemRequest } from "../../../shared/plan";
 import type { CompanyScope } from "../../context/company-scope";
 import type { Database } from "../../db/client";
@@ -45,7 +45,7 @@ export async function createPlanItem(
       .for("update");
     if (!target) throw notFound("Your account does not belong to a client company.");
     if (limit !== null) {
-      if ((await requestsThisMonth(tx, companyId, now)) >= limit)
+      if ((await requestsThisMonth({ db: tx, now }, companyId)) >= limit)
         throw new AppError(
           "CONFLICT",
           `Your plan includes ${limit} automation ${limit === 1 ? "request" : "requests"} a month, and this month's are used. ` +
