@@ -2,8 +2,7 @@ import { UNSENT_UPLOAD_HOURS } from "../shared/support-uploads";
 import { createServiceContext, type ServiceContext } from "./context/service-context";
 import { startPeriodicJob, type PeriodicJob } from "./lib/periodic-job";
 import { detectStale } from "./modules/automations/health.service";
-import { billingSettings } from "./modules/billing/billing-settings";
-import { runBillingCycle } from "./modules/billing/subscriptions/billing-cycle.service";
+import { runBillingCycle } from "./modules/billing";
 import { refreshClientSummaries } from "./modules/companies/client-summaries.service";
 import { sendDueDigests } from "./modules/digest/send-digests.service";
 import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan";
@@ -71,8 +70,8 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     runAtStart: true,
     once: "row locks on each subscription and invoice, unique keys on period invoices and notices",
     testedIn: "src/server/modules/billing/subscriptions/billing-cycle.test.ts",
-    pass: async (ctx, { config, log }) => {
-      const done = await runBillingCycle(ctx.db, billingSettings(config), ctx.now);
+    pass: async (ctx, { log }) => {
+      const done = await runBillingCycle(ctx);
       if (done.renewed + done.reminders + done.notices > 0) log.info("billing cycle", done);
     },
   },

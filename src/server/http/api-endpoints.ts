@@ -3,10 +3,13 @@ import { auditLogEndpoints } from "../modules/audit/audit.routes";
 import { automationsEndpoints } from "../modules/automations/automations.routes";
 import { companyAutomationKeysEndpoints } from "../modules/automations/company-automation-keys.routes";
 import { companyAutomationsEndpoints } from "../modules/automations/company-automations.routes";
-import { billingEndpoints } from "../modules/billing/billing.routes";
-import { mrrEndpoints } from "../modules/billing/mrr.routes";
-import { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "../modules/billing/staff-billing.routes";
-import { stripeWebhookEndpoints } from "../modules/billing/stripe-webhook.routes";
+import {
+  billingEndpoints,
+  mrrEndpoints,
+  staffCompanyBillingEndpoints,
+  staffInvoicesEndpoints,
+  stripeWebhookEndpoints,
+} from "../modules/billing";
 import { clientDetailEndpoints } from "../modules/companies/client-detail.routes";
 import { clientMembersEndpoints } from "../modules/companies/client-members.routes";
 import { clientsTableEndpoints } from "../modules/companies/clients-table.routes";
@@ -67,11 +70,11 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...pricingEndpoints(deps),
   ...planEndpoints(),
   ...staffPlanEndpoints(),
-  ...billingEndpoints(deps),
+  ...billingEndpoints(),
   ...stripeWebhookEndpoints(deps),
-  ...staffCompanyBillingEndpoints(deps),
-  ...staffInvoicesEndpoints(deps),
-  ...mrrEndpoints(deps),
+  ...staffCompanyBillingEndpoints(),
+  ...staffInvoicesEndpoints(),
+  ...mrrEndpoints(),
   ...healthEndpoints(),
   ...securityEndpoints(deps),
   ...sessionSecurityEndpoints(deps),

@@ -30,3 +30,16 @@ export function billingSettings(config: Config): BillingSettings {
         : null,
   };
 }
+
+const settingsByConfig = new WeakMap<Config, BillingSettings>();
+
+/** The billing settings of the context's configuration (read once per configuration). */
+export function settingsOf(ctx: { app: { config: Config } }): BillingSettings {
+  const { config } = ctx.app;
+  let settings = settingsByConfig.get(config);
+  if (!settings) {
+    settings = billingSettings(config);
+    settingsByConfig.set(config, settings);
+  }
+  return settings;
+}

@@ -1,19 +1,15 @@
 import { z } from "zod";
 import { billingSchemas } from "../../../shared/billing-schemas";
 import { billingOps } from "../../../shared/operations/billing";
-import { actorOf } from "../../http/actor";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { notFound } from "../../lib/app-error";
-import { billingSettings } from "./billing-settings";
 import { getBilling } from "./get-billing.service";
 import { invoicePdf, readInvoice } from "./invoices/invoice-pdf.service";
 import { openPortal } from "./stripe/open-portal.service";
-import { billingProvider } from "./stripe/provider";
 import { startCheckout } from "./stripe/start-checkout.service";
 import { changePlan } from "./subscriptions/change-plan.service";
-import type { Config } from "../../config";
 import type { CompanyScope } from "../../context/company-scope";
-import type { Database } from "../../db/client";
 
 const member = { access: "member", tag: "Billing" } as const;
 const owner = { access: "owner", tag: "Billing" } as const;
@@ -87,16 +83,18 @@ export function scopedCompany(scope: CompanyScope): string {
 }
 
 /** A client company's own billing. */
-export function billingEndpoints({ db, config }: { db: Database; config: Config }) {
-  const settings = billingSettings(config);
-  const provider = billingProvider(settings);
+export function billingEndpoints() {
   return [
-    handle(getBillingEndpoint, async (c) => c.json(await getBilling(db, scopedCompany(c.get("scope")), settings), 200)),
-    handle(getInvoiceEndpoint, async (c) =>
-      c.json({ invoice: await readInvoice(db, c.req.valid("param").id, scopedCompany(c.get("scope")), settings) }, 200),
+    handle(getBillingEndpoint, async (c) =>
+      c.json(await getBilling(contextOf(c), { companyId: scopedCompany(c.get("scope")) }), 200),
     ),
+    handle(getInvoiceEndpoint, async (c) => {
+      const input = { invoiceId: c.req.valid("param").id, companyId: scopedCompany(c.get("scope")) };
+      return c.json({ invoice: await readInvoice(contextOf(c), input) }, 200);
+    }),
     handle(invoicePdfEndpoint, async (c) => {
-      const { body, fileName } = await invoicePdf(db, c.req.valid("param").id, scopedCompany(c.get("scope")), settings);
+      const input = { invoiceId: c.req.valid("param").id, companyId: scopedCompany(c.get("scope")) };
+      const { body, fileName } = await invoicePdf(contextOf(c), input);
       return c.body(new Uint8Array(body), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${fileName}"`,
@@ -104,13 +102,11 @@ export function billingEndpoints({ db, config }: { db: Database; config: Config 
       });
     }),
     handle(changePlanEndpoint, async (c) =>
-      c.json(await changePlan(db, actorOf(c), c.get("companyId"), c.req.valid("json").planSlug), 200),
+      c.json(await changePlan(actorContextOf(c), { companyId: c.get("companyId"), ...c.req.valid("json") }), 200),
     ),
     handle(checkoutEndpoint, async (c) =>
-      c.json(await startCheckout(db, actorOf(c), c.get("companyId"), provider, settings.appUrl), 200),
+      c.json(await startCheckout(actorContextOf(c), { companyId: c.get("companyId") }), 200),
     ),
-    handle(portalEndpoint, async (c) =>
-      c.json(await openPortal(db, c.get("companyId"), provider, settings.appUrl), 200),
-    ),
+    handle(portalEndpoint, async (c) => c.json(await openPortal(contextOf(c), { companyId: c.get("companyId") }), 200)),
   ];
 }

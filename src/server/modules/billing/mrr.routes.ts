@@ -1,8 +1,8 @@
 import { billingSchemas } from "../../../shared/billing-schemas";
 import { billingOps } from "../../../shared/operations/billing";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { contextOf } from "../../http/service-context";
 import { getMrr } from "./subscriptions/mrr.service";
-import type { Database } from "../../db/client";
 
 const getMrrEndpoint = operationEndpoint({
   access: "staff",
@@ -16,6 +16,4 @@ const getMrrEndpoint = operationEndpoint({
 });
 
 /** Staff: MRR for the agency dashboard. */
-export const mrrEndpoints = ({ db }: { db: Database }) => [
-  handle(getMrrEndpoint, async (c) => c.json(await getMrr(db), 200)),
-];
+export const mrrEndpoints = () => [handle(getMrrEndpoint, async (c) => c.json(await getMrr(contextOf(c)), 200))];

@@ -1,8 +1,7 @@
 import { billingSchemas } from "../../../shared/billing-schemas";
 import { billingOps } from "../../../shared/operations/billing";
-import { actorOf } from "../../http/actor";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
-import { billingSettings } from "./billing-settings";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { pdfResponse } from "./billing.routes";
 import { getBilling } from "./get-billing.service";
 import { addInvoiceLine } from "./invoices/add-invoice-line.service";
@@ -13,9 +12,6 @@ import { listInvoices } from "./invoices/list-invoices.service";
 import { markInvoicePaid } from "./invoices/mark-paid.service";
 import { voidInvoice } from "./invoices/void-invoice.service";
 import { subscribeCompany } from "./subscriptions/subscribe-company.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail/outbox";
 
 const staff = { access: "staff", tag: "Staff: billing" } as const;
 const invoiceAnswer = "The invoice after the change.";
@@ -101,33 +97,39 @@ const voidIt = operationEndpoint({
 });
 
 /** Staff: a client's subscription and invoices. */
-export function staffCompanyBillingEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  const settings = billingSettings(config);
+export function staffCompanyBillingEndpoints() {
   return [
     handle(companyBilling, async (c) =>
-      c.json(await getBilling(db, c.req.valid("param").id, settings, { includeDrafts: true }), 200),
+      c.json(await getBilling(contextOf(c), { companyId: c.req.valid("param").id, includeDrafts: true }), 200),
     ),
-    handle(subscribe, async (c) => {
-      const answer = await subscribeCompany(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), settings);
-      mailer.nudge();
-      return c.json(answer, 201);
-    }),
+    handle(subscribe, async (c) =>
+      c.json(
+        await subscribeCompany(actorContextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("json") }),
+        201,
+      ),
+    ),
     handle(createDraft, async (c) =>
-      c.json(await createInvoice(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), settings), 201),
+      c.json(
+        await createInvoice(actorContextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("json") }),
+        201,
+      ),
     ),
   ];
 }
 
 /** Staff: invoices across clients. */
-export function staffInvoicesEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
-  const settings = billingSettings(config);
+export function staffInvoicesEndpoints() {
   return [
-    handle(listAll, async (c) => c.json(await listInvoices(db, c.req.valid("query").filter), 200)),
+    handle(listAll, async (c) => c.json(await listInvoices(contextOf(c), c.req.valid("query").filter), 200)),
     handle(getOne, async (c) =>
-      c.json({ invoice: await readInvoice(db, c.req.valid("param").id, null, settings) }, 200),
+      c.json(
+        { invoice: await readInvoice(contextOf(c), { invoiceId: c.req.valid("param").id, companyId: null }) },
+        200,
+      ),
     ),
     handle(pdf, async (c) => {
-      const { body, fileName } = await invoicePdf(db, c.req.valid("param").id, null, settings);
+      const input = { invoiceId: c.req.valid("param").id, companyId: null };
+      const { body, fileName } = await invoicePdf(contextOf(c), input);
       return c.body(new Uint8Array(body), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${fileName}"`,
@@ -135,18 +137,22 @@ export function staffInvoicesEndpoints({ db, config, mailer }: { db: Database; c
       });
     }),
     handle(addLine, async (c) =>
-      c.json(await addInvoiceLine(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), settings), 200),
+      c.json(
+        await addInvoiceLine(actorContextOf(c), { invoiceId: c.req.valid("param").id, ...c.req.valid("json") }),
+        200,
+      ),
     ),
-    handle(finalize, async (c) => {
-      const answer = await finalizeInvoiceByStaff(db, actorOf(c), c.req.valid("param").id, settings);
-      mailer.nudge();
-      return c.json(answer, 200);
-    }),
+    handle(finalize, async (c) =>
+      c.json(await finalizeInvoiceByStaff(actorContextOf(c), { invoiceId: c.req.valid("param").id }), 200),
+    ),
     handle(markPaid, async (c) =>
-      c.json(await markInvoicePaid(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), settings), 200),
+      c.json(
+        await markInvoicePaid(actorContextOf(c), { invoiceId: c.req.valid("param").id, ...c.req.valid("json") }),
+        200,
+      ),
     ),
     handle(voidIt, async (c) =>
-      c.json(await voidInvoice(db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason, settings), 200),
+      c.json(await voidInvoice(actorContextOf(c), { invoiceId: c.req.valid("param").id, ...c.req.valid("json") }), 200),
     ),
   ];
 }

@@ -1,11 +1,8 @@
 import { billingSchemas } from "../../../shared/billing-schemas";
 import { billingOps } from "../../../shared/operations/billing";
 import { errorResponse, handle, operationEndpoint } from "../../http/endpoint";
-import { billingSettings } from "./billing-settings";
-import { billingProvider } from "./stripe/provider";
+import { contextOf } from "../../http/service-context";
 import { receiveStripeEvent } from "./stripe/stripe-webhook.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 
 const webhookEndpoint = operationEndpoint({
@@ -30,14 +27,14 @@ const webhookEndpoint = operationEndpoint({
 });
 
 /** Stripe's webhook. */
-export function stripeWebhookEndpoints({ db, config, log }: { db: Database; config: Config; log: Logger }) {
-  const settings = billingSettings(config);
-  const provider = billingProvider(settings);
+export function stripeWebhookEndpoints({ log }: { log: Logger }) {
   return [
     handle(webhookEndpoint, async (c) => {
       const rawBody = Buffer.from(await c.req.arrayBuffer());
       const signature = c.req.header("stripe-signature");
-      return c.json(await receiveStripeEvent(db, provider, settings, { rawBody, signature }, log), 200);
+      const { answer, warning } = await receiveStripeEvent(contextOf(c), { rawBody, signature });
+      if (warning) log.warn(warning);
+      return c.json(answer, 200);
     }),
   ];
 }

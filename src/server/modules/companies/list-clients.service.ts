@@ -3,7 +3,7 @@ import { subscription } from "../../db/schema/billing";
 import { clientSummary, company } from "../../db/schema/companies";
 import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
-import { subscriptionMrrMinor } from "../billing/subscriptions/subscription-mrr";
+import { subscriptionMrrMinor } from "../billing";
 import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
 import type {
   ClientSort,

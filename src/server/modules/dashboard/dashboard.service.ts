@@ -1,6 +1,6 @@
 import { monthStart, sameDaysLastMonth } from "../../../shared/days";
 import { type CompanyScope } from "../../context/company-scope";
-import { unpaidInvoices } from "../billing/invoices/unpaid-invoices.service";
+import { unpaidInvoices } from "../billing";
 import { ticketsWaitingOnClient } from "../support";
 import {
   automationCounts,
@@ -67,7 +67,7 @@ export async function getDashboard(
     proposalsAwaiting: awaiting.map((row) => ({ ...row, version: row.version ?? 1, since: row.since.toISOString() })),
     emailUnconfirmed: !viewer.emailVerified,
     ticketsWaiting: await ticketsWaitingOnClient({ db, scope }),
-    invoicesUnpaid: await unpaidInvoices(db, scope, now),
+    invoicesUnpaid: await unpaidInvoices({ db, scope, now }),
     recent: recent.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
   };
 }

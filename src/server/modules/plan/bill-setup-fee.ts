@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { planProposal } from "../../db/schema/plan";
-import { addPendingCharge } from "../billing/invoices/pending-charges";
+import { addPendingCharge } from "../billing";
 import type { ServiceContext } from "../../context/service-context";
 
 /**
@@ -26,7 +26,8 @@ export async function billSetupFee(
     )
     .returning({ id: planProposal.id, setupFeeMinor: planProposal.setupFeeMinor });
   if (!proposal) return;
-  await addPendingCharge(tx.db, item.companyId, {
+  await addPendingCharge(tx, {
+    companyId: item.companyId,
     description: `Setup of "${item.title}" (proposal version ${version})`,
     amountMinor: proposal.setupFeeMinor,
     source: `proposal:${proposal.id}`,

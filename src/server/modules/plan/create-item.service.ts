@@ -3,11 +3,11 @@ import { company } from "../../db/schema/companies";
 import { planItem } from "../../db/schema/plan";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
 import { planRequestedMail } from "../../mail/plan-templates";
+import { requestsThisMonth } from "../billing";
 import { getPlanItem } from "./get-item.service";
 import { addHistory } from "./plan-item-row";
 import { itemUrl, staffEmails } from "./recipients";
 import { requestLimitPerMonth } from "./request-limit";
-import { requestsThisMonth } from "./requests-this-month";
 import type { ZCreatePlanItemRequest } from "../../../shared/plan";
 import type { CompanyScope } from "../../context/company-scope";
 import type { ActorContext } from "../../context/service-context";
@@ -37,7 +37,7 @@ export async function createPlanItem(ctx: ActorContext, input: Input) {
       .for("update");
     if (!target) throw notFound("Your account does not belong to a client company.");
     if (limit !== null) {
-      if ((await requestsThisMonth(tx.db, companyId, tx.now)) >= limit)
+      if ((await requestsThisMonth(tx, companyId)) >= limit)
         throw new AppError(
           "CONFLICT",
           `Your plan includes ${limit} automation ${limit === 1 ? "request" : "requests"} a month, and this month's are used. ` +

@@ -2,22 +2,20 @@ import { eq, sql } from "drizzle-orm";
 import { formatInvoiceMoney } from "../../../../shared/billing";
 import { invoiceLine } from "../../../db/schema/billing";
 import { conflict } from "../../../lib/app-error";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { loadInvoice } from "./load-invoice";
+import { audit } from "../../audit/record-audit";
+import { invoiceOf } from "./load-invoice";
 import { label, lockInvoice } from "./lock-invoice";
 import type { TAddInvoiceLineRequest, TGetInvoiceResponse } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
-import type { BillingSettings } from "../billing-settings";
+import type { ActorContext } from "../../../context/service-context";
 
 /** Staff add a one-off line to a draft; a finalized invoice is never edited. */
 export async function addInvoiceLine(
-  db: Database,
-  actor: AuditActor,
-  invoiceId: string,
-  line: { description: string; amountMinor: number } & Partial<TAddInvoiceLineRequest>,
-  settings: BillingSettings,
+  ctx: ActorContext,
+  input: { invoiceId: string; description: string; amountMinor: number } & Partial<TAddInvoiceLineRequest>,
 ): Promise<TGetInvoiceResponse> {
-  return db.transaction(async (tx) => {
+  const { invoiceId, ...line } = input;
+  return ctx.transaction(async (ttx) => {
+    const tx = ttx.db;
     const row = await lockInvoice(tx, invoiceId);
     if (row.status !== "draft") throw conflict(`This invoice is ${row.status}; only a draft takes new lines.`);
     const [{ next = 1 } = {}] = await tx
@@ -31,7 +29,7 @@ export async function addInvoiceLine(
       amountMinor: line.amountMinor,
       position: next,
     });
-    await recordAudit(tx, actor, {
+    await audit(ttx, {
       action: "invoice.line_added",
       companyId: row.companyId,
       objectType: "invoice",
@@ -39,6 +37,6 @@ export async function addInvoiceLine(
       summary: `Added "${line.description}" (${formatInvoiceMoney(line.amountMinor, row.currency)}) to ${label(row)} of ${row.companyName}`,
       after: { description: line.description, amountMinor: line.amountMinor },
     });
-    return { invoice: await loadInvoice(tx, invoiceId, settings.payTo) };
+    return { invoice: await invoiceOf(ttx, invoiceId) };
   });
 }

@@ -1,27 +1,27 @@
 import { lockClientCompany } from "../../../context/company-scope";
 import { invoice } from "../../../db/schema/billing";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { loadInvoice } from "./load-invoice";
+import { audit } from "../../audit/record-audit";
+import { settingsOf } from "../billing-settings";
+import { invoiceOf } from "./load-invoice";
 import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
-import type { BillingSettings } from "../billing-settings";
+import type { ActorContext } from "../../../context/service-context";
 
 /** Staff start an invoice for a company: a draft (no number yet) in the company's currency. */
 export async function createInvoice(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  input: { taxRatePercent?: number },
-  settings: BillingSettings,
+  ctx: ActorContext,
+  input: { companyId: string; taxRatePercent?: number },
 ): Promise<TGetInvoiceResponse> {
-  return db.transaction(async (tx) => {
+  const { companyId } = input;
+  const settings = settingsOf(ctx);
+  return ctx.transaction(async (ttx) => {
+    const tx = ttx.db;
     const client = await lockClientCompany(tx, companyId);
     const taxRateBp = input.taxRatePercent === undefined ? settings.taxRateBp : Math.round(input.taxRatePercent * 100);
     const [created] = await tx
       .insert(invoice)
       .values({ companyId, currency: client.currency, taxRateBp })
       .returning({ id: invoice.id });
-    await recordAudit(tx, actor, {
+    await audit(ttx, {
       action: "invoice.created",
       companyId,
       objectType: "invoice",
@@ -29,6 +29,6 @@ export async function createInvoice(
       summary: `Started a draft invoice for ${client.name}`,
       after: { taxRateBp },
     });
-    return { invoice: await loadInvoice(tx, created!.id, settings.payTo) };
+    return { invoice: await invoiceOf(ttx, created!.id) };
   });
 }

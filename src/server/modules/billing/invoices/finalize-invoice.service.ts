@@ -1,22 +1,20 @@
 import { formatInvoiceMoney } from "../../../../shared/billing";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import { audit } from "../../audit/record-audit";
 import { finalizeInvoice } from "./finalize-invoice";
 import { lockInvoice } from "./lock-invoice";
 import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
-import type { BillingSettings } from "../billing-settings";
+import type { ActorContext } from "../../../context/service-context";
 
 /** Staff finalize a draft: it takes its number and is mailed with its PDF (finalize-invoice.ts). */
 export async function finalizeInvoiceByStaff(
-  db: Database,
-  actor: AuditActor,
-  invoiceId: string,
-  settings: BillingSettings,
+  ctx: ActorContext,
+  input: { invoiceId: string },
 ): Promise<TGetInvoiceResponse> {
-  return db.transaction(async (tx) => {
-    const row = await lockInvoice(tx, invoiceId);
-    const data = await finalizeInvoice(tx, invoiceId, settings);
-    await recordAudit(tx, actor, {
+  const { invoiceId } = input;
+  return ctx.transaction(async (tx) => {
+    const row = await lockInvoice(tx.db, invoiceId);
+    const data = await finalizeInvoice(tx, { invoiceId });
+    await audit(tx, {
       action: "invoice.finalized",
       companyId: row.companyId,
       objectType: "invoice",

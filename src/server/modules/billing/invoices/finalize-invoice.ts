@@ -3,17 +3,17 @@ import { PAYMENT_TERM_DAYS } from "../../../../shared/billing";
 import { DAY_MS } from "../../../../shared/days";
 import { invoice, invoiceLine, pendingCharge } from "../../../db/schema/billing";
 import { AppError, conflict, notFound } from "../../../lib/app-error";
-import { enqueueMail } from "../../../mail/outbox";
 import { billingRecipients, invoiceIssuedMail } from "../billing-mails";
+import { settingsOf } from "../billing-settings";
 import { taxOf } from "../subscriptions/periods";
 import { takeInvoiceNumber } from "./invoice-number";
-import { loadInvoice, NO_SUCH_INVOICE } from "./load-invoice";
+import { invoiceOf, NO_SUCH_INVOICE } from "./load-invoice";
 import type { TInvoice } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
+import type { ServiceContext } from "../../../context/service-context";
 import type { MailContent } from "../../../mail/layout";
-import type { BillingSettings } from "../billing-settings";
 
-export interface FinalizeOptions {
+export interface FinalizeInput {
+  invoiceId: string;
   /** False for an invoice a card provider already charged: its lines are what was charged. */
   takePendingCharges?: boolean;
   /** The mail to the owner; by default "your invoice, to pay by …". */
@@ -24,15 +24,12 @@ export interface FinalizeOptions {
  * Finalizes a draft in the caller's transaction: the company's pending charges join it as
  * lines, the totals are fixed, it takes the next number of the year, and a mail with its PDF
  * goes to the owner through the outbox. After this the invoice is never edited, only paid or voided.
+ * `ctx` is the caller's transaction.
  */
-export async function finalizeInvoice(
-  tx: Database,
-  invoiceId: string,
-  settings: BillingSettings,
-  now = new Date(),
-  options: FinalizeOptions = {},
-) {
-  const { takePendingCharges = true, mail = invoiceIssuedMail } = options;
+export async function finalizeInvoice(ctx: ServiceContext, input: FinalizeInput) {
+  const { db: tx, now } = ctx;
+  const settings = settingsOf(ctx);
+  const { invoiceId, takePendingCharges = true, mail = invoiceIssuedMail } = input;
   const [draft] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId)).for("update");
   if (!draft) throw notFound(NO_SUCH_INVOICE);
   if (draft.status !== "draft")
@@ -86,9 +83,10 @@ export async function finalizeInvoice(
     })
     .where(eq(invoice.id, invoiceId));
 
-  const data = await loadInvoice(tx, invoiceId, settings.payTo);
+  const data = await invoiceOf(ctx, invoiceId);
   // The PDF is rendered when the mail is delivered (INVOICE_PDF_SOURCE): the year's counter row
   // stays locked only for these few writes, not for a rendering.
-  for (const to of await billingRecipients(tx, draft.companyId)) await enqueueMail(tx, to, mail(data, settings.appUrl));
+  for (const to of await billingRecipients(tx, draft.companyId))
+    await ctx.outbox.enqueue(to, mail(data, settings.appUrl));
   return data;
 }

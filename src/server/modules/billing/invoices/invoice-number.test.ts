@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { invoice, invoiceLine } from "../../../db/schema/billing";
 import { givenClient } from "../../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../../test/test-runtime";
-import { billingSettings } from "../billing-settings";
 import { finalizeInvoice } from "./finalize-invoice";
 
 let t: TestRuntime;
@@ -20,13 +19,12 @@ test("50 concurrent finalizations take 50 consecutive numbers, none shared or sk
   await t.db
     .insert(invoiceLine)
     .values(drafts.map((d) => ({ invoiceId: d.id, kind: "one_off" as const, description: "Work", amountMinor: 1000 })));
-  const settings = billingSettings(t.config);
-  const at = new Date("2031-03-01T10:00:00Z");
+  const ctx = t.context({ now: new Date("2031-03-01T10:00:00Z") });
   // One of them fails after taking its number: its transaction rolls back and gives the number back.
   const results = await Promise.allSettled([
-    ...drafts.map((d) => t.db.transaction((tx) => finalizeInvoice(tx, d.id, settings, at))),
-    t.db.transaction(async (tx) => {
-      await finalizeInvoice(tx, drafts[0]!.id, settings, at);
+    ...drafts.map((d) => ctx.transaction((tx) => finalizeInvoice(tx, { invoiceId: d.id }))),
+    ctx.transaction(async (tx) => {
+      await finalizeInvoice(tx, { invoiceId: drafts[0]!.id });
       throw new Error("rolled back");
     }),
   ]);
@@ -41,8 +39,8 @@ test("50 concurrent finalizations take 50 consecutive numbers, none shared or sk
   await t.db
     .insert(invoiceLine)
     .values({ invoiceId: next!.id, kind: "one_off", description: "Work", amountMinor: 1000 });
-  const data = await t.db.transaction((tx) =>
-    finalizeInvoice(tx, next!.id, settings, new Date("2032-01-01T00:00:01Z")),
-  );
+  const data = await t
+    .context({ now: new Date("2032-01-01T00:00:01Z") })
+    .transaction((tx) => finalizeInvoice(tx, { invoiceId: next!.id }));
   expect(data.number).toBe("2032-0001");
 }, 120_000);

@@ -3,13 +3,12 @@ import { invoice } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { invoiceSummaryColumns, toInvoiceSummary } from "./load-invoice";
 import type { INVOICE_FILTERS, TListInvoicesResponse } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
+import type { ServiceContext } from "../../../context/service-context";
 
 /** Staff: invoices across clients, newest first, filtered by what needs doing. */
 export async function listInvoices(
-  db: Database,
+  { db, now }: ServiceContext,
   filter: (typeof INVOICE_FILTERS)[number],
-  now = new Date(),
 ): Promise<TListInvoicesResponse> {
   const where: Record<typeof filter, SQL | undefined> = {
     all: undefined,

@@ -2,7 +2,9 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { invoice, invoiceLine } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { notFound } from "../../../lib/app-error";
+import { settingsOf } from "../billing-settings";
 import type { TInvoice, TInvoiceSummary, TPayTo } from "../../../../shared/billing-schemas";
+import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 
 export const NO_SUCH_INVOICE = "There is no such invoice.";
@@ -35,7 +37,8 @@ interface SummaryRow {
   createdAt: Date;
 }
 
-export function toInvoiceSummary(row: SummaryRow, now = new Date()): TInvoiceSummary {
+/** An invoice in a list; `now` decides whether an open one is overdue. */
+export function toInvoiceSummary(row: SummaryRow, now: Date): TInvoiceSummary {
   return {
     id: row.id,
     number: row.number,
@@ -53,15 +56,19 @@ export function toInvoiceSummary(row: SummaryRow, now = new Date()): TInvoiceSum
 }
 
 /**
- * One invoice with its lines. `where` narrows the lookup (a member reaches only their company's
- * finalized invoices); anything outside it is "no such invoice".
+ * One invoice with its lines, as the context reads it (in its transaction, at its "now", with the
+ * configuration's payment details). `where` narrows the lookup (a member reaches only their
+ * company's finalized invoices); anything outside it is "no such invoice".
  */
+export const invoiceOf = (ctx: ServiceContext, invoiceId: string, where?: SQL) =>
+  loadInvoice(ctx.db, { invoiceId, payTo: settingsOf(ctx).payTo, now: ctx.now, where });
+
+/** One invoice with its lines (see `invoiceOf`); `now` decides whether an open one is overdue. */
 export async function loadInvoice(
   db: Pick<Database, "select">,
-  invoiceId: string,
-  payTo: TPayTo,
-  where?: SQL,
+  input: { invoiceId: string; payTo: TPayTo; now: Date; where?: SQL },
 ): Promise<TInvoice> {
+  const { invoiceId, payTo, now, where } = input;
   const [row] = await db
     .select({
       ...invoiceSummaryColumns,
@@ -90,7 +97,7 @@ export async function loadInvoice(
     .orderBy(asc(invoiceLine.position), asc(invoiceLine.id));
   const { periodStart, periodEnd, ...rest } = row;
   return {
-    ...toInvoiceSummary(rest),
+    ...toInvoiceSummary(rest, now),
     ...pick(row),
     periodStart: periodStart?.toISOString() ?? null,
     periodEnd: periodEnd?.toISOString() ?? null,

@@ -2,15 +2,17 @@ import { and, eq, lt } from "drizzle-orm";
 import { formatInvoiceMoney } from "../../../../shared/billing";
 import { invoice, subscription } from "../../../db/schema/billing";
 import { conflict } from "../../../lib/app-error";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { loadInvoice } from "./load-invoice";
+import { audit } from "../../audit/record-audit";
+import { invoiceOf } from "./load-invoice";
 import { lockInvoice } from "./lock-invoice";
 import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
-import type { BillingSettings } from "../billing-settings";
+import type { ActorContext, ServiceContext } from "../../../context/service-context";
 
-/** A past-due subscription becomes active again once none of its company's invoices is open and overdue. */
-export async function reactivateIfSettled(tx: Database, companyId: string, now = new Date()) {
+/**
+ * A past-due subscription becomes active again once none of its company's invoices is open and
+ * overdue. `ctx` is the caller's transaction.
+ */
+export async function reactivateIfSettled({ db: tx, now }: ServiceContext, companyId: string) {
   const [stillOverdue] = await tx
     .select({ id: invoice.id })
     .from(invoice)
@@ -25,14 +27,13 @@ export async function reactivateIfSettled(tx: Database, companyId: string, now =
 
 /** Staff record a bank payment of an open invoice (manual provider). */
 export async function markInvoicePaid(
-  db: Database,
-  actor: AuditActor,
-  invoiceId: string,
-  payment: { amountMinor: number; paidOn: string; reference?: string },
-  settings: BillingSettings,
-  now = new Date(),
+  ctx: ActorContext,
+  input: { invoiceId: string; amountMinor: number; paidOn: string; reference?: string },
 ): Promise<TGetInvoiceResponse> {
-  return db.transaction(async (tx) => {
+  const { invoiceId, ...payment } = input;
+  const { now } = ctx;
+  return ctx.transaction(async (ttx) => {
+    const tx = ttx.db;
     const row = await lockInvoice(tx, invoiceId);
     if (row.status !== "open")
       throw conflict(`This invoice is ${row.status}; only an open invoice can be marked paid.`);
@@ -46,8 +47,8 @@ export async function markInvoicePaid(
         updatedAt: now,
       })
       .where(eq(invoice.id, invoiceId));
-    await reactivateIfSettled(tx, row.companyId, now);
-    await recordAudit(tx, actor, {
+    await reactivateIfSettled(ttx, row.companyId);
+    await audit(ttx, {
       action: "invoice.paid",
       companyId: row.companyId,
       objectType: "invoice",
@@ -61,6 +62,6 @@ export async function markInvoicePaid(
         reference: payment.reference ?? null,
       },
     });
-    return { invoice: await loadInvoice(tx, invoiceId, settings.payTo) };
+    return { invoice: await invoiceOf(ttx, invoiceId) };
   });
 }

@@ -2,25 +2,24 @@ import { eq } from "drizzle-orm";
 import { invoice, invoiceLine } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
+import { settingsOf } from "../billing-settings";
 import { priceOf } from "../subscriptions/periods";
 import { finalizeInvoice } from "./finalize-invoice";
-import type { Database } from "../../../db/client";
+import type { ServiceContext } from "../../../context/service-context";
 import type { subscription } from "../../../db/schema/billing";
-import type { BillingSettings } from "../billing-settings";
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Creates and finalizes the invoice of the subscription's current period, once: the unique key
  * on (company, period start) makes a second attempt, from this instance or another, a no-op.
- * Returns the invoice's id, or null when the period already had one.
+ * Returns the invoice's id, or null when the period already had one. `ctx` is the caller's transaction.
  */
 export async function issuePeriodInvoice(
-  tx: Database,
+  ctx: ServiceContext,
   sub: typeof subscription.$inferSelect,
-  settings: BillingSettings,
-  now = new Date(),
 ): Promise<string | null> {
+  const tx = ctx.db;
   const [row] = await tx
     .select({ plan: pricingPlan, currency: company.currency })
     .from(pricingPlan)
@@ -34,7 +33,7 @@ export async function issuePeriodInvoice(
       currency: row.currency,
       periodStart: sub.currentPeriodStart,
       periodEnd: sub.currentPeriodEnd,
-      taxRateBp: settings.taxRateBp,
+      taxRateBp: settingsOf(ctx).taxRateBp,
     })
     .onConflictDoNothing({ target: [invoice.companyId, invoice.periodStart] })
     .returning({ id: invoice.id });
@@ -46,6 +45,6 @@ export async function issuePeriodInvoice(
     amountMinor: priceOf(row.plan, sub.interval),
     position: 0,
   });
-  await finalizeInvoice(tx, created.id, settings, now);
+  await finalizeInvoice(ctx, { invoiceId: created.id });
   return created.id;
 }

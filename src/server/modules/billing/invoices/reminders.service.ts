@@ -2,10 +2,9 @@ import { and, asc, eq, gt, lt, lte, or } from "drizzle-orm";
 import { REMINDER_DAYS } from "../../../../shared/billing";
 import { DAY_MS } from "../../../../shared/days";
 import { invoice, subscription } from "../../../db/schema/billing";
-import { enqueueMail } from "../../../mail/outbox";
 import { billingRecipients, invoiceReminderMail } from "../billing-mails";
-import type { Database } from "../../../db/client";
-import type { BillingSettings } from "../billing-settings";
+import { settingsOf } from "../billing-settings";
+import type { ServiceContext } from "../../../context/service-context";
 
 const PAGE = 500;
 
@@ -18,7 +17,8 @@ export const remindersDue = (daysOverdue: number) => REMINDER_DAYS.filter((days)
  * only the latest reminder due. At 14 days the subscription becomes past due. Reads only the
  * invoices with a reminder due, in pages, so any number of them waiting are all reached.
  */
-export async function sendOverdueReminders(db: Database, settings: BillingSettings, now = new Date()) {
+export async function sendOverdueReminders(ctx: ServiceContext) {
+  const { db, now } = ctx;
   // Only invoices with a reminder due: those reminded already for their stage never fill a page.
   const reminderDue = or(
     ...REMINDER_DAYS.map((days, index) =>
@@ -42,18 +42,19 @@ export async function sendOverdueReminders(db: Database, settings: BillingSettin
       )
       .orderBy(asc(invoice.dueAt), asc(invoice.id))
       .limit(PAGE);
-    for (const row of page) if (await remind(db, settings, row, now)) sent++;
+    for (const row of page) if (await remind(ctx, row)) sent++;
     if (page.length < PAGE) return sent;
     after = { dueAt: page.at(-1)!.dueAt!, id: page.at(-1)!.id };
   }
 }
 
 /** Sends the latest reminder due for one invoice, if this instance claims it first. */
-async function remind(db: Database, settings: BillingSettings, row: typeof invoice.$inferSelect, now: Date) {
+async function remind(ctx: ServiceContext, row: typeof invoice.$inferSelect) {
+  const { now } = ctx;
   const days = Math.floor((now.getTime() - row.dueAt!.getTime()) / DAY_MS);
   const due = remindersDue(days);
   if (due <= row.remindersSent) return false;
-  return db.transaction(async (tx) => {
+  return ctx.transaction(async ({ db: tx, outbox }) => {
     const [claimed] = await tx
       .update(invoice)
       .set({ remindersSent: due })
@@ -63,9 +64,9 @@ async function remind(db: Database, settings: BillingSettings, row: typeof invoi
     const mail = invoiceReminderMail(
       { number: row.number!, totalMinor: row.totalMinor, currency: row.currency, dueAt: row.dueAt! },
       REMINDER_DAYS[due - 1]!,
-      settings.appUrl,
+      settingsOf(ctx).appUrl,
     );
-    for (const to of await billingRecipients(tx, row.companyId)) await enqueueMail(tx, to, mail);
+    for (const to of await billingRecipients(tx, row.companyId)) await outbox.enqueue(to, mail);
     if (due === REMINDER_DAYS.length)
       await tx
         .update(subscription)

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DAY_MS } from "../../../../shared/days";
 import { invoice } from "../../../db/schema/billing";
-import { billingSettings } from "../billing-settings";
 import { billingTestKit, type BillingTestKit } from "../billing-test-kit";
 import { sendOverdueReminders } from "./reminders.service";
 
@@ -35,22 +34,20 @@ function openInvoices(from: number, count: number, daysOverdue: number, reminder
 }
 
 test("past 1,000 overdue invoices already reminded, new overdue ones still get their reminder", async () => {
-  const settings = billingSettings(k.t.config);
   // 1,100 invoices 5 days overdue have had their 3-day reminder; the 7-day one is not due yet.
   await k.t.db.insert(invoice).values(openInvoices(1, 1100, 5, 1));
   await k.t.db.insert(invoice).values(openInvoices(1101, 5, 4, 0));
-  for (let pass = 0; pass < 6; pass++) await sendOverdueReminders(k.t.db, settings, now);
+  for (let pass = 0; pass < 6; pass++) await sendOverdueReminders(k.t.context({ now }));
   expect((await reminders()).sort()).toEqual(
     [1101, 1102, 1103, 1104, 1105].map((n) => `Reminder: invoice ${numberOf(n)} is 3 days overdue`),
   );
 });
 
 test("1,100 invoices due for a reminder at once all get it in one pass, and only once", async () => {
-  const settings = billingSettings(k.t.config);
   const later = new Date(now.getTime() + 2 * DAY_MS);
   // The 1,100 are now 7 days overdue; the 5 newer ones, 6 days, have nothing due.
-  expect(await sendOverdueReminders(k.t.db, settings, later)).toBe(1100);
-  expect(await sendOverdueReminders(k.t.db, settings, later)).toBe(0);
+  expect(await sendOverdueReminders(k.t.context({ now: later }))).toBe(1100);
+  expect(await sendOverdueReminders(k.t.context({ now: later }))).toBe(0);
   const sevenDays = (await reminders()).filter((subject) => subject.endsWith("is 7 days overdue"));
   expect(new Set(sevenDays).size).toBe(1100);
   expect(sevenDays).toHaveLength(1100);

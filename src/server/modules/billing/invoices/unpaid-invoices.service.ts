@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import { inScope, type CompanyScope } from "../../../context/company-scope";
+import { inScope } from "../../../context/company-scope";
 import { invoice } from "../../../db/schema/billing";
-import type { Database } from "../../../db/client";
+import type { ServiceContext } from "../../../context/service-context";
 
 /** The company's open invoices (for the dashboard's "needs your attention"), the one due first first. */
-export async function unpaidInvoices(db: Database, scope: CompanyScope, now = new Date()) {
+export async function unpaidInvoices({ db, scope, now }: Pick<ServiceContext, "db" | "scope" | "now">) {
   // Staff follow every client's payments in the invoices list, not on their home screen.
   if (scope.all) return [];
   const rows = await db

@@ -1,6 +1,8 @@
 import { conflict } from "../../../lib/app-error";
+import { settingsOf } from "../billing-settings";
 import { stripeGateway } from "./stripe-gateway";
 import type { BillingInterval } from "../../../../shared/billing";
+import type { Config } from "../../../config";
 import type { BillingSettings } from "../billing-settings";
 import type Stripe from "stripe";
 
@@ -43,6 +45,19 @@ export interface BillingProvider {
 
 export function billingProvider(settings: BillingSettings): BillingProvider {
   return settings.stripe ? { name: "stripe", card: stripeGateway(settings.stripe) } : { name: "manual", card: null };
+}
+
+const providers = new WeakMap<BillingSettings, BillingProvider>();
+
+/** The provider of the context's configuration, made once (Stripe's client is kept, not made per request). */
+export function providerOf(ctx: { app: { config: Config } }): BillingProvider {
+  const settings = settingsOf(ctx);
+  let provider = providers.get(settings);
+  if (!provider) {
+    provider = billingProvider(settings);
+    providers.set(settings, provider);
+  }
+  return provider;
 }
 
 /** The card gateway, or the one refusal when card payments are off. */

@@ -4,10 +4,12 @@ import { lockClientCompany } from "../../../context/company-scope";
 import { billingCustomer, subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { conflict } from "../../../lib/app-error";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import { audit } from "../../audit/record-audit";
+import { settingsOf } from "../billing-settings";
 import { priceOf } from "../subscriptions/periods";
-import { requireCard, type BillingProvider, type CardGateway } from "./provider";
+import { providerOf, requireCard, type CardGateway } from "./provider";
 import type { TRedirectResponse } from "../../../../shared/billing-schemas";
+import type { ActorContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 
 /**
@@ -32,16 +34,12 @@ export async function stripeCustomerOf(
  * staff chose. A period already invoiced by hand is not charged again: the card is first charged
  * when it ends (Stripe needs that at least two days ahead, else it charges at once).
  */
-export async function startCheckout(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  provider: BillingProvider,
-  appUrl: string,
-  now = new Date(),
-): Promise<TRedirectResponse> {
-  const card = requireCard(provider);
-  const prepared = await db.transaction(async (tx) => {
+export async function startCheckout(ctx: ActorContext, input: { companyId: string }): Promise<TRedirectResponse> {
+  const { companyId } = input;
+  const { now, actor } = ctx;
+  const card = requireCard(providerOf(ctx));
+  const prepared = await ctx.transaction(async (ttx) => {
+    const tx = ttx.db;
     const client = await lockClientCompany(tx, companyId);
     const [row] = await tx
       .select({ sub: subscription, plan: pricingPlan })
@@ -53,7 +51,7 @@ export async function startCheckout(
     if (sub.provider === "stripe" && sub.status !== "canceled")
       throw conflict("Your plan is already paid by card; use Manage card to change the card.", "already-on-stripe");
     const customerId = await stripeCustomerOf(tx, card, client, actor.email);
-    await recordAudit(tx, actor, {
+    await audit(ttx, {
       action: "billing.checkout_started",
       companyId,
       objectType: "subscription",
@@ -73,5 +71,5 @@ export async function startCheckout(
       firstChargeAt: invoicedByHand ? sub.currentPeriodEnd : null,
     };
   });
-  return { url: await card.checkoutUrl({ ...prepared, returnUrl: `${appUrl}/billing` }) };
+  return { url: await card.checkoutUrl({ ...prepared, returnUrl: `${settingsOf(ctx).appUrl}/billing` }) };
 }

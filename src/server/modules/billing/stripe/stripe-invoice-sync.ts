@@ -4,8 +4,7 @@ import { invoicePaidByCardMail } from "../billing-mails";
 import { finalizeInvoice } from "../invoices/finalize-invoice";
 import { companyOfCustomer } from "./stripe-subscription-sync";
 import type { LineKind } from "../../../../shared/billing";
-import type { Database } from "../../../db/client";
-import type { BillingSettings } from "../billing-settings";
+import type { ServiceContext } from "../../../context/service-context";
 import type Stripe from "stripe";
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
@@ -26,14 +25,14 @@ function linesOf(stripeInvoice: Stripe.Invoice, netMinor: number) {
 /**
  * A Stripe invoice was paid: it joins the company's invoice list through the same finalization
  * as every other invoice (the next gapless number), and is marked paid with what Stripe took.
- * A zero invoice (the free days before the first charge) is not an invoice of ours.
+ * A zero invoice (the free days before the first charge) is not an invoice of ours. `ctx` is the
+ * webhook's transaction.
  */
 export async function recordStripeInvoicePaid(
-  tx: Database,
+  ctx: ServiceContext,
   stripeInvoice: Stripe.Invoice,
-  settings: BillingSettings,
-  now = new Date(),
 ): Promise<"applied" | "unchanged" | "unknown"> {
+  const { db: tx, now } = ctx;
   if (!stripeInvoice.customer || stripeInvoice.total <= 0) return "unchanged";
   const companyId = await companyOfCustomer(tx, stripeInvoice.customer);
   if (!companyId) return "unknown";
@@ -56,7 +55,7 @@ export async function recordStripeInvoicePaid(
     await tx
       .insert(invoiceLine)
       .values(linesOf(stripeInvoice, netMinor).map((line, position) => ({ ...line, invoiceId: invoiceId!, position })));
-    await finalizeInvoice(tx, invoiceId, settings, now, { takePendingCharges: false, mail: invoicePaidByCardMail });
+    await finalizeInvoice(ctx, { invoiceId, takePendingCharges: false, mail: invoicePaidByCardMail });
   }
   const paidAt = stripeInvoice.status_transitions.paid_at ?? Math.floor(now.getTime() / 1000);
   await tx
@@ -74,7 +73,7 @@ export async function recordStripeInvoicePaid(
 
 /** A card payment failed: the subscription is past due until Stripe says otherwise (a newer event). */
 export async function recordStripePaymentFailed(
-  tx: Database,
+  { db: tx, now }: ServiceContext,
   stripeInvoice: Stripe.Invoice,
   eventAt: Date,
 ): Promise<"applied" | "stale" | "unknown"> {
@@ -86,7 +85,7 @@ export async function recordStripePaymentFailed(
   if (sub.stripeEventAt && eventAt < sub.stripeEventAt) return "stale";
   await tx
     .update(subscription)
-    .set({ status: "past_due", stripeEventAt: eventAt, updatedAt: new Date() })
+    .set({ status: "past_due", stripeEventAt: eventAt, updatedAt: now })
     .where(and(eq(subscription.id, sub.id), ne(subscription.status, "canceled")));
   return "applied";
 }

@@ -7,6 +7,7 @@ import { pricingPlan } from "../../../db/schema/pricing";
 import { recordMrrMovement } from "../subscriptions/mrr.service";
 import { monthlyValue, priceOf } from "../subscriptions/periods";
 import type { BillingInterval, SubscriptionStatus } from "../../../../shared/billing";
+import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 import type Stripe from "stripe";
 
@@ -80,10 +81,11 @@ export type SyncOutcome = "applied" | "stale" | "unknown" | "doubt" | "moved";
  *    in doubt ("doubt"): the caller re-reads the subscription from Stripe and applies that copy.
  * A copy just read from Stripe (`fresh`) skips 2 and 3, but only if the row is still as it was
  * before the read began (`fresh.before`); if anything wrote it meanwhile, the caller reads again
- * ("moved"). Writes the MRR movement the change makes. Returns what happened.
+ * ("moved"). Writes the MRR movement the change makes. Returns what happened. `ctx` is the
+ * webhook's transaction.
  */
 export async function syncStripeSubscription(
-  tx: Database,
+  { db: tx, now }: ServiceContext,
   stripeSub: Stripe.Subscription,
   eventAt: Date,
   { fresh }: { fresh?: { companyId: string | null; before: string | null } } = {},
@@ -98,7 +100,7 @@ export async function syncStripeSubscription(
   if (canceledRefusal(existing, stripeSub.id, status)) return "stale";
   const chosen = (await planOf(tx, stripeSub.metadata?.planId)) ?? (await planOf(tx, existing?.planId));
   if (!chosen) return "unknown";
-  const values = subscriptionValues(stripeSub, { companyId, planId: chosen.id, status, eventAt, existing });
+  const values = subscriptionValues(stripeSub, { companyId, planId: chosen.id, status, eventAt, existing, now });
   const outOfOrder = fresh ? null : orderRefusal(existing, values, eventAt);
   if (outOfOrder) return outOfOrder;
   await tx.insert(subscription).values(values).onConflictDoUpdate({ target: subscription.companyId, set: values });
@@ -130,12 +132,14 @@ function subscriptionValues(
     status,
     eventAt,
     existing,
+    now,
   }: {
     companyId: string;
     planId: string;
     status: SubscriptionStatus;
     eventAt: Date;
     existing: SubscriptionRow | undefined;
+    now: Date;
   },
 ) {
   const item = stripeSub.items.data[0];
@@ -154,7 +158,7 @@ function subscriptionValues(
     provider: "stripe" as const,
     stripeSubscriptionId: stripeSub.id,
     stripeEventAt: stamp,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
 }
 

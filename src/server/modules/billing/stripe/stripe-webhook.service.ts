@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { billingWebhookEvent } from "../../../db/schema/billing";
 import { AppError, notFound } from "../../../lib/app-error";
+import { providerOf, type CardGateway } from "./provider";
 import { SignatureTimeError } from "./signature-time-error";
 import { recordStripeInvoicePaid, recordStripePaymentFailed } from "./stripe-invoice-sync";
 import {
@@ -9,11 +10,8 @@ import {
   syncStripeSubscription,
   type SyncOutcome,
 } from "./stripe-subscription-sync";
-import type { BillingSettings } from "../billing-settings";
-import type { BillingProvider, CardGateway } from "./provider";
 import type { TStripeWebhookResponse } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
-import type { Logger } from "../../../lib/logger";
+import type { ServiceContext } from "../../../context/service-context";
 import type Stripe from "stripe";
 
 /**
@@ -22,15 +20,13 @@ import type Stripe from "stripe";
  * taking the same event) finds the row and changes nothing. Unknown types are stored and ignored.
  * Subscriptions follow the order of `syncStripeSubscription`; a copy read from Stripe (Checkout's,
  * or one in doubt) applies only if nothing wrote the company's row while it was read.
+ * Returns the answer for Stripe, and a warning for the log when the event names no company of ours.
  */
 export async function receiveStripeEvent(
-  db: Database,
-  provider: BillingProvider,
-  settings: BillingSettings,
+  ctx: ServiceContext,
   request: { rawBody: Buffer; signature: string | undefined },
-  log: Logger,
-): Promise<TStripeWebhookResponse> {
-  const card = provider.card;
+): Promise<{ answer: TStripeWebhookResponse; warning: string | null }> {
+  const card = providerOf(ctx).card;
   if (!card) throw notFound("Stripe is not configured on this server.");
   if (!request.signature) throw new AppError("VALIDATION", "The Stripe-Signature header is missing.");
   let event: Stripe.Event;
@@ -44,8 +40,8 @@ export async function receiveStripeEvent(
       );
     throw new AppError("VALIDATION", "The Stripe signature does not match the body; check STRIPE_WEBHOOK_SECRET.");
   }
-  const [seen] = await db.select().from(billingWebhookEvent).where(eq(billingWebhookEvent.id, event.id));
-  if (seen) return { received: true, duplicate: true };
+  const [seen] = await ctx.db.select().from(billingWebhookEvent).where(eq(billingWebhookEvent.id, event.id));
+  if (seen) return { answer: { received: true, duplicate: true }, warning: null };
 
   const eventAt = new Date(event.created * 1000);
   let outcome: Outcome;
@@ -54,21 +50,21 @@ export async function receiveStripeEvent(
     const session = event.data.object;
     outcome =
       session.subscription && session.customer
-        ? await applyFromStripe(db, card, event, eventAt, {
+        ? await applyFromStripe(ctx, card, event, eventAt, {
             id: idOf(session.subscription),
             customer: session.customer,
             metadata: session.metadata,
           })
-        : await storeAndApply(db, event, async () => "ignored");
+        : await storeAndApply(ctx, event, async () => "ignored");
   } else {
-    outcome = await storeAndApply(db, event, (tx) => applyEvent(tx, event, eventAt, settings));
+    outcome = await storeAndApply(ctx, event, (tx) => applyEvent(tx, event, eventAt));
     // Another event of the same second said something else: what Stripe has now decides.
     if (outcome === "doubt" && isSubscriptionEvent(event))
-      outcome = await applyFromStripe(db, card, event, eventAt, event.data.object);
+      outcome = await applyFromStripe(ctx, card, event, eventAt, event.data.object);
   }
-  if (outcome === "duplicate") return { received: true, duplicate: true };
-  if (outcome === "unknown") log.warn(`Stripe event ${event.id} (${event.type}) names no company of ours`);
-  return { received: true, duplicate: false };
+  if (outcome === "duplicate") return { answer: { received: true, duplicate: true }, warning: null };
+  const warning = outcome === "unknown" ? `Stripe event ${event.id} (${event.type}) names no company of ours` : null;
+  return { answer: { received: true, duplicate: false }, warning };
 }
 
 type Outcome = SyncOutcome | "unchanged" | "ignored" | "duplicate";
@@ -83,14 +79,9 @@ const isSubscriptionEvent = (event: Stripe.Event): event is SubscriptionEvent =>
   event.type === "customer.subscription.updated" ||
   event.type === "customer.subscription.deleted";
 
-async function applyEvent(
-  tx: Database,
-  event: Stripe.Event,
-  eventAt: Date,
-  settings: BillingSettings,
-): Promise<Outcome> {
+async function applyEvent(tx: ServiceContext, event: Stripe.Event, eventAt: Date): Promise<Outcome> {
   if (isSubscriptionEvent(event)) return syncStripeSubscription(tx, event.data.object, eventAt);
-  if (event.type === "invoice.paid") return recordStripeInvoicePaid(tx, event.data.object, settings);
+  if (event.type === "invoice.paid") return recordStripeInvoicePaid(tx, event.data.object);
   if (event.type === "invoice.payment_failed") return recordStripePaymentFailed(tx, event.data.object, eventAt);
   return "ignored";
 }
@@ -106,10 +97,14 @@ class Undo extends Error {
  * Stores the event by its id and applies it in one transaction, so a replay (or a second instance
  * taking the same event) finds the row and changes nothing; "doubt" and "moved" store nothing.
  */
-async function storeAndApply(db: Database, event: Stripe.Event, apply: (tx: Database) => Promise<Outcome>) {
+async function storeAndApply(
+  ctx: ServiceContext,
+  event: Stripe.Event,
+  apply: (tx: ServiceContext) => Promise<Outcome>,
+) {
   try {
-    return await db.transaction(async (tx): Promise<Outcome> => {
-      const [stored] = await tx
+    return await ctx.transaction(async (tx): Promise<Outcome> => {
+      const [stored] = await tx.db
         .insert(billingWebhookEvent)
         .values({ id: event.id, type: event.type })
         .onConflictDoNothing()
@@ -132,17 +127,17 @@ async function storeAndApply(db: Database, event: Stripe.Event, apply: (tx: Data
  * committed meanwhile is never undone by an older copy. Three writes in between: Stripe retries later.
  */
 async function applyFromStripe(
-  db: Database,
+  ctx: ServiceContext,
   card: CardGateway,
   event: Stripe.Event,
   eventAt: Date,
   ref: { id: string; customer: string | { id: string }; metadata: Stripe.Metadata | null },
 ): Promise<Outcome> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const companyId = await companyOfCustomer(db, ref.customer, ref.metadata);
-    const before = await subscriptionVersion(db, companyId);
+    const companyId = await companyOfCustomer(ctx.db, ref.customer, ref.metadata);
+    const before = await subscriptionVersion(ctx.db, companyId);
     const copy = await card.retrieveSubscription(ref.id);
-    const outcome = await storeAndApply(db, event, (tx) =>
+    const outcome = await storeAndApply(ctx, event, (tx) =>
       syncStripeSubscription(tx, copy, eventAt, { fresh: { companyId, before } }),
     );
     if (outcome !== "moved") return outcome;

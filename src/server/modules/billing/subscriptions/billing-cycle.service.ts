@@ -8,8 +8,8 @@ import { sendUsageNotices } from "../usage/usage-notices.service";
 import { recordMrrMovement } from "./mrr.service";
 import { addInterval, monthlyValue, priceOf } from "./periods";
 import type { BillingInterval, MrrMovementKind } from "../../../../shared/billing";
+import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
-import type { BillingSettings } from "../billing-settings";
 
 async function monthlyValueOf(tx: Database, companyId: string, planId: string, interval: BillingInterval) {
   const [row] = await tx
@@ -25,8 +25,10 @@ async function monthlyValueOf(tx: Database, companyId: string, planId: string, i
  * invoice. The row lock makes instances take turns; the re-read period end makes the second a
  * no-op, and the invoice's unique (company, period start) key guards the rest.
  */
-async function renewOne(db: Database, subscriptionId: string, settings: BillingSettings, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+async function renewOne(ctx: ServiceContext<null>, subscriptionId: string): Promise<boolean> {
+  const { now } = ctx;
+  return ctx.transaction(async (ttx) => {
+    const tx = ttx.db;
     const [sub] = await tx.select().from(subscription).where(eq(subscription.id, subscriptionId)).for("update");
     if (!sub || sub.status === "canceled" || sub.currentPeriodEnd > now) return false;
     const value = await monthlyValueOf(tx, sub.companyId, sub.scheduledPlanId ?? sub.planId, sub.interval);
@@ -61,13 +63,17 @@ async function renewOne(db: Database, subscriptionId: string, settings: BillingS
       })
       .where(eq(subscription.id, sub.id))
       .returning();
-    await issuePeriodInvoice(tx, renewed!, settings, now);
+    await issuePeriodInvoice(ttx, renewed!);
     return true;
   });
 }
 
-/** One pass of recurring billing: renew ended periods (catching up if the job was away), reminders, usage notices. */
-export async function runBillingCycle(db: Database, settings: BillingSettings, now = new Date()) {
+/**
+ * One pass of recurring billing at `ctx.now`: renew ended periods (catching up if the job was
+ * away), reminders, usage notices.
+ */
+export async function runBillingCycle(ctx: ServiceContext<null>) {
+  const { db, now } = ctx;
   let renewed = 0;
   for (let round = 0; round < 24; round++) {
     const due = await db
@@ -82,9 +88,9 @@ export async function runBillingCycle(db: Database, settings: BillingSettings, n
       )
       .limit(500);
     if (due.length === 0) break;
-    for (const { id } of due) if (await renewOne(db, id, settings, now)) renewed++;
+    for (const { id } of due) if (await renewOne(ctx, id)) renewed++;
   }
-  const reminders = await sendOverdueReminders(db, settings, now);
-  const notices = await sendUsageNotices(db, settings, now);
+  const reminders = await sendOverdueReminders(ctx);
+  const notices = await sendUsageNotices(ctx);
   return { renewed, reminders, notices };
 }

@@ -5,7 +5,6 @@ import { invoice, subscription } from "../../../db/schema/billing";
 import { planItem } from "../../../db/schema/plan";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { as } from "../../../test/given";
-import { billingSettings } from "../billing-settings";
 import { billingTestKit, type BillingTestKit } from "../billing-test-kit";
 import { markInvoicePaid } from "../invoices/mark-paid.service";
 import { runBillingCycle } from "./billing-cycle.service";
@@ -19,26 +18,25 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 
 const at = (iso: string) => new Date(iso);
-const actor = () => ({ id: k.staff.userId, email: k.staff.email, ip: null });
+/** Staff acting at `now` (the current time when not given). */
+const staffAt = (now?: Date) =>
+  k.t.context({ actor: { id: k.staff.userId, email: k.staff.email, name: "Staff", role: "admin", ip: null }, now });
 const invoicesOf = (companyId: string) =>
   k.t.db.select().from(invoice).where(eq(invoice.companyId, companyId)).orderBy(asc(invoice.periodStart));
 const kinds = async (email: string, kind: string) => (await k.t.outbox(email)).filter((m) => m.kind === kind);
 
 test("each period's invoice is issued once, however many times and instances run the job", async () => {
-  const settings = billingSettings(k.t.config);
   const companyId = k.owner.companyId!;
-  await subscribeCompany(
-    k.t.db,
-    actor(),
+  await subscribeCompany(staffAt(at("2026-01-01T00:00:00Z")), {
     companyId,
-    { planSlug: "growth", interval: "monthly", trialDays: 0 },
-    settings,
-    at("2026-01-01T00:00:00Z"),
-  );
-  await changePlan(k.t.db, actor(), companyId, "starter", at("2026-01-10T00:00:00Z"));
-  const later = at("2026-02-01T06:00:00Z");
-  await Promise.all([runBillingCycle(k.t.db, settings, later), runBillingCycle(k.t.db, settings, later)]);
-  await runBillingCycle(k.t.db, settings, later);
+    planSlug: "growth",
+    interval: "monthly",
+    trialDays: 0,
+  });
+  await changePlan(staffAt(at("2026-01-10T00:00:00Z")), { companyId, planSlug: "starter" });
+  const later = k.t.context({ now: at("2026-02-01T06:00:00Z") });
+  await Promise.all([runBillingCycle(later), runBillingCycle(later)]);
+  await runBillingCycle(later);
   const invoices = await invoicesOf(companyId);
   expect(invoices.map((i) => [i.periodStart?.toISOString(), i.status, i.subtotalMinor])).toEqual([
     ["2026-01-01T00:00:00.000Z", "open", 129000],
@@ -52,7 +50,6 @@ test("each period's invoice is issued once, however many times and instances run
 });
 
 test("overdue reminders go out at 3, 7 and 14 days once each; 14 days makes the subscription past due, paying makes it active", async () => {
-  const settings = billingSettings(k.t.config);
   const companyId = k.owner.companyId!;
   const [january, first] = await invoicesOf(companyId);
   // The job that issued February's invoice found January's 17 days overdue: one reminder (the
@@ -60,19 +57,16 @@ test("overdue reminders go out at 3, 7 and 14 days once each; 14 days makes the 
   expect((await kinds(k.owner.email, "invoice-reminder")).map((m) => m.subject)).toEqual([
     `Reminder: invoice ${january!.number} is 14 days overdue`,
   ]);
-  await markInvoicePaid(
-    k.t.db,
-    actor(),
-    january!.id,
-    { amountMinor: january!.totalMinor, paidOn: "2026-02-02" },
-    settings,
-    at("2026-02-02T00:00:00Z"),
-  );
+  await markInvoicePaid(staffAt(at("2026-02-02T00:00:00Z")), {
+    invoiceId: january!.id,
+    amountMinor: january!.totalMinor,
+    paidOn: "2026-02-02",
+  });
   const reminded = async () =>
     (await kinds(k.owner.email, "invoice-reminder")).filter((m) => m.subject.includes(first!.number!));
   const due = first!.dueAt!.getTime();
   const day = 86_400_000;
-  const run = (days: number) => runBillingCycle(k.t.db, settings, new Date(due + days * day + 1000));
+  const run = (days: number) => runBillingCycle(k.t.context({ now: new Date(due + days * day + 1000) }));
   await run(2);
   expect(await reminded()).toHaveLength(0);
   await run(3);
@@ -100,13 +94,12 @@ test("overdue reminders go out at 3, 7 and 14 days once each; 14 days makes the 
   const [pastDue] = await k.t.db.select().from(subscription).where(eq(subscription.companyId, companyId));
   expect(pastDue?.status).toBe("past_due");
   for (const open of (await invoicesOf(companyId)).filter((i) => i.status === "open"))
-    await markInvoicePaid(k.t.db, actor(), open.id, { amountMinor: open.totalMinor, paidOn: "2026-02-20" }, settings);
+    await markInvoicePaid(staffAt(), { invoiceId: open.id, amountMinor: open.totalMinor, paidOn: "2026-02-20" });
   const [active] = await k.t.db.select().from(subscription).where(eq(subscription.companyId, companyId));
   expect(active?.status).toBe("active");
 });
 
 test("usage at 80 % and 100 % of a limit is mailed once each per period; nothing is blocked", async () => {
-  const settings = billingSettings(k.t.config);
   const companyId = k.owner.companyId!;
   const [sub] = await k.t.db.select().from(subscription).where(eq(subscription.companyId, companyId));
   const now = new Date(sub!.currentPeriodStart.getTime() + 86_400_000 * 3);
@@ -124,8 +117,8 @@ test("usage at 80 % and 100 % of a limit is mailed once each per period; nothing
     .returning({ id: automation.id });
   const dayOf = sub!.currentPeriodStart.toISOString().slice(0, 10);
   await k.t.db.insert(automationRunDaily).values({ automationId: auto!.id, companyId, day: dayOf, success: 4000 });
-  await runBillingCycle(k.t.db, settings, now);
-  await runBillingCycle(k.t.db, settings, now);
+  await runBillingCycle(k.t.context({ now }));
+  await runBillingCycle(k.t.context({ now }));
   expect((await kinds(k.owner.email, "usage-limit")).map((m) => m.subject)).toEqual([
     "You have used 80 % of your plan's runs",
   ]);
@@ -133,8 +126,8 @@ test("usage at 80 % and 100 % of a limit is mailed once each per period; nothing
     .update(automationRunDaily)
     .set({ success: 5600 })
     .where(and(eq(automationRunDaily.automationId, auto!.id), eq(automationRunDaily.day, dayOf)));
-  await runBillingCycle(k.t.db, settings, now);
-  await runBillingCycle(k.t.db, settings, now);
+  await runBillingCycle(k.t.context({ now }));
+  await runBillingCycle(k.t.context({ now }));
   const subjects = (await kinds(k.owner.email, "usage-limit")).map((m) => m.subject);
   expect(subjects.sort()).toEqual([
     "You have reached your plan's runs limit",
@@ -149,7 +142,6 @@ test("usage at 80 % and 100 % of a limit is mailed once each per period; nothing
 });
 
 test("a plan that limits automation requests counts this month's and says that new ones wait when it is reached", async () => {
-  const settings = billingSettings(k.t.config);
   const companyId = k.owner.companyId!;
   const [sub] = await k.t.db.select().from(subscription).where(eq(subscription.companyId, companyId));
   const now = new Date(sub!.currentPeriodStart.getTime() + 86_400_000 * 3);
@@ -167,8 +159,8 @@ test("a plan that limits automation requests counts this month's and says that n
       createdAt: now,
       stateChangedAt: now,
     });
-    await runBillingCycle(k.t.db, settings, now);
-    await runBillingCycle(k.t.db, settings, now);
+    await runBillingCycle(k.t.context({ now }));
+    await runBillingCycle(k.t.context({ now }));
     const mails = (await kinds(k.owner.email, "usage-limit")).filter((m) => m.subject.includes("automation requests"));
     expect(mails.map((m) => m.subject)).toEqual(["You have reached your plan's automation requests limit"]);
     expect(mails[0]!.text).toContain("This month you have used 1 of the 1 automation requests your plan includes.");

@@ -3,14 +3,14 @@ import { lockClientCompany } from "../../../context/company-scope";
 import { subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { conflict, notFound } from "../../../lib/app-error";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import { audit } from "../../audit/record-audit";
 import { addPendingCharge } from "../invoices/pending-charges";
 import { findPlanOnSale } from "./find-plan";
 import { recordMrrMovement } from "./mrr.service";
 import { monthlyValue, priceOf, prorationMinor } from "./periods";
 import { loadSubscription } from "./subscription-view";
 import type { TChangePlanResponse } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
+import type { ActorContext } from "../../../context/service-context";
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -19,13 +19,13 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * a proration line on the next invoice; a cheaper one is scheduled for the period's end.
  */
 export async function changePlan(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  planSlug: string,
-  now = new Date(),
+  ctx: ActorContext,
+  input: { companyId: string; planSlug: string },
 ): Promise<TChangePlanResponse> {
-  return db.transaction(async (tx) => {
+  const { companyId, planSlug } = input;
+  const { now } = ctx;
+  return ctx.transaction(async (ttx) => {
+    const tx = ttx.db;
     const client = await lockClientCompany(tx, companyId);
     const [sub] = await tx.select().from(subscription).where(eq(subscription.companyId, companyId)).for("update");
     if (!sub) throw notFound("Your company has no plan yet; contact us to choose one.");
@@ -66,7 +66,8 @@ export async function changePlan(
           at: now,
         });
       if (proration > 0)
-        await addPendingCharge(tx, companyId, {
+        await addPendingCharge(ttx, {
+          companyId,
           kind: "proration",
           description: `Upgrade from ${current!.name} to ${chosen.name}, ${day(now)} – ${day(sub.currentPeriodEnd)}`,
           amountMinor: proration,
@@ -80,7 +81,7 @@ export async function changePlan(
         .where(eq(subscription.id, sub.id));
     }
     if (change !== "unchanged")
-      await recordAudit(tx, actor, {
+      await audit(ttx, {
         action: change === "upgraded" ? "subscription.upgraded" : "subscription.downgrade_scheduled",
         companyId,
         objectType: "subscription",

@@ -6,6 +6,7 @@ import { pricingPlan } from "../../../db/schema/pricing";
 import { subscriptionMrrMinor } from "./subscription-mrr";
 import type { MrrMovementKind } from "../../../../shared/billing";
 import type { TGetMrrResponse } from "../../../../shared/billing-schemas";
+import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 
 /** Writes one change of MRR in the caller's transaction; a zero change writes nothing. */
@@ -20,7 +21,7 @@ export async function recordMrrMovement(
  * MRR now: active and past-due subscriptions at their plan's price, a yearly one as a twelfth;
  * trials, tax and one-off charges do not count. With this month's new, expansion, contraction and churn.
  */
-export async function getMrr(db: Database, now = new Date()): Promise<TGetMrrResponse> {
+export async function getMrr({ db, now }: ServiceContext): Promise<TGetMrrResponse> {
   const monthly = sql<number>`coalesce(sum(${subscriptionMrrMinor}), 0)::int`;
   const rows = await db
     .select({ currency: company.currency, mrrMinor: monthly, subscriptions: sql<number>`count(*)::int` })

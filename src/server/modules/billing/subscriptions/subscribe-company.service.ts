@@ -3,7 +3,7 @@ import { DAY_MS } from "../../../../shared/days";
 import { lockClientCompany } from "../../../context/company-scope";
 import { subscription } from "../../../db/schema/billing";
 import { AppError, conflict } from "../../../lib/app-error";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import { audit } from "../../audit/record-audit";
 import { issuePeriodInvoice } from "../invoices/period-invoice";
 import { findPlanOnSale } from "./find-plan";
 import { recordMrrMovement } from "./mrr.service";
@@ -11,8 +11,7 @@ import { addInterval, monthlyValue, priceOf } from "./periods";
 import { loadSubscription } from "./subscription-view";
 import type { BillingInterval } from "../../../../shared/billing";
 import type { TSubscriptionResponse } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
-import type { BillingSettings } from "../billing-settings";
+import type { ActorContext } from "../../../context/service-context";
 
 /**
  * Staff put a company on a plan. Without a trial the first period starts now and its invoice is
@@ -20,14 +19,13 @@ import type { BillingSettings } from "../billing-settings";
  * trial ends. A company has one subscription: a canceled one is restarted, a running one refused.
  */
 export async function subscribeCompany(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  input: { planSlug: string; interval: BillingInterval; trialDays: number },
-  settings: BillingSettings,
-  now = new Date(),
+  ctx: ActorContext,
+  input: { companyId: string; planSlug: string; interval: BillingInterval; trialDays: number },
 ): Promise<TSubscriptionResponse> {
-  return db.transaction(async (tx) => {
+  const { companyId } = input;
+  const { now } = ctx;
+  return ctx.transaction(async (ttx) => {
+    const tx = ttx.db;
     const client = await lockClientCompany(tx, companyId);
     const chosen = await findPlanOnSale(tx, input.planSlug);
     if (chosen.currency !== client.currency)
@@ -68,11 +66,11 @@ export async function subscribeCompany(
       .onConflictDoUpdate({ target: subscription.companyId, set: values })
       .returning();
     if (!trial) {
-      await issuePeriodInvoice(tx, saved!, settings, now);
+      await issuePeriodInvoice(ttx, saved!);
       const deltaMinor = monthlyValue(priceOf(chosen, input.interval), input.interval);
       await recordMrrMovement(tx, { companyId, kind: "new", deltaMinor, currency: client.currency, at: now });
     }
-    await recordAudit(tx, actor, {
+    await audit(ttx, {
       action: "subscription.created",
       companyId,
       objectType: "subscription",

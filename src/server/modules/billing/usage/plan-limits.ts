@@ -2,9 +2,9 @@ import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { automation, automationRunDaily } from "../../../db/schema/automations";
 import { subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
-import { requestsThisMonth } from "../../plan/requests-this-month";
+import { requestsThisMonth } from "./requests-this-month";
 import type { TUsage } from "../../../../shared/billing-schemas";
-import type { Database } from "../../../db/client";
+import type { ServiceContext } from "../../../context/service-context";
 
 export interface PlanLimits {
   planSlug: string;
@@ -15,7 +15,7 @@ export interface PlanLimits {
 }
 
 /** The limits of the plan a company is on (canceled or no subscription: null). */
-export async function planLimitsOf(db: Pick<Database, "select">, companyId: string): Promise<PlanLimits | null> {
+export async function planLimitsOf({ db }: Pick<ServiceContext, "db">, companyId: string): Promise<PlanLimits | null> {
   const [row] = await db
     .select({
       planSlug: pricingPlan.slug,
@@ -38,12 +38,11 @@ const percentOf = (used: number, limit: number | null) =>
  * recorded and the overage is shown); past the request limit a new request is refused.
  */
 export async function usageOf(
-  db: Pick<Database, "select">,
-  companyId: string,
-  period: { start: Date; end: Date },
-  limits: PlanLimits,
-  now = new Date(),
+  ctx: Pick<ServiceContext, "db" | "now">,
+  input: { companyId: string; period: { start: Date; end: Date }; limits: PlanLimits },
 ): Promise<TUsage[]> {
+  const { db } = ctx;
+  const { companyId, period, limits } = input;
   const startDay = period.start.toISOString().slice(0, 10);
   const endDay = period.end.toISOString().slice(0, 10);
   const d = automationRunDaily;
@@ -55,7 +54,7 @@ export async function usageOf(
     .select({ n: sql<number>`count(*)::int` })
     .from(automation)
     .where(and(eq(automation.companyId, companyId), ne(automation.status, "retired")));
-  const requests = await requestsThisMonth(db, companyId, now);
+  const requests = await requestsThisMonth(ctx, companyId);
   const usage: TUsage[] = [
     {
       metric: "runs",

@@ -1,0 +1,13 @@
+/** The billing module's one public file: what the server, its jobs and other modules use of it. */
+export { billingEndpoints } from "./billing.routes";
+export { mrrEndpoints } from "./mrr.routes";
+export { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "./staff-billing.routes";
+export { stripeWebhookEndpoints } from "./stripe-webhook.routes";
+export { billingSettings } from "./billing-settings";
+export { runBillingCycle } from "./subscriptions/billing-cycle.service";
+export { subscriptionMrrMinor } from "./subscriptions/subscription-mrr";
+export { invoiceAttachmentSources } from "./invoices/invoice-pdf.service";
+export { addPendingCharge } from "./invoices/pending-charges";
+export { unpaidInvoices } from "./invoices/unpaid-invoices.service";
+export { planLimitsOf } from "./usage/plan-limits";
+export { requestsThisMonth } from "./usage/requests-this-month";
