@@ -17,10 +17,19 @@ export interface Actor {
   ip: string | null;
 }
 
-/** Mail written in the same transaction as the change that caused it (the outbox, ADR 0006). */
+/** How one queued message is sent besides its content: threading headers, and not before a time. */
+export interface MailDelivery {
+  replyTo?: string | null;
+  inReplyTo?: string | null;
+  references?: string | null;
+  /** Not sent before this time (a notice waits to gather the replies that follow). */
+  notBefore?: Date;
+}
+
+/** Mail written in the same transaction as the change that caused it (the outbox, ADR 0004). */
 export interface Outbox {
-  /** Queues one message; the mail worker is woken once the change commits. */
-  enqueue: (to: string, content: MailContent) => Promise<void>;
+  /** Queues one message and answers its id; the mail worker is woken once the change commits. */
+  enqueue: (to: string, content: MailContent, delivery?: MailDelivery) => Promise<string>;
 }
 
 /** The server's settings and stores, the same for every request and job. */
@@ -80,12 +89,16 @@ export function createServiceContext<A extends Actor | null>(options: ServiceCon
     ...fields,
     app,
     outbox: {
-      enqueue: async (to, content) => {
+      enqueue: async (to, content, { notBefore, ...threading } = {}) => {
         // Due from this process's clock, the one the worker compares with: the database's now()
         // carries microseconds, and would make a message "not yet due" for the same millisecond.
-        await db.insert(mailOutbox).values({ to, ...content, nextAttemptAt: new Date() });
+        const [queued] = await db
+          .insert(mailOutbox)
+          .values({ to, ...content, ...threading, nextAttemptAt: notBefore ?? new Date() })
+          .returning({ id: mailOutbox.id });
         if (commit) commit.mailQueued = true;
         else wakeMail();
+        return queued!.id;
       },
     },
     transaction: async (work) => {

@@ -112,12 +112,14 @@ export async function queueNotices(
     }
     const content = await renderNotice(tx, row, [message.id], config);
     const thread = threadIdOf(row.id, config);
-    const [queued] = await tx
-      .insert(mailOutbox)
-      .values({ to: recipient.email, ...content, nextAttemptAt: due, replyTo, inReplyTo: thread, references: thread })
-      .returning({ id: mailOutbox.id });
+    const outboxId = await ctx.outbox.enqueue(recipient.email, content, {
+      notBefore: due,
+      replyTo,
+      inReplyTo: thread,
+      references: thread,
+    });
     await tx
       .insert(ticketMail)
-      .values({ ticketId: row.id, recipient: recipient.email, outboxId: queued!.id, messageIds: [message.id] });
+      .values({ ticketId: row.id, recipient: recipient.email, outboxId, messageIds: [message.id] });
   }
 }
