@@ -12,7 +12,7 @@ import { createMailer } from "./mail/outbox";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
 import { billingSettings } from "./modules/billing/billing-settings";
 import { invoiceAttachmentSources } from "./modules/billing/invoices/invoice-pdf.service";
-import { mailLinks } from "./modules/notifications/mail-links";
+import { mailLinks } from "./modules/notifications";
 import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support/attachment-store";
 import type { Config } from "./config";
 import type { CompanyScope } from "./context/company-scope";
