@@ -1,5 +1,5 @@
 import { planComment } from "../../db/schema/plan";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit";
 import { flushCommentNotices } from "./comment-notices";
 import { clientCompany } from "./create-item.service";
 import { lockItem, type PlanActor } from "./plan-item-row";

@@ -8,7 +8,7 @@ import { notFound } from "../../lib/app-error";
 import type { PlanSide } from "./transitions";
 import type { PlanItemSummary } from "../../../shared/plan-responses";
 import type { Database } from "../../db/client";
-import type { AuditActor } from "../audit/record-audit";
+import type { AuditActor } from "../audit";
 
 export type PlanItemRow = typeof planItem.$inferSelect;
 

@@ -4,7 +4,7 @@ import { planItem, planProposal } from "../../db/schema/plan";
 import { AppError, conflict } from "../../lib/app-error";
 import { enqueueMail } from "../../mail/outbox";
 import { planDecidedMail } from "../../mail/plan-templates";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit";
 import { approvalRefusal } from "./approval-rule";
 import { billSetupFee } from "./bill-setup-fee";
 import { clientCompany } from "./create-item.service";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { cannedReply } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../../db/client";
 
 const shape = { id: cannedReply.id, title: cannedReply.title, body: cannedReply.body };

@@ -1,5 +1,5 @@
 import { slaTarget } from "../../db/schema/support";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import type { SlaTargets } from "./sla";
 import type { TTicketPriority } from "../../../shared/support-fields";
 import type { Database } from "../../db/client";
