@@ -12,10 +12,8 @@ import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
 import { silentLogger } from "../src/server/lib/logger";
-import { getAdminOverview } from "../src/server/modules/admin/admin.service";
-import { listAttentionAutomations } from "../src/server/modules/admin/list-attention-automations.service";
-import { listEmails } from "../src/server/modules/admin/list-emails.service";
-import { listLeads } from "../src/server/modules/leads/list-leads.service";
+import { getAdminOverview, listAttentionAutomations, listEmails } from "../src/server/modules/admin";
+import { listLeads } from "../src/server/modules/leads";
 import { createRuntime } from "../src/server/runtime";
 import { daysAgo } from "../src/shared/days";
 import { repeat, time } from "./lib/timing";
@@ -105,13 +103,17 @@ async function bench(url: string, { loaded = false } = {}) {
       const [, loadMs] = await time(() => load(db));
       console.log(`  bulk load                                    ${(loadMs / 1000).toFixed(1)} s`);
     }
-    const overview = await getAdminOverview(db);
+    const overview = await getAdminOverview(runtime.context());
     console.log(`  figures: ${JSON.stringify({ ...overview, runs: undefined })}`);
     console.log(`  runs: ${JSON.stringify(overview.runs)}`);
-    await repeat("agency overview (every tile)", 20, () => getAdminOverview(db));
-    await repeat("failing automations, page 1", 20, () => listAttentionAutomations(db, { kind: "failing", page: 1 }));
-    await repeat("stale automations, page 1", 20, () => listAttentionAutomations(db, { kind: "stale", page: 1 }));
-    await repeat("undelivered emails, page 1", 20, () => listEmails(db, { status: "failed", page: 1 }));
+    await repeat("agency overview (every tile)", 20, () => getAdminOverview(runtime.context()));
+    await repeat("failing automations, page 1", 20, () =>
+      listAttentionAutomations(runtime.context(), { kind: "failing", page: 1 }),
+    );
+    await repeat("stale automations, page 1", 20, () =>
+      listAttentionAutomations(runtime.context(), { kind: "stale", page: 1 }),
+    );
+    await repeat("undelivered emails, page 1", 20, () => listEmails(runtime.context(), { status: "failed", page: 1 }));
     await repeat("leads, status new, page 1", 20, () => listLeads(runtime.context(), { status: "new", page: 1 }));
     await repeat("leads, search, page 1", 20, () => listLeads(runtime.context(), { q: "invoices", page: 3 }));
     if (process.env.BENCH_EXPLAIN === "1") {

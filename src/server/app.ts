@@ -12,7 +12,7 @@ import { createRouter } from "./http/router";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
 import { listActivePlans } from "./modules/pricing/pricing.service";
-import { logSecurityEvent, type SecurityEventInput } from "./modules/security/security-log.service";
+import { logSecurityEvent, type SecurityEventInput } from "./modules/security";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
 import { securityHeaders } from "./security/headers";
@@ -24,7 +24,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
-import type { MailLinks } from "./modules/notifications/mail-links";
+import type { MailLinks } from "./modules/notifications";
 import type { AttachmentStore } from "./modules/support";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { routeEscapedErrors } from "./lib/escaped-errors";
 import { createLogger } from "./lib/logger";
-import { isDatabaseEmpty } from "./modules/demo/demo.service";
+import { isDatabaseEmpty } from "./modules/demo";
 import { createRuntime } from "./runtime";
 
 async function main() {
@@ -36,7 +36,7 @@ async function main() {
     log.info(`Cogwork is running at ${config.APP_URL} (port ${info.port}) on the ${where}; mail goes to ${mail}.`);
     log.info(`ready in ${Math.round(performance.now() - started)} ms`);
     if (runtime.databaseKind === "pglite" && config.NODE_ENV !== "production") {
-      isDatabaseEmpty(runtime.db)
+      isDatabaseEmpty(runtime.context())
         .then((empty) => {
           if (empty)
             log.info(

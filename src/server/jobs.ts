@@ -4,14 +4,14 @@ import { startPeriodicJob, type PeriodicJob } from "./lib/periodic-job";
 import { detectStale } from "./modules/automations/health.service";
 import { runBillingCycle } from "./modules/billing";
 import { refreshClientSummaries } from "./modules/companies/client-summaries.service";
-import { sendDueDigests } from "./modules/digest/send-digests.service";
+import { sendDueDigests } from "./modules/digest";
 import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan";
 import { sweepUnsentUploads } from "./modules/support";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
-import type { MailLinks } from "./modules/notifications/mail-links";
+import type { MailLinks } from "./modules/notifications";
 import type { AttachmentStore } from "./modules/support";
 
 /** What the jobs' passes are run with, besides their context. */
@@ -106,8 +106,8 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     runAtStart: true,
     once: "each company's week is claimed by a unique key before its digest is written",
     testedIn: "src/server/modules/digest/digest.test.ts",
-    pass: async (ctx, { log, links }) => {
-      const companies = await sendDueDigests(ctx.db, links, ctx.now);
+    pass: async (ctx, { log }) => {
+      const companies = await sendDueDigests(ctx);
       if (companies > 0) log.info("weekly digests written", { companies });
     },
   },

@@ -11,7 +11,7 @@ import { startBackgroundJobs, type JobOption } from "./jobs";
 import { createMailer } from "./mail/outbox";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
 import { billingSettings, invoiceAttachmentSources } from "./modules/billing";
-import { mailLinks } from "./modules/notifications/mail-links";
+import { mailLinks } from "./modules/notifications";
 import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support";
 import type { Config } from "./config";
 import type { CompanyScope } from "./context/company-scope";

@@ -7,7 +7,7 @@ import { batchSecurityEvents, createRefusalCache } from "../security/refusal-cac
 import { AUTH_RATE_RULES, CLIENT_IP_HEADER, type Auth } from "./auth";
 import { readable, retryAfterOf } from "./readable-response";
 import type { Config } from "../config";
-import type { SecurityEventInput } from "../modules/security/security-log.service";
+import type { SecurityEventInput } from "../modules/security";
 import type { Context, Next } from "hono";
 
 /** Better Auth's endpoints that hash or check a password (scrypt), by path under /api/auth. */

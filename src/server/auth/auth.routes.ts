@@ -17,7 +17,7 @@ import type { Auth } from "./auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import type { SecurityEventInput } from "../modules/security/security-log.service";
+import type { SecurityEventInput } from "../modules/security";
 import type { Csrf } from "../security/csrf";
 
 /**

@@ -4,7 +4,7 @@ import { takeCooldown } from "../security/cooldown";
 import { consumeRate, tooManyRequests } from "../security/rate-limit";
 import type { AuthGateway } from "./auth-gateway";
 import type { Database } from "../db/client";
-import type { SecurityEventInput } from "../modules/security/security-log.service";
+import type { SecurityEventInput } from "../modules/security";
 
 /**
  * After this many failed sign-ins to one account from one address in 15 minutes, that address

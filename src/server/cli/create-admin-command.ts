@@ -8,7 +8,7 @@ import {
   createOrPromoteAdmin,
   parseCreateAdminInput,
   type CreateAdminResult,
-} from "../modules/admin/create-admin.service";
+} from "../modules/admin";
 import { createRuntime } from "../runtime";
 
 export const USAGE = 'Usage: npm run create-admin -- email@example.com [--name "Full Name"]';
@@ -64,7 +64,7 @@ export async function createAdminCommand(
     const config = loadConfig(env);
     const runtime = await createRuntime({ config, log: createLogger(config.LOG_LEVEL === "debug" ? "debug" : "warn") });
     try {
-      const result = await createOrPromoteAdmin(runtime, input);
+      const result = await createOrPromoteAdmin(runtime.context(), input);
       out.log(report(result, `${config.APP_URL}/secure-login`));
       return 0;
     } finally {

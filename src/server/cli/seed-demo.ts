@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, loadDotEnv } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { createLogger } from "../lib/logger";
-import { isDatabaseEmpty, seedDemo } from "../modules/demo/demo.service";
+import { isDatabaseEmpty, seedDemo } from "../modules/demo";
 import { createRuntime } from "../runtime";
 
 /** npm run seed:demo — fills an empty database with demo data and prints how to sign in. */
@@ -16,7 +16,7 @@ async function main() {
   // Takes the data folder's lock: fails with a clear message while the server runs on it.
   const runtime = await createRuntime({ config, log });
   try {
-    if (!(await isDatabaseEmpty(runtime.db))) {
+    if (!(await isDatabaseEmpty(runtime.context()))) {
       console.error(
         `The database already has accounts, so seed:demo left it alone. To start over on the embedded database, stop the server and delete ${config.DATA_DIR}.`,
       );
@@ -25,7 +25,7 @@ async function main() {
     }
     console.log("Filling the database with demo data…");
     const started = performance.now();
-    const result = await seedDemo(runtime.db, { links: runtime.mailLinks, log: (line) => console.log(line) });
+    const result = await seedDemo(runtime.context(), { log: (line) => console.log(line) });
     console.log(
       `\nDemo data ready in ${Math.round((performance.now() - started) / 1000)} s: ${result.totalRuns.toLocaleString("en")} runs, ${result.stale} stale automation(s).`,
     );

@@ -3,7 +3,7 @@ import { NO_COMPANY_SCOPE, type CompanyScope } from "./company-scope";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { MailContent } from "../mail/layout";
-import type { MailLinks } from "../modules/notifications/mail-links";
+import type { MailLinks } from "../modules/notifications";
 import type { AttachmentStore } from "../modules/support/attachment-store";
 
 /** A signed-in person acting through the API: who they are, for the audit log and what is written in their name. */

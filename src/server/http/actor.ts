@@ -1,5 +1,5 @@
 import type { AppEnv } from "./app-env";
-import type { AuditActor } from "../modules/audit/record-audit";
+import type { AuditActor } from "../modules/audit";
 import type { Context } from "hono";
 
 /** Who is making a signed-in request, for the audit log. */

@@ -1,5 +1,5 @@
-import { adminEndpoints } from "../modules/admin/admin.routes";
-import { auditLogEndpoints } from "../modules/audit/audit.routes";
+import { adminEndpoints } from "../modules/admin";
+import { auditLogEndpoints } from "../modules/audit";
 import { automationsEndpoints } from "../modules/automations/automations.routes";
 import { companyAutomationKeysEndpoints } from "../modules/automations/company-automation-keys.routes";
 import { companyAutomationsEndpoints } from "../modules/automations/company-automations.routes";
@@ -16,15 +16,15 @@ import { clientsTableEndpoints } from "../modules/companies/clients-table.routes
 import { companyEndpoints, staffCompaniesEndpoints } from "../modules/companies/companies.routes";
 import { contactEndpoints } from "../modules/contact/contact.routes";
 import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
-import { docsEndpoints } from "../modules/docs/docs.routes";
-import { healthEndpoints } from "../modules/health/health.routes";
+import { docsEndpoints } from "../modules/docs";
+import { healthEndpoints } from "../modules/health";
 import { ingestEndpoints } from "../modules/ingest/ingest.routes";
-import { staffLeadsEndpoints } from "../modules/leads/leads.routes";
+import { staffLeadsEndpoints } from "../modules/leads";
 import { meEndpoints } from "../modules/me/me.routes";
-import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications/notifications.routes";
+import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications";
 import { planEndpoints, staffPlanEndpoints } from "../modules/plan";
 import { pricingEndpoints } from "../modules/pricing/pricing.routes";
-import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
+import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security";
 import { inboundEmailEndpoints, staffSupportEndpoints, supportEndpoints } from "../modules/support";
 import { staffUsersEndpoints } from "../modules/users/users.routes";
 import { viewAsEndpoints } from "../modules/view-as/view-as.routes";
@@ -77,14 +77,14 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...mrrEndpoints(),
   ...healthEndpoints(),
   ...securityEndpoints(deps),
-  ...sessionSecurityEndpoints(deps),
-  ...securityLogEndpoints(deps),
+  ...sessionSecurityEndpoints(),
+  ...securityLogEndpoints(),
   ...automationsEndpoints(deps),
   ...companyAutomationsEndpoints(deps),
   ...companyAutomationKeysEndpoints(deps),
   ...dashboardEndpoints(deps),
   ...adminEndpoints(deps),
-  ...auditLogEndpoints(deps),
+  ...auditLogEndpoints(),
   ...ingestEndpoints(deps),
   ...docsEndpoints(deps),
   ...companyEndpoints(deps),
@@ -94,8 +94,8 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...clientMembersEndpoints(deps),
   ...viewAsEndpoints(deps),
   ...meEndpoints(deps),
-  ...notificationPreferencesEndpoints(deps),
-  ...unsubscribeEndpoints(deps),
+  ...notificationPreferencesEndpoints(),
+  ...unsubscribeEndpoints(),
   ...contactEndpoints(deps),
   ...staffLeadsEndpoints(),
   ...supportEndpoints(),

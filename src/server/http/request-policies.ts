@@ -1,4 +1,4 @@
-import { logSecurityEvent } from "../modules/security/security-log.service";
+import { logSecurityEvent } from "../modules/security";
 import { rateLimitBy } from "../security/rate-limit";
 import { refuseWhileViewing } from "./read-only-view";
 import type { RequestPolicies } from "./endpoint-rules";

@@ -1,4 +1,4 @@
-import type { SecurityEventInput } from "../modules/security/security-log.service";
+import type { SecurityEventInput } from "../modules/security";
 
 /** Enough for a flood from many addresses; past it, expired entries go first, then the oldest. */
 const MAX_ENTRIES = 100_000;

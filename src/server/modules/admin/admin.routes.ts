@@ -1,12 +1,11 @@
 import { adminSchemas } from "../../../shared/admin";
 import { adminOps } from "../../../shared/operations/admin";
-import { actorOf } from "../../http/actor";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { getAdminOverview } from "./admin.service";
 import { listAttentionAutomations } from "./list-attention-automations.service";
 import { listEmails } from "./list-emails.service";
 import { retryEmail } from "./retry-email.service";
-import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 
 const getAdminOverviewEndpoint = operationEndpoint({
@@ -49,12 +48,15 @@ const retryEmailEndpoint = operationEndpoint({
 });
 
 /** The agency's figures, the automations across clients that need attention, and the emails the outbox could not deliver. */
-export const adminEndpoints = ({ db, mailer }: { db: Database; mailer: Mailer }) => [
-  handle(getAdminOverviewEndpoint, async (c) => c.json(await getAdminOverview(db), 200)),
-  handle(listAttentionEndpoint, async (c) => c.json(await listAttentionAutomations(db, c.req.valid("query")), 200)),
-  handle(listEmailsEndpoint, async (c) => c.json(await listEmails(db, c.req.valid("query")), 200)),
+export const adminEndpoints = ({ mailer }: { mailer: Mailer }) => [
+  handle(getAdminOverviewEndpoint, async (c) => c.json(await getAdminOverview(contextOf(c)), 200)),
+  handle(listAttentionEndpoint, async (c) =>
+    c.json(await listAttentionAutomations(contextOf(c), c.req.valid("query")), 200),
+  ),
+  handle(listEmailsEndpoint, async (c) => c.json(await listEmails(contextOf(c), c.req.valid("query")), 200)),
   handle(retryEmailEndpoint, async (c) => {
-    const queued = await retryEmail(db, actorOf(c), c.req.valid("param").id);
+    const queued = await retryEmail(actorContextOf(c), { id: c.req.valid("param").id });
+    // The message was put back in the queue, not enqueued: the outbox does not wake the worker for it.
     mailer.nudge();
     return c.json(queued, 200);
   }),

@@ -7,6 +7,7 @@ import { mailOutbox } from "../../db/schema/mail";
 import { planItem } from "../../db/schema/plan";
 import { isFailing, isStale } from "../automations/display-status";
 import type { TGetAdminOverviewResponse, TRunFigures } from "../../../shared/admin";
+import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -26,7 +27,7 @@ function runFigures(row: { succeeded: number; failed: number } | undefined): TRu
  * Companies, failed mail and new leads are counted on their status indexes; Failing and Stale
  * as display-status.ts derives them, in one pass over the automations.
  */
-export async function getAdminOverview(db: Database, now = new Date()): Promise<TGetAdminOverviewResponse> {
+export async function getAdminOverview({ db, now }: ServiceContext): Promise<TGetAdminOverviewResponse> {
   const [[users], statusRows, [health], [day], [week], [failedMail], [leads], [plan]] = await readFigures(db, now);
   const byStatus = { trial: 0, active: 0, paused: 0, churned: 0 };
   for (const row of statusRows) byStatus[row.status] = row.total;

@@ -48,7 +48,7 @@ describe("parseCreateAdminInput", () => {
 
 describe("createOrPromoteAdmin", () => {
   test("creates a confirmed staff account whose printed password signs in", async () => {
-    const result = await createOrPromoteAdmin(t, { email: "New.Boss@Cogwork.test", name: "New <i>Boss</i>" });
+    const result = await createOrPromoteAdmin(t.context(), { email: "New.Boss@Cogwork.test", name: "New <i>Boss</i>" });
     expect(result).toMatchObject({
       outcome: "created",
       email: "new.boss@cogwork.test",
@@ -72,7 +72,7 @@ describe("createOrPromoteAdmin", () => {
   });
 
   test("without a name the account has an empty one", async () => {
-    const result = await createOrPromoteAdmin(t, { email: "nameless@cogwork.test" });
+    const result = await createOrPromoteAdmin(t.context(), { email: "nameless@cogwork.test" });
     expect(result).toMatchObject({ outcome: "created", name: "" });
   });
 
@@ -80,7 +80,7 @@ describe("createOrPromoteAdmin", () => {
     const cookie = await confirmedClient(t, "promote-me@example.com");
     expect((await overview(cookie)).status).toBe(403);
 
-    const result = await createOrPromoteAdmin(t, { email: "PROMOTE-ME@example.com" });
+    const result = await createOrPromoteAdmin(t.context(), { email: "PROMOTE-ME@example.com" });
     expect(result).toEqual({
       outcome: "promoted",
       userId: expect.any(String),
@@ -96,7 +96,7 @@ describe("createOrPromoteAdmin", () => {
 
   test("promotes an unconfirmed account only with a new password, ending its sessions", async () => {
     await signUp(t, { email: "squatter@example.com", name: "Squatter" });
-    const result = await createOrPromoteAdmin(t, { email: "squatter@example.com", name: "Real Owner" });
+    const result = await createOrPromoteAdmin(t.context(), { email: "squatter@example.com", name: "Real Owner" });
     expect(result).toMatchObject({
       outcome: "promoted-with-new-password",
       email: "squatter@example.com",
@@ -120,8 +120,8 @@ describe("createOrPromoteAdmin", () => {
   });
 
   test("an existing admin is left as is", async () => {
-    const first = await createOrPromoteAdmin(t, { email: "twice@cogwork.test", name: "Twice" });
-    const second = await createOrPromoteAdmin(t, { email: "twice@cogwork.test" });
+    const first = await createOrPromoteAdmin(t.context(), { email: "twice@cogwork.test", name: "Twice" });
+    const second = await createOrPromoteAdmin(t.context(), { email: "twice@cogwork.test" });
     expect(second).toEqual({
       outcome: "already-admin",
       userId: first.userId,
@@ -135,7 +135,7 @@ describe("createOrPromoteAdmin", () => {
 
   test("bad input creates nothing", async () => {
     const before = await t.db.select().from(user);
-    await expect(createOrPromoteAdmin(t, { email: "nope" })).rejects.toThrow("email: Invalid email");
+    await expect(createOrPromoteAdmin(t.context(), { email: "nope" })).rejects.toThrow("email: Invalid email");
     expect(await t.db.select().from(user)).toHaveLength(before.length);
   });
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { emailField, firstIssueMessage, optionalTextField } from "../../../shared/fields";
+import { hashPassword } from "../../auth/password-hash";
 import { createPasswordAccount, generatePassword } from "../../auth/staff-account";
-import { account, user } from "../../db/schema/auth";
-import type { Auth } from "../../auth/auth";
-import type { Database } from "../../db/client";
+import { account, session, user } from "../../db/schema/auth";
+import type { ServiceContext } from "../../context/service-context";
 
 export class CreateAdminInputError extends Error {
   override name = "CreateAdminInputError";
@@ -39,10 +39,10 @@ export function parseCreateAdminInput(input: { email: unknown; name?: unknown })
  * Staff are never made by sign-up (PRODUCT.md §2): this is the command's side of it.
  */
 export async function createOrPromoteAdmin(
-  deps: { auth: Auth; db: Database },
+  ctx: ServiceContext,
   input: { email: unknown; name?: unknown },
 ): Promise<CreateAdminResult> {
-  const { auth, db } = deps;
+  const { db, now } = ctx;
   const { email, name } = parseCreateAdminInput(input);
   const [existing] = await db.select().from(user).where(eq(user.email, email));
 
@@ -55,33 +55,30 @@ export async function createOrPromoteAdmin(
   const base = { userId: existing.id, email, name: name ?? existing.name };
   if (existing.role === "admin") {
     if (name !== undefined && name !== existing.name)
-      await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, existing.id));
+      await db.update(user).set({ name, updatedAt: now }).where(eq(user.id, existing.id));
     return { outcome: "already-admin", ...base };
   }
 
   if (existing.emailVerified) {
-    await db
-      .update(user)
-      .set({ role: "admin", name: base.name, updatedAt: new Date() })
-      .where(eq(user.id, existing.id));
+    await db.update(user).set({ role: "admin", name: base.name, updatedAt: now }).where(eq(user.id, existing.id));
     return { outcome: "promoted", ...base };
   }
 
+  // The hash Better Auth stores and checks (auth.ts hands it the same function).
   const password = generatePassword();
-  const context = await auth.$context;
-  const hash = await context.password.hash(password);
-  await db.transaction(async (tx) => {
-    await tx
+  const hash = await hashPassword(password);
+  await ctx.transaction(async (tx) => {
+    await tx.db
       .update(user)
-      .set({ role: "admin", emailVerified: true, name: base.name, updatedAt: new Date() })
+      .set({ role: "admin", emailVerified: true, name: base.name, updatedAt: now })
       .where(eq(user.id, existing.id));
-    const updated = await tx
+    const updated = await tx.db
       .update(account)
-      .set({ password: hash, updatedAt: new Date() })
+      .set({ password: hash, updatedAt: now })
       .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
     if (updated.length === 0) {
-      await tx.insert(account).values({
+      await tx.db.insert(account).values({
         id: randomBytes(16).toString("hex"),
         accountId: existing.id,
         providerId: "credential",
@@ -89,7 +86,8 @@ export async function createOrPromoteAdmin(
         password: hash,
       });
     }
+    // Whoever signed up with the old password is signed out everywhere (sessions live in the database only).
+    await tx.db.delete(session).where(eq(session.userId, existing.id));
   });
-  await context.internalAdapter.deleteUserSessions(existing.id);
   return { outcome: "promoted-with-new-password", ...base, password };
 }

@@ -3,11 +3,11 @@ import { ATTENTION_PAGE_SIZE, type AttentionKind, type TListAttentionAutomations
 import { automation, automationIncident, automationRun } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { isFailing, isStale } from "../automations/display-status";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /** Across clients: the automations that are Failing, or Stale, with what staff need to act on each. */
 export async function listAttentionAutomations(
-  db: Database,
+  { db }: ServiceContext,
   query: { kind: AttentionKind; page: number },
 ): Promise<TListAttentionAutomationsResponse> {
   const failing = query.kind === "failing";

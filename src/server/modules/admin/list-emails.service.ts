@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { EMAILS_PAGE_SIZE, type TListEmailsResponse, type TOutboxEmail } from "../../../shared/admin";
 import { mailOutbox } from "../../db/schema/mail";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 type OutboxRow = Pick<
   typeof mailOutbox.$inferSelect,
@@ -24,7 +24,7 @@ export const toOutboxEmail = (row: OutboxRow): TOutboxEmail => ({ ...row, create
 
 /** Messages the outbox gave up on (or that wait for their next attempt), newest first. */
 export async function listEmails(
-  db: Database,
+  { db }: ServiceContext,
   query: { status: "failed" | "pending"; page: number },
 ): Promise<TListEmailsResponse> {
   const rows = await db

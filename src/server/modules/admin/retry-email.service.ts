@@ -1,23 +1,18 @@
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail";
 import { conflict, notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { audit } from "../audit";
 import { emailColumns, toOutboxEmail } from "./list-emails.service";
 import type { TRetryEmailResponse } from "../../../shared/admin";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 /**
  * Puts an undelivered email back in the queue, due now and with a fresh set of attempts; the
  * audit entry is written with it. Only a message the outbox gave up on can be retried.
  */
-export async function retryEmail(
-  db: Database,
-  actor: AuditActor,
-  id: string,
-  now = new Date(),
-): Promise<TRetryEmailResponse> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select(emailColumns).from(mailOutbox).where(eq(mailOutbox.id, id)).for("update");
+export async function retryEmail(ctx: ActorContext, { id }: { id: string }): Promise<TRetryEmailResponse> {
+  return ctx.transaction(async (tx) => {
+    const [current] = await tx.db.select(emailColumns).from(mailOutbox).where(eq(mailOutbox.id, id)).for("update");
     if (!current) throw notFound("There is no such email.");
     if (current.status !== "failed") {
       throw conflict(
@@ -26,12 +21,12 @@ export async function retryEmail(
           : `The email to ${current.to} is already waiting to be sent.`,
       );
     }
-    const [updated] = await tx
+    const [updated] = await tx.db
       .update(mailOutbox)
-      .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
+      .set({ status: "pending", attempts: 0, nextAttemptAt: tx.now, lockedUntil: null })
       .where(eq(mailOutbox.id, id))
       .returning(emailColumns);
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "email.retried",
       objectType: "email",
       objectId: id,

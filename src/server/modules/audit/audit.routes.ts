@@ -1,8 +1,8 @@
 import { auditSchemas } from "../../../shared/audit";
 import { auditOps } from "../../../shared/operations/audit";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { contextOf } from "../../http/service-context";
 import { listAuditLog } from "./list-audit-log.service";
-import type { Database } from "../../db/client";
 
 const listAuditLogEndpoint = operationEndpoint({
   operation: auditOps.listAuditLog,
@@ -15,6 +15,6 @@ const listAuditLogEndpoint = operationEndpoint({
 });
 
 /** Staff read the audit log; nobody writes to it through the API. */
-export const auditLogEndpoints = ({ db }: { db: Database }) => [
-  handle(listAuditLogEndpoint, async (c) => c.json(await listAuditLog(db, c.req.valid("query")), 200)),
+export const auditLogEndpoints = () => [
+  handle(listAuditLogEndpoint, async (c) => c.json(await listAuditLog(contextOf(c), c.req.valid("query")), 200)),
 ];

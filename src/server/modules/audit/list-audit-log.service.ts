@@ -2,12 +2,12 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema/audit";
 import { company } from "../../db/schema/companies";
 import { decodeCursor, encodeCursor, exactTime, olderThan } from "../../lib/keyset-cursor";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The audit log, newest first: everything for staff's overview, or one company's entries. */
-export async function listAuditLog(db: Database, filter: { companyId?: string; cursor?: string }) {
+export async function listAuditLog({ db }: ServiceContext, filter: { companyId?: string; cursor?: string }) {
   const conditions: SQL[] = [];
   if (filter.companyId) conditions.push(eq(auditLog.companyId, filter.companyId));
   if (filter.cursor) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { requireCompany } from "../../context/company-scope";
 import { automation } from "../../db/schema/automations";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import { getCompanyAutomation } from "./list-company-automations.service";
 import { automationLabel, lockCompanyAutomation } from "./locked-automation";
 import type { ZCreateAutomationRequest, ZUpdateAutomationRequest } from "../../../shared/automations";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { automation, automationIncident, ingestKey } from "../../db/schema/automations";
 import { conflict } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import { getCompanyAutomation } from "./list-company-automations.service";
 import { automationLabel, lockCompanyAutomation } from "./locked-automation";
 import type { Database } from "../../db/client";

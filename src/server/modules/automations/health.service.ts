@@ -3,9 +3,9 @@ import { automation, automationIncident } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { automationStaleMail } from "../../mail/alert-templates";
 import { describeEvery } from "../dashboard/dashboard.service";
-import { enqueueAlert } from "../notifications/enqueue-alert";
+import { enqueueAlert } from "../notifications";
 import type { Database } from "../../db/client";
-import type { MailLinks } from "../notifications/mail-links";
+import type { MailLinks } from "../notifications";
 
 /**
  * Marks Stale every Live automation with a schedule that has had no run within it (counted

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
 import { automation, ingestKey } from "../../db/schema/automations";
 import { notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import { hashIngestKey } from "../ingest/authenticate-ingest-key.service";
 import { automationLabel, lockCompanyAutomation, NO_AUTOMATION } from "./locked-automation";
 import type { Database } from "../../db/client";

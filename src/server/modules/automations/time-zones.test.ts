@@ -9,7 +9,7 @@ import { json, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { getDashboard } from "../dashboard/dashboard.service";
-import { sendDueDigests } from "../digest/send-digests.service";
+import { sendDueDigests } from "../digest";
 import type { TListRunsResponse } from "../../../shared/automation-responses";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
@@ -151,10 +151,10 @@ test("the weekly digest goes out on Monday at 07:00 in each company's own zone",
   while (monday.getUTCDay() !== 1) monday.setTime(monday.getTime() + DAY_MS);
   const atUtc = (hours: number) => new Date(monday.getTime() + hours * 3_600_000);
 
-  await sendDueDigests(t.db, t.mailLinks, atUtc(1.45)); // 06:57 in Kolkata
+  await sendDueDigests(t.context({ now: atUtc(1.45) })); // 06:57 in Kolkata
   expect(await digested()).toEqual([]);
-  await sendDueDigests(t.db, t.mailLinks, atUtc(1.5)); // 07:00 in Kolkata, Sunday afternoon in LA
+  await sendDueDigests(t.context({ now: atUtc(1.5) })); // 07:00 in Kolkata, Sunday afternoon in LA
   expect(await digested()).toEqual(["Kolkata"]);
-  await sendDueDigests(t.db, t.mailLinks, atUtc(16)); // 08:00 (or 09:00 in summer time) on Monday in LA
+  await sendDueDigests(t.context({ now: atUtc(16) })); // 08:00 (or 09:00 in summer time) on Monday in LA
   expect(await digested()).toEqual(["Kolkata", "LA"]);
 });

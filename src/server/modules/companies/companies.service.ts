@@ -3,7 +3,7 @@ import { findMembership, requireCompany } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../../db/client";
 
 /** Every client signs up into a company of their own; its owner can invite others later. */

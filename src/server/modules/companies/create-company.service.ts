@@ -1,5 +1,5 @@
 import { company } from "../../db/schema/companies";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import { writeInvitation } from "./invitations.service";
 import type { TCreateClientCompanyRequest } from "../../../shared/companies";
 import type { Database } from "../../db/client";

@@ -6,7 +6,7 @@ import { companyInvitation } from "../../db/schema/companies";
 import { sha256Hex } from "../../lib/sha256";
 import { enqueueMail } from "../../mail/outbox";
 import { companyInvitationMail } from "../../mail/templates";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../../db/client";
 
 export const INVITATION_TTL_DAYS = 7;

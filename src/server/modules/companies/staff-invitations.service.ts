@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { lockClientCompany } from "../../context/company-scope";
 import { companyInvitation } from "../../db/schema/companies";
 import { AppError, notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import { enqueueInvitationMail, newInvitationToken } from "./invitations.service";
 import type { Database } from "../../db/client";
 

@@ -3,7 +3,7 @@ import { lockClientCompany } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { AppError, notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../../db/client";
 
 const NO_SUCH_MEMBER = "This person is not a member of this company.";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { lockClientCompany } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import type { TClientCompany, TUpdateClientCompanyRequest } from "../../../shared/client-detail";
 import type { Database } from "../../db/client";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { requireCompany } from "../../context/company-scope";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import { rebuildDailyRollup } from "../ingest/daily-rollup.service";
 import type { Database } from "../../db/client";
 

@@ -14,9 +14,9 @@ let result: Awaited<ReturnType<typeof seedDemo>>;
 
 beforeAll(async () => {
   t = await createTestRuntime();
-  expect(await isDatabaseEmpty(t.db)).toBe(true);
+  expect(await isDatabaseEmpty(t.context())).toBe(true);
   // What `npm run seed:demo` does on a fresh data folder.
-  result = await seedDemo(t.db, { links: t.mailLinks });
+  result = await seedDemo(t.context());
 }, 300_000);
 afterAll(() => t.close());
 
@@ -29,7 +29,7 @@ async function signedIn(email: string) {
 }
 
 test("on a fresh database the demo fills every company with its people, automations and runs", async () => {
-  expect(await isDatabaseEmpty(t.db)).toBe(false);
+  expect(await isDatabaseEmpty(t.context())).toBe(false);
   expect(result.totalRuns).toBeGreaterThan(1000);
   const staff = await signedIn("staff@cogwork.demo");
   const listed = await json<TListAutomationsResponse>(t.request("/api/automations", { headers: { cookie: staff } }));

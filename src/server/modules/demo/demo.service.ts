@@ -9,10 +9,10 @@ import { issueIngestKey } from "../automations/ingest-keys.service";
 import { ingestRuns, type ReportedRun } from "../ingest/ingest.service";
 import { DEMO_COMPANIES, type DemoAutomation } from "./demo-data";
 import type { RunStatus } from "../../../shared/automations";
-import type { Database } from "../../db/client";
-import type { MailLinks } from "../notifications/mail-links";
+import type { ServiceContext } from "../../context/service-context";
 
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+/** True before anyone has an account: the server then suggests seed:demo, which fills only an empty database. */
+export async function isDatabaseEmpty({ db }: ServiceContext): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(user);
   return (row?.n ?? 0) === 0;
 }
@@ -78,9 +78,10 @@ export interface DemoAccount {
 }
 
 /** Fills an empty database with a staff account, two client companies, their automations and 90 days of runs. */
-export async function seedDemo(db: Database, options: { links: MailLinks; now?: Date; log?: (line: string) => void }) {
-  const now = options.now ?? new Date();
-  const log = options.log ?? (() => {});
+export async function seedDemo(ctx: ServiceContext, input: { log?: (line: string) => void } = {}) {
+  const { db, now } = ctx;
+  const { links } = ctx.app;
+  const log = input.log ?? (() => {});
   const random = mulberry32(20261122);
   const accounts: DemoAccount[] = [];
 
@@ -140,7 +141,7 @@ export async function seedDemo(db: Database, options: { links: MailLinks; now?: 
       const runs = runsFor(a, now.getTime(), random);
       for (let i = 0; i < runs.length; i += 500) {
         await ingestRuns(db, { keyId: key.id, automationId: row!.id, companyId }, runs.slice(i, i + 500), {
-          links: options.links,
+          links,
           now,
         });
       }
@@ -150,6 +151,6 @@ export async function seedDemo(db: Database, options: { links: MailLinks; now?: 
       log(`  ${demo.name} · ${a.name}: ${runs.length.toLocaleString("en")} runs`);
     }
   }
-  const stale = await detectStale(db, options.links, now);
+  const stale = await detectStale(db, links, now);
   return { accounts, totalRuns, stale: stale.length };
 }

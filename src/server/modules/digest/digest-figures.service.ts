@@ -4,7 +4,7 @@ import { invoice } from "../../db/schema/billing";
 import { planItem } from "../../db/schema/plan";
 import { ticket } from "../../db/schema/support";
 import type { DigestWeek } from "./digest-week";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 export interface WeekFigures {
@@ -34,12 +34,10 @@ const FEW = 3;
  * the runs), incidents counted by the local day they opened or closed on, and what waits on it now.
  */
 export async function digestFigures(
-  tx: Database,
-  companyId: string,
-  hourlyValueMinor: number,
-  week: DigestWeek,
-  timeZone: string,
+  { db: tx }: ServiceContext,
+  input: { companyId: string; hourlyValueMinor: number; week: DigestWeek; timeZone: string },
 ): Promise<DigestFigures> {
+  const { companyId, hourlyValueMinor, week, timeZone } = input;
   const d = automationRunDaily;
   const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
   const inThis = sql`${d.day} >= ${week.start}`;

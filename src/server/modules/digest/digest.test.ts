@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { createServiceContext } from "../../context/service-context";
 import { automationIncident } from "../../db/schema/automations";
 import { invoice } from "../../db/schema/billing";
 import { weeklyDigest } from "../../db/schema/notifications";
@@ -12,6 +13,7 @@ import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { authenticateIngestKey } from "../ingest/authenticate-ingest-key.service";
 import { ingestRuns } from "../ingest/ingest.service";
 import { sendDueDigests } from "./send-digests.service";
+import type { Database } from "../../db/client";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -22,6 +24,16 @@ let t: TestRuntime;
 let ann: Caller;
 let cat: Caller;
 let bob: Caller;
+/** A job pass's context on another instance's database (the system, on every company, at `now`). */
+const instanceContext = (db: Database, now: Date) =>
+  createServiceContext({
+    db,
+    wakeMail: () => {},
+    app: { config: t.config, links: t.mailLinks, attachments: t.attachments },
+    actor: null,
+    scope: { all: true },
+    now,
+  });
 const digests = async (to: string) => (await t.outbox(to)).filter((m) => m.kind === "weekly-digest");
 
 beforeAll(async () => {
@@ -95,14 +107,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test("nothing is written before Monday 07:00 (UTC) or on another day", async () => {
-  expect(await sendDueDigests(t.db, t.mailLinks, new Date("2027-03-01T06:59:59Z"))).toBe(0);
-  expect(await sendDueDigests(t.db, t.mailLinks, new Date("2027-02-28T12:00:00Z"))).toBe(0);
-  expect(await sendDueDigests(t.db, t.mailLinks, new Date("2027-03-02T08:00:00Z"))).toBe(0);
+  expect(await sendDueDigests(t.context({ now: new Date("2027-03-01T06:59:59Z") }))).toBe(0);
+  expect(await sendDueDigests(t.context({ now: new Date("2027-02-28T12:00:00Z") }))).toBe(0);
+  expect(await sendDueDigests(t.context({ now: new Date("2027-03-02T08:00:00Z") }))).toBe(0);
   expect(await digests("ann@acme.test")).toHaveLength(0);
 });
 
 test("Monday morning: one digest per member who wants it, with the week against the week before", async () => {
-  expect(await sendDueDigests(t.db, t.mailLinks, MONDAY)).toBeGreaterThanOrEqual(2);
+  expect(await sendDueDigests(t.context({ now: MONDAY }))).toBeGreaterThanOrEqual(2);
   const [mail, ...more] = await digests("ann@acme.test");
   expect(more).toHaveLength(0);
   expect(await digests("cat@acme.test")).toHaveLength(0);
@@ -133,14 +145,14 @@ test("Monday morning: one digest per member who wants it, with the week against 
 });
 
 test("later passes and other instances, even at once, never write a company's week twice", async () => {
-  expect(await sendDueDigests(t.db, t.mailLinks, new Date("2027-03-01T09:00:00Z"))).toBe(0);
+  expect(await sendDueDigests(t.context({ now: new Date("2027-03-01T09:00:00Z") }))).toBe(0);
   expect(await digests("ann@acme.test")).toHaveLength(1);
   // The next Monday, five passes at once, from two "instances".
   const other = await secondInstance(t);
   try {
     const next = new Date("2027-03-08T07:00:00Z");
     const counts = await Promise.all(
-      [t.db, other.db, t.db, other.db, t.db].map((db) => sendDueDigests(db, t.mailLinks, next)),
+      [t.db, other.db, t.db, other.db, t.db].map((db) => sendDueDigests(instanceContext(db, next))),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(
       (await t.db.select().from(weeklyDigest).where(eq(weeklyDigest.weekStart, "2027-03-01"))).length,
@@ -165,7 +177,7 @@ test("the digest's unsubscribe link turns the digest off without signing in, and
   expect(await res.json()).toEqual({ email: "bob@beta.test", topic: "digest", unsubscribed: true });
   const prefs = await as(bob, "/api/me/notifications");
   expect(await prefs.json()).toEqual({ alerts: "all", weeklyDigest: false });
-  await sendDueDigests(t.db, t.mailLinks, new Date("2027-03-15T07:00:00Z"));
+  await sendDueDigests(t.context({ now: new Date("2027-03-15T07:00:00Z") }));
   expect(await digests("bob@beta.test")).toHaveLength(2);
   expect(await digests("ann@acme.test")).toHaveLength(3);
 });

@@ -2,25 +2,24 @@ import { and, eq, gt, lt, ne, notExists, sql } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { company, companyMember } from "../../db/schema/companies";
 import { notificationPreference, weeklyDigest } from "../../db/schema/notifications";
-import { enqueueMail } from "../../mail/outbox";
 import { digestFigures } from "./digest-figures.service";
 import { weeklyDigestMail } from "./digest-mail";
 import { DIGEST_HOUR, digestWeek, type DigestWeek } from "./digest-week";
-import type { Database } from "../../db/client";
-import type { MailLinks } from "../notifications/mail-links";
+import type { ServiceContext } from "../../context/service-context";
 
 /** Companies looked at per query; a pass goes on until none is left for the week. */
 const CHUNK = 50;
 
 /**
- * Writes the weekly digests that are due at `now`, each company on Monday morning in its own time
+ * Writes the weekly digests that are due at the context's `now`, each company on Monday morning in its own time
  * zone: for each company that has none for its reported week yet, one transaction inserts its
  * `weekly_digest` row (the claim: the primary key admits one per company and week, whichever
  * instance gets there first; the loser's insert does nothing) and writes one mail per member who
  * wants it. A failure rolls the claim back with the mails, so the next pass tries again. Returns
  * how many companies got their digest.
  */
-export async function sendDueDigests(db: Database, links: MailLinks, now = new Date()): Promise<number> {
+export async function sendDueDigests(ctx: ServiceContext): Promise<number> {
+  const { db, now } = ctx;
   // The company's clock now, and the Monday its week began (date_trunc's weeks are ISO weeks).
   const local = sql`(${now.toISOString()}::timestamptz at time zone ${company.timeZone})`;
   const thisMonday = sql`date_trunc('week', ${local})`;
@@ -60,10 +59,12 @@ export async function sendDueDigests(db: Database, links: MailLinks, now = new D
       after = candidate.id;
       const week = digestWeek(now, candidate.timeZone);
       if (!week.due) continue;
-      const written = await sendDigest(db, links, candidate.id, week, candidate.timeZone).catch((error: unknown) => {
-        failure ??= error;
-        return false;
-      });
+      const written = await sendDigest(ctx, { companyId: candidate.id, week, timeZone: candidate.timeZone }).catch(
+        (error: unknown) => {
+          failure ??= error;
+          return false;
+        },
+      );
       if (written) sent += 1;
     }
   }
@@ -73,26 +74,30 @@ export async function sendDueDigests(db: Database, links: MailLinks, now = new D
 }
 
 /** One company's digest, claimed and written in one transaction; false when another instance had it. */
-async function sendDigest(db: Database, links: MailLinks, companyId: string, week: DigestWeek, timeZone: string) {
-  return db.transaction(async (tx) => {
-    const readers = await tx
+async function sendDigest(
+  ctx: ServiceContext,
+  { companyId, week, timeZone }: { companyId: string; week: DigestWeek; timeZone: string },
+) {
+  return ctx.transaction(async (tx) => {
+    const { links } = tx.app;
+    const readers = await tx.db
       .select({ userId: user.id, email: user.email })
       .from(companyMember)
       .innerJoin(user, eq(user.id, companyMember.userId))
       .leftJoin(notificationPreference, eq(notificationPreference.userId, user.id))
       .where(and(eq(companyMember.companyId, companyId), sql`coalesce(${notificationPreference.weeklyDigest}, true)`))
       .orderBy(user.email);
-    const claimed = await tx
+    const claimed = await tx.db
       .insert(weeklyDigest)
       .values({ companyId, weekStart: week.start, recipients: readers.length })
       .onConflictDoNothing()
       .returning({ companyId: weeklyDigest.companyId });
     if (claimed.length === 0 || readers.length === 0) return claimed.length > 0;
-    const [row] = await tx
+    const [row] = await tx.db
       .select({ name: company.name, currency: company.currency, hourlyValueMinor: company.hourlyValueMinor })
       .from(company)
       .where(eq(company.id, companyId));
-    const figures = await digestFigures(tx, companyId, row!.hourlyValueMinor, week, timeZone);
+    const figures = await digestFigures(tx, { companyId, hourlyValueMinor: row!.hourlyValueMinor, week, timeZone });
     for (const reader of readers) {
       const mail = weeklyDigestMail({
         companyName: row!.name,
@@ -103,7 +108,7 @@ async function sendDigest(db: Database, links: MailLinks, companyId: string, wee
         dashboardUrl: `${links.appUrl}/secure-dashboard`,
         unsubscribe: links.unsubscribe(reader.userId, "digest"),
       });
-      await enqueueMail(tx, reader.email, mail);
+      await tx.outbox.enqueue(reader.email, mail);
     }
     return true;
   });

@@ -6,10 +6,10 @@ import {
   automationRecoveredMail,
   automationStaleRecoveredMail,
 } from "../../mail/alert-templates";
-import { enqueueAlert } from "../notifications/enqueue-alert";
+import { enqueueAlert } from "../notifications";
 import { healthTransitions, mayTouchIncident, type HealthOutcome, type InsertedRun } from "./health-transitions";
 import type { Database } from "../../db/client";
-import type { MailLinks } from "../notifications/mail-links";
+import type { MailLinks } from "../notifications";
 
 type AutomationRow = typeof automation.$inferSelect;
 type IncidentKind = (typeof automationIncident.$inferSelect)["kind"];

@@ -4,7 +4,7 @@ import { MAX_BATCH_RUNS } from "../../../shared/automations";
 import { ingestOps } from "../../../shared/operations/ingest";
 import { handle, json, operationEndpoint } from "../../http/endpoint";
 import { RUN_REPORTING_TAG } from "../../http/openapi-document";
-import { mailLinks } from "../notifications/mail-links";
+import { mailLinks } from "../notifications";
 import { createIngestCoalescer } from "./ingest-coalescer";
 import { type IngestResult } from "./ingest.service";
 import { RUN_LIFECYCLE } from "./run-lifecycle-doc";

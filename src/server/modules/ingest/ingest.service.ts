@@ -10,7 +10,7 @@ import type { IngestContext } from "./authenticate-ingest-key.service";
 import type { TReportRunRequest } from "../../../shared/automation-runs";
 import type { Database } from "../../db/client";
 import type { RateRule } from "../../security/rate-limit";
-import type { MailLinks } from "../notifications/mail-links";
+import type { MailLinks } from "../notifications";
 
 /** A validated run (the output of ZReportRunRequest). */
 export type ReportedRun = Omit<TReportRunRequest, "itemsProcessed"> & {

@@ -6,6 +6,8 @@ import type { UnsubscribeLinks } from "../../mail/alert-templates";
 export interface MailLinks {
   appUrl: string;
   unsubscribe: (userId: string, topic: UnsubscribeTopic) => UnsubscribeLinks;
+  /** The person and preference an unsubscribe link's token names; null for a forged, altered or malformed one. */
+  claim: (token: string) => { userId: string; topic: UnsubscribeTopic } | null;
 }
 
 export const UNSUBSCRIBE_API_PATH = "/api/email-preferences/unsubscribe";
@@ -27,5 +29,6 @@ export function mailLinks(appUrl: string, secret: string): MailLinks {
         },
       };
     },
+    claim: (token) => tokens.verify(token),
   };
 }

@@ -1,11 +1,9 @@
 import { notificationsSchemas } from "../../../shared/notifications";
 import { notificationsOps } from "../../../shared/operations/notifications";
-import { actorOf } from "../../http/actor";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { getPreferences, updatePreferences } from "./preferences.service";
-import { unsubscribeTokens } from "./unsubscribe-token";
 import { readUnsubscribe, unsubscribe } from "./unsubscribe.service";
-import type { Database } from "../../db/client";
 
 const tag = "Email preferences";
 
@@ -28,10 +26,10 @@ const updatePreferencesEndpoint = operationEndpoint({
 });
 
 /** The signed-in person's own preferences, under /api/me/notifications. */
-export const notificationPreferencesEndpoints = ({ db }: { db: Database }) => [
-  handle(getPreferencesEndpoint, async (c) => c.json(await getPreferences(db, c.get("user").id), 200)),
+export const notificationPreferencesEndpoints = () => [
+  handle(getPreferencesEndpoint, async (c) => c.json(await getPreferences(actorContextOf(c)), 200)),
   handle(updatePreferencesEndpoint, async (c) =>
-    c.json(await updatePreferences(db, actorOf(c), c.req.valid("json")), 200),
+    c.json(await updatePreferences(actorContextOf(c), c.req.valid("json")), 200),
   ),
 ];
 
@@ -62,14 +60,11 @@ const unsubscribeEndpoint = operationEndpoint({
 });
 
 /** Unsubscribe links from emails, under /api/email-preferences: the signed token is the only credential. */
-export const unsubscribeEndpoints = ({ db, secret }: { db: Database; secret: string }) => {
-  const tokens = unsubscribeTokens(secret);
-  return [
-    handle(readUnsubscribeEndpoint, async (c) =>
-      c.json(await readUnsubscribe(db, tokens, c.req.valid("param").token), 200),
-    ),
-    handle(unsubscribeEndpoint, async (c) =>
-      c.json(await unsubscribe(db, tokens, c.req.valid("param").token, c.get("clientIp") ?? null), 200),
-    ),
-  ];
-};
+export const unsubscribeEndpoints = () => [
+  handle(readUnsubscribeEndpoint, async (c) =>
+    c.json(await readUnsubscribe(contextOf(c), { token: c.req.valid("param").token }), 200),
+  ),
+  handle(unsubscribeEndpoint, async (c) =>
+    c.json(await unsubscribe(contextOf(c), { token: c.req.valid("param").token, ip: c.get("clientIp") ?? null }), 200),
+  ),
+];

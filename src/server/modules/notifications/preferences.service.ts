@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
 import { notificationPreference } from "../../db/schema/notifications";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { audit } from "../audit";
 import type { TGetNotificationPreferencesResponse } from "../../../shared/notifications";
+import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 export const DEFAULT_PREFERENCES: TGetNotificationPreferencesResponse = { alerts: "all", weeklyDigest: true };
 
 /** A person's email preferences (the defaults until they choose). */
-export async function getPreferences(
-  db: Pick<Database, "select">,
-  userId: string,
-): Promise<TGetNotificationPreferencesResponse> {
+export async function readPreferences(db: Database, userId: string): Promise<TGetNotificationPreferencesResponse> {
   const [row] = await db
     .select({ alerts: notificationPreference.alerts, weeklyDigest: notificationPreference.weeklyDigest })
     .from(notificationPreference)
@@ -18,31 +16,33 @@ export async function getPreferences(
   return row ?? DEFAULT_PREFERENCES;
 }
 
+/** The signed-in person's own email preferences. */
+export const getPreferences = ({ db, actor }: ActorContext) => readPreferences(db, actor.id);
+
 /**
- * Writes the changed preferences and their audit entry in one transaction; `change` names only
- * what changes (an unsubscribe link turns off one preference and leaves the other as it is).
+ * Writes the actor's changed preferences and their audit entry, in the caller's transaction;
+ * `change` names only what changes (an unsubscribe link turns off one preference and leaves the
+ * other as it is).
  */
 export async function writePreferences(
-  tx: Database,
-  actor: AuditActor,
-  userId: string,
-  change: Partial<TGetNotificationPreferencesResponse>,
-  via: "portal" | "unsubscribe link",
+  tx: ActorContext,
+  { change, via }: { change: Partial<TGetNotificationPreferencesResponse>; via: "portal" | "unsubscribe link" },
 ): Promise<TGetNotificationPreferencesResponse> {
+  const userId = tx.actor.id;
   // The row lock serialises two changes of one person, so the audit's before is the truth.
-  await tx.insert(notificationPreference).values({ userId }).onConflictDoNothing();
-  const [before] = await tx
+  await tx.db.insert(notificationPreference).values({ userId }).onConflictDoNothing();
+  const [before] = await tx.db
     .select({ alerts: notificationPreference.alerts, weeklyDigest: notificationPreference.weeklyDigest })
     .from(notificationPreference)
     .where(eq(notificationPreference.userId, userId))
     .for("update");
   const after = { ...before!, ...change };
   if (after.alerts === before!.alerts && after.weeklyDigest === before!.weeklyDigest) return after;
-  await tx
+  await tx.db
     .update(notificationPreference)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ ...change, updatedAt: tx.now })
     .where(eq(notificationPreference.userId, userId));
-  await recordAudit(tx, actor, {
+  await audit(tx, {
     action: "notifications.changed",
     objectType: "user",
     objectId: userId,
@@ -53,5 +53,6 @@ export async function writePreferences(
   return after;
 }
 
-export const updatePreferences = (db: Database, actor: AuditActor, preferences: TGetNotificationPreferencesResponse) =>
-  db.transaction((tx) => writePreferences(tx, actor, actor.id, preferences, "portal"));
+/** The signed-in person chooses their email preferences; the audit entry is written with them. */
+export const updatePreferences = (ctx: ActorContext, preferences: TGetNotificationPreferencesResponse) =>
+  ctx.transaction((tx) => writePreferences(tx, { change: preferences, via: "portal" }));

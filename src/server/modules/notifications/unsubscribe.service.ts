@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { AppError } from "../../lib/app-error";
-import { getPreferences, writePreferences } from "./preferences.service";
-import type { UnsubscribeTokens } from "./unsubscribe-token";
+import { readPreferences, writePreferences } from "./preferences.service";
 import type { TUnsubscribeResponse, UnsubscribeTopic } from "../../../shared/notifications";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 const INVALID =
   "This unsubscribe link is not valid. Sign in and choose your email preferences in your account instead.";
@@ -12,10 +11,13 @@ const INVALID =
 const isOff = (prefs: { alerts: string; weeklyDigest: boolean }, topic: UnsubscribeTopic) =>
   topic === "alerts" ? prefs.alerts === "none" : !prefs.weeklyDigest;
 
-async function personOf(db: Pick<Database, "select">, tokens: UnsubscribeTokens, token: string) {
-  const claim = tokens.verify(token);
+async function personOf({ db, app }: ServiceContext, token: string) {
+  const claim = app.links.claim(token);
   const [person] = claim
-    ? await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, claim.userId))
+    ? await db
+        .select({ id: user.id, email: user.email, name: user.name, role: user.role })
+        .from(user)
+        .where(eq(user.id, claim.userId))
     : [];
   // A forged token and the token of a deleted account are the same to the caller.
   if (!claim || !person) throw new AppError("NOT_FOUND", INVALID);
@@ -24,32 +26,30 @@ async function personOf(db: Pick<Database, "select">, tokens: UnsubscribeTokens,
 
 /** What a link would turn off, for the page that asks before doing it (a GET changes nothing). */
 export async function readUnsubscribe(
-  db: Database,
-  tokens: UnsubscribeTokens,
-  token: string,
+  ctx: ServiceContext,
+  { token }: { token: string },
 ): Promise<TUnsubscribeResponse> {
-  const person = await personOf(db, tokens, token);
+  const person = await personOf(ctx, token);
   return {
     email: person.email,
     topic: person.topic,
-    unsubscribed: isOff(await getPreferences(db, person.id), person.topic),
+    unsubscribed: isOff(await readPreferences(ctx.db, person.id), person.topic),
   };
 }
 
 /**
  * Turns off the one preference the link names, and nothing else: alerts become "none", or the
- * digest goes off. Repeating it changes nothing. Recorded in the audit log as the person's own act.
+ * digest goes off. Repeating it changes nothing. Recorded in the audit log as the person's own
+ * act, from the address the link was followed from.
  */
 export async function unsubscribe(
-  db: Database,
-  tokens: UnsubscribeTokens,
-  token: string,
-  ip: string | null,
+  ctx: ServiceContext,
+  { token, ip }: { token: string; ip: string | null },
 ): Promise<TUnsubscribeResponse> {
-  const person = await personOf(db, tokens, token);
-  const change = person.topic === "alerts" ? { alerts: "none" as const } : { weeklyDigest: false };
-  await db.transaction((tx) =>
-    writePreferences(tx, { id: person.id, email: person.email, ip }, person.id, change, "unsubscribe link"),
-  );
-  return { email: person.email, topic: person.topic, unsubscribed: true };
+  const { topic, ...person } = await personOf(ctx, token);
+  const change = topic === "alerts" ? { alerts: "none" as const } : { weeklyDigest: false };
+  await ctx
+    .with({ actor: { ...person, ip } })
+    .transaction((tx) => writePreferences(tx, { change, via: "unsubscribe link" }));
+  return { email: person.email, topic, unsubscribed: true };
 }

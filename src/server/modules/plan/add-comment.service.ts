@@ -1,5 +1,5 @@
 import { planComment } from "../../db/schema/plan";
-import { audit } from "../audit/record-audit";
+import { audit } from "../audit";
 import { flushCommentNotices } from "./comment-notices";
 import { clientCompany } from "./create-item.service";
 import { actorName, lockItem } from "./plan-item-row";

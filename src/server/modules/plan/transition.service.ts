@@ -3,7 +3,7 @@ import { PLAN_STATE_LABELS } from "../../../shared/plan";
 import { planItem, planProposal } from "../../db/schema/plan";
 import { AppError, conflict } from "../../lib/app-error";
 import { planDecidedMail } from "../../mail/plan-templates";
-import { audit } from "../audit/record-audit";
+import { audit } from "../audit";
 import { approvalRefusal } from "./approval-rule";
 import { billSetupFee } from "./bill-setup-fee";
 import { clientCompany } from "./create-item.service";

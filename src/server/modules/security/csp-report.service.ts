@@ -1,7 +1,7 @@
 import { ZCspReportRequest } from "../../../shared/security-schemas";
 import { AppError } from "../../lib/app-error";
 import { logSecurityEvent } from "./security-log.service";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /** Normalises the three shapes a CSP report arrives in. */
 export function parseCspReport(
@@ -41,7 +41,10 @@ function toReport(directive: unknown, blocked: unknown, source: unknown, documen
 }
 
 /** Records a browser's CSP violation report, in any of its three shapes, as a 'CSP Violation' event. */
-export async function recordCspReport(db: Database, rawBody: string, ip: string): Promise<void> {
+export async function recordCspReport(
+  { db }: ServiceContext,
+  { rawBody, ip }: { rawBody: string; ip: string },
+): Promise<void> {
   let body: unknown;
   try {
     body = JSON.parse(rawBody);

@@ -3,7 +3,7 @@ import { DAY_MS } from "../../../shared/days";
 import { securityEvent } from "../../db/schema/security";
 import { decodeCursor, encodeCursor, exactTime, olderThan } from "../../lib/keyset-cursor";
 import type { SecurityEventType } from "../../../shared/security-posture";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 export const SECURITY_LOG_PAGE_SIZE = 50;
 
@@ -40,7 +40,7 @@ function conditionsOf(filter: SecurityEventFilter): SQL[] {
 }
 
 /** The security log, newest first, keyset-paged by (time, id) so that events of one instant are never skipped. */
-export async function listSecurityEvents(db: Database, filter: SecurityEventFilter) {
+export async function listSecurityEvents({ db }: ServiceContext, filter: SecurityEventFilter) {
   const conditions = conditionsOf(filter);
   const rows = await db
     .select({ event: securityEvent, time: exactTime(securityEvent.createdAt) })

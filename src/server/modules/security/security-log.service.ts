@@ -39,7 +39,7 @@ export async function logSecurityEvent(
  * Appends to the security log inside the caller's transaction, with the change it records
  * (a staff action on an account): written together or not at all. Throws as any write does.
  */
-export async function writeSecurityEvent(tx: Pick<Database, "insert">, event: SecurityEventInput): Promise<void> {
+export async function writeSecurityEvent(tx: Database, event: SecurityEventInput): Promise<void> {
   const row = {
     type: event.type,
     message: event.message.slice(0, 500),

@@ -2,11 +2,11 @@ import { bodyLimit } from "hono/body-limit";
 import { securityOps } from "../../../shared/operations/security";
 import { securitySchemas } from "../../../shared/security-schemas";
 import { errorResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { AppError } from "../../lib/app-error";
 import { recordCspReport } from "./csp-report.service";
 import { listSecurityEvents } from "./list-security-events.service";
 import { endTimedOutSession } from "./session-timeout.service";
-import type { Database } from "../../db/client";
 import type { Csrf } from "../../security/csrf";
 import type { Context } from "hono";
 
@@ -74,37 +74,38 @@ const listSecurityEventsEndpoint = operationEndpoint({
 
 /** The CSRF token, the posture banner's facts and the browser's CSP reports (public). */
 export function securityEndpoints(deps: {
-  db: Database;
   csrf: Csrf;
   rateLimitingEnforced: boolean;
   clientIp: (c: Context) => string;
 }) {
-  const { db, csrf, clientIp } = deps;
+  const { csrf, clientIp } = deps;
   return [
     handle(getCsrfToken, (c) => c.json({ token: csrf.issue(c) }, 200)),
     handle(getSecurityPosture, (c) =>
       c.json({ csrf: { enforced: true as const }, rateLimiting: { enforced: deps.rateLimitingEnforced } }, 200),
     ),
     handle(reportCspViolation, async (c) => {
-      await recordCspReport(db, await c.req.text(), clientIp(c));
+      await recordCspReport(contextOf(c), { rawBody: await c.req.text(), ip: clientIp(c) });
       return c.body(null, 204);
     }),
   ];
 }
 
 /** A signed-in user's own security events. */
-export function sessionSecurityEndpoints(deps: { db: Database; clientIp: (c: Context) => string }) {
+export function sessionSecurityEndpoints() {
   return [
     handle(endTimedOutSessionEndpoint, async (c) => {
-      await endTimedOutSession(deps.db, { user: c.get("user"), sessionId: c.get("session").id, ip: deps.clientIp(c) });
+      await endTimedOutSession(actorContextOf(c), { sessionId: c.get("session").id });
       return c.json({ ok: true as const }, 200);
     }),
   ];
 }
 
 /** Staff only: the security log. */
-export function securityLogEndpoints({ db }: { db: Database }) {
+export function securityLogEndpoints() {
   return [
-    handle(listSecurityEventsEndpoint, async (c) => c.json(await listSecurityEvents(db, c.req.valid("query")), 200)),
+    handle(listSecurityEventsEndpoint, async (c) =>
+      c.json(await listSecurityEvents(contextOf(c), c.req.valid("query")), 200),
+    ),
   ];
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { cannedReply } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
-import { audit } from "../audit/record-audit";
+import { audit } from "../audit";
 import type { ActorContext, ServiceContext } from "../../context/service-context";
 
 const shape = { id: cannedReply.id, title: cannedReply.title, body: cannedReply.body };

@@ -1,5 +1,5 @@
 import { slaTarget } from "../../db/schema/support";
-import { audit } from "../audit/record-audit";
+import { audit } from "../audit";
 import type { SlaTargets } from "./sla";
 import type { TTicketPriority } from "../../../shared/support-fields";
 import type { ActorContext, ServiceContext } from "../../context/service-context";

@@ -3,7 +3,7 @@ import { STATUS_LABELS, type TTicketPriority, type TTicketStatus } from "../../.
 import { user } from "../../db/schema/auth";
 import { ticket } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
-import { audit } from "../audit/record-audit";
+import { audit } from "../audit";
 import { clockAfterStatus } from "./sla";
 import { ticketInScope } from "./ticket-access";
 import type { ActorContext } from "../../context/service-context";

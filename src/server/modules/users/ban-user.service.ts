@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { session, user } from "../../db/schema/auth";
 import { conflict, forbidden } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { writeSecurityEvent } from "../security/security-log.service";
+import { recordAudit, type AuditActor } from "../audit";
+import { writeSecurityEvent } from "../security";
 import { accountColumns, lockAccount, lockStaffAccess, requireActiveStaff, staffUserOf } from "./user-account";
 import type { TBanUserResponse } from "../../../shared/users";
 import type { Database } from "../../db/client";

@@ -3,7 +3,7 @@ import { signConfirmationLink, writeConfirmationMail } from "../../auth/confirma
 import { AppError, conflict } from "../../lib/app-error";
 import { confirmEmailMail } from "../../mail/templates";
 import { takeCooldown } from "../../security/cooldown";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import { companiesOf, lockAccount } from "./user-account";
 import type { TResendUserConfirmationResponse } from "../../../shared/users";
 import type { Database } from "../../db/client";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { session } from "../../db/schema/auth";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { writeSecurityEvent } from "../security/security-log.service";
+import { recordAudit, type AuditActor } from "../audit";
+import { writeSecurityEvent } from "../security";
 import { companiesOf, lockAccount } from "./user-account";
 import type { TRevokeUserSessionsResponse } from "../../../shared/users";
 import type { Database } from "../../db/client";

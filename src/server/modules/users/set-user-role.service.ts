@@ -2,8 +2,8 @@ import { and, count, eq, ne } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { conflict } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { writeSecurityEvent } from "../security/security-log.service";
+import { recordAudit, type AuditActor } from "../audit";
+import { writeSecurityEvent } from "../security";
 import {
   accountColumns,
   companiesOf,

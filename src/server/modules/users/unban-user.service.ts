@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { conflict } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { writeSecurityEvent } from "../security/security-log.service";
+import { recordAudit, type AuditActor } from "../audit";
+import { writeSecurityEvent } from "../security";
 import { accountColumns, lockAccount, staffUserOf } from "./user-account";
 import type { TUserActionResponse } from "../../../shared/users";
 import type { Database } from "../../db/client";

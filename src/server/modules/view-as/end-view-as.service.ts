@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { session } from "../../db/schema/auth";
 import { company } from "../../db/schema/companies";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import type { TEndViewAsResponse } from "../../../shared/view-as";
 import type { Database } from "../../db/client";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { VIEW_AS_MINUTES } from "../../../shared/view-as";
 import { requireCompany } from "../../context/company-scope";
 import { session } from "../../db/schema/auth";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor } from "../audit";
 import type { TViewingAs } from "../../../shared/view-as";
 import type { Database } from "../../db/client";
 
