@@ -4,7 +4,7 @@ import { startPeriodicJob, type PeriodicJob } from "./lib/periodic-job";
 import { detectStale } from "./modules/automations/health.service";
 import { billingSettings } from "./modules/billing/billing-settings";
 import { runBillingCycle } from "./modules/billing/subscriptions/billing-cycle.service";
-import { refreshClientSummaries } from "./modules/companies/client-summaries.service";
+import { refreshClientSummaries } from "./modules/companies";
 import { sendDueDigests } from "./modules/digest/send-digests.service";
 import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan/plan-mail.service";
 import { sweepUnsentUploads } from "./modules/support/pending-uploads";
@@ -85,7 +85,7 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     testedIn: "src/server/modules/companies/client-summaries.test.ts",
     pass: async (ctx, { log }) => {
       const started = performance.now();
-      if (await refreshClientSummaries(ctx.db, ctx.now))
+      if (await refreshClientSummaries(ctx))
         log.debug("client figures refreshed", { ms: Math.round(performance.now() - started) });
     },
   },

@@ -7,11 +7,15 @@ import { billingEndpoints } from "../modules/billing/billing.routes";
 import { mrrEndpoints } from "../modules/billing/mrr.routes";
 import { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "../modules/billing/staff-billing.routes";
 import { stripeWebhookEndpoints } from "../modules/billing/stripe-webhook.routes";
-import { clientDetailEndpoints } from "../modules/companies/client-detail.routes";
-import { clientMembersEndpoints } from "../modules/companies/client-members.routes";
-import { clientsTableEndpoints } from "../modules/companies/clients-table.routes";
-import { companyEndpoints, staffCompaniesEndpoints } from "../modules/companies/companies.routes";
+import {
+  clientDetailEndpoints,
+  clientMembersEndpoints,
+  clientsTableEndpoints,
+  companyEndpoints,
+  staffCompaniesEndpoints,
+} from "../modules/companies";
 import { contactEndpoints } from "../modules/contact/contact.routes";
+import { clientDashboardEndpoints } from "../modules/dashboard/client-dashboard.routes";
 import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
 import { docsEndpoints } from "../modules/docs/docs.routes";
 import { healthEndpoints } from "../modules/health/health.routes";
@@ -87,11 +91,12 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...auditLogEndpoints(deps),
   ...ingestEndpoints(deps),
   ...docsEndpoints(deps),
-  ...companyEndpoints(deps),
-  ...staffCompaniesEndpoints(deps),
-  ...clientsTableEndpoints(deps),
-  ...clientDetailEndpoints(deps),
-  ...clientMembersEndpoints(deps),
+  ...companyEndpoints(),
+  ...staffCompaniesEndpoints(),
+  ...clientsTableEndpoints(),
+  ...clientDetailEndpoints(),
+  ...clientDashboardEndpoints(deps),
+  ...clientMembersEndpoints(),
   ...viewAsEndpoints(deps),
   ...meEndpoints(deps),
   ...notificationPreferencesEndpoints(deps),
