@@ -14,24 +14,24 @@ import {
   companyEndpoints,
   staffCompaniesEndpoints,
 } from "../modules/companies";
-import { contactEndpoints } from "../modules/contact/contact.routes";
+import { contactEndpoints } from "../modules/contact";
 import { clientDashboardEndpoints } from "../modules/dashboard/client-dashboard.routes";
 import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
 import { docsEndpoints } from "../modules/docs/docs.routes";
 import { healthEndpoints } from "../modules/health/health.routes";
 import { ingestEndpoints } from "../modules/ingest/ingest.routes";
 import { staffLeadsEndpoints } from "../modules/leads/leads.routes";
-import { meEndpoints } from "../modules/me/me.routes";
+import { meEndpoints } from "../modules/me";
 import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications/notifications.routes";
 import { planEndpoints } from "../modules/plan/plan.routes";
 import { staffPlanEndpoints } from "../modules/plan/staff-plan.routes";
-import { pricingEndpoints } from "../modules/pricing/pricing.routes";
+import { pricingEndpoints } from "../modules/pricing";
 import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security/security.routes";
 import { inboundEmailEndpoints } from "../modules/support/inbound-email.routes";
 import { staffSupportEndpoints } from "../modules/support/staff-support.routes";
 import { supportEndpoints } from "../modules/support/support.routes";
-import { staffUsersEndpoints } from "../modules/users/users.routes";
-import { viewAsEndpoints } from "../modules/view-as/view-as.routes";
+import { staffUsersEndpoints } from "../modules/users";
+import { viewAsEndpoints } from "../modules/view-as";
 import type { SessionCache } from "../auth/session-cache";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
@@ -71,7 +71,7 @@ export interface EndpointDeps {
  */
 export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...staffUsersEndpoints(deps),
-  ...pricingEndpoints(deps),
+  ...pricingEndpoints(),
   ...planEndpoints(deps),
   ...staffPlanEndpoints(deps),
   ...billingEndpoints(deps),
@@ -97,11 +97,11 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...clientDetailEndpoints(),
   ...clientDashboardEndpoints(deps),
   ...clientMembersEndpoints(),
-  ...viewAsEndpoints(deps),
+  ...viewAsEndpoints(),
   ...meEndpoints(deps),
   ...notificationPreferencesEndpoints(deps),
   ...unsubscribeEndpoints(deps),
-  ...contactEndpoints(deps),
+  ...contactEndpoints(),
   ...staffLeadsEndpoints(),
   ...supportEndpoints(deps),
   ...staffSupportEndpoints(deps),
