@@ -21,7 +21,7 @@ import { loadConfig } from "../src/server/config";
 import { schema } from "../src/server/db/client";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
 import { silentLogger } from "../src/server/lib/logger";
-import { refreshClientSummaries } from "../src/server/modules/companies/client-summaries.service";
+import { refreshClientSummaries } from "../src/server/modules/companies";
 import { rebuildDailyRollup } from "../src/server/modules/ingest/daily-rollup.service";
 import { createRuntime } from "../src/server/runtime";
 import { CLIENT_SORTS } from "../src/shared/clients";
@@ -195,7 +195,7 @@ async function main() {
 
     console.log("\nRefreshing the figures (refreshClientSummaries, every company)");
     const refreshes: number[] = [];
-    for (let i = 0; i < 3; i++) refreshes.push((await time(() => refreshClientSummaries(runtime.db)))[1]);
+    for (let i = 0; i < 3; i++) refreshes.push((await time(() => refreshClientSummaries(runtime.context())))[1]);
     console.log(
       `  first ${refreshes[0]!.toFixed(0)} ms, then ${refreshes
         .slice(1)

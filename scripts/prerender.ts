@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import Beasties from "beasties";
 import { build } from "vite";
 import { openDatabase } from "../src/server/db/client";
-import { listActivePlans } from "../src/server/modules/pricing/pricing.service";
+import { listActivePlans } from "../src/server/modules/pricing";
 import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
 import type { PrerenderedPage } from "../src/web/prerender";
 
@@ -59,7 +59,7 @@ async function main() {
   // The plans as the migrations seed them; when those on sale differ, the server hands /pricing
   // to the app, which reads them from /api/plans (src/server/web-app.ts).
   const database = await openDatabase({ memory: true });
-  const plans = await listActivePlans(database.db);
+  const plans = await listActivePlans({ db: database.db });
   await database.close();
 
   // The page's own CSS goes inline, so that it needs no request but its HTML before the first

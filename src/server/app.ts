@@ -11,7 +11,7 @@ import { cachedSession, isStaffOutsideView, type SessionDeps } from "./http/requ
 import { createRouter } from "./http/router";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
 import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
-import { listActivePlans } from "./modules/pricing/pricing.service";
+import { listActivePlans } from "./modules/pricing";
 import { logSecurityEvent, type SecurityEventInput } from "./modules/security";
 import { clientIp } from "./security/client-ip";
 import { createCsrf } from "./security/csrf";
@@ -127,7 +127,7 @@ function mountPages(
     webAppRoutes(web, {
       isSignedIn: async (headers) => (await cachedSession(sessionDeps, headers)) !== null,
       isStaffOutsideView: (headers) => isStaffOutsideView(sessionDeps, headers),
-      currentPlans: () => listActivePlans(db),
+      currentPlans: () => listActivePlans({ db }),
     }),
   );
 }

@@ -3,7 +3,7 @@ import { createServiceContext, type ServiceContext } from "./context/service-con
 import { startPeriodicJob, type PeriodicJob } from "./lib/periodic-job";
 import { detectStale } from "./modules/automations/health.service";
 import { runBillingCycle } from "./modules/billing";
-import { refreshClientSummaries } from "./modules/companies/client-summaries.service";
+import { refreshClientSummaries } from "./modules/companies";
 import { sendDueDigests } from "./modules/digest";
 import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan";
 import { sweepUnsentUploads } from "./modules/support";
@@ -84,7 +84,7 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     testedIn: "src/server/modules/companies/client-summaries.test.ts",
     pass: async (ctx, { log }) => {
       const started = performance.now();
-      if (await refreshClientSummaries(ctx.db, ctx.now))
+      if (await refreshClientSummaries(ctx))
         log.debug("client figures refreshed", { ms: Math.round(performance.now() - started) });
     },
   },

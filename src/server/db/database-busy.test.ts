@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { silentLogger } from "../lib/logger";
-import { listActivePlans } from "../modules/pricing/pricing.service";
+import { listActivePlans } from "../modules/pricing";
 import { createTestRuntime, type TestRuntime } from "../test/test-runtime";
 
 // What a request that meets a troubled database is answered, and what the log says of it.

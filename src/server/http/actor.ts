@@ -7,8 +7,3 @@ export function actorOf(c: Context<AppEnv>): AuditActor {
   const user = c.get("user");
   return { id: user.id, email: user.email, ip: c.get("clientIp") ?? null };
 }
-
-/** The actor with their name, for what is written to other people on their behalf (invitations). */
-export function namedActorOf(c: Context<AppEnv>): AuditActor & { name: string } {
-  return { ...actorOf(c), name: c.get("user").name };
-}

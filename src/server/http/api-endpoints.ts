@@ -10,24 +10,28 @@ import {
   staffInvoicesEndpoints,
   stripeWebhookEndpoints,
 } from "../modules/billing";
-import { clientDetailEndpoints } from "../modules/companies/client-detail.routes";
-import { clientMembersEndpoints } from "../modules/companies/client-members.routes";
-import { clientsTableEndpoints } from "../modules/companies/clients-table.routes";
-import { companyEndpoints, staffCompaniesEndpoints } from "../modules/companies/companies.routes";
-import { contactEndpoints } from "../modules/contact/contact.routes";
+import {
+  clientDetailEndpoints,
+  clientMembersEndpoints,
+  clientsTableEndpoints,
+  companyEndpoints,
+  staffCompaniesEndpoints,
+} from "../modules/companies";
+import { contactEndpoints } from "../modules/contact";
+import { clientDashboardEndpoints } from "../modules/dashboard/client-dashboard.routes";
 import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
 import { docsEndpoints } from "../modules/docs";
 import { healthEndpoints } from "../modules/health";
 import { ingestEndpoints } from "../modules/ingest/ingest.routes";
 import { staffLeadsEndpoints } from "../modules/leads";
-import { meEndpoints } from "../modules/me/me.routes";
+import { meEndpoints } from "../modules/me";
 import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications";
 import { planEndpoints, staffPlanEndpoints } from "../modules/plan";
-import { pricingEndpoints } from "../modules/pricing/pricing.routes";
+import { pricingEndpoints } from "../modules/pricing";
 import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security";
 import { inboundEmailEndpoints, staffSupportEndpoints, supportEndpoints } from "../modules/support";
-import { staffUsersEndpoints } from "../modules/users/users.routes";
-import { viewAsEndpoints } from "../modules/view-as/view-as.routes";
+import { staffUsersEndpoints } from "../modules/users";
+import { viewAsEndpoints } from "../modules/view-as";
 import type { SessionCache } from "../auth/session-cache";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
@@ -67,7 +71,7 @@ export interface EndpointDeps {
  */
 export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...staffUsersEndpoints(deps),
-  ...pricingEndpoints(deps),
+  ...pricingEndpoints(),
   ...planEndpoints(),
   ...staffPlanEndpoints(),
   ...billingEndpoints(),
@@ -87,16 +91,17 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...auditLogEndpoints(),
   ...ingestEndpoints(deps),
   ...docsEndpoints(deps),
-  ...companyEndpoints(deps),
-  ...staffCompaniesEndpoints(deps),
-  ...clientsTableEndpoints(deps),
-  ...clientDetailEndpoints(deps),
-  ...clientMembersEndpoints(deps),
-  ...viewAsEndpoints(deps),
+  ...companyEndpoints(),
+  ...staffCompaniesEndpoints(),
+  ...clientsTableEndpoints(),
+  ...clientDetailEndpoints(),
+  ...clientDashboardEndpoints(deps),
+  ...clientMembersEndpoints(),
+  ...viewAsEndpoints(),
   ...meEndpoints(deps),
   ...notificationPreferencesEndpoints(),
   ...unsubscribeEndpoints(),
-  ...contactEndpoints(deps),
+  ...contactEndpoints(),
   ...staffLeadsEndpoints(),
   ...supportEndpoints(),
   ...staffSupportEndpoints(),

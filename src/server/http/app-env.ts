@@ -1,11 +1,11 @@
 import type { RequestPolicies } from "./endpoint-rules";
 import type { Access } from "../../shared/access";
 import type { SessionData, SessionResult, SessionUser } from "../auth/session";
+import type { ActiveView } from "../context/active-view";
 import type { CompanyScope } from "../context/company-scope";
 import type { AppContext, ServiceContext } from "../context/service-context";
 import type { Database } from "../db/client";
 import type { IngestContext } from "../modules/ingest/authenticate-ingest-key.service";
-import type { ActiveView } from "../modules/view-as/active-view";
 import type { MiddlewareHandler } from "hono";
 
 export type AccessGuards = Record<Access, MiddlewareHandler<AppEnv>>;

@@ -1,6 +1,6 @@
 import { readOnlyMessage } from "../../shared/view-as";
+import { activeView, viewedCompany } from "../context/active-view";
 import { AppError } from "../lib/app-error";
-import { activeView, viewedCompany } from "../modules/view-as/active-view";
 import { sessionBinding } from "../security/csrf";
 import { requestSession, type SessionDeps } from "./request-session";
 import type { AppEnv } from "./app-env";
@@ -17,7 +17,7 @@ export function refuseWhileViewing(deps: SessionDeps): MiddlewareHandler<AppEnv>
     const result = await requestSession(c, deps);
     const view = result && activeView(result.user, result.session);
     if (!view) return next();
-    const viewed = await viewedCompany(deps.db, view.companyId);
+    const viewed = await viewedCompany({ db: deps.db }, view.companyId);
     throw new AppError("FORBIDDEN", readOnlyMessage(viewed?.name ?? null), { reason: "read-only-view" });
   };
 }

@@ -1,5 +1,5 @@
 import { loadSession } from "../auth/session";
-import { activeView } from "../modules/view-as/active-view";
+import { activeView } from "../context/active-view";
 import type { AppEnv } from "./app-env";
 import type { Auth } from "../auth/auth";
 import type { SessionCache } from "../auth/session-cache";

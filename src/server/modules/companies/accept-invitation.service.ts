@@ -4,6 +4,7 @@ import { automation } from "../../db/schema/automations";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { AppError } from "../../lib/app-error";
 import { sha256Hex } from "../../lib/sha256";
+import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 /** Why an invitation cannot be accepted: the error's `reason`, with its status and wording. */
@@ -49,14 +50,10 @@ export type AcceptResult = { ok: true; companyId: string; companyName: string };
  * works once. The user leaves the company made for them at sign-up; that company is
  * deleted when nobody else is in it and nothing was built for it.
  */
-export async function acceptInvitation(
-  db: Database,
-  viewer: { id: string; email: string; role?: string | null },
-  token: string,
-  now = new Date(),
-): Promise<AcceptResult> {
+export async function acceptInvitation(ctx: ActorContext, input: { token: string }): Promise<AcceptResult> {
+  const { actor: viewer, now } = ctx;
   if (viewer.role === "admin") throw refused("staff");
-  const [invitation] = await db
+  const [invitation] = await ctx.db
     .select({
       id: companyInvitation.id,
       companyId: companyInvitation.companyId,
@@ -67,12 +64,12 @@ export async function acceptInvitation(
     })
     .from(companyInvitation)
     .innerJoin(company, eq(company.id, companyInvitation.companyId))
-    .where(eq(companyInvitation.tokenHash, sha256Hex(token)));
+    .where(eq(companyInvitation.tokenHash, sha256Hex(input.token)));
   if (!invitation) throw refused("invalid");
   if (invitation.acceptedAt) throw refused("used");
   if (invitation.expiresAt <= now) throw refused("expired");
   if (invitation.email.toLowerCase() !== viewer.email.toLowerCase()) throw refused("wrong-email");
-  return db.transaction(async (tx) => {
+  return ctx.transaction(async ({ db: tx }) => {
     const own = await tx
       .select({ companyId: companyMember.companyId, role: companyMember.role })
       .from(companyMember)

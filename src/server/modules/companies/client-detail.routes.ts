@@ -1,11 +1,9 @@
 import { clientDetailSchemas } from "../../../shared/client-detail";
 import { clientDetailOps } from "../../../shared/operations/client-detail";
-import { actorOf } from "../../http/actor";
 import { handle, operationEndpoint } from "../../http/endpoint";
-import { getClientDashboard } from "../dashboard/client-dashboard.service";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { getClientCompany } from "./get-client-company.service";
 import { updateClientCompany } from "./update-client-company.service";
-import type { Database } from "../../db/client";
 
 const staff = { access: "staff", tag: "Staff: companies" } as const;
 
@@ -15,15 +13,6 @@ const getClientCompanyEndpoint = operationEndpoint({
   schemas: clientDetailSchemas.getClientCompany,
   summary: "One client company: its settings, members, pending invitations and counts",
   ok: "The company.",
-});
-
-const getClientDashboardEndpoint = operationEndpoint({
-  ...staff,
-  operation: clientDetailOps.getClientDashboard,
-  schemas: clientDetailSchemas.getClientDashboard,
-  summary: "A client company's figures, exactly as its people see them on their dashboard",
-  description: "The same answer as `GET /api/dashboard` gives the company's members (`role` is null for staff).",
-  ok: "The company's figures.",
 });
 
 const updateClientCompanyEndpoint = operationEndpoint({
@@ -36,15 +25,20 @@ const updateClientCompanyEndpoint = operationEndpoint({
   ok: "The company after the change.",
 });
 
-/** Staff: one client company's detail, figures and settings (under /api/staff/companies). */
-export function clientDetailEndpoints({ db }: { db: Database }) {
+/**
+ * Staff: one client company's detail and settings (under /api/staff/companies); its figures,
+ * `GET …/{id}/dashboard`, are mounted by the dashboard module (client-dashboard.routes.ts).
+ */
+export function clientDetailEndpoints() {
   return [
-    handle(getClientCompanyEndpoint, async (c) => c.json(await getClientCompany(db, c.req.valid("param").id), 200)),
-    handle(getClientDashboardEndpoint, async (c) =>
-      c.json(await getClientDashboard(db, c.get("user"), c.req.valid("param").id), 200),
+    handle(getClientCompanyEndpoint, async (c) =>
+      c.json(await getClientCompany(contextOf(c), c.req.valid("param").id), 200),
     ),
     handle(updateClientCompanyEndpoint, async (c) =>
-      c.json(await updateClientCompany(db, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(
+        await updateClientCompany(actorContextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("json") }),
+        200,
+      ),
     ),
   ];
 }

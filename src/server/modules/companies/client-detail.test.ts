@@ -7,13 +7,13 @@ import { company, companyInvitation } from "../../db/schema/companies";
 import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenCompany, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { recordAudit } from "../audit/record-audit";
+import { audit } from "../audit/record-audit";
 import type * as RecordAudit from "../audit/record-audit";
 
-// The real recordAudit, which a test can make fail once to show the change is undone with it.
+// The real audit, which a test can make fail once to show the change is undone with it.
 vi.mock("../audit/record-audit", async (importOriginal) => {
   const real = await importOriginal<typeof RecordAudit>();
-  return { ...real, recordAudit: vi.fn(real.recordAudit) };
+  return { ...real, audit: vi.fn(real.audit) };
 });
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -156,7 +156,7 @@ test("bad input is refused with the field's message, and nothing changes or is r
 });
 
 test("the change and its audit entry are one transaction: when the entry fails, the change is undone", async () => {
-  vi.mocked(recordAudit).mockRejectedValueOnce(new Error("audit log unavailable"));
+  vi.mocked(audit).mockRejectedValueOnce(new Error("audit log unavailable"));
   const response = await asStaff(companyId, { method: "PATCH", json: { status: "churned" } });
   expect(response.status).toBe(500);
   const [row] = await t.db.select().from(company).where(eq(company.id, companyId));

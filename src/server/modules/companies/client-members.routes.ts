@@ -1,12 +1,9 @@
 import { clientDetailSchemas } from "../../../shared/client-detail";
 import { clientDetailOps } from "../../../shared/operations/client-detail";
-import { actorOf, namedActorOf } from "../../http/actor";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf } from "../../http/service-context";
 import { cancelInvitation, resendInvitation } from "./staff-invitations.service";
 import { makeOwner, removeMember } from "./staff-members.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail/outbox";
 
 const staff = { access: "staff", tag: "Staff: companies" } as const;
 
@@ -49,26 +46,23 @@ const makeOwnerEndpoint = operationEndpoint({
 });
 
 /** Staff manage a client company's people and invitations; every change is audited. */
-export function clientMembersEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
+export function clientMembersEndpoints() {
   return [
     handle(resendInvitationEndpoint, async (c) => {
       const { id, invitationId } = c.req.valid("param");
-      const actor = namedActorOf(c);
-      const sent = await resendInvitation(db, actor, { companyId: id, invitationId }, { appUrl: config.APP_URL });
-      mailer.nudge();
-      return c.json(sent, 200);
+      return c.json(await resendInvitation(actorContextOf(c), { companyId: id, invitationId }), 200);
     }),
     handle(cancelInvitationEndpoint, async (c) => {
       const { id, invitationId } = c.req.valid("param");
-      return c.json(await cancelInvitation(db, actorOf(c), { companyId: id, invitationId }), 200);
+      return c.json(await cancelInvitation(actorContextOf(c), { companyId: id, invitationId }), 200);
     }),
     handle(removeMemberEndpoint, async (c) => {
       const { id, userId } = c.req.valid("param");
-      return c.json(await removeMember(db, actorOf(c), { companyId: id, userId }), 200);
+      return c.json(await removeMember(actorContextOf(c), { companyId: id, userId }), 200);
     }),
     handle(makeOwnerEndpoint, async (c) => {
       const ids = { companyId: c.req.valid("param").id, userId: c.req.valid("json").userId };
-      return c.json(await makeOwner(db, actorOf(c), ids), 200);
+      return c.json(await makeOwner(actorContextOf(c), ids), 200);
     }),
   ];
 }

@@ -12,13 +12,13 @@ import { companyInvitation, companyMember } from "../../db/schema/companies";
 import { json } from "../../test/fixtures";
 import { as, givenClient, givenMember, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { recordAudit } from "../audit/record-audit";
+import { audit } from "../audit/record-audit";
 import type * as RecordAudit from "../audit/record-audit";
 
-// The real recordAudit, which a test can make fail once to show the change is undone with it.
+// The real audit, which a test can make fail once to show the change is undone with it.
 vi.mock("../audit/record-audit", async (importOriginal) => {
   const real = await importOriginal<typeof RecordAudit>();
-  return { ...real, recordAudit: vi.fn(real.recordAudit) };
+  return { ...real, audit: vi.fn(real.audit) };
 });
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -173,7 +173,7 @@ test("making a member owner demotes the previous owner to member", async () => {
 });
 
 test("a change whose audit entry cannot be written is not made", async () => {
-  vi.mocked(recordAudit).mockRejectedValueOnce(new Error("audit log unavailable"));
+  vi.mocked(audit).mockRejectedValueOnce(new Error("audit log unavailable"));
   expect((await asStaff(`${acme}/members/${ann.userId}`, { method: "DELETE" })).status).toBe(500);
   const still = await t.db
     .select()

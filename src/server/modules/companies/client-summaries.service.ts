@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { automation, automationRunDaily } from "../../db/schema/automations";
 import { clientSummary, company } from "../../db/schema/companies";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /** The advisory lock key of the refresh (an arbitrary constant, unique in this code base). */
 const REFRESH_LOCK = 7265110012;
@@ -15,13 +15,13 @@ const REFRESH_LOCK = 7265110012;
  * holds the advisory lock refreshes and the others skip this round (answering false): the work
  * is done once, and nobody waits on it.
  */
-export async function refreshClientSummaries(db: Database, now = new Date()): Promise<boolean> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export async function refreshClientSummaries(ctx: ServiceContext<null>): Promise<boolean> {
+  const at = sql`${ctx.now.toISOString()}::timestamptz`;
   // Each company's own today: its rollup is kept in its time zone's days.
   const today = sql`(${at} at time zone cc.time_zone)::date`;
   const a = automation;
   const d = automationRunDaily;
-  return db.transaction(async (tx) => {
+  return ctx.transaction(async ({ db: tx }) => {
     const [lock] = await tx
       .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${REFRESH_LOCK})` })
       .from(sql`(select 1) as one`);

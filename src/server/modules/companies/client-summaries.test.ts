@@ -63,7 +63,7 @@ test("the refresh counts automations, 7-day failures, 30-day savings and the las
   const before = await row("Figures Ltd");
   expect(before).toMatchObject({ automationsLive: 0, automationsTotal: 0, failureRate7d: null, hoursSaved30d: 0 });
 
-  expect(await refreshClientSummaries(t.db, now)).toBe(true);
+  expect(await refreshClientSummaries(t.context({ now }))).toBe(true);
   expect(await row("Figures Ltd")).toMatchObject({
     automationsLive: 1,
     automationsTotal: 2,
@@ -78,7 +78,7 @@ test("the refresh counts automations, 7-day failures, 30-day savings and the las
 
   // A second refresh updates the figures in place.
   await postRun(t, live.key, { externalRunId: "late", status: "failed", startedAt: daysAgo(0) });
-  await refreshClientSummaries(t.db, now);
+  await refreshClientSummaries(t.context({ now }));
   expect((await row("Figures Ltd")).failureRate7d).toBeCloseTo(2 / 6);
   const list = await expectBody(as(staff, "/api/staff/companies"), 200, ZListClientsResponse);
   expect(list.refreshedAt).toBe(now.toISOString());

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { clientsSchemas } from "../../../shared/clients";
 import { clientsOps } from "../../../shared/operations/clients";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { contextOf } from "../../http/service-context";
 import { exportClientsCsv } from "./export-clients.service";
 import { listClients } from "./list-clients.service";
-import type { Database } from "../../db/client";
 
 const staff = { access: "staff", tag: "Staff: companies" } as const;
 
@@ -35,11 +35,11 @@ const exportCompaniesEndpoint = operationEndpoint({
 });
 
 /** Staff: the clients table and its export (`/export.csv` outranks `/{id}`: http/api-endpoints.ts orders them). */
-export function clientsTableEndpoints({ db }: { db: Database }) {
+export function clientsTableEndpoints() {
   return [
-    handle(listCompaniesEndpoint, async (c) => c.json(await listClients(db, c.req.valid("query")), 200)),
+    handle(listCompaniesEndpoint, async (c) => c.json(await listClients(contextOf(c), c.req.valid("query")), 200)),
     handle(exportCompaniesEndpoint, async (c) => {
-      const { body, fileName } = await exportClientsCsv(db, c.req.valid("query"));
+      const { body, fileName } = await exportClientsCsv(contextOf(c), c.req.valid("query"));
       return c.body(body, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${fileName}"`,

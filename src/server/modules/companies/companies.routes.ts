@@ -1,16 +1,13 @@
 import { companiesSchemas } from "../../../shared/companies";
 import { companiesOps } from "../../../shared/operations/companies";
-import { actorOf, namedActorOf } from "../../http/actor";
 import { conflictResponse, errorResponse, handle, json, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf } from "../../http/service-context";
 import { acceptInvitation } from "./accept-invitation.service";
 import { getCompanyOverview, updateHourlyValue } from "./companies.service";
 import { createClientCompany } from "./create-company.service";
 import { inviteToCompany } from "./invitations.service";
 import { updateTimeZone } from "./update-time-zone.service";
 import type { TInviteMemberResponse } from "../../../shared/companies";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail/outbox";
 
 const tag = "Company";
 
@@ -79,29 +76,27 @@ const acceptInvitationEndpoint = operationEndpoint({
 });
 
 /** The signed-in user's own company: settings, members, invitations. */
-export function companyEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
+export function companyEndpoints() {
   return [
     handle(getCompany, async (c) =>
-      c.json(await getCompanyOverview(db, c.get("user").id, c.get("view")?.companyId), 200),
+      c.json(await getCompanyOverview(actorContextOf(c), { viewedCompanyId: c.get("view")?.companyId }), 200),
     ),
     handle(updateHourlyValueEndpoint, async (c) =>
-      c.json(await updateHourlyValue(db, actorOf(c), c.get("companyId"), c.req.valid("json").hourlyValueMinor), 200),
+      c.json(
+        await updateHourlyValue(actorContextOf(c), { companyId: c.get("companyId"), ...c.req.valid("json") }),
+        200,
+      ),
     ),
     handle(updateTimeZoneEndpoint, async (c) =>
-      c.json(await updateTimeZone(db, actorOf(c), c.get("companyId"), c.req.valid("json").timeZone), 200),
+      c.json(await updateTimeZone(actorContextOf(c), { companyId: c.get("companyId"), ...c.req.valid("json") }), 200),
     ),
     handle(inviteMember, async (c) => {
-      const sent = await inviteToCompany(db, {
-        companyId: c.get("companyId"),
-        inviter: namedActorOf(c),
-        email: c.req.valid("json").email,
-        appUrl: config.APP_URL,
-      });
-      mailer.nudge();
+      const input = { companyId: c.get("companyId"), email: c.req.valid("json").email };
+      const sent = await inviteToCompany(actorContextOf(c), input);
       return sent.resent ? c.json(responseOf(sent), 200) : c.json(responseOf(sent), 201);
     }),
     handle(acceptInvitationEndpoint, async (c) =>
-      c.json(await acceptInvitation(db, c.get("user"), c.req.valid("json").token), 200),
+      c.json(await acceptInvitation(actorContextOf(c), c.req.valid("json")), 200),
     ),
   ];
 }
@@ -134,23 +129,14 @@ const inviteToCompanyEndpoint = operationEndpoint({
 });
 
 /** Staff: create client companies, and invite on a company's behalf (the clients table is clients-table.routes.ts). */
-export function staffCompaniesEndpoints({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }) {
+export function staffCompaniesEndpoints() {
   return [
-    handle(createClientCompanyEndpoint, async (c) => {
-      const actor = namedActorOf(c);
-      const created = await createClientCompany(db, actor, c.req.valid("json"), { appUrl: config.APP_URL });
-      mailer.nudge();
-      return c.json(created, 201);
-    }),
+    handle(createClientCompanyEndpoint, async (c) =>
+      c.json(await createClientCompany(actorContextOf(c), c.req.valid("json")), 201),
+    ),
     handle(inviteToCompanyEndpoint, async (c) => {
-      const input = {
-        companyId: c.req.valid("param").id,
-        inviter: namedActorOf(c),
-        email: c.req.valid("json").email,
-        appUrl: config.APP_URL,
-      };
-      const sent = await inviteToCompany(db, input);
-      mailer.nudge();
+      const input = { companyId: c.req.valid("param").id, email: c.req.valid("json").email };
+      const sent = await inviteToCompany(actorContextOf(c), input);
       return sent.resent ? c.json(responseOf(sent), 200) : c.json(responseOf(sent), 201);
     }),
   ];

@@ -3,16 +3,21 @@ import { findMembership, requireCompany } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
+import type { ActorContext, ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
-/** Every client signs up into a company of their own; its owner can invite others later. */
+/**
+ * Every client signs up into a company of their own; its owner can invite others later. Called
+ * from Better Auth's sign-up hook, which has no service context: only the database is needed,
+ * and as nothing here writes mail, the company and its owner are written in a transaction of their own.
+ */
 export async function createCompanyForNewClient(
-  db: Database,
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; email: string; companyName?: string; timeZone?: string },
 ): Promise<{ companyId: string }> {
   const name = input.companyName?.trim() || defaultCompanyName(input.email);
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(company)
       .values({ name, timeZone: input.timeZone ?? "UTC" })
@@ -49,7 +54,7 @@ export function defaultCompanyName(email: string): string {
 const NO_COMPANY = "Your account does not belong to a client company.";
 
 /** The company the user belongs to, or a 404 for an account without one (staff, or a client who left). */
-export async function requireMembership(db: Database, userId: string) {
+async function requireMembership(db: Database, userId: string) {
   const membership = await findMembership(db, userId);
   if (!membership) throw notFound(NO_COMPANY);
   return membership;
@@ -59,10 +64,11 @@ export async function requireMembership(db: Database, userId: string) {
  * The company page of a member: its settings, members and open invitations. Staff viewing a
  * company as its client (`viewedCompanyId`) see that company's page as its owner does.
  */
-export async function getCompanyOverview(db: Database, userId: string, viewedCompanyId?: string) {
-  const membership = viewedCompanyId
-    ? { companyId: viewedCompanyId, role: "owner" as const }
-    : await requireMembership(db, userId);
+export async function getCompanyOverview(ctx: ActorContext, input: { viewedCompanyId?: string }) {
+  const { db } = ctx;
+  const membership = input.viewedCompanyId
+    ? { companyId: input.viewedCompanyId, role: "owner" as const }
+    : await requireMembership(db, ctx.actor.id);
   const row = await requireCompany(db, membership.companyId);
   const members = await db
     .select({
@@ -90,7 +96,7 @@ export async function getCompanyOverview(db: Database, userId: string, viewedCom
             and(
               eq(companyInvitation.companyId, membership.companyId),
               isNull(companyInvitation.acceptedAt),
-              gt(companyInvitation.expiresAt, new Date()),
+              gt(companyInvitation.expiresAt, ctx.now),
             ),
           )
       : [];
@@ -115,12 +121,13 @@ const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)}
  * What an hour of the company's staff's time is worth (the owner guard lets only its owner here);
  * the change and its audit entry are written together.
  */
-export async function updateHourlyValue(db: Database, actor: AuditActor, companyId: string, hourlyValueMinor: number) {
-  await db.transaction(async (tx) => {
-    const current = await requireCompany(tx, companyId, { lock: true });
+export async function updateHourlyValue(ctx: ActorContext, input: { companyId: string; hourlyValueMinor: number }) {
+  const { companyId, hourlyValueMinor } = input;
+  await ctx.transaction(async (tx) => {
+    const current = await requireCompany(tx.db, companyId, { lock: true });
     if (current.hourlyValueMinor === hourlyValueMinor) return;
-    await tx.update(company).set({ hourlyValueMinor, updatedAt: new Date() }).where(eq(company.id, current.id));
-    await recordAudit(tx, actor, {
+    await tx.db.update(company).set({ hourlyValueMinor, updatedAt: tx.now }).where(eq(company.id, current.id));
+    await audit(tx, {
       action: "company.hourly_value_changed",
       companyId: current.id,
       objectType: "company",

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_STATUS_LABELS } from "../../../shared/billing";
 import { COMPANY_STATUS_LABELS, type TClientRow } from "../../../shared/clients";
 import { csvCell } from "../../lib/csv";
 import { clientsQuery, toClientRow, type ClientsView } from "./list-clients.service";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 const HEADER = [
   "Company",
@@ -47,7 +47,8 @@ function csvLine(row: TClientRow): string {
  * The whole filtered and sorted view of the clients table as CSV (RFC 4180, CRLF line ends),
  * with a byte order mark so that spreadsheets read the names as UTF-8.
  */
-export async function exportClientsCsv(db: Database, view: ClientsView, now = new Date()) {
+export async function exportClientsCsv(ctx: ServiceContext, view: ClientsView) {
+  const { db, now } = ctx;
   const rows = (await clientsQuery(db, view, { contacts: true })).map(toClientRow);
   const body = "\uFEFF" + [HEADER.map(csvCell).join(","), ...rows.map(csvLine)].join("\r\n") + "\r\n";
   return { body, fileName: `clients-${now.toISOString().slice(0, 10)}.csv` };

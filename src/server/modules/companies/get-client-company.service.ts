@@ -4,14 +4,11 @@ import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
 import { companyInvitation, companyMember } from "../../db/schema/companies";
 import type { TGetClientCompanyResponse } from "../../../shared/client-detail";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /** Staff's view of one client company: its settings, people, pending invitations and counts. */
-export async function getClientCompany(
-  db: Database,
-  companyId: string,
-  now = new Date(),
-): Promise<TGetClientCompanyResponse> {
+export async function getClientCompany(ctx: ServiceContext, companyId: string): Promise<TGetClientCompanyResponse> {
+  const { db, now } = ctx;
   const row = await requireCompany(db, companyId);
   const members = await db
     .select({

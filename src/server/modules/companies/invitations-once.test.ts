@@ -56,10 +56,11 @@ test("two invitations of one address at once make one pending invitation, and at
 });
 
 test("the address is compared without case, even when written as it came", async () => {
-  const inviter = { id: owner.userId, email: owner.email, name: "Ann", ip: null };
-  const input = { companyId: owner.companyId!, inviter, appUrl: "http://localhost" };
-  await inviteToCompany(t.db, { ...input, email: "Pat@Acme.test" });
-  const again = await inviteToCompany(t.db, { ...input, email: "pat@acme.test" });
+  const inviter = { id: owner.userId, email: owner.email, name: "Ann", role: null, ip: null };
+  const ctx = t.context({ actor: inviter });
+  const input = { companyId: owner.companyId! };
+  await inviteToCompany(ctx, { ...input, email: "Pat@Acme.test" });
+  const again = await inviteToCompany(ctx, { ...input, email: "pat@acme.test" });
   expect(again.resent).toBe(true);
   const rows = await t.db.select().from(companyInvitation).where(eq(companyInvitation.companyId, owner.companyId!));
   expect(rows.filter((r) => r.email.toLowerCase() === "pat@acme.test")).toHaveLength(1);

@@ -4,29 +4,22 @@ import { DAY_MS } from "../../../shared/days";
 import { requireCompany } from "../../context/company-scope";
 import { companyInvitation } from "../../db/schema/companies";
 import { sha256Hex } from "../../lib/sha256";
-import { enqueueMail } from "../../mail/outbox";
 import { companyInvitationMail } from "../../mail/templates";
-import { recordAudit, type AuditActor } from "../audit";
-import type { Database } from "../../db/client";
+import { audit } from "../audit";
+import type { ActorContext } from "../../context/service-context";
 
 export const INVITATION_TTL_DAYS = 7;
 
-/** Who sends an invitation: named in its email, and recorded in the audit log. */
-type Inviter = AuditActor & { name: string };
-
 /**
- * Invites someone to a company; the invitation, its email and the audit entry are written together.
- * An address with a pending invitation to the company gets that one again (`resent`), with a new link.
+ * The context's actor invites someone to a company (the actor is named in the email); the
+ * invitation, its email and the audit entry are written together. An address with a pending
+ * invitation to the company gets that one again (`resent`), with a new link.
  */
-export async function inviteToCompany(
-  db: Database,
-  input: { companyId: string; inviter: Inviter; email: string; appUrl: string },
-  now = new Date(),
-) {
-  const target = await requireCompany(db, input.companyId);
-  return db.transaction(async (tx) => {
-    const sent = await writeInvitation(tx, { ...input, companyName: target.name }, now);
-    await recordAudit(tx, input.inviter, {
+export async function inviteToCompany(ctx: ActorContext, input: { companyId: string; email: string }) {
+  const target = await requireCompany(ctx.db, input.companyId);
+  return ctx.transaction(async (tx) => {
+    const sent = await writeInvitation(tx, { ...input, companyName: target.name });
+    await audit(tx, {
       action: sent.resent ? "invitation.resent" : "invitation.sent",
       companyId: input.companyId,
       objectType: "invitation",
@@ -46,19 +39,14 @@ export function newInvitationToken(now: Date) {
   return { token, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS) };
 }
 
-/** Queues the invitation email with its link, in the caller's transaction. */
-export function enqueueInvitationMail(
-  tx: Pick<Database, "insert">,
-  input: { companyName: string; inviter: { name: string; email: string }; email: string; appUrl: string },
-  token: string,
-) {
-  return enqueueMail(
-    tx,
+/** Queues the invitation email with its link, from the context's actor, in the caller's transaction (`tx`). */
+export function enqueueInvitationMail(tx: ActorContext, input: { companyName: string; email: string }, token: string) {
+  return tx.outbox.enqueue(
     input.email,
     companyInvitationMail({
       companyName: input.companyName,
-      inviterName: input.inviter.name || input.inviter.email,
-      url: `${input.appUrl}/accept-invitation?token=${token}`,
+      inviterName: tx.actor.name || tx.actor.email,
+      url: `${tx.app.config.APP_URL}/accept-invitation?token=${token}`,
       expiresInDays: INVITATION_TTL_DAYS,
     }),
   );
@@ -71,21 +59,15 @@ export function enqueueInvitationMail(
  * with a new link and expiry (the earlier link stops working), and `resent` says so.
  */
 export async function writeInvitation(
-  tx: Pick<Database, "execute" | "insert">,
-  input: {
-    companyId: string;
-    companyName: string;
-    inviter: { id: string; name: string; email: string };
-    email: string;
-    appUrl: string;
-  },
-  now = new Date(),
+  tx: ActorContext,
+  input: { companyId: string; companyName: string; email: string },
 ) {
+  const { now } = tx;
   const { token, tokenHash, expiresAt } = newInvitationToken(now);
   // Drizzle's onConflict names columns only; the index's target is an expression, so this is SQL.
-  const result = (await tx.execute(sql`
+  const result = (await tx.db.execute(sql`
     insert into ${companyInvitation} (company_id, email, token_hash, invited_by, expires_at, created_at)
-    values (${input.companyId}, ${input.email}, ${tokenHash}, ${input.inviter.id},
+    values (${input.companyId}, ${input.email}, ${tokenHash}, ${tx.actor.id},
       ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
     on conflict (company_id, lower(email)) where accepted_at is null do update
       set token_hash = excluded.token_hash, expires_at = excluded.expires_at, invited_by = excluded.invited_by

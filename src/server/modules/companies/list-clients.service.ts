@@ -3,7 +3,7 @@ import { subscription } from "../../db/schema/billing";
 import { clientSummary, company } from "../../db/schema/companies";
 import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
-import { subscriptionMrrMinor } from "../billing";
+import { subscriptionMrrMinor } from "../../db/subscription-mrr";
 import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
 import type {
   ClientSort,
@@ -12,6 +12,7 @@ import type {
   ZExportClientsQuery,
   ZListClientsQuery,
 } from "../../../shared/clients";
+import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 import type { z } from "zod";
 
@@ -131,9 +132,10 @@ async function countOf(db: Database, view: ClientsView) {
  * without it and only its companies' contacts are looked up afterwards.
  */
 export async function listClients(
-  db: Database,
+  ctx: ServiceContext,
   query: z.output<typeof ZListClientsQuery>,
 ): Promise<TListClientsResponse> {
+  const { db } = ctx;
   const { page, pageSize, ...view } = query;
   const rows = await clientsQuery(db, view, { contacts: false })
     .limit(pageSize)

@@ -4,13 +4,13 @@ import { auditLog } from "../../db/schema/audit";
 import { company, companyInvitation } from "../../db/schema/companies";
 import { as, givenCompany, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { recordAudit } from "../audit/record-audit";
+import { audit } from "../audit/record-audit";
 import type * as RecordAudit from "../audit/record-audit";
 
-// The real recordAudit, which a test can make fail once to show the change is undone with it.
+// The real audit, which a test can make fail once to show the change is undone with it.
 vi.mock("../audit/record-audit", async (importOriginal) => {
   const real = await importOriginal<typeof RecordAudit>();
-  return { ...real, recordAudit: vi.fn(real.recordAudit) };
+  return { ...real, audit: vi.fn(real.audit) };
 });
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -48,7 +48,7 @@ test("an owner's invitation is audited in the same step", async () => {
   expect((await fromOffice(member, "/api/company/invitations", { json: { email: "x@acme.test" } })).status).toBe(403);
   expect(await entries()).toHaveLength(1);
 
-  vi.mocked(recordAudit).mockRejectedValueOnce(new Error("audit log unavailable"));
+  vi.mocked(audit).mockRejectedValueOnce(new Error("audit log unavailable"));
   expect((await fromOffice(owner, "/api/company/invitations", { json: { email: "kim@acme.test" } })).status).toBe(500);
   expect(await t.db.select().from(companyInvitation).where(eq(companyInvitation.email, "kim@acme.test"))).toEqual([]);
   expect(await t.outbox("kim@acme.test")).toEqual([]);
@@ -74,7 +74,7 @@ test("an owner's change of the hourly value is audited with the values before an
   expect((await fromOffice(owner, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 6500 } })).status).toBe(
     200,
   );
-  vi.mocked(recordAudit).mockRejectedValueOnce(new Error("audit log unavailable"));
+  vi.mocked(audit).mockRejectedValueOnce(new Error("audit log unavailable"));
   expect((await fromOffice(owner, "/api/company", { method: "PATCH", json: { hourlyValueMinor: 7000 } })).status).toBe(
     500,
   );

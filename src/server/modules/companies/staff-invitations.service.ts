@@ -2,8 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { lockClientCompany } from "../../context/company-scope";
 import { companyInvitation } from "../../db/schema/companies";
 import { AppError, notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
 import { enqueueInvitationMail, newInvitationToken } from "./invitations.service";
+import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 const NO_SUCH_INVITATION = "There is no such invitation for this company.";
@@ -25,27 +26,17 @@ async function pendingInvitation(tx: Database, companyId: string, invitationId: 
  * Sends an invitation again with a new link and a new expiry: the old link stops working (its
  * token's hash is replaced). The new link's email and the audit entry go in the same transaction.
  */
-export async function resendInvitation(
-  db: Database,
-  actor: AuditActor & { name: string },
-  ids: { companyId: string; invitationId: string },
-  options: { appUrl: string },
-  now = new Date(),
-) {
-  return db.transaction(async (tx) => {
-    const target = await lockClientCompany(tx, ids.companyId);
-    const before = await pendingInvitation(tx, ids.companyId, ids.invitationId);
-    const { token, tokenHash, expiresAt } = newInvitationToken(now);
-    await tx
+export async function resendInvitation(ctx: ActorContext, ids: { companyId: string; invitationId: string }) {
+  return ctx.transaction(async (tx) => {
+    const target = await lockClientCompany(tx.db, ids.companyId);
+    const before = await pendingInvitation(tx.db, ids.companyId, ids.invitationId);
+    const { token, tokenHash, expiresAt } = newInvitationToken(tx.now);
+    await tx.db
       .update(companyInvitation)
-      .set({ tokenHash, expiresAt, invitedBy: actor.id })
+      .set({ tokenHash, expiresAt, invitedBy: tx.actor.id })
       .where(and(eq(companyInvitation.id, before.id), isNull(companyInvitation.acceptedAt)));
-    await enqueueInvitationMail(
-      tx,
-      { companyName: target.name, inviter: actor, email: before.email, appUrl: options.appUrl },
-      token,
-    );
-    await recordAudit(tx, actor, {
+    await enqueueInvitationMail(tx, { companyName: target.name, email: before.email }, token);
+    await audit(tx, {
       action: "invitation.resent",
       companyId: ids.companyId,
       objectType: "invitation",
@@ -59,16 +50,12 @@ export async function resendInvitation(
 }
 
 /** Cancels an invitation that was not accepted: it is deleted, so its link stops working. */
-export async function cancelInvitation(
-  db: Database,
-  actor: AuditActor,
-  ids: { companyId: string; invitationId: string },
-) {
-  return db.transaction(async (tx) => {
-    const target = await lockClientCompany(tx, ids.companyId);
-    const invitation = await pendingInvitation(tx, ids.companyId, ids.invitationId);
-    await tx.delete(companyInvitation).where(eq(companyInvitation.id, invitation.id));
-    await recordAudit(tx, actor, {
+export async function cancelInvitation(ctx: ActorContext, ids: { companyId: string; invitationId: string }) {
+  return ctx.transaction(async (tx) => {
+    const target = await lockClientCompany(tx.db, ids.companyId);
+    const invitation = await pendingInvitation(tx.db, ids.companyId, ids.invitationId);
+    await tx.db.delete(companyInvitation).where(eq(companyInvitation.id, invitation.id));
+    await audit(tx, {
       action: "invitation.canceled",
       companyId: ids.companyId,
       objectType: "invitation",

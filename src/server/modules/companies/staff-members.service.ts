@@ -3,7 +3,8 @@ import { lockClientCompany } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { AppError, notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
+import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 const NO_SUCH_MEMBER = "This person is not a member of this company.";
@@ -23,20 +24,20 @@ async function memberOf(tx: Database, companyId: string, userId: string) {
  * Takes someone out of a client company. They keep their account, without a company. The owner
  * cannot be removed: another member must be made owner first.
  */
-export async function removeMember(db: Database, actor: AuditActor, ids: { companyId: string; userId: string }) {
-  return db.transaction(async (tx) => {
-    const target = await lockClientCompany(tx, ids.companyId);
-    const member = await memberOf(tx, ids.companyId, ids.userId);
+export async function removeMember(ctx: ActorContext, ids: { companyId: string; userId: string }) {
+  return ctx.transaction(async (tx) => {
+    const target = await lockClientCompany(tx.db, ids.companyId);
+    const member = await memberOf(tx.db, ids.companyId, ids.userId);
     if (member.role === "owner")
       throw new AppError(
         "CONFLICT",
         `${member.email} is the owner of ${target.name} and cannot be removed. Make someone else the owner first.`,
         { reason: "owner" },
       );
-    await tx
+    await tx.db
       .delete(companyMember)
       .where(and(eq(companyMember.companyId, ids.companyId), eq(companyMember.userId, ids.userId)));
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "member.removed",
       companyId: ids.companyId,
       objectType: "member",
@@ -49,28 +50,28 @@ export async function removeMember(db: Database, actor: AuditActor, ids: { compa
 }
 
 /** Makes a member the company's owner; the previous owner stays on as a member. */
-export async function makeOwner(db: Database, actor: AuditActor, ids: { companyId: string; userId: string }) {
-  return db.transaction(async (tx) => {
-    const target = await lockClientCompany(tx, ids.companyId);
-    const member = await memberOf(tx, ids.companyId, ids.userId);
+export async function makeOwner(ctx: ActorContext, ids: { companyId: string; userId: string }) {
+  return ctx.transaction(async (tx) => {
+    const target = await lockClientCompany(tx.db, ids.companyId);
+    const member = await memberOf(tx.db, ids.companyId, ids.userId);
     if (member.role === "owner")
       throw new AppError("CONFLICT", `${member.email} is already the owner of ${target.name}.`, {
         reason: "already-owner",
       });
-    const [previous] = await tx
+    const [previous] = await tx.db
       .select({ userId: companyMember.userId, email: user.email })
       .from(companyMember)
       .innerJoin(user, eq(user.id, companyMember.userId))
       .where(and(eq(companyMember.companyId, ids.companyId), eq(companyMember.role, "owner")));
-    await tx
+    await tx.db
       .update(companyMember)
       .set({ role: "member" })
       .where(and(eq(companyMember.companyId, ids.companyId), eq(companyMember.role, "owner")));
-    await tx
+    await tx.db
       .update(companyMember)
       .set({ role: "owner" })
       .where(and(eq(companyMember.companyId, ids.companyId), eq(companyMember.userId, ids.userId)));
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "member.made_owner",
       companyId: ids.companyId,
       objectType: "member",

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { lockClientCompany } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
 import type { TClientCompany, TUpdateClientCompanyRequest } from "../../../shared/client-detail";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 type Change = Pick<TUpdateClientCompanyRequest, "name" | "status">;
 
@@ -28,13 +28,12 @@ function describe(from: { name: string; status: string }, to: { name: string; st
  * values before and after) are written together; a request that changes nothing writes nothing.
  */
 export async function updateClientCompany(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  change: Change,
+  ctx: ActorContext,
+  input: { companyId: string } & Change,
 ): Promise<{ company: TClientCompany }> {
-  return db.transaction(async (tx) => {
-    const current = await lockClientCompany(tx, companyId);
+  const { companyId, ...change } = input;
+  return ctx.transaction(async (tx) => {
+    const current = await lockClientCompany(tx.db, companyId);
     const next = { name: change.name ?? current.name, status: change.status ?? current.status };
     const before: Record<string, string> = {};
     const after: Record<string, string> = {};
@@ -45,12 +44,12 @@ export async function updateClientCompany(
     }
     let row = current;
     if (Object.keys(after).length > 0) {
-      [row = current] = await tx
+      [row = current] = await tx.db
         .update(company)
-        .set({ ...next, updatedAt: new Date() })
+        .set({ ...next, updatedAt: tx.now })
         .where(eq(company.id, companyId))
         .returning();
-      await recordAudit(tx, actor, {
+      await audit(tx, {
         ...describe(current, next),
         companyId,
         objectType: "company",

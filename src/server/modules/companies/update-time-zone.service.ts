@@ -2,28 +2,29 @@ import { eq } from "drizzle-orm";
 import { requireCompany } from "../../context/company-scope";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
 import { rebuildDailyRollup } from "../ingest/daily-rollup.service";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 /**
  * Moves the company to another time zone and rebuilds its daily rollup from its runs in that
  * zone, in one transaction. The company's automations are locked first: a run report waits for
  * the change (and then counts in the new zone's days) or is in the runs the rebuild reads.
  */
-export async function updateTimeZone(db: Database, actor: AuditActor, companyId: string, timeZone: string) {
-  await db.transaction(async (tx) => {
-    const current = await requireCompany(tx, companyId, { lock: true });
+export async function updateTimeZone(ctx: ActorContext, input: { companyId: string; timeZone: string }) {
+  const { companyId, timeZone } = input;
+  await ctx.transaction(async (tx) => {
+    const current = await requireCompany(tx.db, companyId, { lock: true });
     if (current.timeZone === timeZone) return;
-    await tx
+    await tx.db
       .select({ id: automation.id })
       .from(automation)
       .where(eq(automation.companyId, current.id))
       .orderBy(automation.id)
       .for("update");
-    await tx.update(company).set({ timeZone, updatedAt: new Date() }).where(eq(company.id, current.id));
-    await rebuildDailyRollup(tx, current.id);
-    await recordAudit(tx, actor, {
+    await tx.db.update(company).set({ timeZone, updatedAt: tx.now }).where(eq(company.id, current.id));
+    await rebuildDailyRollup(tx.db, current.id);
+    await audit(tx, {
       action: "company.time_zone_changed",
       companyId: current.id,
       objectType: "company",

@@ -1,10 +1,8 @@
 import { contactSchemas } from "../../../shared/contact-schemas";
 import { contactOps } from "../../../shared/operations/contact";
 import { handle, operationEndpoint } from "../../http/endpoint";
-import { clientIp } from "../../security/client-ip";
+import { contextOf } from "../../http/service-context";
 import { submitContact } from "./contact.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 
 const sendContact = operationEndpoint({
   access: "public",
@@ -18,9 +16,8 @@ const sendContact = operationEndpoint({
 });
 
 /** Public: the contact form. Rate-limited per client address. */
-export const contactEndpoints = ({ db, config }: { db: Database; config: Config }) => [
-  handle(sendContact, async (c) => {
-    const meta = { ip: clientIp(c, config.TRUSTED_PROXIES), siteUrl: `${config.APP_URL}/` };
-    return c.json(await submitContact(db, c.req.valid("json"), meta), 201);
-  }),
+export const contactEndpoints = () => [
+  handle(sendContact, async (c) =>
+    c.json(await submitContact(contextOf(c), { ...c.req.valid("json"), ip: c.get("clientIp") }), 201),
+  ),
 ];

@@ -3,10 +3,9 @@ import { CONTACT_HONEYPOT, CONTACT_RATE_LIMIT, type TContactRequestParsed } from
 import { user } from "../../db/schema/auth";
 import { contactLead } from "../../db/schema/leads";
 import { AppError } from "../../lib/app-error";
-import { enqueueMail } from "../../mail/outbox";
 import { contactAcknowledgementMail, contactLeadNoticeMail } from "../../mail/templates";
 import { consumeRate } from "../../security/rate-limit";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 /** Too many messages from one address: how long to wait, in words a visitor reads. */
 function tooManyMessages(seconds: number) {
@@ -19,13 +18,15 @@ function tooManyMessages(seconds: number) {
 /**
  * Stores a lead, and in the same transaction writes the acknowledgement to the sender and a
  * notice to every staff member. A filled honeypot gets the same answer and stores nothing.
+ * `ip` is the sender's address: it is rate-limited, and kept with the lead.
  */
 export async function submitContact(
-  db: Database,
-  input: TContactRequestParsed,
-  context: { ip: string; siteUrl: string },
+  ctx: ServiceContext,
+  input: TContactRequestParsed & { ip: string },
 ): Promise<{ ok: true }> {
-  const slot = await consumeRate(db, `contact:${context.ip}`, {
+  const { ip } = input;
+  const siteUrl = `${ctx.app.config.APP_URL}/`;
+  const slot = await consumeRate(ctx.db, `contact:${ip}`, {
     window: CONTACT_RATE_LIMIT.windowSeconds,
     max: CONTACT_RATE_LIMIT.max,
   });
@@ -33,12 +34,12 @@ export async function submitContact(
   if (input[CONTACT_HONEYPOT]) return { ok: true };
 
   const { name, email, company, phone, website, message } = input;
-  await db.transaction(async (tx) => {
-    await tx.insert(contactLead).values({ name, email, company, phone, website, message, ipAddress: context.ip });
-    await enqueueMail(tx, email, contactAcknowledgementMail(name, message, context.siteUrl));
-    const staff = await tx.select({ email: user.email }).from(user).where(eq(user.role, "admin"));
+  await ctx.transaction(async (tx) => {
+    await tx.db.insert(contactLead).values({ name, email, company, phone, website, message, ipAddress: ip });
+    await tx.outbox.enqueue(email, contactAcknowledgementMail(name, message, siteUrl));
+    const staff = await tx.db.select({ email: user.email }).from(user).where(eq(user.role, "admin"));
     const notice = contactLeadNoticeMail({ name, email, company, phone, website, message });
-    for (const member of staff) await enqueueMail(tx, member.email, notice);
+    for (const member of staff) await tx.outbox.enqueue(member.email, notice);
   });
   return { ok: true };
 }

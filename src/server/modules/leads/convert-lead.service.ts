@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { contactLead } from "../../db/schema/leads";
 import { conflict, notFound } from "../../lib/app-error";
 import { audit } from "../audit/record-audit";
-import { writeClientCompany } from "../companies/create-company.service";
+import { writeClientCompany } from "../companies";
 import { leadColumns, leadLabel, toLead } from "./lead-row";
 import { NO_LEAD } from "./update-lead.service";
 import type { TConvertLeadResponse } from "../../../shared/leads";
@@ -26,12 +26,12 @@ export async function convertLead(
     if (lead.convertedCompanyId) throw conflict("This lead was already converted to a client.", "converted");
 
     const label = leadLabel(lead);
-    const created = await writeClientCompany(
-      tx.db,
-      tx.actor,
-      { name: input.companyName, status: input.status, inviteEmail: lead.email },
-      { appUrl: tx.app.config.APP_URL, auditSummarySuffix: `, from the lead of ${label}` },
-    );
+    const created = await writeClientCompany(tx, {
+      name: input.companyName,
+      status: input.status,
+      inviteEmail: lead.email,
+      auditSummarySuffix: `, from the lead of ${label}`,
+    });
     const [updated] = await tx.db
       .update(contactLead)
       .set({ status: "won", convertedCompanyId: created.company.id, updatedAt: tx.now })

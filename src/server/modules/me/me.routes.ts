@@ -2,9 +2,9 @@ import { meSchemas } from "../../../shared/me";
 import { meOps } from "../../../shared/operations/me";
 import { findMembership } from "../../context/company-scope";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf } from "../../http/service-context";
 import { getMe } from "./me.service";
 import type { SessionCache } from "../../auth/session-cache";
-import type { Database } from "../../db/client";
 
 const getMeEndpoint = operationEndpoint({
   access: "signedIn",
@@ -16,13 +16,14 @@ const getMeEndpoint = operationEndpoint({
 });
 
 /** The membership is kept with the session (auth/session-cache.ts): a warm call reads nothing. */
-export const meEndpoints = ({ db, sessions }: { db: Database; sessions: SessionCache }) => [
-  handle(getMeEndpoint, async (c) =>
-    c.json(
-      await getMe(db, c.get("user"), c.get("view"), (userId) =>
-        sessions.remember(userId, "membership", () => findMembership(db, userId)),
-      ),
-      200,
-    ),
-  ),
+export const meEndpoints = ({ sessions }: { sessions: SessionCache }) => [
+  handle(getMeEndpoint, async (c) => {
+    const ctx = actorContextOf(c);
+    const me = await getMe(ctx, {
+      emailVerified: c.get("user").emailVerified,
+      view: c.get("view"),
+      membershipOf: (userId) => sessions.remember(userId, "membership", () => findMembership(ctx.db, userId)),
+    });
+    return c.json(me, 200);
+  }),
 ];

@@ -1,28 +1,26 @@
+import { viewedCompany, type ActiveView } from "../../context/active-view";
 import { findMembership } from "../../context/company-scope";
-import { viewedCompany, type ActiveView } from "../view-as/active-view";
 import type { TGetMeResponse } from "../../../shared/me";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 export interface MeInput {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null;
+  /** Whether the signed-in user confirmed their address (the rest of them is the context's actor). */
   emailVerified: boolean;
+  /** The company staff are viewing as its client, if they are. */
+  view?: ActiveView | null;
+  /** Where their membership is read from (the session cache); the database by default. */
+  membershipOf?: (userId: string) => ReturnType<typeof findMembership>;
 }
 
 /**
  * What the signed-in area needs to know about the current user, in one read. Staff viewing a
  * company as its client get the client's view: that company, as its owner sees it, read only.
  */
-export async function getMe(
-  db: Database,
-  user: MeInput,
-  view: ActiveView | null = null,
-  membershipOf: (userId: string) => ReturnType<typeof findMembership> = (userId) => findMembership(db, userId),
-): Promise<TGetMeResponse> {
-  const viewed = view ? await viewedCompany(db, view.companyId) : null;
-  const self = { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
+export async function getMe(ctx: ActorContext, input: MeInput): Promise<TGetMeResponse> {
+  const { db, actor: user } = ctx;
+  const { view = null, membershipOf = (userId: string) => findMembership(db, userId) } = input;
+  const viewed = view ? await viewedCompany(ctx, view.companyId) : null;
+  const self = { id: user.id, email: user.email, name: user.name, emailVerified: input.emailVerified };
   if (view && viewed) {
     return {
       user: { ...self, role: "client" },

@@ -1,8 +1,8 @@
 import { pricingOps } from "../../../shared/operations/pricing";
 import { pricingSchemas } from "../../../shared/pricing";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { contextOf } from "../../http/service-context";
 import { listActivePlans } from "./pricing.service";
-import type { Database } from "../../db/client";
 
 const listPlans = operationEndpoint({
   access: "public",
@@ -14,9 +14,9 @@ const listPlans = operationEndpoint({
   ok: "The active plans, in the order the pricing page shows them.",
 });
 
-export const pricingEndpoints = ({ db }: { db: Database }) => [
+export const pricingEndpoints = () => [
   handle(listPlans, async (c) => {
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ plans: await listActivePlans(db) }, 200);
+    return c.json({ plans: await listActivePlans(contextOf(c)) }, 200);
   }),
 ];

@@ -1,11 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { pricingPlan } from "../../db/schema/pricing";
 import type { PlanView } from "../../../shared/pricing";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
-/** The plans on sale, in the order the pricing page shows them. */
-export async function listActivePlans(db: Database): Promise<PlanView[]> {
-  return db
+/**
+ * The plans on sale, in the order the pricing page shows them. Only the database is read: the
+ * web pages' server and the prerender script, which have no request, pass just that.
+ */
+export async function listActivePlans(ctx: Pick<ServiceContext, "db">): Promise<PlanView[]> {
+  return ctx.db
     .select({
       slug: pricingPlan.slug,
       name: pricingPlan.name,

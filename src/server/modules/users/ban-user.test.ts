@@ -129,10 +129,11 @@ test("two staff banning each other at once cannot leave the agency without staff
   const lee = await givenStaff(t, "lee@agency.test");
   await t.db.update(user).set({ role: "client" }).where(eq(user.id, staff.userId));
   try {
-    const actor = (who: Caller) => ({ id: who.userId, email: who.email, ip: null });
+    const actor = (who: Caller) =>
+      t.context({ actor: { id: who.userId, email: who.email, name: "", role: "admin", ip: null } });
     const outcomes = await Promise.allSettled([
-      banUser(t.db, actor(kim), { userId: lee.userId, reason: "Mutiny" }),
-      banUser(t.db, actor(lee), { userId: kim.userId, reason: "Mutiny" }),
+      banUser(actor(kim), { userId: lee.userId, reason: "Mutiny" }),
+      banUser(actor(lee), { userId: kim.userId, reason: "Mutiny" }),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
     const refusal = outcomes.find((outcome) => outcome.status === "rejected")!.reason as AppError;

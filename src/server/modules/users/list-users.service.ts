@@ -5,7 +5,7 @@ import { user } from "../../db/schema/auth";
 import { accountColumns, companiesOf, toStaffUser } from "./user-account";
 import type { Role } from "../../../shared/constants";
 import type { UserState } from "../../../shared/users";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 export interface UserFilter {
   q?: string;
@@ -31,8 +31,9 @@ function conditionsOf(filter: UserFilter, now: Date): SQL[] {
 }
 
 /** Accounts for staff, newest first (ties by id, so pages never overlap), searched and filtered. */
-export async function listUsers(db: Database, filter: UserFilter, now = new Date()): Promise<TListUsersResponse> {
-  const conditions = conditionsOf(filter, now);
+export async function listUsers(ctx: ServiceContext, filter: UserFilter): Promise<TListUsersResponse> {
+  const { db } = ctx;
+  const conditions = conditionsOf(filter, ctx.now);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -1,18 +1,13 @@
 import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
-import { signConfirmationLink, writeConfirmationMail } from "../../auth/confirmation-mail";
+import { signConfirmationLink } from "../../auth/confirmation-mail";
+import { recordConfirmationLink } from "../../auth/email-links.service";
 import { AppError, conflict } from "../../lib/app-error";
 import { confirmEmailMail } from "../../mail/templates";
 import { takeCooldown } from "../../security/cooldown";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
 import { companiesOf, lockAccount } from "./user-account";
 import type { TResendUserConfirmationResponse } from "../../../shared/users";
-import type { Database } from "../../db/client";
-
-export interface ConfirmationLinkOptions {
-  secret: string;
-  appUrl: string;
-  ttlMinutes: number;
-}
+import type { ActorContext } from "../../context/service-context";
 
 /**
  * Sends an unconfirmed account a new confirmation link, the one its owner would get from
@@ -20,20 +15,27 @@ export interface ConfirmationLinkOptions {
  * and the audit entry are written together.
  */
 export async function resendUserConfirmation(
-  db: Database,
-  actor: AuditActor,
-  userId: string,
-  options: ConfirmationLinkOptions,
-  now = new Date(),
+  ctx: ActorContext,
+  input: {
+    userId: string;
+    /** The key Better Auth signs its links with (config.AUTH_SECRET, or the one kept in the data folder). */
+    secret: string;
+  },
 ): Promise<TResendUserConfirmationResponse> {
-  return db.transaction(async (tx) => {
-    const target = await lockAccount(tx, userId);
+  const { now } = ctx;
+  const options = {
+    secret: input.secret,
+    appUrl: ctx.app.config.APP_URL,
+    ttlMinutes: ctx.app.config.EMAIL_LINK_TTL_MINUTES,
+  };
+  return ctx.transaction(async (tx) => {
+    const target = await lockAccount(tx.db, input.userId);
     if (target.emailVerified) {
       throw conflict(`${target.email} has already confirmed their address.`, "already-confirmed");
     }
     // The cooldown the public "Resend" takes for this address (auth.routes.ts): one mail a minute, whoever asks.
     const cooldown = await takeCooldown(
-      tx,
+      tx.db,
       `resend-confirmation:${target.email}`,
       RESEND_COOLDOWN_SECONDS,
       now.getTime(),
@@ -48,9 +50,11 @@ export async function resendUserConfirmation(
     const expiresAt = new Date(now.getTime() + options.ttlMinutes * 60_000);
     const link = await signConfirmationLink({ ...options, user: target });
     const mail = confirmEmailMail(link.url, options.ttlMinutes);
-    await writeConfirmationMail(tx, { token: link.token, userId: target.id, to: target.email, expiresAt, mail });
-    const membership = (await companiesOf(tx, [target.id])).get(target.id);
-    await recordAudit(tx, actor, {
+    // As writeConfirmationMail writes it, through the context's outbox: the mail worker is woken after the commit.
+    await recordConfirmationLink(tx.db, { token: link.token, userId: target.id, expiresAt });
+    await tx.outbox.enqueue(target.email, mail);
+    const membership = (await companiesOf(tx.db, [target.id])).get(target.id);
+    await audit(tx, {
       action: "user.confirmation_resent",
       companyId: membership?.id ?? null,
       objectType: "user",

@@ -2,7 +2,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { conflict } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
 import { writeSecurityEvent } from "../security";
 import {
   accountColumns,
@@ -14,6 +14,7 @@ import {
 } from "./user-account";
 import type { Role } from "../../../shared/constants";
 import type { TUserActionResponse } from "../../../shared/users";
+import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
 /**
@@ -49,14 +50,14 @@ async function leaveCompanyForStaff(tx: Database, target: { id: string; email: s
  * The change, the audit entry and the security-log event are written together.
  */
 export async function setUserRole(
-  db: Database,
-  actor: AuditActor,
+  ctx: ActorContext,
   input: { userId: string; role: Role },
 ): Promise<TUserActionResponse> {
-  return db.transaction(async (tx) => {
-    await lockStaffAccess(tx);
-    const active = await requireActiveStaff(tx, actor.id);
-    const target = await lockAccount(tx, input.userId);
+  const { actor } = ctx;
+  return ctx.transaction(async (tx) => {
+    await lockStaffAccess(tx.db);
+    const active = await requireActiveStaff(tx.db, actor.id);
+    const target = await lockAccount(tx.db, input.userId);
     const current: Role = target.role === "admin" ? "admin" : "client";
     if (current === input.role) {
       throw conflict(`${target.email} is already ${input.role === "admin" ? "staff" : "a client"}.`, "same-role");
@@ -71,15 +72,15 @@ export async function setUserRole(
       }
     } else {
       if (target.banned) throw conflict(`${target.email} is banned: unban them before making them staff.`, "banned");
-      left = await leaveCompanyForStaff(tx, target);
+      left = await leaveCompanyForStaff(tx.db, target);
     }
-    const [changed] = await tx
+    const [changed] = await tx.db
       .update(user)
-      .set({ role: input.role, updatedAt: new Date() })
+      .set({ role: input.role, updatedAt: tx.now })
       .where(eq(user.id, target.id))
       .returning(accountColumns);
     const removed = left ? ` and removed them from ${left.name}, where they were ${left.role}` : "";
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "user.role_changed",
       companyId: left?.id ?? null,
       objectType: "user",
@@ -91,7 +92,7 @@ export async function setUserRole(
       before: { role: current, company: left },
       after: { role: input.role, company: null },
     });
-    await writeSecurityEvent(tx, {
+    await writeSecurityEvent(tx.db, {
       type: "role_changed",
       message: `Role of ${target.email} set to ${input.role}`,
       userId: target.id,

@@ -26,7 +26,8 @@ afterAll(() => t.close());
 const roleOf = async (id: string) =>
   (await t.db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0]!.role;
 const membershipsOf = (id: string) => t.db.select().from(companyMember).where(eq(companyMember.userId, id));
-const actor = (who: Caller) => ({ id: who.userId, email: who.email, ip: null });
+const actor = (who: Caller) =>
+  t.context({ actor: { id: who.userId, email: who.email, name: "", role: "admin", ip: null } });
 
 test("promoting a client takes them out of their company; the new staff member reaches staff endpoints", async () => {
   const ann = await givenClient(t, "ann@acme.test", "Acme Ltd");
@@ -102,8 +103,8 @@ test("two demotions at once cannot both pass", async () => {
   try {
     // Each demotes the other: either alone would be allowed, both together would leave no staff.
     const outcomes = await Promise.allSettled([
-      setUserRole(t.db, actor(kim), { userId: lee.userId, role: "client" }),
-      setUserRole(t.db, actor(lee), { userId: kim.userId, role: "client" }),
+      setUserRole(actor(kim), { userId: lee.userId, role: "client" }),
+      setUserRole(actor(lee), { userId: kim.userId, role: "client" }),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(((outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult).reason as AppError).status).toBe(
@@ -113,8 +114,8 @@ test("two demotions at once cannot both pass", async () => {
     await t.db.update(user).set({ role: "admin" }).where(eq(user.id, lee.userId));
     await t.db.update(user).set({ role: "admin" }).where(eq(user.id, kim.userId));
     const selves = await Promise.allSettled([
-      setUserRole(t.db, actor(kim), { userId: kim.userId, role: "client" }),
-      setUserRole(t.db, actor(lee), { userId: lee.userId, role: "client" }),
+      setUserRole(actor(kim), { userId: kim.userId, role: "client" }),
+      setUserRole(actor(lee), { userId: lee.userId, role: "client" }),
     ]);
     expect(selves.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(

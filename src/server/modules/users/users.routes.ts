@@ -1,16 +1,13 @@
 import { usersOps } from "../../../shared/operations/users";
 import { usersSchemas } from "../../../shared/users";
-import { actorOf } from "../../http/actor";
 import { conflictResponse, errorResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { banUser } from "./ban-user.service";
 import { listUsers } from "./list-users.service";
 import { resendUserConfirmation } from "./resend-user-confirmation.service";
 import { revokeUserSessions } from "./revoke-user-sessions.service";
 import { setUserRole } from "./set-user-role.service";
 import { unbanUser } from "./unban-user.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail/outbox";
 
 const staff = { access: "staff", tag: "Staff: users" } as const;
 
@@ -80,36 +77,23 @@ const setRoleEndpoint = operationEndpoint({
 });
 
 /** Staff administer accounts; each action is audited with the change. */
-export function staffUsersEndpoints({
-  db,
-  config,
-  secret,
-  mailer,
-}: {
-  db: Database;
-  config: Config;
-  secret: string;
-  mailer: Mailer;
-}) {
-  const links = { secret, appUrl: config.APP_URL, ttlMinutes: config.EMAIL_LINK_TTL_MINUTES };
+export function staffUsersEndpoints({ secret }: { secret: string }) {
   return [
-    handle(listUsersEndpoint, async (c) => c.json(await listUsers(db, c.req.valid("query")), 200)),
+    handle(listUsersEndpoint, async (c) => c.json(await listUsers(contextOf(c), c.req.valid("query")), 200)),
     handle(banUserEndpoint, async (c) => {
       const input = { userId: c.req.valid("param").id, reason: c.req.valid("json").reason };
-      return c.json(await banUser(db, actorOf(c), input), 200);
+      return c.json(await banUser(actorContextOf(c), input), 200);
     }),
-    handle(unbanUserEndpoint, async (c) => c.json(await unbanUser(db, actorOf(c), c.req.valid("param").id), 200)),
+    handle(unbanUserEndpoint, async (c) => c.json(await unbanUser(actorContextOf(c), c.req.valid("param").id), 200)),
     handle(revokeSessionsEndpoint, async (c) =>
-      c.json(await revokeUserSessions(db, actorOf(c), c.req.valid("param").id), 200),
+      c.json(await revokeUserSessions(actorContextOf(c), c.req.valid("param").id), 200),
     ),
-    handle(resendConfirmationEndpoint, async (c) => {
-      const sent = await resendUserConfirmation(db, actorOf(c), c.req.valid("param").id, links);
-      mailer.nudge();
-      return c.json(sent, 200);
-    }),
+    handle(resendConfirmationEndpoint, async (c) =>
+      c.json(await resendUserConfirmation(actorContextOf(c), { userId: c.req.valid("param").id, secret }), 200),
+    ),
     handle(setRoleEndpoint, async (c) => {
       const input = { userId: c.req.valid("param").id, role: c.req.valid("json").role };
-      return c.json(await setUserRole(db, actorOf(c), input), 200);
+      return c.json(await setUserRole(actorContextOf(c), input), 200);
     }),
   ];
 }

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { VIEW_AS_MINUTES } from "../../../shared/view-as";
 import { requireCompany } from "../../context/company-scope";
 import { session } from "../../db/schema/auth";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
 import type { TViewingAs } from "../../../shared/view-as";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 const clock = (date: Date) => date.toISOString().slice(11, 16);
 
@@ -13,19 +13,17 @@ const clock = (date: Date) => date.toISOString().slice(11, 16);
  * for an hour: the session's view and the audit entry are written together.
  */
 export async function startViewAs(
-  db: Database,
-  actor: AuditActor,
+  ctx: ActorContext,
   input: { sessionId: string; companyId: string },
-  now = new Date(),
 ): Promise<TViewingAs> {
-  return db.transaction(async (tx) => {
-    const target = await requireCompany(tx, input.companyId);
-    const until = new Date(now.getTime() + VIEW_AS_MINUTES * 60_000);
-    await tx
+  return ctx.transaction(async (tx) => {
+    const target = await requireCompany(tx.db, input.companyId);
+    const until = new Date(tx.now.getTime() + VIEW_AS_MINUTES * 60_000);
+    await tx.db
       .update(session)
       .set({ viewingCompanyId: target.id, viewingUntil: until })
       .where(eq(session.id, input.sessionId));
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "company.viewed_as_client",
       companyId: target.id,
       objectType: "company",

@@ -1,10 +1,9 @@
 import { viewAsOps } from "../../../shared/operations/view-as";
 import { viewAsSchemas } from "../../../shared/view-as";
-import { actorOf } from "../../http/actor";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf } from "../../http/service-context";
 import { endViewAs } from "./end-view-as.service";
 import { startViewAs } from "./start-view-as.service";
-import type { Database } from "../../db/client";
 
 const tag = "Staff: view as client";
 
@@ -32,12 +31,12 @@ const endViewAsEndpoint = operationEndpoint({
 });
 
 /** Staff start viewing a client company (under /api/staff/companies) and end it (/api/staff/view-as). */
-export function viewAsEndpoints({ db }: { db: Database }) {
+export function viewAsEndpoints() {
   return [
     handle(startViewAsEndpoint, async (c) => {
       const input = { sessionId: c.get("session").id, companyId: c.req.valid("param").id };
-      return c.json({ viewingAs: await startViewAs(db, actorOf(c), input) }, 200);
+      return c.json({ viewingAs: await startViewAs(actorContextOf(c), input) }, 200);
     }),
-    handle(endViewAsEndpoint, async (c) => c.json(await endViewAs(db, actorOf(c), c.get("session").id), 200)),
+    handle(endViewAsEndpoint, async (c) => c.json(await endViewAs(actorContextOf(c), c.get("session").id), 200)),
   ];
 }

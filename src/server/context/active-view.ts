@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
-import { company } from "../../db/schema/companies";
-import type { Database } from "../../db/client";
+import { company } from "../db/schema/companies";
+import type { ServiceContext } from "./service-context";
 
-/** The client company a staff session is viewing, and until when. */
+/**
+ * The client company a staff session is viewing, and until when (modules/view-as starts and
+ * ends views). It is read by the access guards and the read-only rule of every request, so it
+ * lives with the request's context rather than in the module.
+ */
 export interface ActiveView {
   companyId: string;
   until: Date;
@@ -22,9 +26,12 @@ export function activeView(
   return until.getTime() > now ? { companyId: session.viewingCompanyId, until } : null;
 }
 
-/** The viewed company's name and status; null if it no longer exists. */
-export async function viewedCompany(db: Database, companyId: string) {
-  const [row] = await db
+/**
+ * The viewed company's name and status; null if it no longer exists. Only the database is read:
+ * the read-only middleware, which runs before a request has its context, passes just that.
+ */
+export async function viewedCompany(ctx: Pick<ServiceContext, "db">, companyId: string) {
+  const [row] = await ctx.db
     .select({ id: company.id, name: company.name, status: company.status })
     .from(company)
     .where(eq(company.id, companyId));

@@ -1,0 +1,2 @@
+// The contact module's public face: the public contact form.
+export { contactEndpoints } from "./contact.routes";

@@ -1,0 +1,2 @@
+// The users module's public face: staff's account administration endpoints.
+export { staffUsersEndpoints } from "./users.routes";
