@@ -5,7 +5,6 @@ export { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "./staff-bi
 export { stripeWebhookEndpoints } from "./stripe-webhook.routes";
 export { billingSettings } from "./billing-settings";
 export { runBillingCycle } from "./subscriptions/billing-cycle.service";
-export { subscriptionMrrMinor } from "./subscriptions/subscription-mrr";
 export { invoiceAttachmentSources } from "./invoices/invoice-pdf.service";
 export { addPendingCharge } from "./invoices/pending-charges";
 export { unpaidInvoices } from "./invoices/unpaid-invoices.service";

@@ -3,7 +3,7 @@ import { monthStart } from "../../../../shared/days";
 import { mrrMovement, subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
-import { subscriptionMrrMinor } from "./subscription-mrr";
+import { subscriptionMrrMinor } from "../../../db/subscription-mrr";
 import type { MrrMovementKind } from "../../../../shared/billing";
 import type { TGetMrrResponse } from "../../../../shared/billing-schemas";
 import type { ServiceContext } from "../../../context/service-context";
