@@ -1,6 +1,6 @@
 import { companyScope, findMembership } from "../context/company-scope";
 import { AppError } from "../lib/app-error";
-import { createIngestKeyAuthenticator, INVALID_INGEST_KEY } from "../modules/ingest/authenticate-ingest-key.service";
+import { createIngestKeyAuthenticator, INVALID_INGEST_KEY } from "../modules/ingest-keys";
 import { activeView } from "../modules/view-as/active-view";
 import { requestSession, type SessionDeps } from "./request-session";
 import type { AccessGuards, AppEnv } from "./app-env";

@@ -1,8 +1,10 @@
 import { adminEndpoints } from "../modules/admin/admin.routes";
 import { auditLogEndpoints } from "../modules/audit/audit.routes";
-import { automationsEndpoints } from "../modules/automations/automations.routes";
-import { companyAutomationKeysEndpoints } from "../modules/automations/company-automation-keys.routes";
-import { companyAutomationsEndpoints } from "../modules/automations/company-automations.routes";
+import {
+  automationsEndpoints,
+  companyAutomationKeysEndpoints,
+  companyAutomationsEndpoints,
+} from "../modules/automations";
 import { billingEndpoints } from "../modules/billing/billing.routes";
 import { mrrEndpoints } from "../modules/billing/mrr.routes";
 import { staffCompanyBillingEndpoints, staffInvoicesEndpoints } from "../modules/billing/staff-billing.routes";
@@ -12,10 +14,10 @@ import { clientMembersEndpoints } from "../modules/companies/client-members.rout
 import { clientsTableEndpoints } from "../modules/companies/clients-table.routes";
 import { companyEndpoints, staffCompaniesEndpoints } from "../modules/companies/companies.routes";
 import { contactEndpoints } from "../modules/contact/contact.routes";
-import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
+import { dashboardEndpoints } from "../modules/dashboard";
 import { docsEndpoints } from "../modules/docs/docs.routes";
 import { healthEndpoints } from "../modules/health/health.routes";
-import { ingestEndpoints } from "../modules/ingest/ingest.routes";
+import { ingestEndpoints } from "../modules/ingest";
 import { staffLeadsEndpoints } from "../modules/leads/leads.routes";
 import { meEndpoints } from "../modules/me/me.routes";
 import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications/notifications.routes";
@@ -35,7 +37,7 @@ import type { Handled } from "./endpoint";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
-import type { DashboardCache } from "../modules/dashboard/dashboard-cache";
+import type { DashboardCache } from "../modules/dashboard";
 import type { AttachmentStore } from "../modules/support/attachment-store";
 import type { Csrf } from "../security/csrf";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -80,8 +82,8 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...sessionSecurityEndpoints(deps),
   ...securityLogEndpoints(deps),
   ...automationsEndpoints(deps),
-  ...companyAutomationsEndpoints(deps),
-  ...companyAutomationKeysEndpoints(deps),
+  ...companyAutomationsEndpoints(),
+  ...companyAutomationKeysEndpoints(),
   ...dashboardEndpoints(deps),
   ...adminEndpoints(deps),
   ...auditLogEndpoints(deps),

@@ -4,7 +4,7 @@ import type { SessionData, SessionResult, SessionUser } from "../auth/session";
 import type { CompanyScope } from "../context/company-scope";
 import type { AppContext, ServiceContext } from "../context/service-context";
 import type { Database } from "../db/client";
-import type { IngestContext } from "../modules/ingest/authenticate-ingest-key.service";
+import type { IngestContext } from "../modules/ingest-keys";
 import type { ActiveView } from "../modules/view-as/active-view";
 import type { MiddlewareHandler } from "hono";
 

@@ -3,13 +3,12 @@ import { automationsSchemas } from "../../../shared/automation-responses";
 import { automationRunsSchemas } from "../../../shared/automation-runs";
 import { automationsOps } from "../../../shared/operations/automations";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { exportRunsCsv } from "./export-runs.service";
 import { getAutomation } from "./get-automation.service";
 import { listAutomations } from "./list-automations.service";
 import { listRuns } from "./list-runs.service";
 import { reportProblem } from "./report-problem.service";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../mail/outbox";
 
@@ -64,32 +63,26 @@ const reportProblemEndpoint = operationEndpoint({
   okStatus: 201,
 });
 
-/** What a signed-in user may read about automations: their company's (staff: every company's). */
-export function automationsEndpoints({
-  db,
-  config,
-  mailer,
-  log,
-}: {
-  db: Database;
-  config: Config;
-  mailer: Mailer;
-  log: Logger;
-}) {
+/**
+ * What a signed-in user may read about automations: their company's (staff: every company's).
+ * The mailer is woken after a problem report until the support module queues its mail through
+ * the context's outbox.
+ */
+export function automationsEndpoints({ mailer, log }: { mailer: Mailer; log: Logger }) {
   return [
     handle(listAutomationsEndpoint, async (c) =>
-      c.json({ automations: await listAutomations(db, c.get("scope"), c.req.valid("query")) }, 200),
+      c.json({ automations: await listAutomations(contextOf(c), c.req.valid("query")) }, 200),
     ),
     handle(getAutomationEndpoint, async (c) =>
-      c.json(await getAutomation(db, c.get("scope"), c.req.valid("param").id), 200),
+      c.json(await getAutomation(contextOf(c), { id: c.req.valid("param").id }), 200),
     ),
     handle(listRunsEndpoint, async (c) =>
-      c.json(await listRuns(db, c.get("scope"), c.req.valid("param").id, c.req.valid("query")), 200),
+      c.json(await listRuns(contextOf(c), { ...c.req.valid("query"), id: c.req.valid("param").id }), 200),
     ),
     handle(exportRunsEndpoint, async (c) => {
       const id = c.req.valid("param").id;
       const onError = (err: unknown) => log.error("run export failed mid-stream", { automationId: id, err });
-      const { body, fileName } = await exportRunsCsv(db, c.get("scope"), id, c.req.valid("query"), { onError });
+      const { body, fileName } = await exportRunsCsv(contextOf(c), { ...c.req.valid("query"), id, onError });
       return c.body(body, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${fileName}"`,
@@ -99,8 +92,7 @@ export function automationsEndpoints({
     handle(reportProblemEndpoint, async (c) => {
       const { runId, message } = c.req.valid("json");
       const input = { automationId: c.req.valid("param").id, runId: runId ?? null, message };
-      const deps = { config, now: new Date() };
-      const { notified, ...created } = await reportProblem(db, c.get("scope"), c.get("user"), input, deps);
+      const { notified, ...created } = await reportProblem(actorContextOf(c), input);
       if (notified) mailer.nudge();
       return c.json(created, 201);
     }),

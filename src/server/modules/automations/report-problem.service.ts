@@ -1,31 +1,27 @@
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
-import { inScope, type CompanyScope } from "../../context/company-scope";
+import { inScope } from "../../context/company-scope";
 import { automation } from "../../db/schema/automations";
 import { notFound } from "../../lib/app-error";
 import { createTicket } from "../support/create-ticket.service";
-import type { Database } from "../../db/client";
-import type { SupportDeps } from "../support/append-message";
-import type { TicketActor } from "../support/ticket-access";
+import type { ActorContext } from "../../context/service-context";
 
 /** "Report a problem": a broken-automation ticket linked to the automation (and the run); the agency is told. */
 export async function reportProblem(
-  db: Database,
-  scope: CompanyScope,
-  reporter: TicketActor,
+  ctx: ActorContext,
   input: { automationId: string; runId: string | null; message: string },
-  deps: SupportDeps,
 ) {
   if (!isUuid(input.automationId)) throw notFound("There is no such automation in your company.");
-  const [target] = await db
+  const [target] = await ctx.db
     .select({ name: automation.name })
     .from(automation)
-    .where(and(eq(automation.id, input.automationId), inScope(automation.companyId, scope)));
+    .where(and(eq(automation.id, input.automationId), inScope(automation.companyId, ctx.scope)));
   if (!target) throw notFound("There is no such automation or run in your company.");
+  // The support module's service, called as it is until it takes a context.
   const created = await createTicket(
-    db,
-    scope,
-    reporter,
+    ctx.db,
+    ctx.scope,
+    ctx.actor,
     {
       subject: `Problem with ${target.name}`.slice(0, 255),
       category: "broken_automation",
@@ -36,7 +32,7 @@ export async function reportProblem(
       watcherIds: [],
       attachments: [],
     },
-    deps,
+    { config: ctx.app.config, now: ctx.now },
   );
   return {
     id: created.id,

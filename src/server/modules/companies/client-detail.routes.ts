@@ -2,7 +2,8 @@ import { clientDetailSchemas } from "../../../shared/client-detail";
 import { clientDetailOps } from "../../../shared/operations/client-detail";
 import { actorOf } from "../../http/actor";
 import { handle, operationEndpoint } from "../../http/endpoint";
-import { getClientDashboard } from "../dashboard/client-dashboard.service";
+import { actorContextOf } from "../../http/service-context";
+import { getClientDashboard } from "../dashboard";
 import { getClientCompany } from "./get-client-company.service";
 import { updateClientCompany } from "./update-client-company.service";
 import type { Database } from "../../db/client";
@@ -41,7 +42,7 @@ export function clientDetailEndpoints({ db }: { db: Database }) {
   return [
     handle(getClientCompanyEndpoint, async (c) => c.json(await getClientCompany(db, c.req.valid("param").id), 200)),
     handle(getClientDashboardEndpoint, async (c) =>
-      c.json(await getClientDashboard(db, c.get("user"), c.req.valid("param").id), 200),
+      c.json(await getClientDashboard(actorContextOf(c), { companyId: c.req.valid("param").id }), 200),
     ),
     handle(updateClientCompanyEndpoint, async (c) =>
       c.json(await updateClientCompany(db, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),

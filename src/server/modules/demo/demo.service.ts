@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { DAY_MS } from "../../../shared/days";
 import { createPasswordAccount, generatePassword } from "../../auth/staff-account";
+import { createServiceContext, type Actor, type AppContext } from "../../context/service-context";
 import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
 import { company, companyMember } from "../../db/schema/companies";
-import { detectStale } from "../automations/health.service";
-import { issueIngestKey } from "../automations/ingest-keys.service";
-import { ingestRuns, type ReportedRun } from "../ingest/ingest.service";
+import { detectStale, issueIngestKey } from "../automations";
+import { ingestRuns, type ReportedRun } from "../ingest";
 import { DEMO_COMPANIES, type DemoAutomation } from "./demo-data";
 import type { RunStatus } from "../../../shared/automations";
 import type { Database } from "../../db/client";
@@ -92,7 +92,7 @@ export async function seedDemo(db: Database, options: { links: MailLinks; now?: 
     role: "admin",
   });
   accounts.push({ email: "staff@cogwork.demo", password: staffPassword, role: "agency staff" });
-  const staff = { id: staffId, email: "staff@cogwork.demo", ip: null };
+  const staff = { id: staffId, email: "staff@cogwork.demo", name: "Sam Staff", role: "admin", ip: null };
 
   let totalRuns = 0;
   for (const demo of DEMO_COMPANIES) {
@@ -136,12 +136,15 @@ export async function seedDemo(db: Database, options: { links: MailLinks; now?: 
       if (a.status === "building") continue;
       // A real key, as staff would issue it: ingest admits runs only with a working key of the
       // automation. The key itself is not kept; staff rotate it to connect a platform.
-      const key = await issueIngestKey(db, staff, companyId, row!.id, createdAt);
+      const key = await issueIngestKey(demoContext(db, options.links, createdAt, staff), {
+        companyId,
+        automationId: row!.id,
+      });
       const runs = runsFor(a, now.getTime(), random);
       for (let i = 0; i < runs.length; i += 500) {
-        await ingestRuns(db, { keyId: key.id, automationId: row!.id, companyId }, runs.slice(i, i + 500), {
-          links: options.links,
-          now,
+        await ingestRuns(demoContext(db, options.links, now, null), {
+          ctx: { keyId: key.id, automationId: row!.id, companyId },
+          runs: runs.slice(i, i + 500),
         });
       }
       if (a.status === "paused")
@@ -150,6 +153,21 @@ export async function seedDemo(db: Database, options: { links: MailLinks; now?: 
       log(`  ${demo.name} · ${a.name}: ${runs.length.toLocaleString("en")} runs`);
     }
   }
-  const stale = await detectStale(db, options.links, now);
+  const stale = await detectStale(demoContext(db, options.links, now, null));
   return { accounts, totalRuns, stale: stale.length };
+}
+
+/**
+ * A service context on the demo's database for the automations and ingest services, until the
+ * demo takes one itself (they read the mail links, never the other settings).
+ */
+function demoContext<A extends Actor | null>(db: Database, links: MailLinks, now: Date, actor: A) {
+  return createServiceContext({
+    db,
+    actor,
+    scope: { all: true },
+    now,
+    app: { links } as AppContext,
+    wakeMail: () => {},
+  });
 }

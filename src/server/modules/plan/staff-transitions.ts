@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import { createServiceContext, type ActorContext } from "../../context/service-context";
 import { automation } from "../../db/schema/automations";
 import { planItem, planProposal } from "../../db/schema/plan";
 import { conflict } from "../../lib/app-error";
 import { enqueueMail } from "../../mail/outbox";
 import { planProposedMail } from "../../mail/plan-templates";
-import { createAutomation, updateAutomation } from "../automations/automation-admin.service";
-import { lockCompanyAutomation } from "../automations/locked-automation";
+import { createAutomation, lockCompanyAutomation, updateAutomation } from "../automations";
 import { addHistory } from "./plan-item-row";
 import { companyEmails, itemUrl } from "./recipients";
 import { touch, type TransitionContext } from "./transition-context";
@@ -44,7 +44,6 @@ export async function propose(ctx: TransitionContext, proposal: Proposal): Promi
  */
 export async function moveToBuilding(ctx: TransitionContext, automationId: string | null): Promise<boolean> {
   const { tx, item, actor, now } = ctx;
-  const db = tx;
   let linked: { id: string; name: string; status: string };
   if (automationId) {
     const { row } = await lockCompanyAutomation(tx, item.row.companyId, automationId);
@@ -54,7 +53,8 @@ export async function moveToBuilding(ctx: TransitionContext, automationId: strin
       .select()
       .from(planProposal)
       .where(and(eq(planProposal.itemId, item.row.id), eq(planProposal.version, item.row.approvedVersion!)));
-    linked = await createAutomation(db, actor, item.row.companyId, {
+    linked = await createAutomation(automationsContext(ctx), {
+      companyId: item.row.companyId,
       name: item.row.title,
       purpose: approved!.scope,
       platform: approved!.platform,
@@ -83,9 +83,11 @@ export async function moveToBuilding(ctx: TransitionContext, automationId: strin
 
 /** Switches the item's automation on; the database moves the item to Live with it (migration trigger). */
 export async function moveToLive(ctx: TransitionContext): Promise<boolean> {
-  const { tx, item, actor } = ctx;
+  const { item } = ctx;
   if (!item.row.automationId) throw conflict("This item is Building but has no automation yet: link one first.");
-  await updateAutomation(tx, actor, item.row.companyId, item.row.automationId, {
+  await updateAutomation(automationsContext(ctx), {
+    companyId: item.row.companyId,
+    id: item.row.automationId,
     status: "live",
   });
   return false;
@@ -104,10 +106,29 @@ export async function retire(ctx: TransitionContext, reason: string, choice: "pa
       .from(automation)
       .where(eq(automation.id, item.row.automationId));
     if (auto && (auto.status === "live" || auto.status === "building")) {
-      const db = tx;
-      await updateAutomation(db, actor, item.row.companyId, item.row.automationId, { status: "paused" });
+      const automationId = item.row.automationId;
+      await updateAutomation(automationsContext(ctx), {
+        companyId: item.row.companyId,
+        id: automationId,
+        status: "paused",
+      });
       await addHistory(tx, item.row.id, actor, { field: "automation", from: auto.status, to: "paused" }, now);
     }
   }
   return false;
+}
+
+/**
+ * The move's transaction as a service context for the automations services, until the plan
+ * module passes its own (they read the database, the actor and the clock, no settings).
+ */
+function automationsContext({ tx, actor, now }: TransitionContext): ActorContext {
+  return createServiceContext({
+    db: tx,
+    actor: { id: actor.id, email: actor.email, name: actor.name, role: "admin", ip: actor.ip },
+    scope: { all: true },
+    now,
+    app: undefined as never,
+    wakeMail: () => {},
+  });
 }

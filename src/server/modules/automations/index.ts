@@ -1,0 +1,22 @@
+// The automations module's public face: what other modules, the HTTP layer, the jobs and the scripts use.
+export { automationsEndpoints } from "./automations.routes";
+export { companyAutomationsEndpoints } from "./company-automations.routes";
+export { companyAutomationKeysEndpoints } from "./company-automation-keys.routes";
+export { createAutomation, updateAutomation } from "./automation-admin.service";
+export { pauseAutomation, resumeAutomation, retireAutomation } from "./automation-lifecycle.service";
+export { issueIngestKey, listIngestKeys, revokeIngestKey } from "./ingest-keys.service";
+export { getAutomation } from "./get-automation.service";
+export { listAutomations, type ListFilter } from "./list-automations.service";
+export { getCompanyAutomation, listCompanyAutomations } from "./list-company-automations.service";
+export { listRuns } from "./list-runs.service";
+export { exportRunsCsv, EXPORT_CHUNK_ROWS } from "./export-runs.service";
+export { detectStale } from "./health.service";
+export { displayStatus, isFailing, isStale } from "./display-status";
+export { describeEvery } from "./schedule";
+export {
+  lockCompanyAutomation,
+  automationLabel,
+  NO_AUTOMATION,
+  RETIRED,
+  type AutomationRow,
+} from "./locked-automation";
