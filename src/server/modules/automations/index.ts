@@ -3,20 +3,12 @@ export { automationsEndpoints } from "./automations.routes";
 export { companyAutomationsEndpoints } from "./company-automations.routes";
 export { companyAutomationKeysEndpoints } from "./company-automation-keys.routes";
 export { createAutomation, updateAutomation } from "./automation-admin.service";
-export { pauseAutomation, resumeAutomation, retireAutomation } from "./automation-lifecycle.service";
-export { issueIngestKey, listIngestKeys, revokeIngestKey } from "./ingest-keys.service";
+export { issueIngestKey } from "./ingest-keys.service";
 export { getAutomation } from "./get-automation.service";
-export { listAutomations, type ListFilter } from "./list-automations.service";
-export { getCompanyAutomation, listCompanyAutomations } from "./list-company-automations.service";
+export { listAutomations } from "./list-automations.service";
 export { listRuns } from "./list-runs.service";
-export { exportRunsCsv, EXPORT_CHUNK_ROWS } from "./export-runs.service";
+export { exportRunsCsv } from "./export-runs.service";
 export { detectStale } from "./health.service";
 export { displayStatus, isFailing, isStale } from "./display-status";
 export { describeEvery } from "./schedule";
-export {
-  lockCompanyAutomation,
-  automationLabel,
-  NO_AUTOMATION,
-  RETIRED,
-  type AutomationRow,
-} from "./locked-automation";
+export { lockCompanyAutomation } from "./locked-automation";

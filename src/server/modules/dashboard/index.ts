@@ -1,5 +1,5 @@
 // The dashboard module's public face: what other modules and the HTTP layer use.
 export { dashboardEndpoints } from "./dashboard.routes";
-export { createDashboardCache, DASHBOARD_CACHE_MS, type DashboardCache } from "./dashboard-cache";
+export { createDashboardCache, type DashboardCache } from "./dashboard-cache";
 export { getDashboard } from "./dashboard.service";
 export { getClientDashboard } from "./client-dashboard.service";

@@ -1,5 +1,5 @@
-// The ingest module's public face: the run reporting API, its key check, and the rollup's write side.
+// The ingest module's public face: the run reporting API, its service for imports, and the rollup's write side.
 export { ingestEndpoints } from "./ingest.routes";
-export { ingestRuns, ingestReports, type ReportedRun, type IngestReport, type IngestResult } from "./ingest.service";
+export { ingestRuns, type ReportedRun } from "./ingest.service";
 export { rebuildDailyRollup } from "./daily-rollup.service";
 export { runReportingGuide } from "./run-reporting-guide";

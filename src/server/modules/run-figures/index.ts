@@ -1,18 +1,6 @@
 // The run figures (issue 24): every read of the daily rollup of runs, automation_run_daily.
 // Ingest writes it (ingest/daily-rollup.service.ts); everything else reads it through here.
-export {
-  rollup,
-  totalRuns,
-  finishedRuns,
-  runsOfStatus,
-  minutesValueMinor,
-  sumWhere,
-  sumOrZero,
-  sumWhereOrZero,
-  companyToday,
-  successRate,
-  moneySavedMinor,
-} from "./rollup-figures";
+export { successRate, moneySavedMinor } from "./rollup-figures";
 export {
   automationFiguresSubquery,
   runsPerDayByAutomation,
