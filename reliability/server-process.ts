@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { createPasswordAccount } from "../src/server/auth/staff-account";
+import { createServiceContext } from "../src/server/context/service-context";
 import { openDatabase, type DatabaseTarget } from "../src/server/db/client";
 import { automationRun } from "../src/server/db/schema/automations";
 import { company } from "../src/server/db/schema/companies";
-import { createAutomation } from "../src/server/modules/automations/automation-admin.service";
-import { issueIngestKey } from "../src/server/modules/automations/ingest-keys.service";
+import { createAutomation, issueIngestKey } from "../src/server/modules/automations";
 import { childEnv, runNode, type ChildRun } from "../src/server/test/child-process";
 
 export const AUTH_SECRET = "reliability-secret-reliability-secret-0";
@@ -63,8 +63,16 @@ export async function seedAutomation(
       role: "admin",
     });
     const [row] = await handle.db.insert(company).values({ name: "Reliability Co" }).returning({ id: company.id });
-    const actor = { id: staffId, email: staffEmail, ip: null };
-    const created = await createAutomation(handle.db, actor, row!.id, {
+    // The services read the database, the actor and the clock; the server's settings are not opened here.
+    const staff = createServiceContext({
+      db: handle.db,
+      actor: { id: staffId, email: staffEmail, name: "Staff", role: "admin", ip: null },
+      scope: { all: true },
+      app: undefined as never,
+      wakeMail: () => {},
+    });
+    const created = await createAutomation(staff, {
+      companyId: row!.id,
       name: "Invoice sync",
       purpose: "Reliability test",
       platform: "n8n",
@@ -74,7 +82,7 @@ export async function seedAutomation(
       status: "live",
       failureThreshold: options.failureThreshold ?? 3,
     });
-    const issued = await issueIngestKey(handle.db, actor, row!.id, created.id);
+    const issued = await issueIngestKey(staff, { companyId: row!.id, automationId: created.id });
     return { staffEmail, companyId: row!.id, automationId: created.id, ingestKey: issued.key };
   } finally {
     await handle.close();

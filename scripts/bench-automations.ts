@@ -14,13 +14,15 @@ import { automationRun } from "../src/server/db/schema/automations";
 import { company } from "../src/server/db/schema/companies";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
 import { silentLogger } from "../src/server/lib/logger";
-import { createAutomation } from "../src/server/modules/automations/automation-admin.service";
-import { getAutomation } from "../src/server/modules/automations/get-automation.service";
-import { issueIngestKey } from "../src/server/modules/automations/ingest-keys.service";
-import { listAutomations } from "../src/server/modules/automations/list-automations.service";
-import { listRuns } from "../src/server/modules/automations/list-runs.service";
-import { getDashboard } from "../src/server/modules/dashboard/dashboard.service";
-import { rebuildDailyRollup } from "../src/server/modules/ingest/daily-rollup.service";
+import {
+  createAutomation,
+  getAutomation,
+  issueIngestKey,
+  listAutomations,
+  listRuns,
+} from "../src/server/modules/automations";
+import { getDashboard } from "../src/server/modules/dashboard";
+import { rebuildDailyRollup } from "../src/server/modules/ingest";
 import { createRuntime } from "../src/server/runtime";
 import { repeat, time } from "./lib/timing";
 import type { Database } from "../src/server/db/client";
@@ -53,10 +55,13 @@ async function bench(kind: string, database: { memory: true } | { url: string })
     });
     const [c] = await db.insert(company).values({ name: "Bench Co" }).returning({ id: company.id });
     const companyId = c!.id;
-    const actor = { id: staffId, email: staffEmail, ip: null };
+    const staff = runtime.context({
+      actor: { id: staffId, email: staffEmail, name: "Bench", role: "admin", ip: null },
+    });
     const ids: string[] = [];
     for (let i = 0; i < AUTOMATIONS; i++) {
-      const created = await createAutomation(db, actor, companyId, {
+      const created = await createAutomation(staff, {
+        companyId,
         name: `Automation ${i}`,
         purpose: "Benchmark",
         platform: "n8n",
@@ -68,7 +73,7 @@ async function bench(kind: string, database: { memory: true } | { url: string })
       });
       ids.push(created.id);
     }
-    const { key } = await issueIngestKey(db, actor, companyId, ids[0]!);
+    const { key } = await issueIngestKey(staff, { companyId, automationId: ids[0]! });
     const post = (path: string, body: unknown) =>
       runtime.app.request(`http://localhost:3000${path}`, {
         method: "POST",
@@ -142,18 +147,19 @@ async function bench(kind: string, database: { memory: true } | { url: string })
       `  bulk load + rollup rebuild                   ${(loadMs / 1000).toFixed(1)} s (${Number(total).toLocaleString("en")} runs in the company)`,
     );
 
-    const viewer = { id: staffId, role: "client", emailVerified: true };
+    const viewer = { id: staffId, email: staffEmail, name: "Bench", role: "client", ip: null };
     const scope = { all: false as const, companyId };
-    await repeat("dashboard (all figures, one company)", 20, () => getDashboard(db, viewer, scope));
-    await repeat("automation list with figures", 20, () => listAutomations(db, scope));
-    await repeat("automation detail", 20, () => getAutomation(db, scope, ids[1]!));
-    await repeat("run history, newest page", 20, () => listRuns(db, scope, ids[1]!, {}));
+    const ctx = () => runtime.context({ actor: viewer, scope });
+    await repeat("dashboard (all figures, one company)", 20, () => getDashboard(ctx(), { emailVerified: true }));
+    await repeat("automation list with figures", 20, () => listAutomations(ctx()));
+    await repeat("automation detail", 20, () => getAutomation(ctx(), { id: ids[1]! }));
+    await repeat("run history, newest page", 20, () => listRuns(ctx(), { id: ids[1]! }));
     // 19 pages older by keyset, then the 20th measured: it costs what the first does.
     let before: string | undefined;
     for (let p = 1; p < 20; p++)
-      before = (await listRuns(db, scope, ids[1]!, { status: "failed", before })).olderCursor ?? undefined;
+      before = (await listRuns(ctx(), { id: ids[1]!, status: "failed", before })).olderCursor ?? undefined;
     await repeat("run history, failed only, page 20", 20, () =>
-      listRuns(db, scope, ids[1]!, { status: "failed", before }),
+      listRuns(ctx(), { id: ids[1]!, status: "failed", before }),
     );
   } finally {
     await runtime.close();

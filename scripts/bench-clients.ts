@@ -22,7 +22,7 @@ import { schema } from "../src/server/db/client";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
 import { silentLogger } from "../src/server/lib/logger";
 import { refreshClientSummaries } from "../src/server/modules/companies";
-import { rebuildDailyRollup } from "../src/server/modules/ingest/daily-rollup.service";
+import { rebuildDailyRollup } from "../src/server/modules/ingest";
 import { createRuntime } from "../src/server/runtime";
 import { CLIENT_SORTS } from "../src/shared/clients";
 import { percentile, sample, time } from "./lib/timing";

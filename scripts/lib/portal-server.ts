@@ -13,9 +13,8 @@ import { createPasswordAccount } from "../../src/server/auth/staff-account";
 import { loadConfig } from "../../src/server/config";
 import { company, companyMember } from "../../src/server/db/schema/companies";
 import { silentLogger } from "../../src/server/lib/logger";
-import { createAutomation } from "../../src/server/modules/automations/automation-admin.service";
-import { issueIngestKey } from "../../src/server/modules/automations/ingest-keys.service";
-import { rebuildDailyRollup } from "../../src/server/modules/ingest/daily-rollup.service";
+import { createAutomation, issueIngestKey } from "../../src/server/modules/automations";
+import { rebuildDailyRollup } from "../../src/server/modules/ingest";
 import { createRuntime } from "../../src/server/runtime";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1_000_000);
@@ -58,11 +57,14 @@ const clientId = await createPasswordAccount(db, {
 const [c] = await db.insert(company).values({ name: "Bench Co" }).returning({ id: company.id });
 const companyId = c!.id;
 await db.insert(companyMember).values({ companyId, userId: clientId, role: "owner" });
-const actor = { id: staffId, email: staffEmail, ip: null };
+const staffContext = runtime.context({
+  actor: { id: staffId, email: staffEmail, name: "Staff", role: "admin", ip: null },
+});
 const perAutomation = Math.ceil(RUNS / AUTOMATIONS);
 const ids: string[] = [];
 for (let i = 0; i < AUTOMATIONS; i++) {
-  const created = await createAutomation(db, actor, companyId, {
+  const created = await createAutomation(staffContext, {
+    companyId,
     name: `Automation ${i}`,
     purpose: "Benchmark",
     platform: "n8n",
@@ -107,7 +109,8 @@ const staff = await signIn(staffEmail);
 const [reporting] = await db.insert(company).values({ name: "Reporting Co" }).returning({ id: company.id });
 const keys: string[] = [];
 for (let i = 0; i < 50; i++) {
-  const created = await createAutomation(db, actor, reporting!.id, {
+  const created = await createAutomation(staffContext, {
+    companyId: reporting!.id,
     name: `Reporter ${i}`,
     purpose: "Benchmark",
     platform: "make",
@@ -117,7 +120,7 @@ for (let i = 0; i < 50; i++) {
     status: "live",
     failureThreshold: 3,
   });
-  keys.push((await issueIngestKey(db, actor, reporting!.id, created.id)).key);
+  keys.push((await issueIngestKey(staffContext, { companyId: reporting!.id, automationId: created.id })).key);
 }
 const key = keys[0]!;
 

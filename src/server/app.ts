@@ -10,7 +10,7 @@ import { createRequestPolicies } from "./http/request-policies";
 import { cachedSession, isStaffOutsideView, type SessionDeps } from "./http/request-session";
 import { createRouter } from "./http/router";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
-import { runReportingGuide } from "./modules/ingest/run-reporting-guide";
+import { runReportingGuide } from "./modules/ingest";
 import { listActivePlans } from "./modules/pricing";
 import { logSecurityEvent, type SecurityEventInput } from "./modules/security";
 import { clientIp } from "./security/client-ip";

@@ -1,7 +1,7 @@
 import { UNSENT_UPLOAD_HOURS } from "../shared/support-uploads";
 import { createServiceContext, type ServiceContext } from "./context/service-context";
 import { startPeriodicJob, type PeriodicJob } from "./lib/periodic-job";
-import { detectStale } from "./modules/automations/health.service";
+import { detectStale } from "./modules/automations";
 import { runBillingCycle } from "./modules/billing";
 import { refreshClientSummaries } from "./modules/companies";
 import { sendDueDigests } from "./modules/digest";
@@ -58,8 +58,8 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     intervalMs: () => 60_000,
     once: "each automation is marked stale by a conditional update of its row (FOR UPDATE), so one alert is written",
     testedIn: "src/server/modules/automations/stale-alerts.test.ts",
-    pass: async (ctx, { log, links }) => {
-      const ids = await detectStale(ctx.db, links, ctx.now);
+    pass: async (ctx, { log }) => {
+      const ids = await detectStale(ctx);
       if (ids.length > 0) log.info("automations became stale", { count: ids.length });
     },
   },

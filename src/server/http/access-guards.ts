@@ -1,7 +1,7 @@
 import { activeView } from "../context/active-view";
 import { companyScope, findMembership } from "../context/company-scope";
 import { AppError } from "../lib/app-error";
-import { createIngestKeyAuthenticator, INVALID_INGEST_KEY } from "../modules/ingest/authenticate-ingest-key.service";
+import { createIngestKeyAuthenticator, INVALID_INGEST_KEY } from "../modules/ingest-keys";
 import { requestSession, type SessionDeps } from "./request-session";
 import type { AccessGuards, AppEnv } from "./app-env";
 import type { Access } from "../../shared/access";

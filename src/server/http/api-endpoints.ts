@@ -1,8 +1,10 @@
 import { adminEndpoints } from "../modules/admin";
 import { auditLogEndpoints } from "../modules/audit";
-import { automationsEndpoints } from "../modules/automations/automations.routes";
-import { companyAutomationKeysEndpoints } from "../modules/automations/company-automation-keys.routes";
-import { companyAutomationsEndpoints } from "../modules/automations/company-automations.routes";
+import {
+  automationsEndpoints,
+  companyAutomationKeysEndpoints,
+  companyAutomationsEndpoints,
+} from "../modules/automations";
 import {
   billingEndpoints,
   mrrEndpoints,
@@ -18,11 +20,10 @@ import {
   staffCompaniesEndpoints,
 } from "../modules/companies";
 import { contactEndpoints } from "../modules/contact";
-import { clientDashboardEndpoints } from "../modules/dashboard/client-dashboard.routes";
-import { dashboardEndpoints } from "../modules/dashboard/dashboard.routes";
+import { clientDashboardEndpoints, dashboardEndpoints } from "../modules/dashboard";
 import { docsEndpoints } from "../modules/docs";
 import { healthEndpoints } from "../modules/health";
-import { ingestEndpoints } from "../modules/ingest/ingest.routes";
+import { ingestEndpoints } from "../modules/ingest";
 import { staffLeadsEndpoints } from "../modules/leads";
 import { meEndpoints } from "../modules/me";
 import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications";
@@ -39,7 +40,7 @@ import type { Handled } from "./endpoint";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
-import type { DashboardCache } from "../modules/dashboard/dashboard-cache";
+import type { DashboardCache } from "../modules/dashboard";
 import type { AttachmentStore } from "../modules/support";
 import type { Csrf } from "../security/csrf";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -84,8 +85,8 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...sessionSecurityEndpoints(),
   ...securityLogEndpoints(),
   ...automationsEndpoints(deps),
-  ...companyAutomationsEndpoints(deps),
-  ...companyAutomationKeysEndpoints(deps),
+  ...companyAutomationsEndpoints(),
+  ...companyAutomationKeysEndpoints(),
   ...dashboardEndpoints(deps),
   ...adminEndpoints(deps),
   ...auditLogEndpoints(),
@@ -95,7 +96,7 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...staffCompaniesEndpoints(),
   ...clientsTableEndpoints(),
   ...clientDetailEndpoints(),
-  ...clientDashboardEndpoints(deps),
+  ...clientDashboardEndpoints(),
   ...clientMembersEndpoints(),
   ...viewAsEndpoints(),
   ...meEndpoints(deps),

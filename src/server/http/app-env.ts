@@ -5,7 +5,7 @@ import type { ActiveView } from "../context/active-view";
 import type { CompanyScope } from "../context/company-scope";
 import type { AppContext, ServiceContext } from "../context/service-context";
 import type { Database } from "../db/client";
-import type { IngestContext } from "../modules/ingest/authenticate-ingest-key.service";
+import type { IngestContext } from "../modules/ingest-keys";
 import type { MiddlewareHandler } from "hono";
 
 export type AccessGuards = Record<Access, MiddlewareHandler<AppEnv>>;

@@ -1,7 +1,8 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { ZTicketChangedResponse } from "../../shared/support";
-import { exportRunsCsv } from "../modules/automations/export-runs.service";
+import { createServiceContext } from "../context/service-context";
+import { exportRunsCsv } from "../modules/automations";
 import { json, postRun, registerAutomation, signUpClient, signUpStaff, type SignedIn } from "../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../test/test-runtime";
 
@@ -151,16 +152,18 @@ describe("a failure in the middle of a CSV export", () => {
           : Reflect.get(target, property, receiver),
     });
     const logged: unknown[] = [];
-    const { body } = await exportRunsCsv(
+    const ctx = createServiceContext({
       db,
-      { all: true },
-      automation.id,
-      {},
-      {
-        chunkRows: 1,
-        onError: (error) => void logged.push(error),
-      },
-    );
+      app: t.context().app,
+      wakeMail: () => {},
+      actor: null,
+      scope: { all: true },
+    });
+    const { body } = await exportRunsCsv(ctx, {
+      id: automation.id,
+      chunkRows: 1,
+      onError: (error) => void logged.push(error),
+    });
     broken = true;
     await expect(new Response(body).text()).rejects.toThrow();
     expect(logged).toMatchObject([{ message: "connection terminated" }]);

@@ -1,7 +1,7 @@
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
 import { SESSION_UPDATE_AGE_SECONDS } from "../auth/auth";
 import { createSessionCache } from "../auth/session-cache";
-import { createDashboardCache } from "../modules/dashboard/dashboard-cache";
+import { createDashboardCache } from "../modules/dashboard";
 import type { AppEnv } from "./app-env";
 import type { SessionDeps } from "./request-session";
 import type { MiddlewareHandler } from "hono";

@@ -5,7 +5,7 @@ import { clientSummary, company } from "../../db/schema/companies";
 import { contactLead } from "../../db/schema/leads";
 import { mailOutbox } from "../../db/schema/mail";
 import { planItem } from "../../db/schema/plan";
-import { isFailing, isStale } from "../automations/display-status";
+import { isFailing, isStale } from "../automations";
 import type { TGetAdminOverviewResponse, TRunFigures } from "../../../shared/admin";
 import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";

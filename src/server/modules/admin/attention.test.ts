@@ -6,7 +6,7 @@ import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { detectStale } from "../automations/health.service";
+import { detectStale } from "../automations";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -84,7 +84,7 @@ test("stale automations, since they were marked stale; a failing one is listed a
   const quiet = await registerAutomation(t, staff, acme.companyId!, { name: "Weekly report" });
   const lastRunAt = ago(5);
   await postRun(t, quiet.key, { externalRunId: "q0", status: "success", startedAt: lastRunAt });
-  await detectStale(t.db, t.mailLinks);
+  await detectStale(t.context());
   const page = await expectBody(list("kind=stale"), 200, ZListAttentionAutomationsResponse);
   const [row] = await t.db
     .select({ staleSince: automation.staleSince })

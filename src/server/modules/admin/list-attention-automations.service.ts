@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { ATTENTION_PAGE_SIZE, type AttentionKind, type TListAttentionAutomationsResponse } from "../../../shared/admin";
 import { automation, automationIncident, automationRun } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
-import { isFailing, isStale } from "../automations/display-status";
+import { isFailing, isStale } from "../automations";
 import type { ServiceContext } from "../../context/service-context";
 
 /** Across clients: the automations that are Failing, or Stale, with what staff need to act on each. */

@@ -9,7 +9,7 @@ import { postRun, registerAutomation } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { detectStale } from "../automations/health.service";
+import { detectStale } from "../automations";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -76,7 +76,7 @@ test("the overview counts clients, sign-ups, automation health, runs, mail and l
     });
     expect(response.status).toBeLessThan(300);
   }
-  await detectStale(t.db, t.mailLinks);
+  await detectStale(t.context());
 
   await t.db.insert(mailOutbox).values(
     ["a@x.test", "b@x.test"].map((to) => ({

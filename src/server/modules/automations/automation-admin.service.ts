@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { requireCompany } from "../../context/company-scope";
 import { automation } from "../../db/schema/automations";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
 import { getCompanyAutomation } from "./list-company-automations.service";
 import { automationLabel, lockCompanyAutomation } from "./locked-automation";
 import type { ZCreateAutomationRequest, ZUpdateAutomationRequest } from "../../../shared/automations";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 import type { z } from "zod";
 
 type CreateInput = z.output<typeof ZCreateAutomationRequest>;
@@ -33,60 +33,51 @@ const listed = (words: string[]) =>
   words.length === 1 ? words[0]! : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 
 /** Staff register an automation for a client company; the automation and its audit entry are written together. */
-export async function createAutomation(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  input: CreateInput,
-  now = new Date(),
-) {
-  const id = await db.transaction(async (tx) => {
-    const target = await requireCompany(tx, companyId);
-    const [created] = await tx
+export async function createAutomation(ctx: ActorContext, input: CreateInput & { companyId: string }) {
+  const { companyId, ...fields } = input;
+  const { now, actor } = ctx;
+  const id = await ctx.transaction(async (tx) => {
+    const target = await requireCompany(tx.db, companyId);
+    const [created] = await tx.db
       .insert(automation)
       .values({
-        ...input,
+        ...fields,
         companyId,
-        liveSince: input.status === "live" ? now : null,
+        liveSince: fields.status === "live" ? now : null,
         createdBy: actor.id,
         updatedBy: actor.id,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: automation.id });
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "automation.created",
       companyId,
       objectType: "automation",
       objectId: created!.id,
-      summary: `Registered the automation ${automationLabel(input, target.name)}`,
-      after: pick(input, FIELDS),
+      summary: `Registered the automation ${automationLabel(fields, target.name)}`,
+      after: pick(fields, FIELDS),
     });
     return created!.id;
   });
-  return getCompanyAutomation(db, companyId, id);
+  return getCompanyAutomation(ctx, { companyId, id });
 }
 
 /**
  * Changes the fields sent that differ from what is stored; the audit entry holds those fields
  * before and after. Nothing that really changes writes nothing. A retired automation is final (409).
  */
-export async function updateAutomation(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  id: string,
-  input: UpdateInput,
-  now = new Date(),
-) {
-  await db.transaction(async (tx) => {
-    const { row, companyName } = await lockCompanyAutomation(tx, companyId, id);
-    const changed = FIELDS.filter((field) => input[field] !== undefined && input[field] !== row[field]);
+export async function updateAutomation(ctx: ActorContext, input: UpdateInput & { companyId: string; id: string }) {
+  const { companyId, id, ...fields } = input;
+  const { now, actor } = ctx;
+  await ctx.transaction(async (tx) => {
+    const { row, companyName } = await lockCompanyAutomation(tx.db, companyId, id);
+    const changed = FIELDS.filter((field) => fields[field] !== undefined && fields[field] !== row[field]);
     if (changed.length === 0) return;
-    const after = pick(input, changed) as UpdateInput;
+    const after = pick(fields, changed) as UpdateInput;
     const becomesLive = after.status === "live";
     const leavesLive = after.status !== undefined && after.status !== "live";
-    await tx
+    await tx.db
       .update(automation)
       .set({
         ...after,
@@ -96,7 +87,7 @@ export async function updateAutomation(
         ...(leavesLive ? { staleSince: null } : {}),
       })
       .where(eq(automation.id, id));
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "automation.updated",
       companyId,
       objectType: "automation",
@@ -106,5 +97,5 @@ export async function updateAutomation(
       after,
     });
   });
-  return getCompanyAutomation(db, companyId, id);
+  return getCompanyAutomation(ctx, { companyId, id });
 }

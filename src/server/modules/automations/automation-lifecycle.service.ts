@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { automation, automationIncident, ingestKey } from "../../db/schema/automations";
 import { conflict } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit";
+import { audit } from "../audit";
 import { getCompanyAutomation } from "./list-company-automations.service";
 import { automationLabel, lockCompanyAutomation } from "./locked-automation";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 /** The two switches staff flip on an automation: pause a live one, resume a paused one. */
 const SWITCHES = {
@@ -25,23 +25,22 @@ const SWITCHES = {
 } as const;
 
 async function switchAutomation(
-  db: Database,
-  actor: AuditActor,
+  ctx: ActorContext,
   target: { companyId: string; id: string },
   { from, to, action, verb, refusal }: (typeof SWITCHES)[keyof typeof SWITCHES],
-  now: Date,
 ) {
   const { companyId, id } = target;
-  await db.transaction(async (tx) => {
-    const { row, companyName } = await lockCompanyAutomation(tx, companyId, id);
+  const { now, actor } = ctx;
+  await ctx.transaction(async (tx) => {
+    const { row, companyName } = await lockCompanyAutomation(tx.db, companyId, id);
     if (row.status !== from) throw conflict(`${refusal}; ${row.name} is ${row.status}.`);
     // Either way it is not Stale: paused, nothing is expected; resumed, its schedule counts from now.
     const liveSince = to === "live" ? { liveSince: now } : {};
-    await tx
+    await tx.db
       .update(automation)
       .set({ status: to, ...liveSince, staleSince: null, updatedBy: actor.id, updatedAt: now })
       .where(eq(automation.id, id));
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action,
       companyId,
       objectType: "automation",
@@ -51,46 +50,42 @@ async function switchAutomation(
       after: { status: to },
     });
   });
-  return getCompanyAutomation(db, companyId, id);
+  return getCompanyAutomation(ctx, { companyId, id });
 }
 
 /** Pauses a live automation: it is not expected to run, so it is never Stale or Failing until resumed. */
-export const pauseAutomation = (db: Database, actor: AuditActor, companyId: string, id: string, now = new Date()) =>
-  switchAutomation(db, actor, { companyId, id }, SWITCHES.pause, now);
+export const pauseAutomation = (ctx: ActorContext, input: { companyId: string; id: string }) =>
+  switchAutomation(ctx, input, SWITCHES.pause);
 
 /** Switches a paused automation back on; its schedule counts from now. */
-export const resumeAutomation = (db: Database, actor: AuditActor, companyId: string, id: string, now = new Date()) =>
-  switchAutomation(db, actor, { companyId, id }, SWITCHES.resume, now);
+export const resumeAutomation = (ctx: ActorContext, input: { companyId: string; id: string }) =>
+  switchAutomation(ctx, input, SWITCHES.resume);
 
 /**
  * Retires an automation for good, in one transaction: its keys are revoked (ingest answers 401),
  * an open Failing incident is closed without a recovery notice, and it never goes Stale or
  * Failing again. Any later change is refused (409).
  */
-export async function retireAutomation(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  id: string,
-  now = new Date(),
-) {
-  await db.transaction(async (tx) => {
-    const { row, companyName } = await lockCompanyAutomation(tx, companyId, id);
-    await tx
+export async function retireAutomation(ctx: ActorContext, input: { companyId: string; id: string }) {
+  const { companyId, id } = input;
+  const { now, actor } = ctx;
+  await ctx.transaction(async (tx) => {
+    const { row, companyName } = await lockCompanyAutomation(tx.db, companyId, id);
+    await tx.db
       .update(automation)
       .set({ status: "retired", staleSince: null, updatedBy: actor.id, updatedAt: now })
       .where(eq(automation.id, id));
-    const revoked = await tx
+    const revoked = await tx.db
       .update(ingestKey)
       .set({ revokedAt: now })
       .where(and(eq(ingestKey.automationId, id), isNull(ingestKey.revokedAt)))
       .returning({ prefix: ingestKey.prefix });
-    const closed = await tx
+    const closed = await tx.db
       .update(automationIncident)
       .set({ resolvedAt: now })
       .where(and(eq(automationIncident.automationId, id), isNull(automationIncident.resolvedAt)))
       .returning({ id: automationIncident.id });
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "automation.retired",
       companyId,
       objectType: "automation",
@@ -104,5 +99,5 @@ export async function retireAutomation(
       },
     });
   });
-  return getCompanyAutomation(db, companyId, id);
+  return getCompanyAutomation(ctx, { companyId, id });
 }

@@ -3,13 +3,12 @@ import { automationsSchemas } from "../../../shared/automation-responses";
 import { automationRunsSchemas } from "../../../shared/automation-runs";
 import { automationsOps } from "../../../shared/operations/automations";
 import { handle, operationEndpoint } from "../../http/endpoint";
-import { actorContextOf } from "../../http/service-context";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { exportRunsCsv } from "./export-runs.service";
 import { getAutomation } from "./get-automation.service";
 import { listAutomations } from "./list-automations.service";
 import { listRuns } from "./list-runs.service";
 import { reportProblem } from "./report-problem.service";
-import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 
 const read = { access: "member", tag: "Automations" } as const;
@@ -64,21 +63,21 @@ const reportProblemEndpoint = operationEndpoint({
 });
 
 /** What a signed-in user may read about automations: their company's (staff: every company's). */
-export function automationsEndpoints({ db, log }: { db: Database; log: Logger }) {
+export function automationsEndpoints({ log }: { log: Logger }) {
   return [
     handle(listAutomationsEndpoint, async (c) =>
-      c.json({ automations: await listAutomations(db, c.get("scope"), c.req.valid("query")) }, 200),
+      c.json({ automations: await listAutomations(contextOf(c), c.req.valid("query")) }, 200),
     ),
     handle(getAutomationEndpoint, async (c) =>
-      c.json(await getAutomation(db, c.get("scope"), c.req.valid("param").id), 200),
+      c.json(await getAutomation(contextOf(c), { id: c.req.valid("param").id }), 200),
     ),
     handle(listRunsEndpoint, async (c) =>
-      c.json(await listRuns(db, c.get("scope"), c.req.valid("param").id, c.req.valid("query")), 200),
+      c.json(await listRuns(contextOf(c), { ...c.req.valid("query"), id: c.req.valid("param").id }), 200),
     ),
     handle(exportRunsEndpoint, async (c) => {
       const id = c.req.valid("param").id;
       const onError = (err: unknown) => log.error("run export failed mid-stream", { automationId: id, err });
-      const { body, fileName } = await exportRunsCsv(db, c.get("scope"), id, c.req.valid("query"), { onError });
+      const { body, fileName } = await exportRunsCsv(contextOf(c), { ...c.req.valid("query"), id, onError });
       return c.body(body, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${fileName}"`,

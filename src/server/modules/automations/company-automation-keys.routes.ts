@@ -1,9 +1,8 @@
 import { staffAutomationsOps } from "../../../shared/operations/staff-automations";
 import { staffAutomationsSchemas } from "../../../shared/staff-automations";
-import { actorOf } from "../../http/actor";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { issueIngestKey, listIngestKeys, revokeIngestKey } from "./ingest-keys.service";
-import type { Database } from "../../db/client";
 
 const staff = { access: "staff", tag: "Staff: automations" } as const;
 
@@ -34,19 +33,17 @@ const revokeKeyEndpoint = operationEndpoint({
 });
 
 /** Staff issue, rotate and revoke the ingest keys of a company's automations. */
-export function companyAutomationKeysEndpoints({ db }: { db: Database }) {
-  return [
-    handle(listKeysEndpoint, async (c) => {
-      const { id, automationId } = c.req.valid("param");
-      return c.json({ keys: await listIngestKeys(db, id, automationId) }, 200);
-    }),
-    handle(issueKeyEndpoint, async (c) => {
-      const { id, automationId } = c.req.valid("param");
-      return c.json(await issueIngestKey(db, actorOf(c), id, automationId), 201);
-    }),
-    handle(revokeKeyEndpoint, async (c) => {
-      const { id, automationId, keyId } = c.req.valid("param");
-      return c.json(await revokeIngestKey(db, actorOf(c), id, automationId, keyId), 200);
-    }),
-  ];
-}
+export const companyAutomationKeysEndpoints = () => [
+  handle(listKeysEndpoint, async (c) => {
+    const { id: companyId, automationId } = c.req.valid("param");
+    return c.json({ keys: await listIngestKeys(contextOf(c), { companyId, automationId }) }, 200);
+  }),
+  handle(issueKeyEndpoint, async (c) => {
+    const { id: companyId, automationId } = c.req.valid("param");
+    return c.json(await issueIngestKey(actorContextOf(c), { companyId, automationId }), 201);
+  }),
+  handle(revokeKeyEndpoint, async (c) => {
+    const { id: companyId, automationId, keyId } = c.req.valid("param");
+    return c.json(await revokeIngestKey(actorContextOf(c), { companyId, automationId, keyId }), 200);
+  }),
+];

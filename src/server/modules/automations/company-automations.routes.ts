@@ -1,11 +1,10 @@
 import { staffAutomationsOps } from "../../../shared/operations/staff-automations";
 import { staffAutomationsSchemas } from "../../../shared/staff-automations";
-import { actorOf } from "../../http/actor";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf, contextOf } from "../../http/service-context";
 import { createAutomation, updateAutomation } from "./automation-admin.service";
 import { pauseAutomation, resumeAutomation, retireAutomation } from "./automation-lifecycle.service";
 import { listCompanyAutomations } from "./list-company-automations.service";
-import type { Database } from "../../db/client";
 
 const staff = { access: "staff", tag: "Staff: automations" } as const;
 const retired = conflictResponse("The automation is retired (final), or not in a state that allows this.");
@@ -68,29 +67,30 @@ const retireEndpoint = operationEndpoint({
 });
 
 /** Staff manage a client company's automations. */
-export function companyAutomationsEndpoints({ db }: { db: Database }) {
-  return [
-    handle(listEndpoint, async (c) =>
-      c.json({ automations: await listCompanyAutomations(db, c.req.valid("param").id) }, 200),
+export const companyAutomationsEndpoints = () => [
+  handle(listEndpoint, async (c) =>
+    c.json({ automations: await listCompanyAutomations(contextOf(c), { companyId: c.req.valid("param").id }) }, 200),
+  ),
+  handle(createEndpoint, async (c) =>
+    c.json(
+      await createAutomation(actorContextOf(c), { ...c.req.valid("json"), companyId: c.req.valid("param").id }),
+      201,
     ),
-    handle(createEndpoint, async (c) =>
-      c.json(await createAutomation(db, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
-    ),
-    handle(updateEndpoint, async (c) => {
-      const { id, automationId } = c.req.valid("param");
-      return c.json(await updateAutomation(db, actorOf(c), id, automationId, c.req.valid("json")), 200);
-    }),
-    handle(pauseEndpoint, async (c) => {
-      const { id, automationId } = c.req.valid("param");
-      return c.json(await pauseAutomation(db, actorOf(c), id, automationId), 200);
-    }),
-    handle(resumeEndpoint, async (c) => {
-      const { id, automationId } = c.req.valid("param");
-      return c.json(await resumeAutomation(db, actorOf(c), id, automationId), 200);
-    }),
-    handle(retireEndpoint, async (c) => {
-      const { id, automationId } = c.req.valid("param");
-      return c.json(await retireAutomation(db, actorOf(c), id, automationId), 200);
-    }),
-  ];
-}
+  ),
+  handle(updateEndpoint, async (c) => {
+    const { id: companyId, automationId: id } = c.req.valid("param");
+    return c.json(await updateAutomation(actorContextOf(c), { ...c.req.valid("json"), companyId, id }), 200);
+  }),
+  handle(pauseEndpoint, async (c) => {
+    const { id: companyId, automationId: id } = c.req.valid("param");
+    return c.json(await pauseAutomation(actorContextOf(c), { companyId, id }), 200);
+  }),
+  handle(resumeEndpoint, async (c) => {
+    const { id: companyId, automationId: id } = c.req.valid("param");
+    return c.json(await resumeAutomation(actorContextOf(c), { companyId, id }), 200);
+  }),
+  handle(retireEndpoint, async (c) => {
+    const { id: companyId, automationId: id } = c.req.valid("param");
+    return c.json(await retireAutomation(actorContextOf(c), { companyId, id }), 200);
+  }),
+];

@@ -6,8 +6,7 @@ import { BYTE_ORDER_MARK, csvLine } from "../../lib/csv";
 import { keysetCompare, type KeysetPosition } from "../../lib/keyset-cursor";
 import { automationInScope, runColumns, runDays } from "./list-runs.service";
 import type { TExportRunsQuery } from "../../../shared/automation-runs";
-import type { CompanyScope } from "../../context/company-scope";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 const HEADER = [
   "Run id",
@@ -34,14 +33,13 @@ const seconds = (iso: Date) => iso.toISOString().replace(/\.\d{3}Z$/, "Z");
  * The scope is checked before the first byte, so a refusal is a plain 404.
  */
 export async function exportRunsCsv(
-  db: Database,
-  scope: CompanyScope,
-  automationId: string,
-  query: TExportRunsQuery,
-  options: { now?: Date; chunkRows?: number; onError?: (error: unknown) => void } = {},
+  ctx: ServiceContext,
+  input: TExportRunsQuery & { id: string; chunkRows?: number; onError?: (error: unknown) => void },
 ) {
-  const named = await automationInScope(db, scope, automationId);
-  const to = query.to ?? dayOf(options.now ?? new Date(), named.timeZone);
+  const { id: automationId, ...query } = input;
+  const options = input;
+  const named = await automationInScope(ctx, automationId);
+  const to = query.to ?? dayOf(ctx.now, named.timeZone);
   const from = query.from ?? addDays(to, -30);
   const chunkRows = options.chunkRows ?? EXPORT_CHUNK_ROWS;
   const r = automationRun;
@@ -50,7 +48,7 @@ export async function exportRunsCsv(
   const encoder = new TextEncoder();
 
   const readChunk = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
-    const rows = await db
+    const rows = await ctx.db
       .select(runColumns)
       .from(r)
       .where(

@@ -2,10 +2,9 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { automationStaleMail } from "../../mail/alert-templates";
-import { describeEvery } from "../dashboard/dashboard.service";
 import { enqueueAlert } from "../notifications";
-import type { Database } from "../../db/client";
-import type { MailLinks } from "../notifications";
+import { describeEvery } from "./schedule";
+import type { ServiceContext } from "../../context/service-context";
 
 /**
  * Marks Stale every Live automation with a schedule that has had no run within it (counted
@@ -14,8 +13,10 @@ import type { MailLinks } from "../notifications";
  * each automation once and the incident's partial unique index admits one open incident, so
  * several instances at once still send one alert. Returns the ids newly marked.
  */
-export async function detectStale(db: Database, links: MailLinks, now = new Date()): Promise<string[]> {
-  return db.transaction(async (tx) => {
+export async function detectStale(ctx: ServiceContext): Promise<string[]> {
+  const { now } = ctx;
+  const { links } = ctx.app;
+  return ctx.transaction(async ({ db: tx }) => {
     const overdue = and(
       eq(automation.status, "live"),
       isNotNull(automation.expectedEveryMinutes),

@@ -36,19 +36,19 @@ test("stale when no run arrives within the schedule, with an injected clock", as
   const a = await registerAutomation(t, staff, ann.companyId!, { expectedEveryMinutes: 60 });
   const [row] = await t.db.select().from(automation).where(eq(automation.id, a.id));
   const liveSince = row!.liveSince!;
-  expect(await detectStale(t.db, t.mailLinks, new Date(liveSince.getTime() + 59 * 60_000))).not.toContain(a.id);
+  expect(await detectStale(t.context({ now: new Date(liveSince.getTime() + 59 * 60_000) }))).not.toContain(a.id);
   expect(await status(a.id)).toBe("live");
-  expect(await detectStale(t.db, t.mailLinks, new Date(liveSince.getTime() + 61 * 60_000))).toContain(a.id);
+  expect(await detectStale(t.context({ now: new Date(liveSince.getTime() + 61 * 60_000) }))).toContain(a.id);
   expect(await status(a.id)).toBe("stale");
   // Detection is idempotent: a second instance finds nothing new.
-  expect(await detectStale(t.db, t.mailLinks, new Date(liveSince.getTime() + 62 * 60_000))).not.toContain(a.id);
+  expect(await detectStale(t.context({ now: new Date(liveSince.getTime() + 62 * 60_000) }))).not.toContain(a.id);
   // A fresh run ends the stale spell.
   await postRun(t, a.key, { externalRunId: "late", startedAt: new Date().toISOString() });
   expect(await status(a.id)).toBe("live");
   // Without a schedule, never stale; paused, never stale.
   const none = await registerAutomation(t, staff, ann.companyId!, { expectedEveryMinutes: null });
   const paused = await registerAutomation(t, staff, ann.companyId!, { status: "paused" });
-  const later = await detectStale(t.db, t.mailLinks, new Date(Date.now() + 365 * 86_400_000));
+  const later = await detectStale(t.context({ now: new Date(Date.now() + 365 * 86_400_000) }));
   expect(later).not.toContain(none.id);
   expect(later).not.toContain(paused.id);
 });

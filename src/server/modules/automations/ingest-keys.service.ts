@@ -3,10 +3,10 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { isUuid } from "../../../shared/uuid";
 import { automation, ingestKey } from "../../db/schema/automations";
 import { notFound } from "../../lib/app-error";
-import { recordAudit, type AuditActor } from "../audit";
-import { hashIngestKey } from "../ingest/authenticate-ingest-key.service";
+import { audit } from "../audit";
+import { hashIngestKey } from "../ingest-keys";
 import { automationLabel, lockCompanyAutomation, NO_AUTOMATION } from "./locked-automation";
-import type { Database } from "../../db/client";
+import type { ActorContext, ServiceContext } from "../../context/service-context";
 
 const NO_ACTIVE_KEY = "There is no such active key.";
 
@@ -15,22 +15,18 @@ const NO_ACTIVE_KEY = "There is no such active key.";
  * audit entry (the prefix only). The key is returned once; only its sha256 is stored. A retired
  * automation gets no key (409).
  */
-export async function issueIngestKey(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  automationId: string,
-  now = new Date(),
-) {
-  return db.transaction(async (tx) => {
-    const { row, companyName } = await lockCompanyAutomation(tx, companyId, automationId);
-    const earlier = await tx
+export async function issueIngestKey(ctx: ActorContext, input: { companyId: string; automationId: string }) {
+  const { companyId, automationId } = input;
+  const { now, actor } = ctx;
+  return ctx.transaction(async (tx) => {
+    const { row, companyName } = await lockCompanyAutomation(tx.db, companyId, automationId);
+    const earlier = await tx.db
       .update(ingestKey)
       .set({ revokedAt: now })
       .where(and(eq(ingestKey.automationId, automationId), isNull(ingestKey.revokedAt)))
       .returning({ prefix: ingestKey.prefix });
     const key = `cwk_${randomBytes(32).toString("base64url")}`;
-    const [issued] = await tx
+    const [issued] = await tx.db
       .insert(ingestKey)
       .values({
         automationId,
@@ -42,7 +38,7 @@ export async function issueIngestKey(
       .returning({ id: ingestKey.id, prefix: ingestKey.prefix, createdAt: ingestKey.createdAt });
     const rotated = earlier.length > 0;
     const label = automationLabel(row, companyName);
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: rotated ? "ingest_key.rotated" : "ingest_key.issued",
       companyId,
       objectType: "ingest_key",
@@ -64,23 +60,20 @@ export async function issueIngestKey(
 
 /** Revokes one working key of the automation: runs sent with it are refused from now on. */
 export async function revokeIngestKey(
-  db: Database,
-  actor: AuditActor,
-  companyId: string,
-  automationId: string,
-  keyId: string,
-  now = new Date(),
+  ctx: ActorContext,
+  input: { companyId: string; automationId: string; keyId: string },
 ) {
+  const { companyId, automationId, keyId } = input;
   if (!isUuid(keyId)) throw notFound(NO_ACTIVE_KEY);
-  return db.transaction(async (tx) => {
-    const { row, companyName } = await lockCompanyAutomation(tx, companyId, automationId, { allowRetired: true });
-    const [revoked] = await tx
+  return ctx.transaction(async (tx) => {
+    const { row, companyName } = await lockCompanyAutomation(tx.db, companyId, automationId, { allowRetired: true });
+    const [revoked] = await tx.db
       .update(ingestKey)
-      .set({ revokedAt: now })
+      .set({ revokedAt: tx.now })
       .where(and(eq(ingestKey.id, keyId), eq(ingestKey.automationId, automationId), isNull(ingestKey.revokedAt)))
       .returning({ id: ingestKey.id, prefix: ingestKey.prefix });
     if (!revoked) throw notFound(NO_ACTIVE_KEY);
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: "ingest_key.revoked",
       companyId,
       objectType: "ingest_key",
@@ -94,14 +87,15 @@ export async function revokeIngestKey(
 }
 
 /** Every key the automation has had, newest first (never the keys themselves). */
-export async function listIngestKeys(db: Database, companyId: string, automationId: string) {
+export async function listIngestKeys(ctx: ServiceContext, input: { companyId: string; automationId: string }) {
+  const { companyId, automationId } = input;
   if (!isUuid(companyId) || !isUuid(automationId)) throw notFound(NO_AUTOMATION);
-  const [owned] = await db
+  const [owned] = await ctx.db
     .select({ id: automation.id })
     .from(automation)
     .where(and(eq(automation.id, automationId), eq(automation.companyId, companyId)));
   if (!owned) throw notFound(NO_AUTOMATION);
-  const keys = await db
+  const keys = await ctx.db
     .select({
       id: ingestKey.id,
       prefix: ingestKey.prefix,

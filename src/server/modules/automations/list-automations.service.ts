@@ -1,16 +1,14 @@
-import { and, asc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { daysAgo } from "../../../shared/days";
-import { inScope, type CompanyScope } from "../../context/company-scope";
+import { inScope } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
-import { automation, automationRunDaily } from "../../db/schema/automations";
+import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
+import { automationFiguresSubquery, runsPerDayByAutomation, successRate } from "../run-figures";
 import { displayStatus } from "./display-status";
 import type { AutomationDetail, AutomationSummary } from "../../../shared/automation-responses";
 import type { DisplayStatus } from "../../../shared/automations";
-import type { Database } from "../../db/client";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-
-const rate = (success: number, failed: number) => (success + failed === 0 ? null : success / (success + failed));
+import type { ServiceContext } from "../../context/service-context";
 
 export interface ListFilter {
   search?: string;
@@ -19,67 +17,25 @@ export interface ListFilter {
   id?: string;
 }
 
-/** Automations in scope with their figures, every figure read from the daily rollup. */
-export async function listAutomations(
-  db: Database,
-  scope: CompanyScope,
-  filter: ListFilter = {},
-  now = new Date(),
-): Promise<AutomationDetail[]> {
-  const rows = await automationRows(db, scope, filter, now);
+/** Automations in the context's scope with their figures, every figure read from the daily rollup. */
+export async function listAutomations(ctx: ServiceContext, filter: ListFilter = {}): Promise<AutomationDetail[]> {
+  const rows = await automationRows(ctx, filter);
   if (rows.length === 0) return [];
-  const trends = await runsPerDay(db, scope, filter, now);
-  const days14 = days14PerZone(now);
+  // 14 days in every time zone: from UTC's 15th day back, cut per company below.
+  const from = daysAgo(ctx.now, 14);
+  const trends = await runsPerDayByAutomation(ctx, { companyId: filter.companyId, automationId: filter.id, from });
+  const days14 = days14PerZone(ctx.now);
   return rows.map((row) => toAutomationDetail(row, trends.get(row.a.id), days14(row.timeZone)));
 }
 
-const d = automationRunDaily;
-const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
-
-/** Each automation's figures over its days of the rollup, as a subquery to join. */
-function statsSubquery(db: Database, scope: CompanyScope, filter: ListFilter, now: Date) {
-  const sum = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
-  // Each automation's days are its company's time zone's, as the rollup keeps them.
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${company.timeZone})::date`;
-  const since = (from: number | "month", column: SQL | AnyPgColumn) => {
-    const first =
-      from === "month" ? sql`date_trunc('month', ${today})::date` : sql`${today} - ${sql.raw(String(from))}`;
-    return sql<number>`coalesce(sum(${column}) filter (where ${d.day} >= ${first}), 0)`.mapWith(Number);
-  };
-  return db
-    .select({
-      automationId: d.automationId,
-      s7: since(6, d.success).as("s7"),
-      f7: since(6, d.failed).as("f7"),
-      s30: since(29, d.success).as("s30"),
-      f30: since(29, d.failed).as("f30"),
-      runsMonth: since("month", total).as("runs_month"),
-      successMonth: since("month", d.success).as("success_month"),
-      minutesMonth: since("month", d.minutesSaved).as("minutes_month"),
-      minutesLife: sum(sql`${d.minutesSaved}`).as("minutes_life"),
-      successLife: sum(sql`${d.success}`).as("success_life"),
-    })
-    .from(d)
-    .innerJoin(company, eq(company.id, d.companyId))
-    .where(
-      and(
-        inScope(d.companyId, scope),
-        filter.companyId ? eq(d.companyId, filter.companyId) : undefined,
-        filter.id ? eq(d.automationId, filter.id) : undefined,
-      ),
-    )
-    .groupBy(d.automationId)
-    .as("stats");
-}
-
 /** The filtered automations with their company, status, authors' names and figures. */
-async function automationRows(db: Database, scope: CompanyScope, filter: ListFilter, now: Date) {
-  const stats = statsSubquery(db, scope, filter, now);
+async function automationRows(ctx: ServiceContext, filter: ListFilter) {
+  const stats = automationFiguresSubquery(ctx, { companyId: filter.companyId, automationId: filter.id });
   const pattern = filter.search?.trim() ? `%${filter.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
   const createdBy = sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${automation.createdBy})`;
   const updatedBy = sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${automation.updatedBy})`;
   return (
-    db
+    ctx.db
       .select({
         a: automation,
         companyName: company.name,
@@ -102,7 +58,7 @@ async function automationRows(db: Database, scope: CompanyScope, filter: ListFil
       .leftJoin(stats, eq(stats.automationId, automation.id))
       .where(
         and(
-          inScope(automation.companyId, scope),
+          inScope(automation.companyId, ctx.scope),
           filter.companyId ? eq(automation.companyId, filter.companyId) : undefined,
           filter.id ? eq(automation.id, filter.id) : undefined,
           filter.status ? sql`${displayStatus} = ${filter.status}` : undefined,
@@ -115,29 +71,6 @@ async function automationRows(db: Database, scope: CompanyScope, filter: ListFil
 }
 
 type AutomationRow = Awaited<ReturnType<typeof automationRows>>[number];
-
-/** Runs a day of each automation over the last 14 days (and one more), by automation id. */
-async function runsPerDay(db: Database, scope: CompanyScope, filter: ListFilter, now: Date) {
-  const trendRows = await db
-    .select({ automationId: d.automationId, day: d.day, runs: sql<number>`${total}`.mapWith(Number) })
-    .from(d)
-    .where(
-      and(
-        inScope(d.companyId, scope),
-        filter.companyId ? eq(d.companyId, filter.companyId) : undefined,
-        filter.id ? eq(d.automationId, filter.id) : undefined,
-        // 14 days in every time zone: from UTC's 15th day back, cut per company below.
-        gte(d.day, daysAgo(now, 14)),
-      ),
-    );
-  const trends = new Map<string, Map<string, number>>();
-  for (const row of trendRows) {
-    const perDay = trends.get(row.automationId) ?? new Map<string, number>();
-    perDay.set(row.day, row.runs);
-    trends.set(row.automationId, perDay);
-  }
-  return trends;
-}
 
 /** The last 14 days in a time zone: once per zone, not per automation (a staff list holds many automations of few zones). */
 function days14PerZone(now: Date) {
@@ -167,8 +100,8 @@ function toAutomationDetail(row: AutomationRow, perDay: Map<string, number> | un
     failureThreshold: row.a.failureThreshold,
     lastRunAt: row.a.lastRunAt?.toISOString() ?? null,
     lastRunStatus: row.a.lastRunStatus,
-    successRate7d: rate(n(row.s7), n(row.f7)),
-    successRate30d: rate(n(row.s30), n(row.f30)),
+    successRate7d: successRate(n(row.s7), n(row.f7)),
+    successRate30d: successRate(n(row.s30), n(row.f30)),
     runsThisMonth: n(row.runsMonth),
     successfulRunsThisMonth: n(row.successMonth),
     minutesSavedThisMonth: n(row.minutesMonth),

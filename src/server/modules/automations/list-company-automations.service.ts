@@ -7,7 +7,7 @@ import { listAutomations } from "./list-automations.service";
 import { NO_AUTOMATION } from "./locked-automation";
 import type { AutomationDetail } from "../../../shared/automation-responses";
 import type { StaffAutomation } from "../../../shared/staff-automations";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 type ActiveKey = NonNullable<StaffAutomation["activeKey"]>;
 
@@ -25,15 +25,14 @@ function staffView(detail: AutomationDetail, key: ActiveKey | undefined): StaffA
 
 /** One company's automations as staff see them: the client's list, scoped to that company, with each working key. */
 export async function listCompanyAutomations(
-  db: Database,
-  companyId: string,
-  filter: { id?: string } = {},
-  now = new Date(),
+  ctx: ServiceContext,
+  input: { companyId: string; id?: string },
 ): Promise<StaffAutomation[]> {
-  await requireCompany(db, companyId);
-  const automations = await listAutomations(db, { all: false, companyId }, { id: filter.id }, now);
+  const { companyId } = input;
+  await requireCompany(ctx.db, companyId);
+  const automations = await listAutomations(ctx.with({ scope: { all: false, companyId } }), { id: input.id });
   if (automations.length === 0) return [];
-  const keys = await db
+  const keys = await ctx.db
     .select({
       automationId: ingestKey.automationId,
       id: ingestKey.id,
@@ -47,7 +46,7 @@ export async function listCompanyAutomations(
       and(
         eq(automation.companyId, companyId),
         isNull(ingestKey.revokedAt),
-        filter.id ? eq(ingestKey.automationId, filter.id) : undefined,
+        input.id ? eq(ingestKey.automationId, input.id) : undefined,
       ),
     )
     .orderBy(desc(ingestKey.createdAt));
@@ -64,9 +63,9 @@ export async function listCompanyAutomations(
 }
 
 /** One automation of the company as staff see it; 404 when the company has no such automation. */
-export async function getCompanyAutomation(db: Database, companyId: string, automationId: string) {
-  if (!isUuid(automationId)) throw notFound(NO_AUTOMATION);
-  const [found] = await listCompanyAutomations(db, companyId, { id: automationId });
+export async function getCompanyAutomation(ctx: ServiceContext, input: { companyId: string; id: string }) {
+  if (!isUuid(input.id)) throw notFound(NO_AUTOMATION);
+  const [found] = await listCompanyAutomations(ctx, { companyId: input.companyId, id: input.id });
   if (!found) throw notFound(NO_AUTOMATION);
   return found;
 }

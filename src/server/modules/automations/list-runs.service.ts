@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { type TListRunsResponse } from "../../../shared/automation-responses";
 import { type ZListRunsQuery } from "../../../shared/automation-runs";
-import { RUNS_PAGE_SIZE, type RunStatus } from "../../../shared/automations";
+import { RUNS_PAGE_SIZE } from "../../../shared/automations";
 import { addDays, startOfDay } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
-import { inScope, type CompanyScope } from "../../context/company-scope";
-import { automation, automationRun, automationRunDaily } from "../../db/schema/automations";
+import { inScope } from "../../context/company-scope";
+import { automation, automationRun } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, exactTime, keysetCompare } from "../../lib/keyset-cursor";
-import type { Database } from "../../db/client";
+import { countAutomationRuns } from "../run-figures";
+import type { ServiceContext } from "../../context/service-context";
 import type { z } from "zod";
 
 export const NO_AUTOMATION_IN_COMPANY = "There is no such automation in your company.";
@@ -19,13 +20,13 @@ const START_OVER = "start from the newest runs";
  * The automation if it is in the caller's scope, with its company's time zone (the days of its
  * runs' filters); 404 otherwise (also for a malformed id).
  */
-export async function automationInScope(db: Database, scope: CompanyScope, automationId: string) {
+export async function automationInScope(ctx: ServiceContext, automationId: string) {
   if (!isUuid(automationId)) throw notFound(NO_AUTOMATION_IN_COMPANY);
-  const [owner] = await db
+  const [owner] = await ctx.db
     .select({ id: automation.id, name: automation.name, timeZone: company.timeZone })
     .from(automation)
     .innerJoin(company, eq(company.id, automation.companyId))
-    .where(and(eq(automation.id, automationId), inScope(automation.companyId, scope)));
+    .where(and(eq(automation.id, automationId), inScope(automation.companyId, ctx.scope)));
   if (!owner) throw notFound(NO_AUTOMATION_IN_COMPANY);
   return owner;
 }
@@ -57,17 +58,16 @@ export const runDays = (timeZone: string, from?: string, to?: string) =>
  * deep in a year of runs costs what the first one does. The total comes from the daily rollup.
  */
 export async function listRuns(
-  db: Database,
-  scope: CompanyScope,
-  automationId: string,
-  query: z.output<typeof ZListRunsQuery>,
+  ctx: ServiceContext,
+  input: z.output<typeof ZListRunsQuery> & { id: string },
 ): Promise<TListRunsResponse> {
-  const { timeZone } = await automationInScope(db, scope, automationId);
+  const { id: automationId, ...query } = input;
+  const { timeZone } = await automationInScope(ctx, automationId);
   const r = automationRun;
   const filter = and(eq(r.automationId, automationId), query.status ? eq(r.status, query.status) : undefined);
   const conditions = and(filter, runDays(timeZone, query.from, query.to));
   const page = (where: SQL | undefined, newestFirst: boolean) =>
-    db
+    ctx.db
       .select(runColumns)
       .from(r)
       .where(where)
@@ -101,7 +101,8 @@ export async function listRuns(
     hasNewer = Boolean(before);
   }
 
-  const total = await countRuns(db, automationId, query);
+  // The total comes from the daily rollup (the days are the company's own).
+  const total = await countAutomationRuns(ctx, { automationId, status: query.status, from: query.from, to: query.to });
 
   const first = rows[0];
   const last = rows.at(-1);
@@ -116,31 +117,4 @@ export async function listRuns(
     newerCursor: hasNewer && first ? encodeCursor({ time: first.time, id: first.id }) : null,
     total,
   };
-}
-
-/** How many runs the filter matches, from the daily rollup (the days are the company's own). */
-async function countRuns(db: Database, automationId: string, query: z.output<typeof ZListRunsQuery>) {
-  const d = automationRunDaily;
-  const counted: Record<RunStatus, SQL> = {
-    success: sql`${d.success}`,
-    failed: sql`${d.failed}`,
-    running: sql`${d.running}`,
-    skipped: sql`${d.skipped}`,
-  };
-  const [totals] = await db
-    .select({
-      total:
-        sql<number>`coalesce(sum(${query.status ? counted[query.status] : sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(d)
-    .where(
-      and(
-        eq(d.automationId, automationId),
-        query.from ? gte(d.day, query.from) : undefined,
-        query.to ? sql`${d.day} <= ${query.to}` : undefined,
-      ),
-    );
-  return totals?.total ?? 0;
 }

@@ -11,12 +11,11 @@ export async function reportProblem(
   ctx: ActorContext,
   input: { automationId: string; runId: string | null; message: string },
 ) {
-  const { db, scope } = ctx;
   if (!isUuid(input.automationId)) throw notFound("There is no such automation in your company.");
-  const [target] = await db
+  const [target] = await ctx.db
     .select({ name: automation.name })
     .from(automation)
-    .where(and(eq(automation.id, input.automationId), inScope(automation.companyId, scope)));
+    .where(and(eq(automation.id, input.automationId), inScope(automation.companyId, ctx.scope)));
   if (!target) throw notFound("There is no such automation or run in your company.");
   const created = await createTicket(ctx, {
     subject: `Problem with ${target.name}`.slice(0, 255),

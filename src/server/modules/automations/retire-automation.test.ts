@@ -8,7 +8,7 @@ import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { ingestRuns } from "../ingest/ingest.service";
+import { ingestRuns } from "../ingest";
 import { detectStale } from "./health.service";
 import type { AutomationDetail } from "../../../shared/automation-responses";
 
@@ -81,7 +81,7 @@ test("a retired automation is final: every later change is a 409 and writes noth
 test("retired: never Stale or Failing, not counted as live, shown as Retired after the others", async () => {
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Aardvark feed", expectedEveryMinutes: 5 });
   await expectBody(retire(a.id), 200, ZRetireAutomationResponse);
-  expect(await detectStale(t.db, t.mailLinks, new Date(Date.now() + 365 * 86_400_000))).not.toContain(a.id);
+  expect(await detectStale(t.context({ now: new Date(Date.now() + 365 * 86_400_000) }))).not.toContain(a.id);
   await registerAutomation(t, staff, ann.companyId!, { name: "Zebra sync" });
 
   const mine = await json<{ automations: AutomationDetail[] }>(as(ann, "/api/automations"));
@@ -116,7 +116,7 @@ test("a run already past the key check when the automation is retired is refused
     startedAt: new Date().toISOString(),
     itemsProcessed: 0,
   };
-  await expect(ingestRuns(t.db, ctx, [run], { links: t.mailLinks })).rejects.toMatchObject({
+  await expect(ingestRuns(t.context(), { ctx, runs: [run] })).rejects.toMatchObject({
     code: "UNAUTHORIZED",
   });
 });

@@ -5,7 +5,7 @@ import { automationRun } from "../../db/schema/automations";
 import { json, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { rebuildDailyRollup } from "../ingest/daily-rollup.service";
+import { rebuildDailyRollup } from "../ingest";
 import { exportRunsCsv } from "./export-runs.service";
 import type { TListRunsResponse } from "../../../shared/automation-responses";
 
@@ -117,13 +117,12 @@ describe("CSV export of runs", () => {
 
   test("reads in chunks by keyset: small chunks give every run once, across ties", async () => {
     const scope = { all: false as const, companyId: owner.companyId! };
-    const { body } = await exportRunsCsv(
-      t.db,
-      scope,
-      auto.id,
-      { from: "2026-11-01", to: "2026-11-30" },
-      { chunkRows: 7 },
-    );
+    const { body } = await exportRunsCsv(t.context({ scope }), {
+      id: auto.id,
+      from: "2026-11-01",
+      to: "2026-11-30",
+      chunkRows: 7,
+    });
     const chunks: string[] = [];
     const decoder = new TextDecoder();
     const reader = body.getReader();
@@ -146,6 +145,6 @@ describe("CSV export of runs", () => {
     expect(backwards.status).toBe(400);
     expect((await backwards.json()).message).toMatch(/From date must not be after the To date/);
     const other = { all: false as const, companyId: "00000000-0000-4000-8000-000000000000" };
-    await expect(exportRunsCsv(t.db, other, auto.id, {})).rejects.toThrow(/no such automation/);
+    await expect(exportRunsCsv(t.context({ scope: other }), { id: auto.id })).rejects.toThrow(/no such automation/);
   });
 });

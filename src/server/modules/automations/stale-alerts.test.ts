@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { createServiceContext } from "../../context/service-context";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
@@ -32,10 +33,10 @@ const incidents = (id: string) =>
 test("going stale sends one alert to the members and staff; the first run after it, one recovery notice", async () => {
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Hourly stock sync", expectedEveryMinutes: 60 });
   const start = await liveSince(a.id);
-  await detectStale(t.db, t.mailLinks, new Date(start + 59 * 60_000));
+  await detectStale(t.context({ now: new Date(start + 59 * 60_000) }));
   expect(await mails("ann@acme.test", "automation-stale", "Hourly stock sync")).toHaveLength(0);
 
-  expect(await detectStale(t.db, t.mailLinks, new Date(start + 61 * 60_000))).toContain(a.id);
+  expect(await detectStale(t.context({ now: new Date(start + 61 * 60_000) }))).toContain(a.id);
   for (const to of ["ann@acme.test", "ops@agency.test"]) {
     const [alert, ...more] = await mails(to, "automation-stale", "Hourly stock sync");
     expect(more, to).toHaveLength(0);
@@ -52,7 +53,7 @@ test("going stale sends one alert to the members and staff; the first run after 
   const [opsAlert] = await mails("ops@agency.test", "automation-stale", "Hourly stock sync");
   expect(annAlert!.headers["List-Unsubscribe"]).not.toBe(opsAlert!.headers["List-Unsubscribe"]);
   // Later checks find it already stale: no second alert for the same incident.
-  await detectStale(t.db, t.mailLinks, new Date(start + 3 * 60 * 60_000));
+  await detectStale(t.context({ now: new Date(start + 3 * 60 * 60_000) }));
   expect(await mails("ann@acme.test", "automation-stale", "Hourly stock sync")).toHaveLength(1);
 
   // A run arrives: one recovery notice; more runs, none.
@@ -68,7 +69,7 @@ test("going stale sends one alert to the members and staff; the first run after 
 
   // A new spell is a new incident, with its own alert.
   const lastRun = (await t.db.select().from(automation).where(eq(automation.id, a.id)))[0]!.lastRunAt!.getTime();
-  await detectStale(t.db, t.mailLinks, new Date(lastRun + 2 * 60 * 60_000));
+  await detectStale(t.context({ now: new Date(lastRun + 2 * 60 * 60_000) }));
   expect(await mails("ann@acme.test", "automation-stale", "Hourly stock sync")).toHaveLength(2);
   expect(await incidents(a.id)).toHaveLength(2);
 });
@@ -82,7 +83,9 @@ test("several instances checking at once open one incident and send one alert", 
   const other = await secondInstance(t);
   try {
     const found = await Promise.all(
-      [t.db, other.db, t.db, other.db, t.db, other.db].map((db) => detectStale(db, t.mailLinks, later)),
+      [t.db, other.db, t.db, other.db, t.db, other.db].map((db) =>
+        detectStale(createServiceContext({ db, app: t.context().app, wakeMail: () => {}, actor: null, now: later })),
+      ),
     );
     // Each automation was marked by exactly one of the checks.
     for (const id of ids) expect(found.filter((list) => list.includes(id))).toHaveLength(1);
@@ -101,7 +104,7 @@ test("pausing a stale automation ends its incident without a recovery notice; it
     name: "Paused while stale",
     expectedEveryMinutes: 10,
   });
-  await detectStale(t.db, t.mailLinks, new Date((await liveSince(a.id)) + 11 * 60_000));
+  await detectStale(t.context({ now: new Date((await liveSince(a.id)) + 11 * 60_000) }));
   const path = `/api/staff/companies/${ann.companyId}/automations/${a.id}`;
   expect((await as(staff, `${path}/pause`, { method: "POST" })).status).toBe(200);
   const [closed] = await incidents(a.id);
@@ -109,6 +112,6 @@ test("pausing a stale automation ends its incident without a recovery notice; it
   expect(await mails("ann@acme.test", "automation-stale-recovered", "Paused while stale")).toHaveLength(0);
 
   expect((await as(staff, `${path}/resume`, { method: "POST" })).status).toBe(200);
-  await detectStale(t.db, t.mailLinks, new Date((await liveSince(a.id)) + 11 * 60_000));
+  await detectStale(t.context({ now: new Date((await liveSince(a.id)) + 11 * 60_000) }));
   expect(await mails("ann@acme.test", "automation-stale", "Paused while stale")).toHaveLength(2);
 });

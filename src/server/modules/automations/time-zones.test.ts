@@ -8,7 +8,7 @@ import { weeklyDigest } from "../../db/schema/notifications";
 import { json, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { getDashboard } from "../dashboard/dashboard.service";
+import { getDashboard } from "../dashboard";
 import { sendDueDigests } from "../digest";
 import type { TListRunsResponse } from "../../../shared/automation-responses";
 
@@ -119,8 +119,10 @@ test("today and this month follow the zone in Los Angeles and Kolkata (+5:30)", 
   await report(a.key, ["2026-10-31T20:00:00Z", "2026-11-01T02:00:00Z"]);
   await setZone(owner, "America/Los_Angeles");
   const scope = { all: false as const, companyId: owner.companyId! };
-  const viewer = { id: owner.userId, emailVerified: true };
-  const la = await getDashboard(t.db, viewer, scope, new Date("2026-11-01T03:00:00Z"));
+  const viewer = { actor: { id: owner.userId, email: owner.email, name: "", role: null, ip: null }, scope };
+  const la = await getDashboard(t.context({ ...viewer, now: new Date("2026-11-01T03:00:00Z") }), {
+    emailVerified: true,
+  });
   expect(la.days30.at(-1)).toMatchObject({ day: "2026-10-31", success: 2 });
   expect(la.comparedWith).toEqual({ from: "2026-09-01", to: "2026-09-30" });
   expect(la.company?.timeZone).toBe("America/Los_Angeles");
@@ -128,7 +130,9 @@ test("today and this month follow the zone in Los Angeles and Kolkata (+5:30)", 
   // 00:30 on 1 July in Kolkata is still 30 June in UTC.
   await report(a.key, ["2026-06-30T18:45:00Z"]);
   await setZone(owner, "Asia/Kolkata");
-  const kolkata = await getDashboard(t.db, viewer, scope, new Date("2026-06-30T19:00:00Z"));
+  const kolkata = await getDashboard(t.context({ ...viewer, now: new Date("2026-06-30T19:00:00Z") }), {
+    emailVerified: true,
+  });
   expect(kolkata.days30.at(-1)).toMatchObject({ day: "2026-07-01", success: 1 });
   expect(kolkata.comparedWith).toEqual({ from: "2026-06-01", to: "2026-06-01" });
   await setZone(owner, "UTC");

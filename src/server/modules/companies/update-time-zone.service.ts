@@ -3,7 +3,7 @@ import { requireCompany } from "../../context/company-scope";
 import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { audit } from "../audit";
-import { rebuildDailyRollup } from "../ingest/daily-rollup.service";
+import { rebuildDailyRollup } from "../ingest";
 import type { ActorContext } from "../../context/service-context";
 
 /**

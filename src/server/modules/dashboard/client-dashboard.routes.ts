@@ -1,8 +1,8 @@
 import { clientDetailSchemas } from "../../../shared/client-detail";
 import { clientDetailOps } from "../../../shared/operations/client-detail";
 import { handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf } from "../../http/service-context";
 import { getClientDashboard } from "./client-dashboard.service";
-import type { Database } from "../../db/client";
 
 const getClientDashboardEndpoint = operationEndpoint({
   access: "staff",
@@ -18,8 +18,8 @@ const getClientDashboardEndpoint = operationEndpoint({
  * Staff: one client company's dashboard (under /api/staff/companies, beside its detail in the
  * companies module). Mounted from here, so that the companies module does not depend on this one.
  */
-export const clientDashboardEndpoints = ({ db }: { db: Database }) => [
+export const clientDashboardEndpoints = () => [
   handle(getClientDashboardEndpoint, async (c) =>
-    c.json(await getClientDashboard(db, c.get("user"), c.req.valid("param").id), 200),
+    c.json(await getClientDashboard(actorContextOf(c), { companyId: c.req.valid("param").id }), 200),
   ),
 ];

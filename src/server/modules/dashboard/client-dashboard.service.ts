@@ -1,7 +1,7 @@
 import { requireCompany } from "../../context/company-scope";
 import { getDashboard } from "./dashboard.service";
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 /**
  * One client company's dashboard for staff: the very figures its people see, computed with a
@@ -9,11 +9,9 @@ import type { Database } from "../../db/client";
  * the client's, so it is left out.
  */
 export async function getClientDashboard(
-  db: Database,
-  viewer: { id: string; role?: string | null },
-  companyId: string,
-  now = new Date(),
+  ctx: ActorContext,
+  input: { companyId: string },
 ): Promise<TGetDashboardResponse> {
-  const row = await requireCompany(db, companyId);
-  return getDashboard(db, { ...viewer, emailVerified: true }, { all: false, companyId: row.id }, now);
+  const row = await requireCompany(ctx.db, input.companyId);
+  return getDashboard(ctx.with({ scope: { all: false, companyId: row.id } }), { emailVerified: true });
 }

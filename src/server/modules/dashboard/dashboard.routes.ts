@@ -1,10 +1,10 @@
 import { dashboardSchemas } from "../../../shared/dashboard";
 import { dashboardOps } from "../../../shared/operations/dashboard";
 import { errorResponse, handle, operationEndpoint } from "../../http/endpoint";
+import { actorContextOf } from "../../http/service-context";
 import { AppError } from "../../lib/app-error";
 import { getDashboard } from "./dashboard.service";
 import type { DashboardCache } from "./dashboard-cache";
-import type { Database } from "../../db/client";
 
 const getDashboardEndpoint = operationEndpoint({
   operation: dashboardOps.getDashboard,
@@ -19,7 +19,7 @@ const getDashboardEndpoint = operationEndpoint({
   responses: { 404: errorResponse("Staff outside a view: they have no client dashboard.") },
 });
 
-export const dashboardEndpoints = ({ db, dashboards }: { db: Database; dashboards: DashboardCache }) => [
+export const dashboardEndpoints = ({ dashboards }: { dashboards: DashboardCache }) => [
   handle(getDashboardEndpoint, async (c) => {
     const [user, scope] = [c.get("user"), c.get("scope")];
     // A client's home is one company's (ADR 0023); staff outside a view have the agency dashboard instead.
@@ -29,6 +29,7 @@ export const dashboardEndpoints = ({ db, dashboards }: { db: Database; dashboard
         "Staff have no client dashboard: the agency's is at /admin, or view a client as its client.",
       );
     }
-    return c.json(await dashboards.get(scope, user, () => getDashboard(db, user, scope)), 200);
+    const compute = () => getDashboard(actorContextOf(c), { emailVerified: user.emailVerified });
+    return c.json(await dashboards.get(scope, user, compute), 200);
   }),
 ];

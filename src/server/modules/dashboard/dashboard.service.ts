@@ -1,11 +1,11 @@
 import { monthStart, sameDaysLastMonth } from "../../../shared/days";
-import { type CompanyScope } from "../../context/company-scope";
+import { describeEvery } from "../automations";
 import { unpaidInvoices } from "../billing";
+import { monthFigures, successRate } from "../run-figures";
 import { ticketsWaitingOnClient } from "../support";
 import {
   automationCounts,
   last30Days,
-  monthFigures,
   num,
   proposalsAwaiting,
   recentRuns,
@@ -13,31 +13,34 @@ import {
   troubledAutomations,
 } from "./dashboard-queries";
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
-import type { Database } from "../../db/client";
+import type { ActorContext } from "../../context/service-context";
 
 /**
  * The client home in a handful of aggregate queries over the daily rollup (plus a few
  * indexed reads): its cost does not grow with the number of runs.
  */
 export async function getDashboard(
-  db: Database,
-  viewer: { id: string; role?: string | null; emailVerified: boolean },
-  scope: CompanyScope,
-  now = new Date(),
+  ctx: ActorContext,
+  input: { emailVerified: boolean },
 ): Promise<TGetDashboardResponse> {
-  const scoped = await scopedCompany(db, viewer.id, scope);
+  const { scope, now } = ctx;
+  const scoped = await scopedCompany(ctx);
   const companyRow = scoped?.company;
   // A company's days are its own time zone's (the rollup is kept in them); staff's view of every
   // company at once counts in UTC.
   const timeZone = companyRow?.timeZone ?? "UTC";
   // This month so far is compared with the same days of last month, never with all of it.
   const last = sameDaysLastMonth(now, timeZone);
-  const figures = await monthFigures(db, scope, monthStart(now, 0, timeZone), monthStart(now, 1, timeZone), last.to);
-  const days30 = await last30Days(db, scope, now, timeZone);
-  const automations = await automationCounts(db, scope);
-  const troubled = await troubledAutomations(db, scope);
-  const recent = await recentRuns(db, scope);
-  const awaiting = await proposalsAwaiting(db, scope);
+  const figures = await monthFigures(ctx, {
+    monthStart: monthStart(now, 0, timeZone),
+    lastMonthStart: monthStart(now, 1, timeZone),
+    lastMonthTo: last.to,
+  });
+  const days30 = await last30Days(ctx, timeZone);
+  const automations = await automationCounts(ctx);
+  const troubled = await troubledAutomations(ctx);
+  const recent = await recentRuns(ctx);
+  const awaiting = await proposalsAwaiting(ctx);
 
   const success = num(figures?.successThis);
   const failed = num(figures?.failedThis);
@@ -61,13 +64,13 @@ export async function getDashboard(
     comparedWith: last,
     currency: companyRow?.currency ?? "EUR",
     runsThisMonth: num(figures?.runsThis),
-    successRateThisMonth: success + failed === 0 ? null : success / (success + failed),
+    successRateThisMonth: successRate(success, failed),
     days30,
     attention: troubled.map(attentionItem),
     proposalsAwaiting: awaiting.map((row) => ({ ...row, version: row.version ?? 1, since: row.since.toISOString() })),
-    emailUnconfirmed: !viewer.emailVerified,
-    ticketsWaiting: await ticketsWaitingOnClient({ db, scope }),
-    invoicesUnpaid: await unpaidInvoices({ db, scope, now }),
+    emailUnconfirmed: !input.emailVerified,
+    ticketsWaiting: await ticketsWaitingOnClient({ db: ctx.db, scope }),
+    invoicesUnpaid: await unpaidInvoices({ db: ctx.db, scope, now }),
     recent: recent.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
   };
 }
@@ -85,11 +88,4 @@ function attentionItem(row: Awaited<ReturnType<typeof troubledAutomations>>[numb
         : // No date in the sentence: the screen writes \`since\` in the user's own date style.
           `${row.lastRunAt ? "No recent run" : "No run yet"}; expected at least one every ${describeEvery(row.every)}.`,
   };
-}
-
-export function describeEvery(minutes: number | null): string {
-  if (!minutes) return "—";
-  if (minutes % 1440 === 0) return minutes === 1440 ? "day" : `${minutes / 1440} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? "hour" : `${minutes / 60} hours`;
-  return minutes === 1 ? "minute" : `${minutes} minutes`;
 }

@@ -4,7 +4,7 @@ import { afterMs } from "../../test/clock";
 import { json, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { detectStale } from "../automations/health.service";
+import { detectStale } from "../automations";
 import { DASHBOARD_CACHE_MS } from "./dashboard-cache";
 import { getDashboard } from "./dashboard.service";
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
@@ -83,7 +83,7 @@ test("figures: hours and money this month and last, runs, success rate, chart, a
   expect(dash.recent.length).toBeGreaterThan(0);
 
   // The health monitor runs in the background: its verdict shows once the kept dashboard lapses.
-  await detectStale(t.db, t.mailLinks, new Date(Date.now() + 3 * 86_400_000));
+  await detectStale(t.context({ now: new Date(Date.now() + 3 * 86_400_000) }));
   const later = await afterMs(DASHBOARD_CACHE_MS, () => json<TGetDashboardResponse>(as(owner, "/api/dashboard")));
   expect(later.attention.map((x) => [x.name, x.status])).toEqual([
     ["Invoices", "stale"],
@@ -131,13 +131,17 @@ test("this month so far is compared with the same days of last month, not all of
     row("2026-03-03", 120),
   ]);
   const scope = { all: false as const, companyId: bea.companyId! };
-  const viewer = { id: bea.userId, emailVerified: true };
-  const tenth = await getDashboard(t.db, viewer, scope, new Date("2026-03-10T12:00:00Z"));
+  const viewer = { actor: { id: bea.userId, email: bea.email, name: "", role: null, ip: null }, scope };
+  const tenth = await getDashboard(t.context({ ...viewer, now: new Date("2026-03-10T12:00:00Z") }), {
+    emailVerified: true,
+  });
   expect(tenth.comparedWith).toEqual({ from: "2026-02-01", to: "2026-02-10" });
   expect(tenth.minutesSavedLastMonth).toBe(90);
   expect(tenth.minutesSavedThisMonth).toBe(120);
   // On the 31st, a shorter last month counts whole.
-  const last = await getDashboard(t.db, viewer, scope, new Date("2026-03-31T08:00:00Z"));
+  const last = await getDashboard(t.context({ ...viewer, now: new Date("2026-03-31T08:00:00Z") }), {
+    emailVerified: true,
+  });
   expect(last.comparedWith).toEqual({ from: "2026-02-01", to: "2026-02-28" });
   expect(last.minutesSavedLastMonth).toBe(1590);
 });

@@ -4,9 +4,8 @@ import { createPasswordAccount, generatePassword } from "../../auth/staff-accoun
 import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
 import { company, companyMember } from "../../db/schema/companies";
-import { detectStale } from "../automations/health.service";
-import { issueIngestKey } from "../automations/ingest-keys.service";
-import { ingestRuns, type ReportedRun } from "../ingest/ingest.service";
+import { detectStale, issueIngestKey } from "../automations";
+import { ingestRuns, type ReportedRun } from "../ingest";
 import { DEMO_COMPANIES, type DemoAutomation } from "./demo-data";
 import type { RunStatus } from "../../../shared/automations";
 import type { ServiceContext } from "../../context/service-context";
@@ -80,7 +79,6 @@ export interface DemoAccount {
 /** Fills an empty database with a staff account, two client companies, their automations and 90 days of runs. */
 export async function seedDemo(ctx: ServiceContext, input: { log?: (line: string) => void } = {}) {
   const { db, now } = ctx;
-  const { links } = ctx.app;
   const log = input.log ?? (() => {});
   const random = mulberry32(20261122);
   const accounts: DemoAccount[] = [];
@@ -93,7 +91,7 @@ export async function seedDemo(ctx: ServiceContext, input: { log?: (line: string
     role: "admin",
   });
   accounts.push({ email: "staff@cogwork.demo", password: staffPassword, role: "agency staff" });
-  const staff = { id: staffId, email: "staff@cogwork.demo", ip: null };
+  const staff = { id: staffId, email: "staff@cogwork.demo", name: "Sam Staff", role: "admin", ip: null };
 
   let totalRuns = 0;
   for (const demo of DEMO_COMPANIES) {
@@ -137,12 +135,15 @@ export async function seedDemo(ctx: ServiceContext, input: { log?: (line: string
       if (a.status === "building") continue;
       // A real key, as staff would issue it: ingest admits runs only with a working key of the
       // automation. The key itself is not kept; staff rotate it to connect a platform.
-      const key = await issueIngestKey(db, staff, companyId, row!.id, createdAt);
+      const key = await issueIngestKey(ctx.with({ actor: staff, now: createdAt }), {
+        companyId,
+        automationId: row!.id,
+      });
       const runs = runsFor(a, now.getTime(), random);
       for (let i = 0; i < runs.length; i += 500) {
-        await ingestRuns(db, { keyId: key.id, automationId: row!.id, companyId }, runs.slice(i, i + 500), {
-          links,
-          now,
+        await ingestRuns(ctx.with({ actor: null }), {
+          ctx: { keyId: key.id, automationId: row!.id, companyId },
+          runs: runs.slice(i, i + 500),
         });
       }
       if (a.status === "paused")
@@ -151,6 +152,6 @@ export async function seedDemo(ctx: ServiceContext, input: { log?: (line: string
       log(`  ${demo.name} · ${a.name}: ${runs.length.toLocaleString("en")} runs`);
     }
   }
-  const stale = await detectStale(db, links, now);
+  const stale = await detectStale(ctx);
   return { accounts, totalRuns, stale: stale.length };
 }

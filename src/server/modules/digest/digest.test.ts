@@ -10,8 +10,8 @@ import { registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { secondInstance } from "../../test/second-instance";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { authenticateIngestKey } from "../ingest/authenticate-ingest-key.service";
-import { ingestRuns } from "../ingest/ingest.service";
+import { ingestRuns } from "../ingest";
+import { authenticateIngestKey } from "../ingest-keys";
 import { sendDueDigests } from "./send-digests.service";
 import type { Database } from "../../db/client";
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const ctx = (await authenticateIngestKey(t.db, a.key))!;
   for (const [externalRunId, status, startedAt] of runs) {
     const run = { externalRunId, status, startedAt: at(startedAt), itemsProcessed: 0 };
-    await ingestRuns(t.db, ctx, [run], { links: t.mailLinks, now: new Date(at(startedAt)) });
+    await ingestRuns(t.context({ now: new Date(at(startedAt)) }), { ctx, runs: [run] });
   }
   await t.db.insert(automationIncident).values([
     {

@@ -1,3 +1,9 @@
+import { createServiceContext } from "../../context/service-context";
+import { createIngestCoalescer } from "./ingest-coalescer";
+import type { IngestReport, IngestResult } from "./ingest.service";
+import type { Database } from "../../db/client";
+import type { TestRuntime } from "../../test/test-runtime";
+
 /** Runs as the coalescer tests report them: started a minute ago, finished now when final. */
 
 /** Groups are counted: a slow machine must not open a second lane beside them. */
@@ -12,3 +18,17 @@ export const run = (externalRunId: string, status: "running" | "success" | "fail
   itemsProcessed: 1,
   ...extra,
 });
+
+/**
+ * A coalescer whose groups run on `db` (a test's wrapped database), each report brought by a
+ * request context on it, as the run reporting endpoints give theirs.
+ */
+export function coalescerOn(
+  t: TestRuntime,
+  db: Database,
+  options: Parameters<typeof createIngestCoalescer>[0] = {},
+): (report: IngestReport) => Promise<IngestResult> {
+  const ingest = createIngestCoalescer(options);
+  const context = createServiceContext({ db, app: t.context().app, wakeMail: () => {}, actor: null });
+  return (report) => ingest(context, report);
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull, ne } from "drizzle-orm"
 import { automation, ingestKey } from "../../db/schema/automations";
 import { AppError } from "../../lib/app-error";
 import { addToRates, decideShare, tooManyMessage, type RateRule } from "../../security/rate-limit";
-import { INVALID_INGEST_KEY, type IngestContext } from "./authenticate-ingest-key.service";
+import { INVALID_INGEST_KEY, type IngestContext } from "../ingest-keys";
 import type { Database } from "../../db/client";
 
 export type LockedAutomation = typeof automation.$inferSelect;

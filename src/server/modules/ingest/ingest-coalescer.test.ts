@@ -5,9 +5,8 @@ import { aroundTransactions } from "../../test/around-transactions";
 import { registerAutomation } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { authenticateIngestKey } from "./authenticate-ingest-key.service";
-import { finishedAt, PATIENT, run } from "./coalescer-test-runs";
-import { createIngestCoalescer } from "./ingest-coalescer";
+import { authenticateIngestKey } from "../ingest-keys";
+import { coalescerOn, finishedAt, PATIENT, run } from "./coalescer-test-runs";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -27,7 +26,7 @@ describe("reports of one automation arriving together", () => {
     const a = await registerAutomation(t, staff, client.companyId!);
     const ctx = (await authenticateIngestKey(t.db, a.key))!;
     const { db, calls } = aroundTransactions(t.db);
-    const ingest = createIngestCoalescer(db, { links: t.mailLinks, heldUpMs: PATIENT });
+    const ingest = coalescerOn(t, db, { heldUpMs: PATIENT });
     const answers = await Promise.all([
       ingest({ ctx, runs: [run("x", "running")] }),
       ingest({ ctx, runs: [run("y", "success")] }),
@@ -79,7 +78,7 @@ describe("reports of one automation arriving together", () => {
     const { db: failing, calls } = aroundTransactions(t.db, (call, begin) =>
       call === 2 ? Promise.reject(new Error("connection reset")) : begin(),
     );
-    const ingest = createIngestCoalescer(failing, { links: t.mailLinks, heldUpMs: PATIENT });
+    const ingest = coalescerOn(t, failing, { heldUpMs: PATIENT });
     const answers = await Promise.all(
       ["first", "second", "third", "fourth"].map((id) => ingest({ ctx, runs: [run(id, "success")] })),
     );

@@ -4,9 +4,11 @@ import { AppError } from "../../lib/app-error";
 import { tooManyMessage } from "../../security/rate-limit";
 import { createRefusalCache } from "../../security/refusal-cache";
 import { ingestReports, type IngestOptions, type IngestReport, type IngestResult } from "./ingest.service";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 
 interface Waiting extends IngestReport {
+  /** The context of the request that brought the report. */
+  context: ServiceContext;
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
 }
@@ -37,10 +39,7 @@ const queueFull = () =>
  * each of its reports is then tried alone, so one report's failure is only its own (unless the
  * database is away: then each gets the 503 at once).
  */
-export function createIngestCoalescer(
-  db: Database,
-  { heldUpMs = HELD_UP_MS, ...options }: Omit<IngestOptions, "now"> & { heldUpMs?: number },
-) {
+export function createIngestCoalescer({ heldUpMs = HELD_UP_MS, ...options }: IngestOptions & { heldUpMs?: number }) {
   const queue: Waiting[] = [];
   const refusals = createRefusalCache();
   const busy = new Set<string>();
@@ -56,11 +55,11 @@ export function createIngestCoalescer(
     }, heldUpMs);
     watch.unref();
     try {
-      await settle(db, group, options);
+      await settle(group, options);
     } catch (error) {
       // With the database away, trying each report again would only make each wait its turn.
       if (group.length === 1 || databaseTrouble(error)) for (const waiting of group) waiting.reject(error);
-      else for (const waiting of group) await settle(db, [waiting], options).catch(waiting.reject);
+      else for (const waiting of group) await settle([waiting], options).catch(waiting.reject);
     } finally {
       clearTimeout(watch);
       if (late) heldUp -= 1;
@@ -79,7 +78,7 @@ export function createIngestCoalescer(
     }
   }
 
-  return function ingest(report: IngestReport): Promise<IngestResult> {
+  return function ingest(context: ServiceContext, report: IngestReport): Promise<IngestResult> {
     // A key over its rate is answered from memory until its window ends: it takes no place in a group.
     const wait = refusals.retryAfter(report.ctx.keyId);
     if (wait !== undefined) return Promise.reject(rateLimited(wait));
@@ -87,6 +86,7 @@ export function createIngestCoalescer(
     return new Promise<IngestResult>((resolve, reject) => {
       queue.push({
         ...report,
+        context,
         resolve,
         reject: (error) => {
           if (error instanceof AppError && error.code === "RATE_LIMITED")
@@ -125,9 +125,13 @@ function takeGroup(queue: Waiting[], busy: Set<string>): Waiting[] {
   return group;
 }
 
-/** Ingests the group in one transaction and gives each report its own answer. */
-async function settle(db: Database, group: Waiting[], options: Omit<IngestOptions, "now">) {
-  const answers = await ingestReports(db, group, options);
+/**
+ * Ingests the group in one transaction and gives each report its own answer. The group's "now"
+ * is when its transaction starts, whichever request came first.
+ */
+async function settle(group: Waiting[], options: IngestOptions) {
+  const context = group[0]!.context.with({ now: new Date() });
+  const answers = await ingestReports(context, { reports: group, ...options });
   group.forEach((waiting, i) => {
     const answer = answers[i]!;
     if (answer instanceof Error) waiting.reject(answer);

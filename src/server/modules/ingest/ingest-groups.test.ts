@@ -7,9 +7,8 @@ import { aroundTransactions } from "../../test/around-transactions";
 import { registerAutomation } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { authenticateIngestKey } from "./authenticate-ingest-key.service";
-import { finishedAt, PATIENT, run, startedAt } from "./coalescer-test-runs";
-import { createIngestCoalescer } from "./ingest-coalescer";
+import { authenticateIngestKey } from "../ingest-keys";
+import { coalescerOn, finishedAt, PATIENT, run, startedAt } from "./coalescer-test-runs";
 import type { AppError } from "../../lib/app-error";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -49,7 +48,7 @@ describe("reports of several automations arriving together", () => {
     await t.db.update(ingestKey).set({ revokedAt: new Date() }).where(eq(ingestKey.id, c.keyId));
     await t.db.update(automation).set({ status: "retired" }).where(eq(automation.id, retired.id));
     const { db, calls } = aroundTransactions(t.db);
-    const ingest = createIngestCoalescer(db, { links: t.mailLinks, rate: { window: 60, max: 2 }, heldUpMs: PATIENT });
+    const ingest = coalescerOn(t, db, { rate: { window: 60, max: 2 }, heldUpMs: PATIENT });
     const answers = await Promise.allSettled([
       ingest({ ctx: ca, runs: [run("a1", "success")] }),
       ingest({ ctx: ca, runs: [run("a2", "failed")] }),
@@ -109,7 +108,7 @@ describe("reports of several automations arriving together", () => {
       if (call === 1) await gate;
       return begin();
     });
-    const ingest = createIngestCoalescer(slow, { links: t.mailLinks, heldUpMs: 50 });
+    const ingest = coalescerOn(t, slow, { heldUpMs: 50 });
     const heldUp = ingest({ ctx: ca, runs: [run("held", "running")] });
     const behindIt = ingest({ ctx: ca, runs: [run("held", "success", { finishedAt })] });
     const other = await ingest({ ctx: cb, runs: [run("free", "success")] });

@@ -4,13 +4,12 @@ import { MAX_BATCH_RUNS } from "../../../shared/automations";
 import { ingestOps } from "../../../shared/operations/ingest";
 import { handle, json, operationEndpoint } from "../../http/endpoint";
 import { RUN_REPORTING_TAG } from "../../http/openapi-document";
-import { mailLinks } from "../notifications";
+import { contextOf } from "../../http/service-context";
 import { createIngestCoalescer } from "./ingest-coalescer";
 import { type IngestResult } from "./ingest.service";
 import { RUN_LIFECYCLE } from "./run-lifecycle-doc";
 import type { StoredRun } from "./repeated-runs";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 
 const ingest = {
@@ -56,25 +55,12 @@ const reportRuns = operationEndpoint({
 });
 
 /** The run reporting API, authenticated by an automation's ingest key (never by cookies). */
-export function ingestEndpoints({
-  db,
-  config,
-  mailer,
-  secret,
-}: {
-  db: Database;
-  config: Config;
-  mailer: Mailer;
-  secret: string;
-}) {
-  const ingestRuns = createIngestCoalescer(db, {
-    links: mailLinks(config.APP_URL, secret),
-    rate: { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE },
-  });
+export function ingestEndpoints({ config, mailer }: { config: Config; mailer: Mailer }) {
+  const ingestRuns = createIngestCoalescer({ rate: { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE } });
   return [
     handle(reportRun, async (c) => {
       const run = c.req.valid("json");
-      const result = await ingestRuns({ ctx: c.get("ingest"), runs: [run] });
+      const result = await ingestRuns(contextOf(c), { ctx: c.get("ingest"), runs: [run] });
       if (result.mailQueued) mailer.nudge();
       const [{ outcome, stored }] = result.results as [IngestResult["results"][number]];
       if (stored) {
@@ -91,7 +77,7 @@ export function ingestEndpoints({
       return outcome === "stored" ? c.json(body, 201) : c.json(body, 200);
     }),
     handle(reportRuns, async (c) => {
-      const result = await ingestRuns({ ctx: c.get("ingest"), runs: c.req.valid("json").runs });
+      const result = await ingestRuns(contextOf(c), { ctx: c.get("ingest"), runs: c.req.valid("json").runs });
       if (result.mailQueued) mailer.nudge();
       const { received, accepted, duplicates, finished, conflicts, results } = result;
       const wired = results.map(({ stored, ...rest }) => ({ ...rest, ...(stored ? { stored: wireRun(stored) } : {}) }));

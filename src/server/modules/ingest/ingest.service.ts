@@ -6,11 +6,11 @@ import { addToDailyRollup, type CountedRun } from "./daily-rollup.service";
 import { admitReports, type LockedAutomation } from "./ingest-admission";
 import { applyRepeatedRuns, type RunOutcome, type StoredRun } from "./repeated-runs";
 import { insertNewRuns, type RunValues } from "./store-runs";
-import type { IngestContext } from "./authenticate-ingest-key.service";
 import type { TReportRunRequest } from "../../../shared/automation-runs";
+import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 import type { RateRule } from "../../security/rate-limit";
-import type { MailLinks } from "../notifications";
+import type { IngestContext } from "../ingest-keys";
 
 /** A validated run (the output of ZReportRunRequest). */
 export type ReportedRun = Omit<TReportRunRequest, "itemsProcessed"> & {
@@ -25,11 +25,8 @@ export interface IngestReport {
 }
 
 export interface IngestOptions {
-  /** The app's address and each alert recipient's unsubscribe links. */
-  links: MailLinks;
   /** Requests per key and window; none for the agency's own imports. */
   rate?: RateRule;
-  now?: Date;
 }
 
 export interface IngestResult {
@@ -59,12 +56,12 @@ const KEY_TOUCH_MS = 60_000;
  * The common case is a fixed number of statements however many reports and automations.
  */
 export async function ingestReports(
-  db: Database,
-  reports: IngestReport[],
-  options: IngestOptions,
+  ctx: ServiceContext,
+  input: IngestOptions & { reports: IngestReport[] },
 ): Promise<IngestAnswer[]> {
-  const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const { reports, ...options } = input;
+  const { now } = ctx;
+  return ctx.transaction(async ({ db: tx }) => {
     const { refused, automations, keysLastUsed } = await admitReports(tx, reports, options.rate, now);
     const parts = automations.map((auto) => {
       const indexes = reports.flatMap(({ ctx }, i) => (ctx.automationId === auto.id && !refused.has(i) ? [i] : []));
@@ -89,7 +86,7 @@ export async function ingestReports(
     if (counted.length > 0) await addToDailyRollup(tx, counted);
     const health: HealthUpdate[] = [];
     for (const { auto, runs } of healthOf) {
-      const applied = await applyHealth(tx, auto, runs, now, options.links);
+      const applied = await applyHealth(tx, auto, runs, now, ctx.app.links);
       health.push(applied.health);
       mailQueued ||= applied.mailQueued;
     }
@@ -100,13 +97,9 @@ export async function ingestReports(
 }
 
 /** One report alone (the agency's imports, and tests); a refusal is thrown. */
-export async function ingestRuns(
-  db: Database,
-  ctx: IngestContext,
-  runs: ReportedRun[],
-  options: IngestOptions,
-): Promise<IngestResult> {
-  const [answer] = await ingestReports(db, [{ ctx, runs }], options);
+export async function ingestRuns(ctx: ServiceContext, input: IngestReport & IngestOptions): Promise<IngestResult> {
+  const { rate, ...report } = input;
+  const [answer] = await ingestReports(ctx, { reports: [report], rate });
   if (answer instanceof AppError) throw answer;
   return answer!;
 }

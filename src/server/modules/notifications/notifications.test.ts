@@ -5,7 +5,7 @@ import { auditLog } from "../../db/schema/audit";
 import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { detectStale } from "../automations/health.service";
+import { detectStale } from "../automations";
 import { unsubscribeTokens } from "./unsubscribe-token";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -72,7 +72,7 @@ test("alerts follow each person's choice: failures only skips stale alerts, none
   await save(ann, { alerts: "failures", weeklyDigest: true });
   await save(cat, { alerts: "none", weeklyDigest: true });
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Chosen alerts", expectedEveryMinutes: 5 });
-  await detectStale(t.db, t.mailLinks, new Date(Date.now() + 10 * 60_000));
+  await detectStale(t.context({ now: new Date(Date.now() + 10 * 60_000) }));
   for (const n of [1, 2, 3]) await fail(a.key, n);
   const got = async (to: string) => [
     (await mails(to, "automation-stale", "Chosen alerts")).length,
@@ -87,7 +87,7 @@ test("alerts follow each person's choice: failures only skips stale alerts, none
 
 test("failing and stale alerts speak to staff as the agency, and to the client as its customer", async () => {
   const a = await registerAutomation(t, staff, ann.companyId!, { name: "Worded alerts", expectedEveryMinutes: 5 });
-  await detectStale(t.db, t.mailLinks, new Date(Date.now() + 10 * 60_000));
+  await detectStale(t.context({ now: new Date(Date.now() + 10 * 60_000) }));
   for (const n of [1, 2, 3]) await fail(a.key, n);
   for (const kind of ["automation-failing", "automation-stale"]) {
     const [toStaff] = await mails("ops@agency.test", kind, "Worded alerts");

@@ -3,8 +3,7 @@ import { automation } from "../../db/schema/automations";
 import { planItem, planProposal } from "../../db/schema/plan";
 import { conflict } from "../../lib/app-error";
 import { planProposedMail } from "../../mail/plan-templates";
-import { createAutomation, updateAutomation } from "../automations/automation-admin.service";
-import { lockCompanyAutomation } from "../automations/locked-automation";
+import { createAutomation, lockCompanyAutomation, updateAutomation } from "../automations";
 import { addHistory, touch, type LockedItem } from "./plan-item-row";
 import { companyEmails, itemUrl } from "./recipients";
 import type { ZPlanProposal } from "../../../shared/plan";
@@ -59,7 +58,8 @@ export async function moveToBuilding(
       .select()
       .from(planProposal)
       .where(and(eq(planProposal.itemId, item.row.id), eq(planProposal.version, item.row.approvedVersion!)));
-    linked = await createAutomation(tx.db, tx.actor, item.row.companyId, {
+    linked = await createAutomation(tx, {
+      companyId: item.row.companyId,
       name: item.row.title,
       purpose: approved!.scope,
       platform: approved!.platform,
@@ -89,9 +89,7 @@ export async function moveToBuilding(
 export async function moveToLive(tx: ActorContext, input: { item: LockedItem }): Promise<void> {
   const { item } = input;
   if (!item.row.automationId) throw conflict("This item is Building but has no automation yet: link one first.");
-  await updateAutomation(tx.db, tx.actor, item.row.companyId, item.row.automationId, {
-    status: "live",
-  });
+  await updateAutomation(tx, { companyId: item.row.companyId, id: item.row.automationId, status: "live" });
 }
 
 /** Retires the item with a reason; its automation is paused or kept running, as staff choose. */
@@ -110,7 +108,7 @@ export async function retire(
       .from(automation)
       .where(eq(automation.id, item.row.automationId));
     if (auto && (auto.status === "live" || auto.status === "building")) {
-      await updateAutomation(tx.db, tx.actor, item.row.companyId, item.row.automationId, { status: "paused" });
+      await updateAutomation(tx, { companyId: item.row.companyId, id: item.row.automationId, status: "paused" });
       await addHistory(tx, item.row.id, "staff", { field: "automation", from: auto.status, to: "paused" });
     }
   }

@@ -1,0 +1,5 @@
+// The ingest module's public face: the run reporting API, its service for imports, and the rollup's write side.
+export { ingestEndpoints } from "./ingest.routes";
+export { ingestRuns, type ReportedRun } from "./ingest.service";
+export { rebuildDailyRollup } from "./daily-rollup.service";
+export { runReportingGuide } from "./run-reporting-guide";

@@ -1,0 +1,18 @@
+// The run figures (issue 24): every read of the daily rollup of runs, automation_run_daily.
+// Ingest writes it (ingest/daily-rollup.service.ts); everything else reads it through here.
+export { successRate, moneySavedMinor } from "./rollup-figures";
+export {
+  automationFiguresSubquery,
+  runsPerDayByAutomation,
+  countAutomationRuns,
+  automationMinutesSaved,
+  companyRunsBetween,
+  type AutomationsFilter,
+} from "./automation-figures";
+export {
+  monthFigures,
+  runsByDay,
+  weekAgainstWeekBefore,
+  clientRunFiguresSubquery,
+  type RunTotals,
+} from "./company-figures";
