@@ -1,6 +1,7 @@
 // The layering of ARCHITECTURE.md, checked on every import:
 //   shared ← server, shared ← web; web may import only types from server;
-//   a feature never imports a sibling feature or the app; components and lib know no feature.
+//   a feature never imports a sibling feature or the app; components and lib know no feature;
+//   a server module is reached from outside only through its front door (modules/<name>/index.ts).
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -10,6 +11,8 @@ function area(file) {
   const rel = path.relative(src(), file).split(path.sep);
   if (rel[0] === "..") return { layer: "outside" };
   if (rel[0] === "web" && rel[1] === "features") return { layer: "web", part: "features", feature: rel[2] };
+  if (rel[0] === "server" && rel[1] === "modules" && rel[2])
+    return { layer: "server", part: "modules", module: rel[2].replace(/\.tsx?$/, ""), inner: rel.slice(3).join("/") };
   return { layer: rel[0], part: rel[1] };
 }
 
@@ -50,6 +53,11 @@ export default {
           report(`Feature "${from.feature}" must not import feature "${to.feature}"; compose them in src/web/app.`);
         if (to.layer === "web" && to.part === "app") report("A feature must not import from src/web/app.");
       }
+      const intoModule = to.layer === "server" && to.part === "modules" && from.module !== to.module;
+      if (intoModule && to.inner !== "" && !/^index(\.tsx?)?$/.test(to.inner))
+        report(
+          `Import the module "${to.module}" through its front door (modules/${to.module}/index.ts), not its files.`,
+        );
       if (
         from.layer === "web" &&
         (from.part === "components" || from.part === "lib") &&

@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { MailContent } from "../mail/layout";
 import type { MailLinks } from "../modules/notifications";
-import type { AttachmentStore } from "../modules/support/attachment-store";
+import type { AttachmentStore } from "../modules/support";
 
 /** A signed-in person acting through the API: who they are, for the audit log and what is written in their name. */
 export interface Actor {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { contactLead } from "../../db/schema/leads";
 import { conflict, notFound } from "../../lib/app-error";
-import { audit } from "../audit/record-audit";
+import { audit } from "../audit";
 import { writeClientCompany } from "../companies";
 import { leadColumns, leadLabel, toLead } from "./lead-row";
 import { NO_LEAD } from "./update-lead.service";

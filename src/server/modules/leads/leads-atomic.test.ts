@@ -6,7 +6,7 @@ import { contactLead } from "../../db/schema/leads";
 import { mailOutbox } from "../../db/schema/mail";
 import { as, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import type * as RecordAudit from "../audit/record-audit";
+import type * as RecordAudit from "../audit";
 
 // The audit entry is the last write of each change: when it fails, nothing of the change may remain.
 let failingAction: string | undefined;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { LEAD_STATUS_LABELS, type LeadStatus, type TLead } from "../../../shared/leads";
 import { contactLead } from "../../db/schema/leads";
 import { conflict, notFound } from "../../lib/app-error";
-import { audit } from "../audit/record-audit";
+import { audit } from "../audit";
 import { leadColumns, leadLabel, toLead } from "./lead-row";
 import type { ActorContext } from "../../context/service-context";
 

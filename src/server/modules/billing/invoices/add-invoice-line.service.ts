@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { formatInvoiceMoney } from "../../../../shared/billing";
 import { invoiceLine } from "../../../db/schema/billing";
 import { conflict } from "../../../lib/app-error";
-import { audit } from "../../audit/record-audit";
+import { audit } from "../../audit";
 import { invoiceOf } from "./load-invoice";
 import { label, lockInvoice } from "./lock-invoice";
 import type { TAddInvoiceLineRequest, TGetInvoiceResponse } from "../../../../shared/billing-schemas";

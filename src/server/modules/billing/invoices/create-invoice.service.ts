@@ -1,6 +1,6 @@
 import { lockClientCompany } from "../../../context/company-scope";
 import { invoice } from "../../../db/schema/billing";
-import { audit } from "../../audit/record-audit";
+import { audit } from "../../audit";
 import { settingsOf } from "../billing-settings";
 import { invoiceOf } from "./load-invoice";
 import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";

@@ -1,5 +1,5 @@
 import { formatInvoiceMoney } from "../../../../shared/billing";
-import { audit } from "../../audit/record-audit";
+import { audit } from "../../audit";
 import { finalizeInvoice } from "./finalize-invoice";
 import { lockInvoice } from "./lock-invoice";
 import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";

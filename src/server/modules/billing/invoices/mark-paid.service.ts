@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { formatInvoiceMoney } from "../../../../shared/billing";
 import { invoice, subscription } from "../../../db/schema/billing";
 import { conflict } from "../../../lib/app-error";
-import { audit } from "../../audit/record-audit";
+import { audit } from "../../audit";
 import { invoiceOf } from "./load-invoice";
 import { lockInvoice } from "./lock-invoice";
 import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { invoice } from "../../../db/schema/billing";
 import { conflict } from "../../../lib/app-error";
-import { audit } from "../../audit/record-audit";
+import { audit } from "../../audit";
 import { invoiceOf } from "./load-invoice";
 import { label, lockInvoice } from "./lock-invoice";
 import { reactivateIfSettled } from "./mark-paid.service";

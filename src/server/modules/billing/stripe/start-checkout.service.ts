@@ -4,7 +4,7 @@ import { lockClientCompany } from "../../../context/company-scope";
 import { billingCustomer, subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { conflict } from "../../../lib/app-error";
-import { audit } from "../../audit/record-audit";
+import { audit } from "../../audit";
 import { settingsOf } from "../billing-settings";
 import { priceOf } from "../subscriptions/periods";
 import { providerOf, requireCard, type CardGateway } from "./provider";

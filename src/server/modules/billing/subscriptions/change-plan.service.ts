@@ -3,7 +3,7 @@ import { lockClientCompany } from "../../../context/company-scope";
 import { subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { conflict, notFound } from "../../../lib/app-error";
-import { audit } from "../../audit/record-audit";
+import { audit } from "../../audit";
 import { addPendingCharge } from "../invoices/pending-charges";
 import { findPlanOnSale } from "./find-plan";
 import { recordMrrMovement } from "./mrr.service";

@@ -3,7 +3,7 @@ import { DAY_MS } from "../../../../shared/days";
 import { lockClientCompany } from "../../../context/company-scope";
 import { subscription } from "../../../db/schema/billing";
 import { AppError, conflict } from "../../../lib/app-error";
-import { audit } from "../../audit/record-audit";
+import { audit } from "../../audit";
 import { issuePeriodInvoice } from "../invoices/period-invoice";
 import { findPlanOnSale } from "./find-plan";
 import { recordMrrMovement } from "./mrr.service";
