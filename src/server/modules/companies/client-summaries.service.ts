@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { automation, automationRunDaily } from "../../db/schema/automations";
+import { automation } from "../../db/schema/automations";
 import { clientSummary, company } from "../../db/schema/companies";
+import { clientRunFiguresSubquery } from "../run-figures";
 import type { ServiceContext } from "../../context/service-context";
 
 /** The advisory lock key of the refresh (an arbitrary constant, unique in this code base). */
@@ -17,10 +18,7 @@ const REFRESH_LOCK = 7265110012;
  */
 export async function refreshClientSummaries(ctx: ServiceContext<null>): Promise<boolean> {
   const at = sql`${ctx.now.toISOString()}::timestamptz`;
-  // Each company's own today: its rollup is kept in its time zone's days.
-  const today = sql`(${at} at time zone cc.time_zone)::date`;
   const a = automation;
-  const d = automationRunDaily;
   return ctx.transaction(async ({ db: tx }) => {
     const [lock] = await tx
       .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${REFRESH_LOCK})` })
@@ -40,15 +38,7 @@ export async function refreshClientSummaries(ctx: ServiceContext<null>): Promise
         max(${a.lastRunAt}) as last_run_at
       from ${a} group by ${a.companyId}
     ) a on a.company_id = c.id
-    left join (
-      select ${d.companyId} as company_id,
-        coalesce(sum(${d.success} + ${d.failed}) filter (where ${d.day} > ${today} - 7), 0)::int as runs_7d,
-        coalesce(sum(${d.failed}) filter (where ${d.day} > ${today} - 7), 0)::int as failed_7d,
-        coalesce(sum(${d.minutesSaved}), 0)::bigint as minutes_30d
-      from ${d} join ${company} cc on cc.id = ${d.companyId}
-      where ${d.day} > ${today} - 30 and ${d.day} <= ${today}
-      group by ${d.companyId}
-    ) r on r.company_id = c.id
+    left join (${clientRunFiguresSubquery(ctx.now)}) r on r.company_id = c.id
     order by c.id
     on conflict (company_id) do update set
       automations_live = excluded.automations_live,

@@ -1,8 +1,9 @@
-import { and, asc, between, eq, sql } from "drizzle-orm";
-import { automation, automationIncident, automationRunDaily } from "../../db/schema/automations";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { automation, automationIncident } from "../../db/schema/automations";
 import { invoice } from "../../db/schema/billing";
 import { planItem } from "../../db/schema/plan";
 import { ticket } from "../../db/schema/support";
+import { moneySavedMinor, weekAgainstWeekBefore } from "../run-figures";
 import type { DigestWeek } from "./digest-week";
 import type { ServiceContext } from "../../context/service-context";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -34,33 +35,19 @@ const FEW = 3;
  * the runs), incidents counted by the local day they opened or closed on, and what waits on it now.
  */
 export async function digestFigures(
-  { db: tx }: ServiceContext,
+  txCtx: ServiceContext,
   input: { companyId: string; hourlyValueMinor: number; week: DigestWeek; timeZone: string },
 ): Promise<DigestFigures> {
   const { companyId, hourlyValueMinor, week, timeZone } = input;
-  const d = automationRunDaily;
-  const total = sql`${d.success} + ${d.failed} + ${d.running} + ${d.skipped}`;
-  const inThis = sql`${d.day} >= ${week.start}`;
-  const [sums] = await tx
-    .select({
-      runs: sql`sum(${total}) filter (where ${inThis})`,
-      success: sql`sum(${d.success}) filter (where ${inThis})`,
-      failed: sql`sum(${d.failed}) filter (where ${inThis})`,
-      minutes: sql`sum(${d.minutesSaved}) filter (where ${inThis})`,
-      runsBefore: sql`sum(${total}) filter (where not ${inThis})`,
-      successBefore: sql`sum(${d.success}) filter (where not ${inThis})`,
-      failedBefore: sql`sum(${d.failed}) filter (where not ${inThis})`,
-      minutesBefore: sql`sum(${d.minutesSaved}) filter (where not ${inThis})`,
-    })
-    .from(d)
-    .where(and(eq(d.companyId, companyId), between(d.day, week.previousStart, week.end)));
-  const figures = (runs: unknown, success: unknown, failed: unknown, minutes: unknown): WeekFigures => ({
-    runs: n(runs),
-    success: n(success),
-    failed: n(failed),
-    minutesSaved: n(minutes),
-    moneySavedMinor: Math.round((n(minutes) * hourlyValueMinor) / 60),
+  const { db: tx } = txCtx;
+  const { week: w, weekBefore: b } = await weekAgainstWeekBefore(txCtx, {
+    companyId,
+    previousStart: week.previousStart,
+    start: week.start,
+    end: week.end,
   });
+  const thisWeek: WeekFigures = { ...w, moneySavedMinor: moneySavedMinor(w.minutesSaved, hourlyValueMinor) };
+  const weekBefore: WeekFigures = { ...b, moneySavedMinor: moneySavedMinor(b.minutesSaved, hourlyValueMinor) };
 
   const localDay = (at: AnyPgColumn) => sql`(${at} at time zone ${timeZone})::date`;
   const [incidents] = await tx
@@ -96,8 +83,8 @@ export async function digestFigures(
     .limit(FEW);
 
   return {
-    thisWeek: figures(sums?.runs, sums?.success, sums?.failed, sums?.minutes),
-    weekBefore: figures(sums?.runsBefore, sums?.successBefore, sums?.failedBefore, sums?.minutesBefore),
+    thisWeek,
+    weekBefore,
     incidentsOpened: n(incidents?.opened),
     incidentsClosed: n(incidents?.closed),
     proposals: { count: n(proposals[0]?.count), titles: proposals.map((row) => row.title) },

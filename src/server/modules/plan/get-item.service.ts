@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, gte, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { daysAgo } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
 import { inScope, type CompanyScope } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
-import { automation, automationRunDaily } from "../../db/schema/automations";
+import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { planComment, planHistory, planItem, planProposal } from "../../db/schema/plan";
 import { notFound } from "../../lib/app-error";
+import { automationMinutesSaved, moneySavedMinor } from "../run-figures";
 import { approvalRefusal } from "./approval-rule";
 import { NO_ITEM, summaryColumns, toSummary } from "./plan-item-row";
 import { allowedTransitions, type PlanSide } from "./transitions";
@@ -37,7 +38,7 @@ export async function getPlanItem(ctx: ActorContext, input: { id: string }): Pro
   const { row } = found;
   const { proposals, comments, history } = await itemThreads(db, id);
   const approved = proposals.find((p) => p.proposal.version === row.approvedVersion)?.proposal;
-  const promise = await promisedAgainstMeasured(db, found, approved, ctx.now);
+  const promise = await promisedAgainstMeasured(ctx, found, approved);
 
   // Staff viewing the company as its client see the page as its owner does.
   const newest = proposals[0]?.proposal;
@@ -130,29 +131,22 @@ async function itemThreads(db: Database, id: string) {
 
 /** Once live (or retired), the approved proposal's hours against the last 30 days' measured minutes. */
 async function promisedAgainstMeasured(
-  db: Database,
+  ctx: ActorContext,
   found: FoundItem,
   approved: typeof planProposal.$inferSelect | undefined,
-  now: Date,
 ): Promise<PlanPromise | null> {
   const { row } = found;
   if (!(approved && row.automationId && (row.state === "live" || row.state === "retired"))) return null;
-  const [measured] = await db
-    .select({ minutes: sum(automationRunDaily.minutesSaved) })
-    .from(automationRunDaily)
-    .where(
-      and(
-        eq(automationRunDaily.automationId, row.automationId),
-        gte(automationRunDaily.day, daysAgo(now, 29, found.timeZone)),
-      ),
-    );
-  const minutes = Number(measured?.minutes ?? 0);
+  const minutes = await automationMinutesSaved(ctx, {
+    automationId: row.automationId,
+    from: daysAgo(ctx.now, 29, found.timeZone),
+  });
   return {
     promisedHoursPerMonth: approved.hoursPerMonth,
     measuredMinutes30d: minutes,
     hourlyValueMinor: found.hourlyValueMinor,
     promisedValueMinor: approved.hoursPerMonth * found.hourlyValueMinor,
-    measuredValueMinor: Math.round((minutes * found.hourlyValueMinor) / 60),
+    measuredValueMinor: moneySavedMinor(minutes, found.hourlyValueMinor),
     currency: found.currency,
   };
 }

@@ -108,7 +108,7 @@ export async function automationMinutesSaved(
 
 /** Every run of a company on the days from `from` up to, not including, `before` (a billing period's usage). */
 export async function companyRunsBetween(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, "db">,
   input: { companyId: string; from: string; before: string },
 ): Promise<number> {
   const [runs] = await ctx.db

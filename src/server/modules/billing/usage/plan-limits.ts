@@ -1,7 +1,8 @@
-import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
-import { automation, automationRunDaily } from "../../../db/schema/automations";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { automation } from "../../../db/schema/automations";
 import { subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
+import { companyRunsBetween } from "../../run-figures";
 import { requestsThisMonth } from "./requests-this-month";
 import type { TUsage } from "../../../../shared/billing-schemas";
 import type { ServiceContext } from "../../../context/service-context";
@@ -45,11 +46,7 @@ export async function usageOf(
   const { companyId, period, limits } = input;
   const startDay = period.start.toISOString().slice(0, 10);
   const endDay = period.end.toISOString().slice(0, 10);
-  const d = automationRunDaily;
-  const [runs] = await db
-    .select({ n: sql<number>`coalesce(sum(${d.success} + ${d.failed} + ${d.running} + ${d.skipped}), 0)::int` })
-    .from(d)
-    .where(and(eq(d.companyId, companyId), gte(d.day, startDay), lt(d.day, endDay)));
+  const runs = await companyRunsBetween(ctx, { companyId, from: startDay, before: endDay });
   const [automations] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(automation)
@@ -58,9 +55,9 @@ export async function usageOf(
   const usage: TUsage[] = [
     {
       metric: "runs",
-      used: runs?.n ?? 0,
+      used: runs,
       limit: limits.runsPerMonth,
-      percent: percentOf(runs?.n ?? 0, limits.runsPerMonth),
+      percent: percentOf(runs, limits.runsPerMonth),
     },
     {
       metric: "automations",
