@@ -68,7 +68,6 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
   mountEndpoints(
     api,
     apiEndpoints({
-      db,
       config,
       mailer,
       secret,
@@ -79,7 +78,6 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       dashboards: caches.dashboards,
       apiDocument,
       sessions: caches.sessions,
-      attachments,
     }),
   );
   api

@@ -37,18 +37,18 @@ import type { SessionCache } from "../auth/session-cache";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
 import type { Handled } from "./endpoint";
-import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
 import type { DashboardCache } from "../modules/dashboard";
-import type { AttachmentStore } from "../modules/support";
 import type { Csrf } from "../security/csrf";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 
-/** What the endpoints' handlers are built with. */
+/**
+ * What the endpoints' handlers are built with. The database is not among them: handlers reach it
+ * only through the request's service context (`contextOf(c)`, ADR 0026).
+ */
 export interface EndpointDeps {
-  db: Database;
   config: Config;
   mailer: Mailer;
   secret: string;
@@ -62,8 +62,6 @@ export interface EndpointDeps {
   apiDocument: () => object;
   /** The session-scoped cache of each user's membership (GET /api/me). */
   sessions: SessionCache;
-  /** Where the tickets' files are stored. */
-  attachments: AttachmentStore;
 }
 
 /**

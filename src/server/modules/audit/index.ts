@@ -1,3 +1,3 @@
 /** The audit module's front door: the staff's audit log endpoint, and the one way to write an entry. */
 export { auditLogEndpoints } from "./audit.routes";
-export { audit, recordAudit, type AuditActor, type AuditChange } from "./record-audit";
+export { audit, type AuditChange } from "./record-audit";

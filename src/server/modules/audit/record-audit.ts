@@ -1,9 +1,5 @@
 import { auditLog } from "../../db/schema/audit";
 import type { ActorContext } from "../../context/service-context";
-import type { Database } from "../../db/client";
-
-/** Who made a change: a signed-in person and the address they called from. */
-export type AuditActor = { id: string; email: string; ip: string | null };
 
 export type AuditChange = {
   /** `object.verb`, e.g. `company.status_changed`. */
@@ -40,7 +36,8 @@ function changedFields(change: AuditChange): Pick<AuditChange, "before" | "after
  * change and its entry are written together or not at all. An entry whose values before and
  * after are all equal records no change, and is not written.
  */
-export async function recordAudit(tx: Pick<Database, "insert">, actor: AuditActor, change: AuditChange) {
+export async function audit(ctx: ActorContext, change: AuditChange) {
+  const { db: tx, actor } = ctx;
   const values = changedFields(change);
   if (!values) return;
   await tx.insert(auditLog).values({
@@ -56,6 +53,3 @@ export async function recordAudit(tx: Pick<Database, "insert">, actor: AuditActo
     after: values.after,
   });
 }
-
-/** Appends the context's actor's change to the audit log, in the context's transaction. */
-export const audit = (ctx: ActorContext, change: AuditChange) => recordAudit(ctx.db, ctx.actor, change);

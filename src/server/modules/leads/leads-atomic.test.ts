@@ -14,10 +14,6 @@ vi.mock("../audit/record-audit", async (importOriginal) => {
   const real = await importOriginal<typeof RecordAudit>();
   return {
     ...real,
-    recordAudit: async (...args: Parameters<typeof real.recordAudit>) => {
-      if (args[2].action === failingAction) throw new Error("The audit log is unavailable.");
-      return real.recordAudit(...args);
-    },
     audit: async (...args: Parameters<typeof real.audit>) => {
       if (args[1].action === failingAction) throw new Error("The audit log is unavailable.");
       return real.audit(...args);
