@@ -52,7 +52,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
   const { sessionDeps } = caches;
   const guards = createAccessGuards(sessionDeps);
   const policies = createRequestPolicies({ db, csrf, ipOf, rateLimitingEnforced, sessionDeps });
-  const contextDeps = { db, wakeMail: mailer.nudge, app: { config, links, attachments } };
+  const contextDeps = { db, wakeMail: () => mailer.nudge(), app: { config, links, attachments } };
   const api = createRouter().basePath("/api");
   api
     .use(caches.afterWrites)

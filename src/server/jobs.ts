@@ -140,7 +140,7 @@ export function startBackgroundJobs(
         job.pass(
           createServiceContext({
             db: deps.db,
-            wakeMail: deps.mailer.nudge,
+            wakeMail: () => deps.mailer.nudge(),
             app: { config: deps.config, links: deps.links, attachments: deps.attachments },
             actor: null,
             scope: { all: true },

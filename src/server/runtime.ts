@@ -76,7 +76,7 @@ export async function createRuntime(options: RuntimeOptions) {
     context: <A extends Actor | null = null>(fields: { actor?: A; scope?: CompanyScope; now?: Date } = {}) =>
       createServiceContext<A>({
         db: handle.db,
-        wakeMail: mailer.nudge,
+        wakeMail: () => mailer.nudge(),
         app: { config, links, attachments },
         actor: (fields.actor ?? null) as A,
         scope: fields.scope ?? { all: true },

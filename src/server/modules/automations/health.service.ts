@@ -16,7 +16,7 @@ import type { ServiceContext } from "../../context/service-context";
 export async function detectStale(ctx: ServiceContext): Promise<string[]> {
   const { now } = ctx;
   const { links } = ctx.app;
-  return ctx.transaction(async ({ db: tx }) => {
+  return ctx.transaction(async (tx) => {
     const overdue = and(
       eq(automation.status, "live"),
       isNotNull(automation.expectedEveryMinutes),
@@ -24,14 +24,14 @@ export async function detectStale(ctx: ServiceContext): Promise<string[]> {
       sql`coalesce(${automation.lastRunAt}, ${automation.liveSince}, ${automation.createdAt}) < ${now.toISOString()}::timestamptz - make_interval(mins => ${automation.expectedEveryMinutes})`,
     );
     // Locked in id order first, as ingest locks automations: the two never wait on each other in a circle.
-    const due = await tx
+    const due = await tx.db
       .select({ id: automation.id })
       .from(automation)
       .where(overdue)
       .orderBy(automation.id)
       .for("update");
     if (due.length === 0) return [];
-    const marked = await tx
+    const marked = await tx.db
       .update(automation)
       .set({ staleSince: now })
       .where(and(sql`${automation.id} = any(${sql.param(due.map((row) => row.id))}::uuid[])`, overdue))
@@ -44,13 +44,13 @@ export async function detectStale(ctx: ServiceContext): Promise<string[]> {
         companyName: sql<string>`(select ${company.name} from ${company} where ${company.id} = ${automation.companyId})`,
       });
     for (const stale of marked) {
-      const opened = await tx
+      const opened = await tx.db
         .insert(automationIncident)
         .values({ automationId: stale.id, kind: "stale", openedAt: now })
         .onConflictDoNothing()
         .returning({ id: automationIncident.id });
       if (opened.length === 0) continue;
-      await enqueueAlert(tx, links, stale.companyId, "stale", (unsubscribe, recipient) =>
+      await enqueueAlert(tx, stale.companyId, "stale", (unsubscribe, recipient) =>
         automationStaleMail({
           forStaff: recipient.isStaff,
           automationName: stale.name,

@@ -8,8 +8,8 @@ import {
 } from "../../mail/alert-templates";
 import { enqueueAlert } from "../notifications";
 import { healthTransitions, mayTouchIncident, type HealthOutcome, type InsertedRun } from "./health-transitions";
+import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
-import type { MailLinks } from "../notifications";
 
 type AutomationRow = typeof automation.$inferSelect;
 type IncidentKind = (typeof automationIncident.$inferSelect)["kind"];
@@ -22,28 +22,23 @@ const openIncident = (automationId: string, kind: IncidentKind) =>
   );
 
 /**
- * Writes what the new runs do to the automation's incidents, in the ingest transaction: the
- * incidents they open or close, each change with its one email per recipient who wants it.
- * Returns the automation's health columns after the runs (for `writeHealth`, which writes a
- * whole group's in one statement) and whether mail was written.
+ * Writes what the new runs do to the automation's incidents, in the ingest transaction (`tx`):
+ * the incidents they open or close, each change with its one email per recipient who wants it
+ * (the outbox wakes the mail worker once the transaction commits). Returns the automation's
+ * health columns after the runs (for `writeHealth`, which writes a whole group's in one statement).
  */
-export async function applyHealth(
-  tx: Database,
-  auto: AutomationRow,
-  runs: InsertedRun[],
-  now: Date,
-  links: MailLinks,
-): Promise<{ health: HealthUpdate; mailQueued: boolean }> {
+export async function applyHealth(tx: ServiceContext, auto: AutomationRow, runs: InsertedRun[]): Promise<HealthUpdate> {
+  const { db, now } = tx;
+  const { links } = tx.app;
   const [open] = !mayTouchIncident(auto, runs)
     ? []
-    : await tx.select({ id: automationIncident.id }).from(automationIncident).where(openIncident(auto.id, "failing"));
+    : await db.select({ id: automationIncident.id }).from(automationIncident).where(openIncident(auto.id, "failing"));
   const { transitions, update } = healthTransitions(auto, Boolean(open), runs, now);
 
-  let written = 0;
   let companyName: string | undefined;
   const subject = async () => {
     companyName ??=
-      (await tx.select({ name: company.name }).from(company).where(eq(company.id, auto.companyId)))[0]?.name ??
+      (await db.select({ name: company.name }).from(company).where(eq(company.id, auto.companyId)))[0]?.name ??
       "your company";
     return { automationName: auto.name, companyName, url: `${links.appUrl}/my-automations/${auto.id}` };
   };
@@ -51,19 +46,19 @@ export async function applyHealth(
     // The partial unique index lets one transaction open the incident; any other finds it open.
     const changed =
       transition.kind === "open"
-        ? await tx
+        ? await db
             .insert(automationIncident)
             .values({ automationId: auto.id, kind: "failing", openedAt: now })
             .onConflictDoNothing()
             .returning({ id: automationIncident.id })
-        : await tx
+        : await db
             .update(automationIncident)
             .set({ resolvedAt: now })
             .where(openIncident(auto.id, "failing"))
             .returning({ id: automationIncident.id });
     if (changed.length === 0) continue;
     const names = await subject();
-    written += await enqueueAlert(tx, links, auto.companyId, "failing", (unsubscribe, recipient) =>
+    await enqueueAlert(tx, auto.companyId, "failing", (unsubscribe, recipient) =>
       transition.kind === "open"
         ? automationFailingMail({
             ...names,
@@ -78,19 +73,19 @@ export async function applyHealth(
   // A run that ends a Stale spell closes its incident here, before the trigger on stale_since
   // would close it silently: whoever closes it sends the one recovery notice.
   if (auto.staleSince !== null && update.staleSince === null) {
-    const closed = await tx
+    const closed = await db
       .update(automationIncident)
       .set({ resolvedAt: now })
       .where(openIncident(auto.id, "stale"))
       .returning({ id: automationIncident.id });
     if (closed.length > 0) {
       const names = await subject();
-      written += await enqueueAlert(tx, links, auto.companyId, "stale", (unsubscribe) =>
+      await enqueueAlert(tx, auto.companyId, "stale", (unsubscribe) =>
         automationStaleRecoveredMail({ ...names, unsubscribe }),
       );
     }
   }
-  return { health: { automationId: auto.id, ...update }, mailQueued: written > 0 };
+  return { automationId: auto.id, ...update };
 }
 
 export type HealthUpdate = HealthOutcome["update"] & { automationId: string };

@@ -21,7 +21,7 @@ export const run = (externalRunId: string, status: "running" | "success" | "fail
 
 /**
  * A coalescer whose groups run on `db` (a test's wrapped database), each report brought by a
- * request context on it, as the run reporting endpoints give theirs.
+ * request context on it, as the run reporting endpoints give theirs (waking the runtime's mailer).
  */
 export function coalescerOn(
   t: TestRuntime,
@@ -29,6 +29,6 @@ export function coalescerOn(
   options: Parameters<typeof createIngestCoalescer>[0] = {},
 ): (report: IngestReport) => Promise<IngestResult> {
   const ingest = createIngestCoalescer(options);
-  const context = createServiceContext({ db, app: t.context().app, wakeMail: () => {}, actor: null });
+  const context = createServiceContext({ db, app: t.context().app, wakeMail: () => t.mailer.nudge(), actor: null });
   return (report) => ingest(context, report);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
 import { aroundTransactions } from "../../test/around-transactions";
-import { registerAutomation } from "../../test/fixtures";
+import { postRun, registerAutomation } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { authenticateIngestKey } from "../ingest-keys";
@@ -86,5 +86,54 @@ describe("reports of one automation arriving together", () => {
     // One alone, the group of three that failed, then each of the three alone.
     expect(calls()).toBe(5);
     expect((await ingest({ ctx, runs: [run("fifth", "success")] })).accepted).toBe(1);
+  });
+});
+
+describe("alert mail written by an ingest", () => {
+  test("a group's alert wakes the mail worker once, after the group's transaction has committed", async () => {
+    const a = await registerAutomation(t, staff, client.companyId!, { name: "Woken in a group", failureThreshold: 2 });
+    const ctx = (await authenticateIngestKey(t.db, a.key))!;
+    let committed = 0;
+    const { db, calls } = aroundTransactions(t.db, (_call, begin) =>
+      begin().then((result) => {
+        committed += 1;
+        return result;
+      }),
+    );
+    const ingest = coalescerOn(t, db, { heldUpMs: PATIENT });
+    const woken: number[] = [];
+    const nudge = vi.spyOn(t.mailer, "nudge").mockImplementation(() => void woken.push(committed));
+    try {
+      // The first failure goes alone; the two that came while it ran go together and open the incident.
+      await Promise.all([
+        ingest({ ctx, runs: [run("f1", "failed")] }),
+        ingest({ ctx, runs: [run("f2", "failed")] }),
+        ingest({ ctx, runs: [run("f3", "failed")] }),
+      ]);
+      expect(calls()).toBe(2);
+      expect(nudge).toHaveBeenCalledTimes(1);
+      expect(woken).toEqual([2]);
+    } finally {
+      nudge.mockRestore();
+    }
+    const alerts = (await t.outbox("ann@acme.test")).filter(
+      (m) => m.kind === "automation-failing" && m.subject.includes("Woken in a group"),
+    );
+    expect(alerts).toHaveLength(1);
+  });
+
+  test("over HTTP, a report that makes the automation Failing wakes the mail worker", async () => {
+    const a = await registerAutomation(t, staff, client.companyId!, { name: "Woken over HTTP", failureThreshold: 1 });
+    const nudge = vi.spyOn(t.mailer, "nudge");
+    try {
+      expect((await postRun(t, a.key, { externalRunId: "http-1", status: "failed" })).status).toBe(201);
+      expect(nudge).toHaveBeenCalled();
+    } finally {
+      nudge.mockRestore();
+    }
+    const alerts = (await t.outbox("ann@acme.test")).filter(
+      (m) => m.kind === "automation-failing" && m.subject.includes("Woken over HTTP"),
+    );
+    expect(alerts).toHaveLength(1);
   });
 });

@@ -10,7 +10,6 @@ import { type IngestResult } from "./ingest.service";
 import { RUN_LIFECYCLE } from "./run-lifecycle-doc";
 import type { StoredRun } from "./repeated-runs";
 import type { Config } from "../../config";
-import type { Mailer } from "../../mail/outbox";
 
 const ingest = {
   access: "ingest",
@@ -55,13 +54,12 @@ const reportRuns = operationEndpoint({
 });
 
 /** The run reporting API, authenticated by an automation's ingest key (never by cookies). */
-export function ingestEndpoints({ config, mailer }: { config: Config; mailer: Mailer }) {
+export function ingestEndpoints({ config }: { config: Config }) {
   const ingestRuns = createIngestCoalescer({ rate: { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE } });
   return [
     handle(reportRun, async (c) => {
       const run = c.req.valid("json");
       const result = await ingestRuns(contextOf(c), { ctx: c.get("ingest"), runs: [run] });
-      if (result.mailQueued) mailer.nudge();
       const [{ outcome, stored }] = result.results as [IngestResult["results"][number]];
       if (stored) {
         const message = `Run ${run.externalRunId} was already reported as ${stored.status}; a final status does not change.`;
@@ -78,7 +76,6 @@ export function ingestEndpoints({ config, mailer }: { config: Config; mailer: Ma
     }),
     handle(reportRuns, async (c) => {
       const result = await ingestRuns(contextOf(c), { ctx: c.get("ingest"), runs: c.req.valid("json").runs });
-      if (result.mailQueued) mailer.nudge();
       const { received, accepted, duplicates, finished, conflicts, results } = result;
       const wired = results.map(({ stored, ...rest }) => ({ ...rest, ...(stored ? { stored: wireRun(stored) } : {}) }));
       return c.json({ received, accepted, duplicates, finished, conflicts, results: wired }, 200);

@@ -37,8 +37,6 @@ export interface IngestResult {
   conflicts: number;
   /** Per run in request order: what the report did, and for a conflict the run as stored. */
   results: { externalRunId: string; duplicate: boolean; outcome: RunOutcome; stored?: StoredRun }[];
-  /** True when mail was written (the caller nudges the outbox worker). */
-  mailQueued: boolean;
 }
 
 /** Each report's answer, in order: its result, or why it was refused (429 or 401). */
@@ -61,7 +59,8 @@ export async function ingestReports(
 ): Promise<IngestAnswer[]> {
   const { reports, ...options } = input;
   const { now } = ctx;
-  return ctx.transaction(async ({ db: tx }) => {
+  return ctx.transaction(async (txContext) => {
+    const tx = txContext.db;
     const { refused, automations, keysLastUsed } = await admitReports(tx, reports, options.rate, now);
     const parts = automations.map((auto) => {
       const indexes = reports.flatMap(({ ctx }, i) => (ctx.automationId === auto.id && !refused.has(i) ? [i] : []));
@@ -82,17 +81,12 @@ export async function ingestReports(
       counted.push(...runs);
       if (runs.length > 0) healthOf.push({ auto: part.auto, runs });
     }
-    let mailQueued = false;
     if (counted.length > 0) await addToDailyRollup(tx, counted);
     const health: HealthUpdate[] = [];
-    for (const { auto, runs } of healthOf) {
-      const applied = await applyHealth(tx, auto, runs, now, ctx.app.links);
-      health.push(applied.health);
-      mailQueued ||= applied.mailQueued;
-    }
+    for (const { auto, runs } of healthOf) health.push(await applyHealth(txContext, auto, runs));
     await writeHealth(tx, health);
     await touchKeys(tx, keysLastUsed, now);
-    return reports.map((_, i) => refused.get(i) ?? summary(outcomes.get(i)!, mailQueued));
+    return reports.map((_, i) => refused.get(i) ?? summary(outcomes.get(i)!));
   });
 }
 
@@ -145,7 +139,7 @@ async function settleRuns(tx: Database, auto: LockedAutomation, values: RunValue
   return { results, runs: counted };
 }
 
-function summary(results: IngestResult["results"], mailQueued: boolean): IngestResult {
+function summary(results: IngestResult["results"]): IngestResult {
   const counted = (outcome: RunOutcome) => results.filter((run) => run.outcome === outcome).length;
   return {
     received: results.length,
@@ -154,7 +148,6 @@ function summary(results: IngestResult["results"], mailQueued: boolean): IngestR
     finished: counted("finished"),
     conflicts: counted("conflict"),
     results,
-    mailQueued,
   };
 }
 

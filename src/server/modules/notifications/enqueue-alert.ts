@@ -1,25 +1,21 @@
-import { enqueueMail } from "../../mail/outbox";
 import { alertRecipients, type AlertKind, type Recipient } from "./alert-recipients";
-import type { MailLinks } from "./mail-links";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context/service-context";
 import type { UnsubscribeLinks } from "../../mail/alert-templates";
 import type { MailContent } from "../../mail/layout";
 
 /**
- * Writes one alert per recipient who wants this kind (the company's members and staff), each
- * with their own unsubscribe link, in the transaction that opened or closed the incident.
- * Returns how many were written.
+ * Queues one alert per recipient who wants this kind (the company's members and staff), each
+ * with their own unsubscribe link, in the transaction that opened or closed the incident (`tx`,
+ * whose outbox wakes the mail worker once it commits).
  */
 export async function enqueueAlert(
-  tx: Database,
-  links: MailLinks,
+  tx: ServiceContext,
   companyId: string,
   kind: AlertKind,
   build: (unsubscribe: UnsubscribeLinks, recipient: Recipient) => MailContent,
-): Promise<number> {
-  const recipients = await alertRecipients(tx, companyId, kind);
+): Promise<void> {
+  const recipients = await alertRecipients(tx.db, companyId, kind);
   for (const recipient of recipients) {
-    await enqueueMail(tx, recipient.email, build(links.unsubscribe(recipient.userId, "alerts"), recipient));
+    await tx.outbox.enqueue(recipient.email, build(tx.app.links.unsubscribe(recipient.userId, "alerts"), recipient));
   }
-  return recipients.length;
 }
