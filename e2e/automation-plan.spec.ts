@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeViolations } from "./a11y-helpers";
 import { csrfHeaders, freshIp, signInStaff, signInStaffPage, signUpClient } from "./automation-fixtures";
 import { expect, SCREENSHOT_DIR, signInPage, test } from "./fixtures";
-import type { TGetPlanItemResponse } from "../src/shared/plan-responses";
+import type { TGetPlanItemResponse } from "../src/shared/plan";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 const PASSWORD = "client-password-1";

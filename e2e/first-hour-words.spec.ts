@@ -1,4 +1,4 @@
-import { CONTACT_RATE_LIMIT } from "../src/shared/contact-schemas";
+import { CONTACT_RATE_LIMIT } from "../src/shared/contact";
 import { checkAndShootEverySize } from "./a11y-helpers";
 import { baseURL, csrfHeaders } from "./automation-fixtures";
 import { expect, SCREENSHOT_DIR, signUpAndConfirm, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { UNSENT_UPLOAD_HOURS } from "../shared/support-uploads";
+import { UNSENT_UPLOAD_HOURS } from "../shared/support";
 import { createServiceContext, type ServiceContext } from "./context/service-context";
 import { startPeriodicJob, type PeriodicJob } from "./lib/periodic-job";
 import { detectStale } from "./modules/automations";

@@ -4,7 +4,7 @@ import {
   ZChangePasswordRequest,
   ZDeleteUserRequest,
   ZRevokeSessionRequest,
-} from "./account-schemas";
+} from "./better-auth-requests";
 import {
   callbackField,
   tokenField,
@@ -14,7 +14,7 @@ import {
   ZSignInRequest,
   ZSignUpRequest,
   ZUpdateUserRequest,
-} from "./auth-schemas";
+} from "./better-auth-requests";
 import { ROLES } from "./constants";
 
 /*

@@ -1,35 +1,214 @@
-/** Billing's words, shared by the tables, the API and the screens (ADR 0016). */
-export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trialing: "Trial",
-  active: "Active",
-  past_due: "Past due",
-  canceled: "Canceled",
+import { z } from "zod";
+import { dayString } from "./automations";
+import {
+  BILLING_INTERVALS,
+  INVOICE_STATUSES,
+  LINE_KINDS,
+  SUBSCRIPTION_STATUSES,
+  USAGE_METRICS,
+} from "./billing-labels";
+import { optionalTextField, plainString, textField } from "./fields";
+import { intField } from "./int-field";
+
+const money = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, in minor units of currency.` });
+const planSlug = plainString(60).regex(/^[a-z0-9-]+$/, "Choose a plan");
+
+export const ZPlanRef = z.object({ slug: z.string(), name: z.string() });
+
+export const ZSubscription = z.object({
+  id: z.uuid(),
+  plan: ZPlanRef,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  interval: z.enum(BILLING_INTERVALS),
+  priceMinor: money("The plan's price for one interval"),
+  currency: z.string(),
+  currentPeriodStart: z.iso.datetime(),
+  currentPeriodEnd: z.iso.datetime(),
+  trialEndsAt: z.iso.datetime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  scheduledPlan: ZPlanRef.nullable().meta({ description: "A downgrade that applies when the period ends." }),
+  provider: z.enum(["manual", "stripe"]),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZUsage = z.object({
+  metric: z.enum(USAGE_METRICS),
+  used: z.number().int().min(0),
+  limit: z.number().int().min(0).nullable().meta({ description: "Null: the plan sets no limit." }),
+  percent: z.number().int().min(0).nullable(),
+});
+export type TUsage = z.infer<typeof ZUsage>;
+
+export const ZInvoiceSummary = z.object({
+  id: z.uuid(),
+  number: z.string().nullable().meta({ description: "Null for a draft; `2026-0001` once finalized." }),
+  status: z.enum(INVOICE_STATUSES),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  currency: z.string(),
+  totalMinor: money("The total, tax included"),
+  issuedAt: z.iso.datetime().nullable(),
+  dueAt: z.iso.datetime().nullable(),
+  overdue: z.boolean(),
+  paidOn: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
+
+export const ZInvoiceLine = z.object({
+  id: z.uuid(),
+  kind: z.enum(LINE_KINDS),
+  description: z.string(),
+  amountMinor: money("The line's amount"),
+});
+export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
+
+export const ZPayTo = z.object({
+  issuer: z.string(),
+  payee: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+});
+export type TPayTo = z.infer<typeof ZPayTo>;
+
+export const ZInvoice = ZInvoiceSummary.extend({
+  periodStart: z.iso.datetime().nullable(),
+  periodEnd: z.iso.datetime().nullable(),
+  lines: z.array(ZInvoiceLine),
+  subtotalMinor: money("The sum of the lines"),
+  taxRateBp: z.number().int().meta({ description: "Tax rate in basis points: 2100 is 21 %." }),
+  taxMinor: money("The tax"),
+  paidAmountMinor: z.number().int().nullable(),
+  paymentReference: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  payTo: ZPayTo,
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const ZGetInvoiceResponse = z.object({ invoice: ZInvoice });
+export type TGetInvoiceResponse = z.infer<typeof ZGetInvoiceResponse>;
+
+export const ZGetBillingResponse = z.object({
+  company: z.object({ id: z.uuid(), name: z.string(), currency: z.string() }),
+  subscription: ZSubscription.nullable(),
+  usage: z.array(ZUsage),
+  invoices: z.array(ZInvoiceSummary).meta({ description: "Finalized invoices, newest first (drafts are staff's)." }),
+  provider: z.enum(["manual", "stripe"]).meta({
+    description: "stripe: the owner may pay by card (POST /api/billing/checkout); manual: bank transfer only.",
+  }),
+  cardOnFile: z.boolean().meta({
+    description: "The company has paid by card before: the owner manages the card (POST /api/billing/portal).",
+  }),
+  payTo: ZPayTo,
+});
+export type TGetBillingResponse = z.infer<typeof ZGetBillingResponse>;
+
+export const ZSubscribeCompanyRequest = z
+  .object({
+    planSlug,
+    interval: z.enum(BILLING_INTERVALS, { error: "Choose monthly or yearly" }),
+    trialDays: intField("Trial days", 0, 90).default(0),
+  })
+  .meta({ example: { planSlug: "starter", interval: "monthly", trialDays: 0 } });
+export type TSubscribeCompanyRequest = z.input<typeof ZSubscribeCompanyRequest>;
+
+export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
+export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
+
+export const ZChangePlanRequest = z.object({ planSlug }).meta({ example: { planSlug: "growth" } });
+
+export const ZChangePlanResponse = z.object({
+  subscription: ZSubscription,
+  change: z.enum(["upgraded", "downgrade_scheduled", "unchanged"]),
+  prorationMinor: z.number().int().meta({ description: "Added to the next invoice on an upgrade; 0 otherwise." }),
+});
+export type TChangePlanResponse = z.infer<typeof ZChangePlanResponse>;
+
+export const ZCreateInvoiceRequest = z
+  .object({
+    taxRatePercent: z.number().min(0, "Tax must be at least 0 %").max(100, "Tax must be at most 100 %").optional(),
+  })
+  .meta({ example: { taxRatePercent: 21 } });
+
+export const ZAddInvoiceLineRequest = z
+  .object({
+    description: textField,
+    amountMinor: intField("Amount", -100_000_000, 100_000_000).refine((v) => v !== 0, "Amount must not be zero"),
+  })
+  .meta({ example: { description: "Extra workshop", amountMinor: 45000 } });
+export type TAddInvoiceLineRequest = z.input<typeof ZAddInvoiceLineRequest>;
+
+export const ZMarkPaidRequest = z
+  .object({
+    amountMinor: intField("Amount", 1, 1_000_000_000),
+    paidOn: dayString,
+    reference: optionalTextField,
+  })
+  .meta({ example: { amountMinor: 49000, paidOn: "2026-11-30", reference: "Bank transfer 8812" } });
+export type TMarkPaidRequest = z.input<typeof ZMarkPaidRequest>;
+
+export const ZVoidInvoiceRequest = z
+  .object({ reason: textField })
+  .meta({ example: { reason: "Issued to the wrong company" } });
+export type TVoidInvoiceRequest = z.input<typeof ZVoidInvoiceRequest>;
+
+export const INVOICE_FILTERS = ["all", "open", "overdue", "paid", "draft", "void"] as const;
+export const ZListInvoicesQuery = z.object({
+  filter: z.enum(INVOICE_FILTERS, { error: "Choose all, open, overdue, paid, draft or void" }).default("all"),
+});
+export const ZListInvoicesResponse = z.object({ invoices: z.array(ZInvoiceSummary) });
+export type TListInvoicesResponse = z.infer<typeof ZListInvoicesResponse>;
+
+export const ZRedirectResponse = z.object({ url: z.url() });
+export type TRedirectResponse = z.infer<typeof ZRedirectResponse>;
+
+export const ZStripeWebhookResponse = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean().meta({ description: "The event was applied before: nothing changed." }),
+});
+export type TStripeWebhookResponse = z.infer<typeof ZStripeWebhookResponse>;
+
+export const ZBillingIdParam = z.object({ id: z.uuid() });
+
+/** The agency dashboard's monthly recurring revenue. */
+
+export const ZMrrFigures = z.object({
+  currency: z.string(),
+  mrrMinor: money("Monthly recurring revenue now"),
+  subscriptions: z.number().int().min(0).meta({ description: "Active and past-due subscriptions counted." }),
+  newMinor: money("This month's MRR from new subscriptions"),
+  expansionMinor: money("This month's MRR from upgrades"),
+  contractionMinor: money("This month's MRR lost to downgrades (negative)"),
+  churnMinor: money("This month's MRR lost to cancellations (negative)"),
+});
+export const ZGetMrrResponse = z.object({
+  month: z.string().meta({ description: "The month of the movements, 2026-11." }),
+  figures: z.array(ZMrrFigures).meta({ description: "One entry per currency clients are billed in." }),
+});
+export type TGetMrrResponse = z.infer<typeof ZGetMrrResponse>;
+
+export const billingSchemas = {
+  getBilling: { response: ZGetBillingResponse },
+  getInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
+  downloadInvoicePdf: { params: ZBillingIdParam, response: null },
+  changePlan: { body: ZChangePlanRequest, response: ZChangePlanResponse },
+  startCheckout: { response: ZRedirectResponse },
+  openBillingPortal: { response: ZRedirectResponse },
+  receiveStripeEvent: { response: ZStripeWebhookResponse },
+  getClientBilling: { params: ZBillingIdParam, response: ZGetBillingResponse },
+  subscribeCompany: { params: ZBillingIdParam, body: ZSubscribeCompanyRequest, response: ZSubscriptionResponse },
+  createInvoice: { params: ZBillingIdParam, body: ZCreateInvoiceRequest, response: ZGetInvoiceResponse },
+  listInvoices: { query: ZListInvoicesQuery, response: ZListInvoicesResponse },
+  getStaffInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
+  downloadStaffInvoicePdf: { params: ZBillingIdParam, response: null },
+  addInvoiceLine: { params: ZBillingIdParam, body: ZAddInvoiceLineRequest, response: ZGetInvoiceResponse },
+  finalizeInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
+  markInvoicePaid: { params: ZBillingIdParam, body: ZMarkPaidRequest, response: ZGetInvoiceResponse },
+  voidInvoice: { params: ZBillingIdParam, body: ZVoidInvoiceRequest, response: ZGetInvoiceResponse },
+  getMrr: { response: ZGetMrrResponse },
 };
-export const BILLING_INTERVALS = ["monthly", "yearly"] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
-export const INVOICE_STATUSES = ["draft", "open", "paid", "void"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const LINE_KINDS = ["plan", "proration", "setup_fee", "one_off"] as const;
-export type LineKind = (typeof LINE_KINDS)[number];
-export const CHARGE_KINDS = ["proration", "setup_fee", "one_off"] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
-export const USAGE_METRICS = ["runs", "automations", "requests"] as const;
-export type UsageMetric = (typeof USAGE_METRICS)[number];
-
-/** Days after the due date on which an open invoice's reminders go out; the last also makes the subscription past due. */
-export const REMINDER_DAYS = [3, 7, 14] as const;
-/** Days a client has to pay a finalized invoice. */
-export const PAYMENT_TERM_DAYS = 14;
-
-/** An invoice amount with its cents always shown: "€1,290.00". */
-export function formatInvoiceMoney(minor: number, currency: string, locale = "en-IE"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2 }).format(minor / 100);
-}
-
-/** "21 %" from 2100 basis points. */
-export const formatTaxRate = (bp: number) => `${(bp / 100).toLocaleString("en-IE", { maximumFractionDigits: 2 })} %`;
-
-export const MRR_MOVEMENTS = ["new", "expansion", "contraction", "churn"] as const;
-export type MrrMovementKind = (typeof MRR_MOVEMENTS)[number];
+export type BillingSchemas = typeof billingSchemas;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUBSCRIPTION_STATUSES } from "./billing";
+import { SUBSCRIPTION_STATUSES } from "./billing-labels";
 import { COMPANY_STATUSES } from "./companies";
 import { plainString } from "./fields";
 

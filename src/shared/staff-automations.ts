@@ -5,7 +5,7 @@ import {
   ZIssueIngestKeyResponse,
   ZListIngestKeysResponse,
   ZRevokeIngestKeyResponse,
-} from "./automation-responses";
+} from "./automations";
 import {
   AUTOMATION_HEALTH,
   AUTOMATION_STATUSES,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { RESEND_COOLDOWN_SECONDS, ZEmailOnlyRequest, ZSignInRequest } from "../../shared/auth-schemas";
+import { RESEND_COOLDOWN_SECONDS, ZEmailOnlyRequest, ZSignInRequest } from "../../shared/better-auth-requests";
 import { bodyLimitOf } from "../http/endpoint-rules";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../lib/json-body";
 import { clientIp } from "../security/client-ip";

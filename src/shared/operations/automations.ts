@@ -1,6 +1,6 @@
 import { operations } from "../api-operation";
-import type { AutomationsSchemas } from "../automation-responses";
-import type { AutomationRunsSchemas } from "../automation-runs";
+import type { AutomationsSchemas } from "../automations";
+import type { AutomationRunsSchemas } from "../automations";
 
 /** What a signed-in user reads and reports about automations: their company's (staff: every company's). */
 export const automationsOps = operations<

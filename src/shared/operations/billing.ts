@@ -1,5 +1,5 @@
 import { operations } from "../api-operation";
-import type { BillingSchemas } from "../billing-schemas";
+import type { BillingSchemas } from "../billing";
 
 export const billingOps = operations<BillingSchemas>()({
   getBilling: "GET /api/billing",

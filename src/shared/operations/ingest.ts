@@ -1,5 +1,5 @@
 import { operations } from "../api-operation";
-import type { AutomationRunsSchemas } from "../automation-runs";
+import type { AutomationRunsSchemas } from "../automations";
 
 /** The run reporting API, called by automation platforms with an ingest key. */
 export const ingestOps = operations<Pick<AutomationRunsSchemas, "reportRun" | "reportRuns">>()({

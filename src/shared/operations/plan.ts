@@ -1,5 +1,5 @@
 import { operations } from "../api-operation";
-import type { PlanSchemas } from "../plan-responses";
+import type { PlanSchemas } from "../plan";
 
 export const planOps = operations<PlanSchemas>()({
   listPlanItems: "GET /api/plan/items",

@@ -1,5 +1,5 @@
 import { operations } from "../api-operation";
-import type { SecuritySchemas } from "../security-schemas";
+import type { SecuritySchemas } from "../security";
 
 export const securityOps = operations<SecuritySchemas>()({
   getCsrfToken: "GET /api/csrf",

@@ -1,6 +1,6 @@
 import { operations } from "../api-operation";
 import type { SupportSchemas } from "../support";
-import type { SupportUploadsSchemas } from "../support-uploads";
+import type { SupportUploadsSchemas } from "../support";
 
 /** The help desk: a company's tickets (staff: every company's), the staff queue and settings, replies by email. */
 export const supportOps = operations<SupportSchemas & SupportUploadsSchemas>()({

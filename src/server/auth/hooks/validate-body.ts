@@ -4,7 +4,7 @@ import {
   ZChangePasswordRequest,
   ZDeleteUserRequest,
   ZRevokeSessionRequest,
-} from "../../../shared/account-schemas";
+} from "../../../shared/better-auth-requests";
 import {
   ZEmailOnlyRequest,
   ZEmptyRequest,
@@ -12,7 +12,7 @@ import {
   ZSignInRequest,
   ZSignUpRequest,
   ZUpdateUserRequest,
-} from "../../../shared/auth-schemas";
+} from "../../../shared/better-auth-requests";
 import { firstIssueMessage } from "../../../shared/fields";
 import { passwordPolicyRefusal } from "./password-policy";
 import type { z } from "zod";

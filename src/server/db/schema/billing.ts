@@ -20,7 +20,7 @@ import {
   MRR_MOVEMENTS,
   SUBSCRIPTION_STATUSES,
   USAGE_METRICS,
-} from "../../../shared/billing";
+} from "../../../shared/billing-labels";
 import { company } from "./companies";
 import { pricingPlan } from "./pricing";
 

@@ -17,7 +17,7 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   type TRunSnapshot,
-} from "../../../shared/support-fields";
+} from "../../../shared/support-labels";
 import { user } from "./auth";
 import { automation, automationRun } from "./automations";
 import { company } from "./companies";

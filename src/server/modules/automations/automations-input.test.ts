@@ -3,7 +3,7 @@ import { postRun } from "../../test/fixtures";
 import { as, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { seedTwoCompanies } from "./automations-test-kit";
-import type { AutomationDetail } from "../../../shared/automation-responses";
+import type { AutomationDetail } from "../../../shared/automations";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });

@@ -7,7 +7,7 @@ import {
   ZListRunsResponse,
   ZReportProblemResponse,
   ZRevokeIngestKeyResponse,
-} from "../../../shared/automation-responses";
+} from "../../../shared/automations";
 import { ZCreateAutomationResponse, ZUpdateAutomationResponse } from "../../../shared/staff-automations";
 import { postRun } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";

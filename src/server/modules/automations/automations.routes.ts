@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { automationsSchemas } from "../../../shared/automation-responses";
-import { automationRunsSchemas } from "../../../shared/automation-runs";
+import { automationsSchemas } from "../../../shared/automations";
+import { automationRunsSchemas } from "../../../shared/automations";
 import { automationsOps } from "../../../shared/operations/automations";
 import { handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { type AutomationDetail, type TListRunsResponse } from "../../../shared/automation-responses";
+import { type AutomationDetail, type TListRunsResponse } from "../../../shared/automations";
 import { ZGetTicketResponse, ZListTicketsResponse, ZStaffTicketsResponse } from "../../../shared/support";
 import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";

@@ -4,7 +4,7 @@ import {
   ZIssueIngestKeyResponse,
   ZListIngestKeysResponse,
   ZRevokeIngestKeyResponse,
-} from "../../../shared/automation-responses";
+} from "../../../shared/automations";
 import { ZCreateAutomationResponse, ZListCompanyAutomationsResponse } from "../../../shared/staff-automations";
 import { auditLog } from "../../db/schema/audit";
 import { postRun } from "../../test/fixtures";

@@ -5,7 +5,7 @@ import { automationRun } from "../../db/schema/automations";
 import { BYTE_ORDER_MARK, csvLine } from "../../lib/csv";
 import { keysetCompare, type KeysetPosition } from "../../lib/keyset-cursor";
 import { automationInScope, runColumns, runDays } from "./list-runs.service";
-import type { TExportRunsQuery } from "../../../shared/automation-runs";
+import type { TExportRunsQuery } from "../../../shared/automations";
 import type { ServiceContext } from "../../context/service-context";
 
 const HEADER = [

@@ -1,7 +1,7 @@
 import { isUuid } from "../../../shared/uuid";
 import { notFound } from "../../lib/app-error";
 import { listAutomations } from "./list-automations.service";
-import type { AutomationDetail } from "../../../shared/automation-responses";
+import type { AutomationDetail } from "../../../shared/automations";
 import type { ServiceContext } from "../../context/service-context";
 
 /** One automation in scope with its figures; any other id, or one of another company, is not found. */

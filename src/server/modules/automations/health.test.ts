@@ -5,7 +5,7 @@ import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "./health.service";
-import type { AutomationDetail } from "../../../shared/automation-responses";
+import type { AutomationDetail } from "../../../shared/automations";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });

@@ -6,7 +6,7 @@ import { automation } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { automationFiguresSubquery, runsPerDayByAutomation, successRate } from "../run-figures";
 import { displayStatus } from "./display-status";
-import type { AutomationDetail, AutomationSummary } from "../../../shared/automation-responses";
+import type { AutomationDetail, AutomationSummary } from "../../../shared/automations";
 import type { DisplayStatus } from "../../../shared/automations";
 import type { ServiceContext } from "../../context/service-context";
 

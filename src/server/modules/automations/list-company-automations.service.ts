@@ -5,7 +5,7 @@ import { automation, ingestKey } from "../../db/schema/automations";
 import { notFound } from "../../lib/app-error";
 import { listAutomations } from "./list-automations.service";
 import { NO_AUTOMATION } from "./locked-automation";
-import type { AutomationDetail } from "../../../shared/automation-responses";
+import type { AutomationDetail } from "../../../shared/automations";
 import type { StaffAutomation } from "../../../shared/staff-automations";
 import type { ServiceContext } from "../../context/service-context";
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { type TListRunsResponse } from "../../../shared/automation-responses";
-import { type ZListRunsQuery } from "../../../shared/automation-runs";
+import { type TListRunsResponse } from "../../../shared/automations";
+import { type ZListRunsQuery } from "../../../shared/automations";
 import { RUNS_PAGE_SIZE } from "../../../shared/automations";
 import { addDays, startOfDay } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";

@@ -10,7 +10,7 @@ import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { ingestRuns } from "../ingest";
 import { detectStale } from "./health.service";
-import type { AutomationDetail } from "../../../shared/automation-responses";
+import type { AutomationDetail } from "../../../shared/automations";
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -7,7 +7,7 @@ import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { rebuildDailyRollup } from "../ingest";
 import { exportRunsCsv } from "./export-runs.service";
-import type { TListRunsResponse } from "../../../shared/automation-responses";
+import type { TListRunsResponse } from "../../../shared/automations";
 
 vi.setConfig({ testTimeout: 120_000 });
 

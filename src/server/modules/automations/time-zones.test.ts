@@ -10,7 +10,7 @@ import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { getDashboard } from "../dashboard";
 import { sendDueDigests } from "../digest";
-import type { TListRunsResponse } from "../../../shared/automation-responses";
+import type { TListRunsResponse } from "../../../shared/automations";
 
 // PGlite and scrypt are slow on a busy machine; these tests make whole accounts.
 vi.setConfig({ testTimeout: 120_000 });

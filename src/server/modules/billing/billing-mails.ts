@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { formatInvoiceMoney } from "../../../shared/billing";
+import { formatInvoiceMoney } from "../../../shared/billing-labels";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { layout, type MailContent } from "../../mail/layout";
-import type { UsageMetric } from "../../../shared/billing";
-import type { TInvoice } from "../../../shared/billing-schemas";
+import type { TInvoice } from "../../../shared/billing";
+import type { UsageMetric } from "../../../shared/billing-labels";
 import type { Database } from "../../db/client";
 
 /** Where a company's billing mail goes: its owner (the one who can pay and change the plan). */

@@ -1,4 +1,4 @@
-import type { TPayTo } from "../../../shared/billing-schemas";
+import type { TPayTo } from "../../../shared/billing";
 import type { Config } from "../../config";
 
 /** What billing reads from the configuration: where to pay, the default tax, links, the card provider. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { billingSchemas } from "../../../shared/billing-schemas";
+import { billingSchemas } from "../../../shared/billing";
 import { billingOps } from "../../../shared/operations/billing";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";

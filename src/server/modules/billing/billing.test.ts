@@ -6,7 +6,7 @@ import {
   ZGetInvoiceResponse,
   ZGetMrrResponse,
   ZSubscriptionResponse,
-} from "../../../shared/billing-schemas";
+} from "../../../shared/billing";
 import { auditLog } from "../../db/schema/audit";
 import { pendingCharge, subscription } from "../../db/schema/billing";
 import { as, type Caller } from "../../test/given";

@@ -6,7 +6,7 @@ import { settingsOf } from "./billing-settings";
 import { invoiceSummaryColumns, toInvoiceSummary } from "./invoices/load-invoice";
 import { loadSubscription } from "./subscriptions/subscription-view";
 import { planLimitsOf, usageOf } from "./usage/plan-limits";
-import type { TGetBillingResponse } from "../../../shared/billing-schemas";
+import type { TGetBillingResponse } from "../../../shared/billing";
 import type { ServiceContext } from "../../context/service-context";
 
 /** A company's billing page: subscription, usage against the plan, finalized invoices (staff see drafts too). */

@@ -1,4 +1,4 @@
-import { billingSchemas } from "../../../shared/billing-schemas";
+import { billingSchemas } from "../../../shared/billing";
 import { billingOps } from "../../../shared/operations/billing";
 import { handle, operationEndpoint } from "../../http/endpoint";
 import { contextOf } from "../../http/service-context";

@@ -5,8 +5,8 @@ import { subscription } from "../../db/schema/billing";
 import { clientSummary, company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
-import type { BillingInterval, SubscriptionStatus } from "../../../shared/billing";
-import type { TTicketStatus } from "../../../shared/support-fields";
+import type { BillingInterval, SubscriptionStatus } from "../../../shared/billing-labels";
+import type { TTicketStatus } from "../../../shared/support-labels";
 import type { TestRuntime } from "../../test/test-runtime";
 
 const DAY = 86_400_000;

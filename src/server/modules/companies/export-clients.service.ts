@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUS_LABELS } from "../../../shared/billing";
+import { SUBSCRIPTION_STATUS_LABELS } from "../../../shared/billing-labels";
 import { COMPANY_STATUS_LABELS, type TClientRow } from "../../../shared/clients";
 import { csvCell } from "../../lib/csv";
 import { clientsQuery, toClientRow, type ClientsView } from "./list-clients.service";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CONTACT_RATE_LIMIT, ZSendContactResponse } from "../../../shared/contact-schemas";
+import { CONTACT_RATE_LIMIT, ZSendContactResponse } from "../../../shared/contact";
 import { ZHealthResponse } from "../../../shared/health";
 import { ZListPlansResponse } from "../../../shared/pricing";
 import { expectBody, expectError } from "../../test/responses";

@@ -1,4 +1,4 @@
-import { contactSchemas } from "../../../shared/contact-schemas";
+import { contactSchemas } from "../../../shared/contact";
 import { contactOps } from "../../../shared/operations/contact";
 import { handle, operationEndpoint } from "../../http/endpoint";
 import { contextOf } from "../../http/service-context";

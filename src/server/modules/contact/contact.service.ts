@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { CONTACT_HONEYPOT, CONTACT_RATE_LIMIT, type TContactRequestParsed } from "../../../shared/contact-schemas";
+import { CONTACT_HONEYPOT, CONTACT_RATE_LIMIT, type TContactRequestParsed } from "../../../shared/contact";
 import { user } from "../../db/schema/auth";
 import { contactLead } from "../../db/schema/leads";
 import { AppError } from "../../lib/app-error";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CONTACT_RATE_LIMIT } from "../../../shared/contact-schemas";
+import { CONTACT_RATE_LIMIT } from "../../../shared/contact";
 import { user } from "../../db/schema/auth";
 import { contactLead } from "../../db/schema/leads";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";

@@ -4,7 +4,7 @@ import { json } from "../../test/fixtures";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { DEMO_COMPANIES } from "./demo-data";
 import { isDatabaseEmpty, seedDemo } from "./demo.service";
-import type { TListAutomationsResponse } from "../../../shared/automation-responses";
+import type { TListAutomationsResponse } from "../../../shared/automations";
 
 // 90 days of runs for a dozen automations, on a busy machine.
 vi.setConfig({ testTimeout: 300_000 });

@@ -1,5 +1,5 @@
 /** The weekly digest: a company's week in figures against the week before, and what waits on the reader. */
-import { formatInvoiceMoney } from "../../../shared/billing";
+import { formatInvoiceMoney } from "../../../shared/billing-labels";
 import { personalMail, type UnsubscribeLinks } from "../../mail/alert-templates";
 import type { DigestFigures, WeekFigures } from "./digest-figures.service";
 import type { MailContent } from "../../mail/layout";

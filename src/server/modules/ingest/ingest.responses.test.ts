@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { ZReportRunBatchResponse, ZReportRunResponse } from "../../../shared/automation-responses";
+import { ZReportRunBatchResponse, ZReportRunResponse } from "../../../shared/automations";
 import { postRun, registerAutomation } from "../../test/fixtures";
 import { givenClient, givenStaff } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";

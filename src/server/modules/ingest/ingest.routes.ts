@@ -1,5 +1,5 @@
-import { ZReportRunConflictResponse, ZReportRunResponse } from "../../../shared/automation-responses";
-import { automationRunsSchemas } from "../../../shared/automation-runs";
+import { ZReportRunConflictResponse, ZReportRunResponse } from "../../../shared/automations";
+import { automationRunsSchemas } from "../../../shared/automations";
 import { MAX_BATCH_RUNS } from "../../../shared/automations";
 import { ingestOps } from "../../../shared/operations/ingest";
 import { handle, json, operationEndpoint } from "../../http/endpoint";

@@ -6,7 +6,7 @@ import { addToDailyRollup, type CountedRun } from "./daily-rollup.service";
 import { admitReports, type LockedAutomation } from "./ingest-admission";
 import { applyRepeatedRuns, type RunOutcome, type StoredRun } from "./repeated-runs";
 import { insertNewRuns, type RunValues } from "./store-runs";
-import type { TReportRunRequest } from "../../../shared/automation-runs";
+import type { TReportRunRequest } from "../../../shared/automations";
 import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 import type { RateRule } from "../../security/rate-limit";

@@ -1,10 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import {
-  ZReportRunBatchResponse,
-  ZReportRunConflictResponse,
-  ZReportRunResponse,
-} from "../../../shared/automation-responses";
+import { ZReportRunBatchResponse, ZReportRunConflictResponse, ZReportRunResponse } from "../../../shared/automations";
 import { automation, automationIncident, automationRun, automationRunDaily } from "../../db/schema/automations";
 import { postRun, registerAutomation } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";

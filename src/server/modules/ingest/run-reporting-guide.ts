@@ -1,4 +1,4 @@
-import { reportRunCurl } from "../../../shared/automation-runs";
+import { reportRunCurl } from "../../../shared/automations";
 import { MAX_BATCH_RUNS, RUN_STATUSES } from "../../../shared/automations";
 
 export interface RunReportingGuideOptions {

@@ -4,7 +4,7 @@ import { flushCommentNotices } from "./comment-notices";
 import { clientCompany } from "./create-item.service";
 import { actorName, lockItem } from "./plan-item-row";
 import type { PlanSide } from "./transitions";
-import type { TPlanCommentResponse } from "../../../shared/plan-responses";
+import type { TPlanCommentResponse } from "../../../shared/plan";
 import type { ActorContext } from "../../context/service-context";
 
 /** A comment on an item, from either side; the other side hears of it by email (grouped, see comment-notices). */

@@ -11,7 +11,7 @@ import { automationMinutesSaved, moneySavedMinor } from "../run-figures";
 import { approvalRefusal } from "./approval-rule";
 import { NO_ITEM, summaryColumns, toSummary } from "./plan-item-row";
 import { allowedTransitions, type PlanSide } from "./transitions";
-import type { PlanPromise, TGetPlanItemResponse } from "../../../shared/plan-responses";
+import type { PlanPromise, TGetPlanItemResponse } from "../../../shared/plan";
 import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { ZGetPlanItemResponse } from "../../../shared/plan-responses";
+import { ZGetPlanItemResponse } from "../../../shared/plan";
 import { pendingCharge } from "../../db/schema/billing";
 import { givenCompany, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";

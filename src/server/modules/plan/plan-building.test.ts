@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { ZGetPlanItemResponse } from "../../../shared/plan-responses";
+import { ZGetPlanItemResponse } from "../../../shared/plan";
 import { auditLog } from "../../db/schema/audit";
 import { automation } from "../../db/schema/automations";
 import { postRun } from "../../test/fixtures";

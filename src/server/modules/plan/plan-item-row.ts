@@ -6,7 +6,7 @@ import { company } from "../../db/schema/companies";
 import { planHistory, planItem } from "../../db/schema/plan";
 import { notFound } from "../../lib/app-error";
 import type { PlanSide } from "./transitions";
-import type { PlanItemSummary } from "../../../shared/plan-responses";
+import type { PlanItemSummary } from "../../../shared/plan";
 import type { Actor, ActorContext, ServiceContext } from "../../context/service-context";
 
 export type PlanItemRow = typeof planItem.$inferSelect;

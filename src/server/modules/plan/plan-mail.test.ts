@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { ZGetPlanItemResponse, ZPlanCommentResponse } from "../../../shared/plan-responses";
+import { ZGetPlanItemResponse, ZPlanCommentResponse } from "../../../shared/plan";
 import { planItem } from "../../db/schema/plan";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";

@@ -1,8 +1,8 @@
-import { ZGetPlanItemResponse } from "../../../shared/plan-responses";
+import { ZGetPlanItemResponse } from "../../../shared/plan";
 import { expectBody } from "../../test/responses";
 import { requestExample } from "./plan.routes";
 import type { PlanState, TPlanTransitionRequest } from "../../../shared/plan";
-import type { TGetPlanItemResponse } from "../../../shared/plan-responses";
+import type { TGetPlanItemResponse } from "../../../shared/plan";
 import type { SignedIn } from "../../test/fixtures";
 import type { TestRuntime } from "../../test/test-runtime";
 

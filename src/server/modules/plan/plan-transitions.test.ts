@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { PLAN_STATES, type PlanState } from "../../../shared/plan";
-import { ZGetPlanItemResponse } from "../../../shared/plan-responses";
+import { ZGetPlanItemResponse } from "../../../shared/plan";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";

@@ -1,5 +1,5 @@
 import { planOps } from "../../../shared/operations/plan";
-import { PLAN_REQUEST_EXAMPLE, planSchemas } from "../../../shared/plan-responses";
+import { PLAN_REQUEST_EXAMPLE, planSchemas } from "../../../shared/plan";
 import { conflictResponse, errorResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
 import { addPlanComment } from "./add-comment.service";

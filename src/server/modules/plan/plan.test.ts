@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZGetAdminOverviewResponse } from "../../../shared/admin";
 import { ZGetDashboardResponse } from "../../../shared/dashboard";
-import { ZGetPlanItemResponse, ZListPlanItemsResponse } from "../../../shared/plan-responses";
+import { ZGetPlanItemResponse, ZListPlanItemsResponse } from "../../../shared/plan";
 import { pendingCharge } from "../../db/schema/billing";
 import { planItem } from "../../db/schema/plan";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";

@@ -1,4 +1,4 @@
-import { ZCspReportRequest } from "../../../shared/security-schemas";
+import { ZCspReportRequest } from "../../../shared/security";
 import { AppError } from "../../lib/app-error";
 import { logSecurityEvent } from "./security-log.service";
 import type { ServiceContext } from "../../context/service-context";

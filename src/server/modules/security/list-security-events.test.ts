@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { ZListSecurityEventsResponse } from "../../../shared/security-schemas";
+import { ZListSecurityEventsResponse } from "../../../shared/security";
 import { securityEvent } from "../../db/schema/security";
 import { as, givenClient, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";

@@ -4,7 +4,7 @@ import {
   ZGetSecurityPostureResponse,
   ZListSecurityEventsResponse,
   ZReportSessionTimeoutResponse,
-} from "../../../shared/security-schemas";
+} from "../../../shared/security";
 import { as, givenClient, givenStaff } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";

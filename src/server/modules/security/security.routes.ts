@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { securityOps } from "../../../shared/operations/security";
-import { securitySchemas } from "../../../shared/security-schemas";
+import { securitySchemas } from "../../../shared/security";
 import { errorResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
 import { AppError } from "../../lib/app-error";

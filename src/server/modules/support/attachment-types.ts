@@ -1,5 +1,5 @@
 import { isUtf8 } from "node:buffer";
-export { MAX_FILE_BYTES, MAX_MESSAGE_FILES_BYTES } from "../../../shared/support-uploads";
+export { MAX_FILE_BYTES, MAX_MESSAGE_FILES_BYTES } from "../../../shared/support";
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);

@@ -8,7 +8,7 @@ import { findPendingUploads, sumBytes, uncountedBytes } from "./pending-uploads"
 import { checkSizes, withReceivedFiles } from "./receive-files";
 import { checkStorageQuota } from "./storage-quota";
 import type { ReceivedFile } from "./attachment-store";
-import type { TTicketCategory, TTicketPriority } from "../../../shared/support-fields";
+import type { TTicketCategory, TTicketPriority } from "../../../shared/support-labels";
 import type { ActorContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 

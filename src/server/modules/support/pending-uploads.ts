@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { UNSENT_UPLOAD_HOURS } from "../../../shared/support-uploads";
+import { UNSENT_UPLOAD_HOURS } from "../../../shared/support";
 import { ticketAttachment } from "../../db/schema/support";
 import { notFound } from "../../lib/app-error";
 import type { ServiceContext } from "../../context/service-context";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { REOPEN_WINDOW_DAYS, type TTicketStatus } from "../../../shared/support-fields";
+import { REOPEN_WINDOW_DAYS, type TTicketStatus } from "../../../shared/support-labels";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
 import { appendMessage } from "./append-message";

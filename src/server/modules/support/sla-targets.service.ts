@@ -1,7 +1,7 @@
 import { slaTarget } from "../../db/schema/support";
 import { audit } from "../audit";
 import type { SlaTargets } from "./sla";
-import type { TTicketPriority } from "../../../shared/support-fields";
+import type { TTicketPriority } from "../../../shared/support-labels";
 import type { ActorContext, ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 

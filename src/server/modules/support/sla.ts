@@ -1,4 +1,4 @@
-import type { TTicketPriority, TTicketStatus } from "../../../shared/support-fields";
+import type { TTicketPriority, TTicketStatus } from "../../../shared/support-labels";
 
 const MINUTE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenClient, givenCompany, givenStaff, type Caller } from "../../test/given";
-import type { TListRunsResponse } from "../../../shared/automation-responses";
+import type { TListRunsResponse } from "../../../shared/automations";
 import type { TestRuntime } from "../../test/test-runtime";
 
 export interface SupportWorld {

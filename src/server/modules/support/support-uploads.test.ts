@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { ZGetTicketResponse, ZTicketChangedResponse } from "../../../shared/support";
-import { ZUploadFileResponse } from "../../../shared/support-uploads";
+import { ZUploadFileResponse } from "../../../shared/support";
 import { ticketAttachment, ticketAttachmentChunk } from "../../db/schema/support";
 import { json } from "../../test/fixtures";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";

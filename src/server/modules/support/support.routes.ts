@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { supportOps } from "../../../shared/operations/support";
 import { supportSchemas } from "../../../shared/support";
-import { supportUploadsSchemas } from "../../../shared/support-uploads";
+import { supportUploadsSchemas } from "../../../shared/support";
 import { endpoint, handle, json, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
 import { AppError } from "../../lib/app-error";

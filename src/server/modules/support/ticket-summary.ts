@@ -6,7 +6,7 @@ import { company } from "../../db/schema/companies";
 import { slaTarget, ticket } from "../../db/schema/support";
 import { slaOf, type SlaTargets } from "./sla";
 import type { TTicketSummary } from "../../../shared/support";
-import type { TTicketPriority } from "../../../shared/support-fields";
+import type { TTicketPriority } from "../../../shared/support-labels";
 import type { Database } from "../../db/client";
 
 const opener = alias(user, "opener");

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { STATUS_LABELS, type TTicketPriority, type TTicketStatus } from "../../../shared/support-fields";
+import { STATUS_LABELS, type TTicketPriority, type TTicketStatus } from "../../../shared/support-labels";
 import { user } from "../../db/schema/auth";
 import { ticket } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";

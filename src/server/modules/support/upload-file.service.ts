@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { MAX_FILE_BYTES } from "../../../shared/support-uploads";
+import { MAX_FILE_BYTES } from "../../../shared/support";
 import { ticketAttachment } from "../../db/schema/support";
 import { AppError, notFound } from "../../lib/app-error";
 import { typeSniffer } from "./attachment-types";
 import { checkStorageQuota } from "./storage-quota";
 import type { StagedWriter } from "./attachment-store";
-import type { TUploadFileResponse } from "../../../shared/support-uploads";
+import type { TUploadFileResponse } from "../../../shared/support";
 import type { ActorContext } from "../../context/service-context";
 
 export interface FileUpload {

@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
+import { RESEND_COOLDOWN_SECONDS } from "../../../shared/better-auth-requests";
 import { signConfirmationLink } from "../../auth/confirmation-mail";
 import { recordConfirmationLink } from "../../auth/email-links.service";
 import { AppError, conflict } from "../../lib/app-error";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { PlanItemScreen } from "../../features/plan/components/plan-item-screen";
 import { listCompanyAutomationsQueryOptions } from "../../features/staff-automations/api/list-company-automations";
-import type { TGetPlanItemResponse } from "../../../shared/plan-responses";
+import type { TGetPlanItemResponse } from "../../../shared/plan";
 
 /** The company's automations that are not retired: Building may link one of them. */
 function useLinkableAutomations(item: TGetPlanItemResponse | undefined) {

@@ -6,7 +6,7 @@ import { fakeApi } from "../../test/fake-api";
 import { renderScreen } from "../../test/render-screen";
 import { Component as AutomationPlan } from "./automation-plan";
 import { Component as PlanItem } from "./automation-plan-item";
-import type { PlanItemSummary, TGetPlanItemResponse } from "../../../shared/plan-responses";
+import type { PlanItemSummary, TGetPlanItemResponse } from "../../../shared/plan";
 
 // The server's ids are UUIDs.
 const uuid = (tail: string) => `8d8d8d8d-0000-4000-8000-${tail.padStart(12, "0")}`;

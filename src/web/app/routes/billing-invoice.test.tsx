@@ -6,7 +6,7 @@ import { fakeApi } from "../../test/fake-api";
 import { renderScreen } from "../../test/render-screen";
 import { Component as BillingInvoice } from "./billing-invoice";
 import { dashboard } from "./client-detail.test-data";
-import type { TInvoice } from "../../../shared/billing-schemas";
+import type { TInvoice } from "../../../shared/billing";
 
 const ID = "5a5a5a5a-0000-4000-8000-000000000001";
 const invoice: TInvoice = {

@@ -1,7 +1,7 @@
 import { LinkIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
+import { RESEND_COOLDOWN_SECONDS } from "../../../shared/better-auth-requests";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useRequestPasswordReset } from "../../features/auth/api/request-password-reset";
 import { useResendConfirmation } from "../../features/auth/api/resend-confirmation";

@@ -1,7 +1,7 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { RESEND_COOLDOWN_SECONDS } from "../../../shared/auth-schemas";
+import { RESEND_COOLDOWN_SECONDS } from "../../../shared/better-auth-requests";
 import { safeNextPath } from "../../../shared/safe-next-path";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useRequestPasswordReset } from "../../features/auth/api/request-password-reset";

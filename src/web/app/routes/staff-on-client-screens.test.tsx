@@ -5,7 +5,7 @@ import { fakeApi } from "../../test/fake-api";
 import { renderScreen } from "../../test/render-screen";
 import { Component as AutomationDetailScreen } from "./my-automation-detail";
 import { Component as MyAutomations } from "./my-automations";
-import type { AutomationDetail, TListRunsResponse } from "../../../shared/automation-responses";
+import type { AutomationDetail, TListRunsResponse } from "../../../shared/automations";
 
 const ID = "6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10";
 const COMPANY = "3c1f6a2e-5b7d-4e8f-9a10-2b3c4d5e6f70";

@@ -7,7 +7,7 @@ import { resendConfirmation as sendConfirmation } from "./api/resend-confirmatio
 import { signIn as signInWithEmail } from "./api/sign-in";
 import { signOut as endSession } from "./api/sign-out";
 import { signUp as createAccount } from "./api/sign-up";
-import type { TSignUpRequest } from "../../../shared/auth-schemas";
+import type { TSignUpRequest } from "../../../shared/better-auth-requests";
 
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "SESSION_REFRESHED";
 

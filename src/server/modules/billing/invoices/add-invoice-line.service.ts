@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { formatInvoiceMoney } from "../../../../shared/billing";
+import { formatInvoiceMoney } from "../../../../shared/billing-labels";
 import { invoiceLine } from "../../../db/schema/billing";
 import { conflict } from "../../../lib/app-error";
 import { audit } from "../../audit";
 import { invoiceOf } from "./load-invoice";
 import { label, lockInvoice } from "./lock-invoice";
-import type { TAddInvoiceLineRequest, TGetInvoiceResponse } from "../../../../shared/billing-schemas";
+import type { TAddInvoiceLineRequest, TGetInvoiceResponse } from "../../../../shared/billing";
 import type { ActorContext } from "../../../context/service-context";
 
 /** Staff add a one-off line to a draft; a finalized invoice is never edited. */

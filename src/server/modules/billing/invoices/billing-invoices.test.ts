@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ZGetBillingResponse, ZGetInvoiceResponse, ZListInvoicesResponse } from "../../../../shared/billing-schemas";
+import { ZGetBillingResponse, ZGetInvoiceResponse, ZListInvoicesResponse } from "../../../../shared/billing";
 import { ZGetDashboardResponse } from "../../../../shared/dashboard";
 import { auditLog } from "../../../db/schema/audit";
 import { invoice } from "../../../db/schema/billing";

@@ -3,7 +3,7 @@ import { invoice } from "../../../db/schema/billing";
 import { audit } from "../../audit";
 import { settingsOf } from "../billing-settings";
 import { invoiceOf } from "./load-invoice";
-import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
+import type { TGetInvoiceResponse } from "../../../../shared/billing";
 import type { ActorContext } from "../../../context/service-context";
 
 /** Staff start an invoice for a company: a draft (no number yet) in the company's currency. */

@@ -1,8 +1,8 @@
-import { formatInvoiceMoney } from "../../../../shared/billing";
+import { formatInvoiceMoney } from "../../../../shared/billing-labels";
 import { audit } from "../../audit";
 import { finalizeInvoice } from "./finalize-invoice";
 import { lockInvoice } from "./lock-invoice";
-import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
+import type { TGetInvoiceResponse } from "../../../../shared/billing";
 import type { ActorContext } from "../../../context/service-context";
 
 /** Staff finalize a draft: it takes its number and is mailed with its PDF (finalize-invoice.ts). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { PAYMENT_TERM_DAYS } from "../../../../shared/billing";
+import { PAYMENT_TERM_DAYS } from "../../../../shared/billing-labels";
 import { DAY_MS } from "../../../../shared/days";
 import { invoice, invoiceLine, pendingCharge } from "../../../db/schema/billing";
 import { AppError, conflict, notFound } from "../../../lib/app-error";
@@ -8,7 +8,7 @@ import { settingsOf } from "../billing-settings";
 import { taxOf } from "../subscriptions/periods";
 import { takeInvoiceNumber } from "./invoice-number";
 import { invoiceOf, NO_SUCH_INVOICE } from "./load-invoice";
-import type { TInvoice } from "../../../../shared/billing-schemas";
+import type { TInvoice } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
 import type { MailContent } from "../../../mail/layout";
 

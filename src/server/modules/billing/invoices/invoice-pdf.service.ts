@@ -3,7 +3,7 @@ import { invoice } from "../../../db/schema/billing";
 import { INVOICE_PDF_SOURCE } from "../billing-mails";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceOf, loadInvoice } from "./load-invoice";
-import type { TInvoice } from "../../../../shared/billing-schemas";
+import type { TInvoice } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 import type { BillingSettings } from "../billing-settings";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { renderInvoicePdf } from "./invoice-pdf";
-import type { TInvoice } from "../../../../shared/billing-schemas";
+import type { TInvoice } from "../../../../shared/billing";
 
 /** The text of every page, as a PDF reader extracts it. */
 async function pdfText(pdf: Buffer): Promise<string> {

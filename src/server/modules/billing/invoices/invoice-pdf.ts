@@ -1,8 +1,8 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { formatInvoiceMoney, formatTaxRate } from "../../../../shared/billing";
+import { formatInvoiceMoney, formatTaxRate } from "../../../../shared/billing-labels";
 import { assetFile } from "../../../lib/asset-file";
-import type { TInvoice } from "../../../../shared/billing-schemas";
+import type { TInvoice } from "../../../../shared/billing";
 
 /** The DejaVu fonts shipped in assets/fonts (their licence beside them). */
 const fontsFolder = () => path.dirname(assetFile("fonts", "DejaVuSans.ttf"));

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import { invoice } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { invoiceSummaryColumns, toInvoiceSummary } from "./load-invoice";
-import type { INVOICE_FILTERS, TListInvoicesResponse } from "../../../../shared/billing-schemas";
+import type { INVOICE_FILTERS, TListInvoicesResponse } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
 
 /** Staff: invoices across clients, newest first, filtered by what needs doing. */

@@ -3,7 +3,7 @@ import { invoice, invoiceLine } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { notFound } from "../../../lib/app-error";
 import { settingsOf } from "../billing-settings";
-import type { TInvoice, TInvoiceSummary, TPayTo } from "../../../../shared/billing-schemas";
+import type { TInvoice, TInvoiceSummary, TPayTo } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 

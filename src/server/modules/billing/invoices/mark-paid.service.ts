@@ -1,11 +1,11 @@
 import { and, eq, lt } from "drizzle-orm";
-import { formatInvoiceMoney } from "../../../../shared/billing";
+import { formatInvoiceMoney } from "../../../../shared/billing-labels";
 import { invoice, subscription } from "../../../db/schema/billing";
 import { conflict } from "../../../lib/app-error";
 import { audit } from "../../audit";
 import { invoiceOf } from "./load-invoice";
 import { lockInvoice } from "./lock-invoice";
-import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
+import type { TGetInvoiceResponse } from "../../../../shared/billing";
 import type { ActorContext, ServiceContext } from "../../../context/service-context";
 
 /**

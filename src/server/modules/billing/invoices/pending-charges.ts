@@ -1,5 +1,5 @@
 import { pendingCharge } from "../../../db/schema/billing";
-import type { ChargeKind } from "../../../../shared/billing";
+import type { ChargeKind } from "../../../../shared/billing-labels";
 import type { ServiceContext } from "../../../context/service-context";
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, lte, or } from "drizzle-orm";
-import { REMINDER_DAYS } from "../../../../shared/billing";
+import { REMINDER_DAYS } from "../../../../shared/billing-labels";
 import { DAY_MS } from "../../../../shared/days";
 import { invoice, subscription } from "../../../db/schema/billing";
 import { billingRecipients, invoiceReminderMail } from "../billing-mails";

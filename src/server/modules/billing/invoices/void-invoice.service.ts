@@ -5,7 +5,7 @@ import { audit } from "../../audit";
 import { invoiceOf } from "./load-invoice";
 import { label, lockInvoice } from "./lock-invoice";
 import { reactivateIfSettled } from "./mark-paid.service";
-import type { TGetInvoiceResponse } from "../../../../shared/billing-schemas";
+import type { TGetInvoiceResponse } from "../../../../shared/billing";
 import type { ActorContext } from "../../../context/service-context";
 
 /** Staff void an invoice with a reason. It keeps its number (the sequence stays gapless) and is never deleted. */

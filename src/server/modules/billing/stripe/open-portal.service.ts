@@ -3,7 +3,7 @@ import { billingCustomer } from "../../../db/schema/billing";
 import { conflict } from "../../../lib/app-error";
 import { settingsOf } from "../billing-settings";
 import { providerOf, requireCard } from "./provider";
-import type { TRedirectResponse } from "../../../../shared/billing-schemas";
+import type { TRedirectResponse } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
 
 /** The owner manages the card in Stripe's customer portal; only once the company pays by card. */

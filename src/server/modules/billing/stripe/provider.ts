@@ -1,7 +1,7 @@
 import { conflict } from "../../../lib/app-error";
 import { settingsOf } from "../billing-settings";
 import { stripeGateway } from "./stripe-gateway";
-import type { BillingInterval } from "../../../../shared/billing";
+import type { BillingInterval } from "../../../../shared/billing-labels";
 import type { Config } from "../../../config";
 import type { BillingSettings } from "../billing-settings";
 import type Stripe from "stripe";

@@ -8,7 +8,7 @@ import { audit } from "../../audit";
 import { settingsOf } from "../billing-settings";
 import { priceOf } from "../subscriptions/periods";
 import { providerOf, requireCard, type CardGateway } from "./provider";
-import type { TRedirectResponse } from "../../../../shared/billing-schemas";
+import type { TRedirectResponse } from "../../../../shared/billing";
 import type { ActorContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ZGetBillingResponse, ZRedirectResponse } from "../../../../shared/billing-schemas";
+import { ZGetBillingResponse, ZRedirectResponse } from "../../../../shared/billing";
 import { auditLog } from "../../../db/schema/audit";
 import { billingCustomer } from "../../../db/schema/billing";
 import { as } from "../../../test/given";

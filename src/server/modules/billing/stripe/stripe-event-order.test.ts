@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ZGetMrrResponse } from "../../../../shared/billing-schemas";
+import { ZGetMrrResponse } from "../../../../shared/billing";
 import { billingCustomer, billingWebhookEvent, subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { as } from "../../../test/given";

@@ -3,7 +3,7 @@ import { invoice, invoiceLine, subscription } from "../../../db/schema/billing";
 import { invoicePaidByCardMail } from "../billing-mails";
 import { finalizeInvoice } from "../invoices/finalize-invoice";
 import { companyOfCustomer } from "./stripe-subscription-sync";
-import type { LineKind } from "../../../../shared/billing";
+import type { LineKind } from "../../../../shared/billing-labels";
 import type { ServiceContext } from "../../../context/service-context";
 import type Stripe from "stripe";
 

@@ -6,7 +6,7 @@ import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { recordMrrMovement } from "../subscriptions/mrr.service";
 import { monthlyValue, priceOf } from "../subscriptions/periods";
-import type { BillingInterval, SubscriptionStatus } from "../../../../shared/billing";
+import type { BillingInterval, SubscriptionStatus } from "../../../../shared/billing-labels";
 import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 import type Stripe from "stripe";

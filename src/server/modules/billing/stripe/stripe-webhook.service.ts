@@ -10,7 +10,7 @@ import {
   syncStripeSubscription,
   type SyncOutcome,
 } from "./stripe-subscription-sync";
-import type { TStripeWebhookResponse } from "../../../../shared/billing-schemas";
+import type { TStripeWebhookResponse } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
 import type Stripe from "stripe";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ZGetBillingResponse } from "../../../../shared/billing-schemas";
+import { ZGetBillingResponse } from "../../../../shared/billing";
 import { billingCustomer, billingWebhookEvent, invoice, mrrMovement, subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { as } from "../../../test/given";

@@ -7,7 +7,7 @@ import { sendOverdueReminders } from "../invoices/reminders.service";
 import { sendUsageNotices } from "../usage/usage-notices.service";
 import { recordMrrMovement } from "./mrr.service";
 import { addInterval, monthlyValue, priceOf } from "./periods";
-import type { BillingInterval, MrrMovementKind } from "../../../../shared/billing";
+import type { BillingInterval, MrrMovementKind } from "../../../../shared/billing-labels";
 import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 

@@ -9,7 +9,7 @@ import { findPlanOnSale } from "./find-plan";
 import { recordMrrMovement } from "./mrr.service";
 import { monthlyValue, priceOf, prorationMinor } from "./periods";
 import { loadSubscription } from "./subscription-view";
-import type { TChangePlanResponse } from "../../../../shared/billing-schemas";
+import type { TChangePlanResponse } from "../../../../shared/billing";
 import type { ActorContext } from "../../../context/service-context";
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

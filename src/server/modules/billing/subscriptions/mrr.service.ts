@@ -4,8 +4,8 @@ import { mrrMovement, subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { subscriptionMrrMinor } from "../../../db/subscription-mrr";
-import type { MrrMovementKind } from "../../../../shared/billing";
-import type { TGetMrrResponse } from "../../../../shared/billing-schemas";
+import type { TGetMrrResponse } from "../../../../shared/billing";
+import type { MrrMovementKind } from "../../../../shared/billing-labels";
 import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 

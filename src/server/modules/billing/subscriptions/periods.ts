@@ -1,5 +1,5 @@
 import { DAY_MS } from "../../../../shared/days";
-import type { BillingInterval } from "../../../../shared/billing";
+import type { BillingInterval } from "../../../../shared/billing-labels";
 
 /**
  * The end of a period starting at `start`: one calendar month or year on, in UTC, on the anchor

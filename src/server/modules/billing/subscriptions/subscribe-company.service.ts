@@ -9,8 +9,8 @@ import { findPlanOnSale } from "./find-plan";
 import { recordMrrMovement } from "./mrr.service";
 import { addInterval, monthlyValue, priceOf } from "./periods";
 import { loadSubscription } from "./subscription-view";
-import type { BillingInterval } from "../../../../shared/billing";
-import type { TSubscriptionResponse } from "../../../../shared/billing-schemas";
+import type { TSubscriptionResponse } from "../../../../shared/billing";
+import type { BillingInterval } from "../../../../shared/billing-labels";
 import type { ActorContext } from "../../../context/service-context";
 
 /**

@@ -4,7 +4,7 @@ import { subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { priceOf } from "./periods";
-import type { TSubscription } from "../../../../shared/billing-schemas";
+import type { TSubscription } from "../../../../shared/billing";
 import type { Database } from "../../../db/client";
 
 const scheduled = alias(pricingPlan, "scheduled_plan");

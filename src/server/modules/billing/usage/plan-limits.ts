@@ -4,7 +4,7 @@ import { subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { companyRunsBetween } from "../../run-figures";
 import { requestsThisMonth } from "./requests-this-month";
-import type { TUsage } from "../../../../shared/billing-schemas";
+import type { TUsage } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
 
 export interface PlanLimits {

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { betterAuthOps } from "../../../../shared/operations/better-auth";
 import { call } from "../../../lib/api";
-import type { TUpdateNameRequest } from "../../../../shared/account-schemas";
+import type { TUpdateNameRequest } from "../../../../shared/better-auth-requests";
 
 /** Better Auth's update-user, for the name only. */
 export const updateName = (body: TUpdateNameRequest) => call(betterAuthOps.updateUser, { body });

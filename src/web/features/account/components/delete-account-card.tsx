@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ZDeleteAccountForm, type TDeleteAccountForm } from "../../../../shared/account-schemas";
+import { ZDeleteAccountForm, type TDeleteAccountForm } from "../../../../shared/better-auth-requests";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

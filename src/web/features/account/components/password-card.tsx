@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ZChangePasswordForm, type TChangePasswordForm } from "../../../../shared/account-schemas";
+import { ZChangePasswordForm, type TChangePasswordForm } from "../../../../shared/better-auth-requests";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

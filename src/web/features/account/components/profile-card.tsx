@@ -6,7 +6,7 @@ import {
   ZUpdateNameRequest,
   type TChangeEmailRequest,
   type TUpdateNameRequest,
-} from "../../../../shared/account-schemas";
+} from "../../../../shared/better-auth-requests";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

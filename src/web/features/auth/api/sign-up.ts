@@ -1,7 +1,7 @@
 import { betterAuthOps } from "../../../../shared/operations/better-auth";
 import { browserTimeZone } from "../../../../shared/time-zone-names";
 import { call } from "../../../lib/api";
-import type { TSignUpRequest } from "../../../../shared/auth-schemas";
+import type { TSignUpRequest } from "../../../../shared/better-auth-requests";
 
 /**
  * Called by the AuthProvider; the account waits for its confirmation link. The browser's time

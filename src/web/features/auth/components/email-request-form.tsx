@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ZEmailOnlyRequest, type TEmailOnlyRequest } from "../../../../shared/auth-schemas";
+import { ZEmailOnlyRequest, type TEmailOnlyRequest } from "../../../../shared/better-auth-requests";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";

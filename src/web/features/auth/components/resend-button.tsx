@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { RESEND_COOLDOWN_SECONDS } from "../../../../shared/auth-schemas";
+import { RESEND_COOLDOWN_SECONDS } from "../../../../shared/better-auth-requests";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
 import { useAuth } from "../auth-context";
 import { useCooldown } from "../use-cooldown";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { ZSignInRequest, type TSignInRequest } from "../../../../shared/auth-schemas";
+import { ZSignInRequest, type TSignInRequest } from "../../../../shared/better-auth-requests";
 import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

@@ -1,6 +1,6 @@
 import { operationUrl } from "../../../../shared/api-operation";
 import { automationsOps } from "../../../../shared/operations/automations";
-import type { TExportRunsQuery } from "../../../../shared/automation-runs";
+import type { TExportRunsQuery } from "../../../../shared/automations";
 
 /**
  * The address of the CSV of an automation's runs started on the days from…to (UTC): a plain

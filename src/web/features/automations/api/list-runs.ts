@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { automationsOps } from "../../../../shared/operations/automations";
 import { call } from "../../../lib/api";
 import { automationKeys } from "./query-keys";
-import type { TListRunsQuery } from "../../../../shared/automation-runs";
+import type { TListRunsQuery } from "../../../../shared/automations";
 
 /** Filters, and a page's `olderCursor` as `before` or its `newerCursor` as `after`. */
 export type RunFilter = TListRunsQuery;

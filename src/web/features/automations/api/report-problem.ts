@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { automationsOps } from "../../../../shared/operations/automations";
 import { call } from "../../../lib/api";
-import type { TReportProblemRequest } from "../../../../shared/automation-runs";
+import type { TReportProblemRequest } from "../../../../shared/automations";
 
 /** A support ticket about an automation or one of its runs; the answer carries the ticket's id. */
 export const reportProblem = (automationId: string, body: TReportProblemRequest) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 import { AutomationList } from "./automation-list";
-import type { AutomationDetail } from "../../../../shared/automation-responses";
+import type { AutomationDetail } from "../../../../shared/automations";
 
 const automation = (id: string, name: string, status: AutomationDetail["status"]): AutomationDetail => ({
   id,

@@ -1,7 +1,7 @@
 import { Bot } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { type AutomationDetail } from "../../../../shared/automation-responses";
+import { type AutomationDetail } from "../../../../shared/automations";
 import {
   DISPLAY_STATUSES,
   PLATFORM_LABELS,

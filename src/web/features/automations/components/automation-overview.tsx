@@ -1,4 +1,4 @@
-import { type AutomationDetail } from "../../../../shared/automation-responses";
+import { type AutomationDetail } from "../../../../shared/automations";
 import { PLATFORM_LABELS } from "../../../../shared/automations";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Sparkline } from "../../../components/ui/sparkline";

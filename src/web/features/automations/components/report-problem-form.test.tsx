@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fakeApi, SERVER_ERROR, type FakeAnswer } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 import { RunHistory } from "./run-history";
-import type { TListRunsResponse } from "../../../../shared/automation-responses";
+import type { TListRunsResponse } from "../../../../shared/automations";
 
 const AUTOMATION_ID = "6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10";
 const RUN_ID = "0b7e3c52-1f4a-4d8e-b6a9-3c5d7e9f1a20";

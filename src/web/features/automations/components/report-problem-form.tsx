@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { type RunRow } from "../../../../shared/automation-responses";
-import { ZReportProblemRequest, type TReportProblemRequest } from "../../../../shared/automation-runs";
+import { type RunRow } from "../../../../shared/automations";
+import { ZReportProblemRequest, type TReportProblemRequest } from "../../../../shared/automations";
 import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";

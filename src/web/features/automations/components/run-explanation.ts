@@ -1,4 +1,4 @@
-import type { RunRow } from "../../../../shared/automation-responses";
+import type { RunRow } from "../../../../shared/automations";
 
 /** What a run means, in words a client understands. */
 export function explainRun(run: Pick<RunRow, "status" | "errorMessage" | "itemsProcessed">): string {

@@ -6,7 +6,7 @@ import { fakeApi } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 import { RunExport } from "./run-export";
 import { RunHistory } from "./run-history";
-import type { TListRunsResponse } from "../../../../shared/automation-responses";
+import type { TListRunsResponse } from "../../../../shared/automations";
 
 const ID = "6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10";
 /** Page n of three, newest first (n = 1), with the cursors the API gives. */

@@ -1,5 +1,5 @@
 import { ExternalLink, MoreHorizontal } from "lucide-react";
-import { type RunRow as Run } from "../../../../shared/automation-responses";
+import { type RunRow as Run } from "../../../../shared/automations";
 import { RUN_STATUS_LABELS, type RunStatus } from "../../../../shared/automations";
 import { Button } from "../../../components/ui/button";
 import {

@@ -3,7 +3,7 @@ import { billingOps } from "../../../../shared/operations/billing";
 import { call } from "../../../lib/api";
 import { billingKeys } from "./query-keys";
 import type { OperationInput } from "../../../../shared/api-operation";
-import type { BillingSchemas } from "../../../../shared/billing-schemas";
+import type { BillingSchemas } from "../../../../shared/billing";
 
 export const changePlan = (body: OperationInput<BillingSchemas["changePlan"]>["body"]) =>
   call(billingOps.changePlan, { body });

@@ -3,7 +3,7 @@ import { billingOps } from "../../../../shared/operations/billing";
 import { call } from "../../../lib/api";
 import { billingKeys } from "./query-keys";
 import type { OperationInput } from "../../../../shared/api-operation";
-import type { BillingSchemas, TGetInvoiceResponse } from "../../../../shared/billing-schemas";
+import type { BillingSchemas, TGetInvoiceResponse } from "../../../../shared/billing";
 
 type Body<K extends keyof BillingSchemas> = OperationInput<BillingSchemas[K]>["body"];
 

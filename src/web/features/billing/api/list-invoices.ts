@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { billingOps } from "../../../../shared/operations/billing";
 import { call } from "../../../lib/api";
 import { billingKeys } from "./query-keys";
-import type { INVOICE_FILTERS } from "../../../../shared/billing-schemas";
+import type { INVOICE_FILTERS } from "../../../../shared/billing";
 
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 export const listInvoices = (filter: InvoiceFilter, signal?: AbortSignal) =>

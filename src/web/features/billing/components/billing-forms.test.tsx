@@ -7,7 +7,7 @@ import { renderScreen } from "../../../test/render-screen";
 import { InvoiceRowActions } from "./invoice-row-actions";
 import { IssueInvoiceForm } from "./issue-invoice-form";
 import { SubscribeForm } from "./subscribe-form";
-import type { TInvoice, TInvoiceSummary } from "../../../../shared/billing-schemas";
+import type { TInvoice, TInvoiceSummary } from "../../../../shared/billing";
 import type { PlanView } from "../../../../shared/pricing";
 
 const COMPANY = "6b6b6b6b-0000-4000-8000-000000000001";

@@ -6,7 +6,7 @@ import { Component as Billing } from "../../../app/routes/billing";
 import { fakeApi } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 import { CardPayment } from "./card-payment";
-import type { TGetBillingResponse } from "../../../../shared/billing-schemas";
+import type { TGetBillingResponse } from "../../../../shared/billing";
 
 const COMPANY = "00000000-0000-4000-8000-000000000001";
 const meAs = (role: "owner" | "member") => ({

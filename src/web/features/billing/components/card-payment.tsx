@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { toApiError } from "../../../lib/api";
 import { useOpenBillingPortal } from "../api/open-billing-portal";
 import { useStartCheckout } from "../api/start-checkout";
-import type { TGetBillingResponse } from "../../../../shared/billing-schemas";
+import type { TGetBillingResponse } from "../../../../shared/billing";
 
 /** Where the browser goes: Stripe's hosted pages (a test passes its own). */
 const leaveFor = (url: string) => window.location.assign(url);

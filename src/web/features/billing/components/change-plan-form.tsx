@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatInvoiceMoney } from "../../../../shared/billing";
+import { formatInvoiceMoney } from "../../../../shared/billing-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { toApiError } from "../../../lib/api";
 import { useChangePlan } from "../api/change-plan";
-import type { TSubscription } from "../../../../shared/billing-schemas";
+import type { TSubscription } from "../../../../shared/billing";
 import type { PlanView } from "../../../../shared/pricing";
 
 /** The owner picks another plan: dearer now (prorated), cheaper at the period's end. */

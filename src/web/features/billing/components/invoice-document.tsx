@@ -1,9 +1,9 @@
-import { formatInvoiceMoney, formatTaxRate } from "../../../../shared/billing";
+import { formatInvoiceMoney, formatTaxRate } from "../../../../shared/billing-labels";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate, formatDateRange } from "../../../lib/format";
 import { InvoiceStatus } from "./invoice-table";
 import { PayTo } from "./pay-to";
-import type { TInvoice } from "../../../../shared/billing-schemas";
+import type { TInvoice } from "../../../../shared/billing";
 import type { ReactNode } from "react";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import {
   type TInvoiceSummary,
   type TMarkPaidRequest,
   type TVoidInvoiceRequest,
-} from "../../../../shared/billing-schemas";
+} from "../../../../shared/billing";
 import { dayOf } from "../../../../shared/days";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

@@ -1,12 +1,12 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { formatInvoiceMoney } from "../../../../shared/billing";
+import { formatInvoiceMoney } from "../../../../shared/billing-labels";
 import { screenPath } from "../../../../shared/routes";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate } from "../../../lib/format";
 import { invoicePdfUrl } from "../api/get-invoice";
-import type { TInvoiceSummary } from "../../../../shared/billing-schemas";
+import type { TInvoiceSummary } from "../../../../shared/billing";
 import type { ReactNode } from "react";
 
 const TONES: Record<TInvoiceSummary["status"], StatusTone> = {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ZAddInvoiceLineRequest, type TAddInvoiceLineRequest } from "../../../../shared/billing-schemas";
+import { ZAddInvoiceLineRequest, type TAddInvoiceLineRequest } from "../../../../shared/billing";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";

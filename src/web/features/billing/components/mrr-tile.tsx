@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatInvoiceMoney } from "../../../../shared/billing";
+import { formatInvoiceMoney } from "../../../../shared/billing-labels";
 import { screenPath } from "../../../../shared/routes";
 import { useMrr } from "../api/get-mrr";
 

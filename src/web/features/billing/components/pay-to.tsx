@@ -1,4 +1,4 @@
-import type { TPayTo } from "../../../../shared/billing-schemas";
+import type { TPayTo } from "../../../../shared/billing";
 
 /** The agency's bank details for the manual provider (from the server's configuration). */
 export function PayTo({ payTo }: { payTo: TPayTo }) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 import { PlanUsageCard } from "./plan-usage-card";
-import type { TGetBillingResponse } from "../../../../shared/billing-schemas";
+import type { TGetBillingResponse } from "../../../../shared/billing";
 
 const COMPANY = { id: "7c7c7c7c-0000-4000-8000-000000000001", name: "Acme Ltd", currency: "EUR" };
 const billing = (subscription: TGetBillingResponse["subscription"]): TGetBillingResponse => ({

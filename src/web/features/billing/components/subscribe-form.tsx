@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ZSubscribeCompanyRequest, type TSubscribeCompanyRequest } from "../../../../shared/billing-schemas";
+import { ZSubscribeCompanyRequest, type TSubscribeCompanyRequest } from "../../../../shared/billing";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";

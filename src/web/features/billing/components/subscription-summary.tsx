@@ -1,9 +1,9 @@
-import { formatInvoiceMoney, SUBSCRIPTION_STATUS_LABELS } from "../../../../shared/billing";
+import { formatInvoiceMoney, SUBSCRIPTION_STATUS_LABELS } from "../../../../shared/billing-labels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { formatDate } from "../../../lib/format";
 import { UsageMeters } from "./usage-meters";
-import type { TGetBillingResponse, TSubscription } from "../../../../shared/billing-schemas";
+import type { TGetBillingResponse, TSubscription } from "../../../../shared/billing";
 
 export const SUBSCRIPTION_TONES: Record<TSubscription["status"], StatusTone> = {
   trialing: "info",

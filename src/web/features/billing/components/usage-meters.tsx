@@ -1,4 +1,4 @@
-import type { TUsage } from "../../../../shared/billing-schemas";
+import type { TUsage } from "../../../../shared/billing";
 
 export const METRIC_LABELS: Record<TUsage["metric"], string> = {
   runs: "Runs this period",

@@ -1,6 +1,6 @@
 import { contactOps } from "../../../../shared/operations/contact";
 import { call } from "../../../lib/api";
-import type { TContactRequestParsed } from "../../../../shared/contact-schemas";
+import type { TContactRequestParsed } from "../../../../shared/contact";
 
 /**
  * The contact form's call. The form lives on the prerendered marketing pages, which carry no

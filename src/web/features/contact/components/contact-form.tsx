@@ -7,7 +7,7 @@ import {
   ZSendContactRequest,
   type TContactRequest,
   type TContactRequestParsed,
-} from "../../../../shared/contact-schemas";
+} from "../../../../shared/contact";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";

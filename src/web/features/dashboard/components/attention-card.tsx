@@ -1,6 +1,6 @@
 import { AlertTriangle, MailWarning } from "lucide-react";
 import { Link } from "react-router";
-import { formatInvoiceMoney } from "../../../../shared/billing";
+import { formatInvoiceMoney } from "../../../../shared/billing-labels";
 import { screenPath } from "../../../../shared/routes";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { StatusBadge } from "../../../components/ui/status-badge";

@@ -1,4 +1,4 @@
-import { RUN_STATUS_LABELS } from "../../../../shared/automation-labels";
+import { RUN_STATUS_LABELS } from "../../../../shared/automations-labels";
 import { formatDate } from "../../../lib/format";
 import type { DashboardDay } from "../../../../shared/dashboard";
 

@@ -8,7 +8,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { money } from "../../../lib/format";
 import { fieldError, MoveDialog } from "./move-dialog";
-import type { TGetPlanItemResponse } from "../../../../shared/plan-responses";
+import type { TGetPlanItemResponse } from "../../../../shared/plan";
 
 /**
  * What the client can do now: approve or decline the current proposal, or send a declined item back.

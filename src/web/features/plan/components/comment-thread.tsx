@@ -10,7 +10,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
 import { useCommentPlanItem } from "../api/comment-plan-item";
-import type { PlanComment } from "../../../../shared/plan-responses";
+import type { PlanComment } from "../../../../shared/plan";
 
 /** The conversation on an item, and a box to add to it; the other side is told by email. */
 export function CommentThread({

@@ -7,7 +7,7 @@ import {
 } from "../../../../shared/plan";
 import { formatDate, hours } from "../../../lib/format";
 import { PlanStateBadge } from "./plan-state-badge";
-import type { PlanItemSummary } from "../../../../shared/plan-responses";
+import type { PlanItemSummary } from "../../../../shared/plan";
 
 /** One card of the board: what it is, its state, and what it would save. */
 function ItemCard({ item, href, showCompany }: { item: PlanItemSummary; href: string; showCompany: boolean }) {

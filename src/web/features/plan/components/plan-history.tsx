@@ -1,6 +1,6 @@
 import { PLAN_PRIORITY_LABELS, PLAN_STATE_LABELS, type PlanPriority, type PlanState } from "../../../../shared/plan";
 import { formatDate, formatDateTime } from "../../../lib/format";
-import type { PlanHistoryEntry } from "../../../../shared/plan-responses";
+import type { PlanHistoryEntry } from "../../../../shared/plan";
 
 const stateLabel = (value: string | null) => (value ? (PLAN_STATE_LABELS[value as PlanState] ?? value) : "");
 

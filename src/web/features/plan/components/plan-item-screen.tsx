@@ -7,7 +7,7 @@ import { ApiError, toApiError } from "../../../lib/api";
 import { usePlanItem } from "../api/get-plan-item";
 import { PlanItemView } from "./plan-item-view";
 import type { LinkableAutomation } from "./staff-actions";
-import type { TGetPlanItemResponse } from "../../../../shared/plan-responses";
+import type { TGetPlanItemResponse } from "../../../../shared/plan";
 
 /** An item's page with its way back, for either side; `useAutomations` gives staff the company's automations. */
 export function PlanItemScreen({

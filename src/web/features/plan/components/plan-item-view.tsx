@@ -16,7 +16,7 @@ import { PlanStateBadge } from "./plan-state-badge";
 import { PromiseCard } from "./promise-card";
 import { ProposalCard } from "./proposal-card";
 import { StaffActions, type LinkableAutomation } from "./staff-actions";
-import type { TGetPlanItemResponse } from "../../../../shared/plan-responses";
+import type { TGetPlanItemResponse } from "../../../../shared/plan";
 
 function RequestCard({ item }: { item: TGetPlanItemResponse }) {
   const facts: [string, string][] = [

@@ -7,7 +7,7 @@ import { PlanBoard } from "./plan-board";
 import { PlanFilters } from "./plan-filters";
 import { PlanTable } from "./plan-table";
 import { usePlanFilter } from "./use-plan-filter";
-import type { PlanItemSummary } from "../../../../shared/plan-responses";
+import type { PlanItemSummary } from "../../../../shared/plan";
 import type { PlanFilter } from "../api/list-plan-items";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";

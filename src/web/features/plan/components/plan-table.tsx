@@ -3,7 +3,7 @@ import { PLAN_PRIORITY_LABELS } from "../../../../shared/plan";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate, relativeTime } from "../../../lib/format";
 import { PlanStateBadge } from "./plan-state-badge";
-import type { PlanItemSummary } from "../../../../shared/plan-responses";
+import type { PlanItemSummary } from "../../../../shared/plan";
 
 /** The first column stays in view while the table scrolls sideways on a phone. */
 const STICKY = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-border)]";

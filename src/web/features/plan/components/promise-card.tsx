@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { hours, money } from "../../../lib/format";
-import type { PlanPromise } from "../../../../shared/plan-responses";
+import type { PlanPromise } from "../../../../shared/plan";
 
 /** Promised (the approved proposal) against measured (the automation's runs in the last 30 days). */
 export function PromiseCard({ promise }: { promise: PlanPromise }) {

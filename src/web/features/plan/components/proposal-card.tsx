@@ -1,7 +1,7 @@
 import { PLATFORM_LABELS } from "../../../../shared/automations";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatDate, formatDateTime, money } from "../../../lib/format";
-import type { PlanProposalView } from "../../../../shared/plan-responses";
+import type { PlanProposalView } from "../../../../shared/plan";
 
 function monthlyChange(p: PlanProposalView) {
   if (p.monthlyFeeChangeMinor === 0) return "No change";

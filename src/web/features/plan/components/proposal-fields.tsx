@@ -6,7 +6,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { fieldError, type MoveForm } from "./move-dialog";
 import type { TPlanProposal } from "../../../../shared/plan";
-import type { TGetPlanItemResponse } from "../../../../shared/plan-responses";
+import type { TGetPlanItemResponse } from "../../../../shared/plan";
 
 const asNumber = { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) };
 

@@ -4,7 +4,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { fieldError, MoveDialog } from "./move-dialog";
 import { ProposalFields, proposalDefaults } from "./proposal-fields";
-import type { TGetPlanItemResponse } from "../../../../shared/plan-responses";
+import type { TGetPlanItemResponse } from "../../../../shared/plan";
 
 export interface LinkableAutomation {
   id: string;

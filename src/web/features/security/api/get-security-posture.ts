@@ -4,7 +4,7 @@ import { securityOps } from "../../../../shared/operations/security";
 import { isStrictCsp } from "../../../../shared/security-posture";
 import { apiFetchWithHeaders, csrfToken } from "../../../lib/api";
 import { hasStoredCsrfToken } from "../../../lib/csrf";
-import type { SecuritySchemas } from "../../../../shared/security-schemas";
+import type { SecuritySchemas } from "../../../../shared/security";
 
 export interface Posture {
   csrfActive: boolean;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { securityOps } from "../../../../shared/operations/security";
 import { call } from "../../../lib/api";
 import { securityKeys } from "./query-keys";
-import type { TListSecurityEventsQuery } from "../../../../shared/security-schemas";
+import type { TListSecurityEventsQuery } from "../../../../shared/security";
 
 /** The log's filters; the page is the query's cursor. */
 export type SecurityEventFilter = Omit<TListSecurityEventsQuery, "cursor">;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 import { SecurityLog } from "./security-log";
-import type { TSecurityEvent } from "../../../../shared/security-schemas";
+import type { TSecurityEvent } from "../../../../shared/security";
 
 const event = (n: number, overrides: Partial<TSecurityEvent> = {}): TSecurityEvent => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,

@@ -9,7 +9,7 @@ import { useSecurityEvents } from "../api/list-security-events";
 import { EVENT_TYPE_LABELS } from "./event-type-labels";
 import { SecurityLogFilters } from "./security-log-filters";
 import { useSecurityLogQuery } from "./use-security-log-query";
-import type { TSecurityEvent } from "../../../../shared/security-schemas";
+import type { TSecurityEvent } from "../../../../shared/security";
 
 const sticky = "sticky left-0 z-10 bg-card";
 /** The header's tint over the card, opaque, so that cells scrolling under the sticky one do not show through. */

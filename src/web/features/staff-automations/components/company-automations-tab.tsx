@@ -15,7 +15,7 @@ import { useRevokeIngestKey } from "../api/revoke-ingest-key";
 import { AutomationFormDialog } from "./automation-form-dialog";
 import { AutomationTable, type AutomationAction } from "./automation-table";
 import { KeyRevealDialog } from "./key-reveal-dialog";
-import type { TIssueIngestKeyResponse } from "../../../../shared/automation-responses";
+import type { TIssueIngestKeyResponse } from "../../../../shared/automations";
 import type { StaffAutomation } from "../../../../shared/staff-automations";
 
 type Open =

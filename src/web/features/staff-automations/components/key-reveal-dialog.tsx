@@ -1,7 +1,7 @@
 import { Copy, TriangleAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { reportRunCurl } from "../../../../shared/automation-runs";
+import { reportRunCurl } from "../../../../shared/automations";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -13,7 +13,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import type { TIssueIngestKeyResponse } from "../../../../shared/automation-responses";
+import type { TIssueIngestKeyResponse } from "../../../../shared/automations";
 
 interface KeyRevealDialogProps {
   automationName: string;

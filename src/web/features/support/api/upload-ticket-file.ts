@@ -2,7 +2,7 @@ import { operationUrl } from "../../../../shared/api-operation";
 import { supportOps } from "../../../../shared/operations/support";
 import { apiFetch } from "../../../lib/api";
 import type { OperationOutput } from "../../../../shared/api-operation";
-import type { SupportUploadsSchemas } from "../../../../shared/support-uploads";
+import type { SupportUploadsSchemas } from "../../../../shared/support";
 
 /**
  * Sends one file's bytes as they are (no base64); the answer's id goes in the message's `uploadIds`.

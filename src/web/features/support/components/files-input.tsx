@@ -1,6 +1,6 @@
 import { Check, CircleAlert, Loader2 } from "lucide-react";
 import { useId } from "react";
-import { MAX_FILE_BYTES, MAX_MESSAGE_FILES_BYTES } from "../../../../shared/support-uploads";
+import { MAX_FILE_BYTES, MAX_MESSAGE_FILES_BYTES } from "../../../../shared/support";
 import type { UploadState } from "../hooks/use-file-uploads";
 
 const sizeText = (bytes: number) =>

@@ -7,7 +7,7 @@ import {
   PRIORITY_LABELS,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
-} from "../../../../shared/support-fields";
+} from "../../../../shared/support-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";

@@ -11,7 +11,7 @@ import { useReplyToTicket } from "../api/reply-to-ticket";
 import { useFileUploads } from "../hooks/use-file-uploads";
 import { CannedReplyPicker } from "./canned-replies";
 import { filesFit, FilesInput } from "./files-input";
-import type { TTicketStatus } from "../../../../shared/support-fields";
+import type { TTicketStatus } from "../../../../shared/support-labels";
 
 /** The reply box; staff may write an internal note instead, and reuse saved replies. */
 export function ReplyForm({

@@ -8,7 +8,7 @@ import {
   type TSlaTargetsResponse,
   type TUpdateSlaTargetsRequest,
 } from "../../../../shared/support";
-import { PRIORITY_LABELS } from "../../../../shared/support-fields";
+import { PRIORITY_LABELS } from "../../../../shared/support-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import {

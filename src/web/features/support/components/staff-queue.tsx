@@ -2,7 +2,7 @@ import { Inbox } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { screenPath } from "../../../../shared/routes";
-import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../shared/support-fields";
+import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../shared/support-labels";
 import { Alert } from "../../../components/ui/alert";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { NativeSelect } from "../../../components/ui/native-select";

@@ -5,7 +5,7 @@ import {
   type TTicketCategory,
   type TTicketPriority,
   type TTicketStatus,
-} from "../../../../shared/support-fields";
+} from "../../../../shared/support-labels";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import type { TTicketSummary } from "../../../../shared/support";
 

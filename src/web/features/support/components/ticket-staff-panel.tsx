@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { toast } from "sonner";
-import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../shared/support-fields";
+import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../shared/support-labels";
 import { Alert } from "../../../components/ui/alert";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { useStaffTicketQueue } from "../api/staff-ticket-queue";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayString } from "./automation-runs";
+import { dayString } from "./automations";
 import { LIMITS, plainString } from "./fields";
 import { SECURITY_EVENT_TYPES } from "./security-posture";
 
