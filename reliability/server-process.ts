@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { createPasswordAccount } from "../src/server/auth/staff-account";
+import { loadConfig } from "../src/server/config";
 import { createServiceContext } from "../src/server/context/service-context";
 import { openDatabase, type DatabaseTarget } from "../src/server/db/client";
 import { automationRun } from "../src/server/db/schema/automations";
 import { company } from "../src/server/db/schema/companies";
 import { createAutomation, issueIngestKey } from "../src/server/modules/automations";
+import { mailLinks } from "../src/server/modules/notifications";
+import { chunkAttachmentStore } from "../src/server/modules/support";
 import { childEnv, runNode, type ChildRun } from "../src/server/test/child-process";
 
 export const AUTH_SECRET = "reliability-secret-reliability-secret-0";
@@ -63,12 +66,13 @@ export async function seedAutomation(
       role: "admin",
     });
     const [row] = await handle.db.insert(company).values({ name: "Reliability Co" }).returning({ id: company.id });
-    // The services read the database, the actor and the clock; the server's settings are not opened here.
+    // Written before any server runs: no mail is sent from here, and files would go to the database.
+    const config = loadConfig({ NODE_ENV: "test", AUTH_SECRET });
     const staff = createServiceContext({
       db: handle.db,
       actor: { id: staffId, email: staffEmail, name: "Staff", role: "admin", ip: null },
       scope: { all: true },
-      app: undefined as never,
+      app: { config, links: mailLinks(config.APP_URL, AUTH_SECRET), attachments: chunkAttachmentStore() },
       wakeMail: () => {},
     });
     const created = await createAutomation(staff, {

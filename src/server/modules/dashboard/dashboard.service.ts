@@ -69,8 +69,8 @@ export async function getDashboard(
     attention: troubled.map(attentionItem),
     proposalsAwaiting: awaiting.map((row) => ({ ...row, version: row.version ?? 1, since: row.since.toISOString() })),
     emailUnconfirmed: !input.emailVerified,
-    ticketsWaiting: await ticketsWaitingOnClient({ db: ctx.db, scope }),
-    invoicesUnpaid: await unpaidInvoices({ db: ctx.db, scope, now }),
+    ticketsWaiting: await ticketsWaitingOnClient(ctx),
+    invoicesUnpaid: await unpaidInvoices(ctx),
     recent: recent.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
   };
 }
