@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import { renderScreen } from "../../test/render-screen";
 import { Component as ClientDetail } from "./client-detail";
 import { API, dashboard, detail, entry, ID } from "./client-detail.test-data";
+
+/**
+ * A confirmation the user reads once the dialog has closed: on a busy machine it can be in the
+ * page a moment before the closing dialog stops hiding it, so wait until it is seen.
+ */
+const confirmationShown = (text: string) =>
+  waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 10_000 });
 
 const open = (tab = "") =>
   renderScreen([{ path: "/clients/:id", element: <ClientDetail /> }], { at: `/clients/${ID}${tab}` });
@@ -48,11 +55,11 @@ describe("the client detail screen", () => {
     // Only now that the members are shown can the owner's missing Remove button mean anything.
     expect(screen.queryByRole("button", { name: "Remove ann@acme.test" })).not.toBeInTheDocument();
     await user.click(removeBob);
-    const dialog = screen.getByRole("dialog", { name: "Remove bob@acme.test from Acme Ltd?" });
+    const dialog = await screen.findByRole("dialog", { name: "Remove bob@acme.test from Acme Ltd?" });
     expect(dialog).toHaveTextContent("Their account stays, without a company");
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
     await user.click(within(dialog).getByRole("button", { name: "Remove from the company" }));
-    expect(await screen.findByText("bob@acme.test was removed from Acme Ltd.")).toBeVisible();
+    await confirmationShown("bob@acme.test was removed from Acme Ltd.");
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([`${API}/members/u-bob`]);
   });
 
@@ -81,11 +88,11 @@ describe("the client detail screen", () => {
     await user.click(screen.getByRole("button", { name: "Resend invitation to dan@acme.test" }));
     expect(screen.getByRole("dialog")).toHaveTextContent("The link sent before stops working.");
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Send a new link" }));
-    expect(await screen.findByText("A new invitation is on its way to dan@acme.test.")).toBeVisible();
+    await confirmationShown("A new invitation is on its way to dan@acme.test.");
 
     await user.click(screen.getByRole("button", { name: "Cancel invitation to cat@acme.test" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel the invitation" }));
-    expect(await screen.findByText("The invitation to cat@acme.test was canceled.")).toBeVisible();
+    await confirmationShown("The invitation to cat@acme.test was canceled.");
   });
 
   it("changes the status after saying what changes", async () => {
