@@ -38,7 +38,7 @@ export default defineConfig({
   projects: [{ name: "chromium" }],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     // Generous: on a busy two-core machine the first start (PGlite init, migrations) can be slow.
     timeout: 180_000,

@@ -24,6 +24,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
+import type { Readiness } from "./modules/health";
 import type { MailLinks } from "./modules/notifications";
 import type { AttachmentStore } from "./modules/support";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -40,9 +41,12 @@ export interface AppDeps {
   links: MailLinks;
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
+  /** What GET /api/ready answers from besides the database. */
+  readiness: Readiness;
 }
 
-export function createApp({ config, db, auth, mailer, secret, log, attachments, links, webRoot }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { config, db, auth, mailer, secret, log, attachments, links, webRoot, readiness } = deps;
   const maxSessionAgeMs = config.SESSION_MAX_AGE_HOURS * 3_600_000;
   const ipOf = (c: Context) => clientIp(c, config.TRUSTED_PROXIES);
   const rateLimitingEnforced = config.RATE_LIMIT === "on";
@@ -78,6 +82,7 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
       dashboards: caches.dashboards,
       apiDocument,
       sessions: caches.sessions,
+      readiness,
     }),
   );
   api
@@ -95,6 +100,11 @@ export function createApp({ config, db, auth, mailer, secret, log, attachments, 
 
   const web = webRoot ? loadWebPages(webRoot) : undefined;
   const app = new Hono()
+    .use(async (c, next) => {
+      await next();
+      // A stopping instance ends each keep-alive connection after its answer, so it can close.
+      if (readiness.stopping) c.header("Connection", "close");
+    })
     .use(
       securityHeaders({
         https: config.APP_URL.startsWith("https://"),

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { createServiceContext, type Actor } from "./context/service-context";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget, type OpenOptions } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { startBackgroundJobs, type JobOption } from "./jobs";
 import { createMailer } from "./mail/outbox";
@@ -16,6 +16,7 @@ import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from 
 import type { Config } from "./config";
 import type { CompanyScope } from "./context/company-scope";
 import type { Logger } from "./lib/logger";
+import type { Readiness } from "./modules/health";
 
 export interface RuntimeOptions extends Partial<Record<JobOption, boolean>> {
   config: Config;
@@ -28,6 +29,8 @@ export interface RuntimeOptions extends Partial<Record<JobOption, boolean>> {
   onQuery?: (query: string) => void;
   /** Deliver mail in the background (off in tests, which call deliverDue themselves). */
   startMailWorker?: boolean;
+  /** Wait for an unreachable PostgreSQL at start instead of failing (the server does). */
+  waitForDatabase?: OpenOptions["waitForDatabase"];
 }
 
 /** Everything the server needs, opened in order and closed in reverse. */
@@ -48,7 +51,9 @@ export async function createRuntime(options: RuntimeOptions) {
   const auth = createAuth({ db: handle.db, config, secret, mailer, log });
   // Alerts and digests link back to the app and carry each recipient's signed unsubscribe link.
   const links = mailLinks(config.APP_URL, secret);
+  const readiness: Readiness = { stopping: false, latestMigration: handle.latestMigration };
   const app = createApp({
+    readiness,
     config,
     db: handle.db,
     auth,
@@ -72,6 +77,8 @@ export async function createRuntime(options: RuntimeOptions) {
     mailer,
     mailLinks: links,
     attachments,
+    /** Set `stopping` on SIGTERM: GET /api/ready answers 503 from then on. */
+    readiness,
     /** A service context on this database, as a request or a job pass builds one (by default the system, on every company, now). */
     context: <A extends Actor | null = null>(fields: { actor?: A; scope?: CompanyScope; now?: Date } = {}) =>
       createServiceContext<A>({
@@ -97,12 +104,13 @@ export async function createRuntime(options: RuntimeOptions) {
  * The database (its data folder locked while embedded) and the attachment store, swept of
  * uploads that did not complete; whatever was opened is closed again if a step fails.
  */
-async function openStorage(target: DatabaseTarget, { log, onQuery }: RuntimeOptions) {
+async function openStorage(target: DatabaseTarget, { log, onQuery, waitForDatabase }: RuntimeOptions) {
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase(target, {
       onQuery,
+      waitForDatabase,
       onConnectionError: (error) =>
         log.warn(`database connection lost (${error.message}); a new one is opened on the next request`),
     });

@@ -27,6 +27,7 @@ beforeAll(async () => {
     log: silentLogger,
     attachments: t.attachments,
     links: t.mailLinks,
+    readiness: t.readiness,
   });
 });
 afterAll(() => t.close());

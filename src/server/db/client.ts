@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { isDatabaseUnavailable } from "./database-unavailable";
 import * as auditSchema from "./schema/audit";
 import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
@@ -40,6 +42,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The journal time of the newest migration this build carries (the migrator stores it as created_at). */
+  latestMigration: number;
   close: () => Promise<void>;
 }
 
@@ -63,6 +67,52 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
   /** Told of every statement sent through the client (tests count a request's round trips with it). */
   onQuery?: (query: string) => void;
+  /**
+   * At start, a PostgreSQL that cannot be reached is waited for, with backoff, instead of failing
+   * (the server's start); told of each wait. Without it the first failure is thrown (tests, scripts).
+   */
+  waitForDatabase?: { onWaiting: (wait: DatabaseWait) => void; signal?: AbortSignal };
+}
+
+export interface DatabaseWait {
+  attempt: number;
+  delayMs: number;
+  error: Error;
+}
+
+/** 0.5 s, 1 s, 2 s … at most 10 s between tries. */
+export const databaseWaitDelay = (attempt: number) => Math.min(10_000, 500 * 2 ** (attempt - 1));
+
+/** The journal's newest entry: what this build's schema is. */
+function latestMigrationOf(migrationsFolder: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Connects `open()`'s client; while the database is unreachable (and `wait` is given) tries again
+ * after a growing delay, until it answers or the signal aborts.
+ */
+async function connectWhenReachable<T extends { connect: () => Promise<unknown> }>(
+  open: () => T,
+  wait: OpenOptions["waitForDatabase"],
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const client = open();
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      if (!wait || !isDatabaseUnavailable(error) || wait.signal?.aborted) throw error;
+      const delayMs = databaseWaitDelay(attempt);
+      wait.onWaiting({ attempt, delayMs, error: error as Error });
+      await sleep(delayMs, undefined, { signal: wait.signal }).catch(() => {
+        throw error;
+      });
+    }
+  }
 }
 
 /** Any fixed number: the key of the advisory lock every instance takes to migrate. */
@@ -71,6 +121,7 @@ const MIGRATION_LOCK_KEY = 7_240_519_310;
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrations = { migrationsFolder: options.migrationsDir ?? findMigrationsFolder() };
+  const latestMigration = latestMigrationOf(migrations.migrationsFolder);
   const onQuery = options.onQuery;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if ("url" in target) {
@@ -98,16 +149,18 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // the same DDL at once (duplicate types, "column already exists"), and all but one exit.
     // The lock belongs to a connection of its own and goes with it, so an instance killed
     // while migrating does not hold up the others.
-    const migrator = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5_000 });
-    migrator.on("error", () => {}); // a dead connection fails the query that is waiting on it
-    await migrator.connect();
+    const migrator = await connectWhenReachable(() => {
+      const client = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5_000 });
+      client.on("error", () => {}); // a dead connection fails the query that is waiting on it
+      return client;
+    }, options.waitForDatabase);
     try {
       await migrator.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       await migrate(drizzle(migrator), migrations);
     } finally {
       await migrator.end();
     }
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Database, kind: "postgres", latestMigration, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -115,5 +168,5 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const client = "memory" in target ? new PGlite() : new PGlite(path.join(target.dataDir, "pgdata"));
   const db = drizzle(client, { schema, logger });
   await migrate(db, migrations);
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return { db: db as unknown as Database, kind: "pglite", latestMigration, close: () => client.close() };
 }

@@ -22,7 +22,7 @@ import {
 import { contactEndpoints } from "../modules/contact";
 import { clientDashboardEndpoints, dashboardEndpoints } from "../modules/dashboard";
 import { docsEndpoints } from "../modules/docs";
-import { healthEndpoints } from "../modules/health";
+import { healthEndpoints, type Readiness } from "../modules/health";
 import { ingestEndpoints } from "../modules/ingest";
 import { staffLeadsEndpoints } from "../modules/leads";
 import { meEndpoints } from "../modules/me";
@@ -62,6 +62,8 @@ export interface EndpointDeps {
   apiDocument: () => object;
   /** The session-scoped cache of each user's membership (GET /api/me). */
   sessions: SessionCache;
+  /** Whether this instance is shutting down, and the migrations it needs (GET /api/ready). */
+  readiness: Readiness;
 }
 
 /**
@@ -78,7 +80,7 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...staffCompanyBillingEndpoints(),
   ...staffInvoicesEndpoints(),
   ...mrrEndpoints(),
-  ...healthEndpoints(),
+  ...healthEndpoints(deps),
   ...securityEndpoints(deps),
   ...sessionSecurityEndpoints(),
   ...securityLogEndpoints(),

@@ -48,6 +48,7 @@ describe("rate limits", () => {
       log: { debug() {}, info() {}, warn() {}, error() {} },
       attachments: t.attachments,
       links: t.mailLinks,
+      readiness: t.readiness,
     });
     const ip = t.newIp();
     const env = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };

@@ -1,2 +1,3 @@
-/** The health module's front door: the up check for load balancers. */
+/** The health module's front door: the alive and ready checks for proxies and orchestrators. */
 export { healthEndpoints } from "./health.routes";
+export type { Readiness } from "./readiness";
