@@ -10,6 +10,7 @@ import { createRequestPolicies } from "./http/request-policies";
 import { cachedSession, isStaffOutsideView, type SessionDeps } from "./http/request-session";
 import { createRouter } from "./http/router";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes";
+import { metricsRoutes, operationsByRoute, requestMetrics } from "./metrics/metrics.routes";
 import { runReportingGuide } from "./modules/ingest";
 import { listActivePlans } from "./modules/pricing";
 import { logSecurityEvent, type SecurityEventInput } from "./modules/security";
@@ -24,6 +25,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
+import type { Metrics } from "./metrics/metrics";
 import type { Readiness } from "./modules/health";
 import type { MailLinks } from "./modules/notifications";
 import type { AttachmentStore } from "./modules/support";
@@ -43,10 +45,12 @@ export interface AppDeps {
   webRoot?: string;
   /** What GET /api/ready answers from besides the database. */
   readiness: Readiness;
+  /** Counted on every answer; read at GET /metrics. */
+  metrics: Metrics;
 }
 
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, mailer, secret, log, attachments, links, webRoot, readiness } = deps;
+  const { config, db, auth, mailer, secret, log, attachments, links, webRoot, readiness, metrics } = deps;
   const maxSessionAgeMs = config.SESSION_MAX_AGE_HOURS * 3_600_000;
   const ipOf = (c: Context) => clientIp(c, config.TRUSTED_PROXIES);
   const rateLimitingEnforced = config.RATE_LIMIT === "on";
@@ -69,22 +73,21 @@ export function createApp(deps: AppDeps) {
       await next();
     });
   const apiDocument = (): object => (document ??= describe());
-  mountEndpoints(
-    api,
-    apiEndpoints({
-      config,
-      mailer,
-      secret,
-      log,
-      csrf,
-      rateLimitingEnforced,
-      clientIp: ipOf,
-      dashboards: caches.dashboards,
-      apiDocument,
-      sessions: caches.sessions,
-      readiness,
-    }),
-  );
+  const endpoints = apiEndpoints({
+    config,
+    mailer,
+    secret,
+    log,
+    csrf,
+    rateLimitingEnforced,
+    clientIp: ipOf,
+    dashboards: caches.dashboards,
+    apiDocument,
+    sessions: caches.sessions,
+    readiness,
+    metrics,
+  });
+  mountEndpoints(api, endpoints);
   api
     .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
     .all("/*", undeclaredEndpointPolicies, (c) =>
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps) {
 
   const web = webRoot ? loadWebPages(webRoot) : undefined;
   const app = new Hono()
+    .use(requestMetrics(metrics, operationsByRoute(endpoints)))
     .use(async (c, next) => {
       await next();
       // A stopping instance ends each keep-alive connection after its answer, so it can close.
@@ -111,7 +115,8 @@ export function createApp(deps: AppDeps) {
         scriptHashes: web ? inlineScriptHashes(web) : [],
       }),
     )
-    .route("/", api);
+    .route("/", api)
+    .route("/", metricsRoutes(metrics, config));
 
   mountPages(app, { config, db, web, sessionDeps });
   app.onError(errorHandler({ config, log }));

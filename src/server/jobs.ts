@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
+import type { Metrics } from "./metrics/metrics";
 import type { MailLinks } from "./modules/notifications";
 import type { AttachmentStore } from "./modules/support";
 
@@ -128,7 +129,7 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
 /** Starts the listed jobs the options ask for; each pass gets a context of its own; `stop` stops them in order. */
 export function startBackgroundJobs(
   enabled: Partial<Record<JobOption, boolean>>,
-  deps: JobDeps & { db: Database; mailer: Mailer },
+  deps: JobDeps & { db: Database; mailer: Mailer; metrics: Metrics },
 ) {
   const running: PeriodicJob[] = BACKGROUND_JOBS.filter((job) => enabled[job.option]).map((job) =>
     startPeriodicJob({
@@ -137,15 +138,17 @@ export function startBackgroundJobs(
       intervalMs: job.intervalMs(deps.config),
       runAtStart: job.runAtStart,
       pass: () =>
-        job.pass(
-          createServiceContext({
-            db: deps.db,
-            wakeMail: () => deps.mailer.nudge(),
-            app: { config: deps.config, links: deps.links, attachments: deps.attachments },
-            actor: null,
-            scope: { all: true },
-          }),
-          deps,
+        deps.metrics.timeJob(job.name, () =>
+          job.pass(
+            createServiceContext({
+              db: deps.db,
+              wakeMail: () => deps.mailer.nudge(),
+              app: { config: deps.config, links: deps.links, attachments: deps.attachments },
+              actor: null,
+              scope: { all: true },
+            }),
+            deps,
+          ),
         ),
     }),
   );

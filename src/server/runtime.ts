@@ -8,8 +8,9 @@ import { createServiceContext, type Actor } from "./context/service-context";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget, type OpenOptions } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { startBackgroundJobs, type JobOption } from "./jobs";
-import { createMailer } from "./mail/outbox";
+import { createMailer, outboxBacklog } from "./mail/outbox";
 import { consoleTransport, smtpTransport, type MailTransport } from "./mail/transport";
+import { createMetrics } from "./metrics/metrics";
 import { billingSettings, invoiceAttachmentSources } from "./modules/billing";
 import { mailLinks } from "./modules/notifications";
 import { chunkAttachmentStore, fileAttachmentStore, type AttachmentStore } from "./modules/support";
@@ -36,9 +37,14 @@ export interface RuntimeOptions extends Partial<Record<JobOption, boolean>> {
 /** Everything the server needs, opened in order and closed in reverse. */
 export async function createRuntime(options: RuntimeOptions) {
   const { config, log } = options;
+  const metrics = createMetrics();
   const target: DatabaseTarget =
     options.database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
-  const { handle, attachments, releaseLock } = await openStorage(target, options);
+  const { handle, attachments, releaseLock } = await openStorage(target, {
+    ...options,
+    onQueryTimed: (seconds) => metrics.queryDuration.observe(seconds),
+  });
+  metrics.observe({ pool: handle.poolStats, outbox: () => outboxBacklog(handle.db) });
   const secret = config.AUTH_SECRET ?? embeddedSecret(config.DATA_DIR);
   const transport = options.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : consoleTransport(log));
   const mailer = createMailer({
@@ -54,6 +60,7 @@ export async function createRuntime(options: RuntimeOptions) {
   const readiness: Readiness = { stopping: false, latestMigration: handle.latestMigration };
   const app = createApp({
     readiness,
+    metrics,
     config,
     db: handle.db,
     auth,
@@ -66,7 +73,7 @@ export async function createRuntime(options: RuntimeOptions) {
   });
   if (options.startMailWorker) mailer.start();
   // The periodic jobs are listed, with their intervals and locks, in jobs.ts.
-  const jobs = startBackgroundJobs(options, { db: handle.db, config, log, links, mailer, attachments });
+  const jobs = startBackgroundJobs(options, { db: handle.db, config, log, links, mailer, attachments, metrics });
 
   let closing: Promise<void> | undefined;
   return {
@@ -77,6 +84,7 @@ export async function createRuntime(options: RuntimeOptions) {
     mailer,
     mailLinks: links,
     attachments,
+    metrics,
     /** Set `stopping` on SIGTERM: GET /api/ready answers 503 from then on. */
     readiness,
     /** A service context on this database, as a request or a job pass builds one (by default the system, on every company, now). */
@@ -104,12 +112,16 @@ export async function createRuntime(options: RuntimeOptions) {
  * The database (its data folder locked while embedded) and the attachment store, swept of
  * uploads that did not complete; whatever was opened is closed again if a step fails.
  */
-async function openStorage(target: DatabaseTarget, { log, onQuery, waitForDatabase }: RuntimeOptions) {
+async function openStorage(
+  target: DatabaseTarget,
+  { log, onQuery, onQueryTimed, waitForDatabase }: RuntimeOptions & Pick<OpenOptions, "onQueryTimed">,
+) {
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase(target, {
       onQuery,
+      onQueryTimed,
       waitForDatabase,
       onConnectionError: (error) =>
         log.warn(`database connection lost (${error.message}); a new one is opened on the next request`),

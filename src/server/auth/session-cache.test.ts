@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../app";
 import { company, companyMember } from "../db/schema/companies";
 import { silentLogger } from "../lib/logger";
+import { createMetrics } from "../metrics/metrics";
 import { PASSWORD, signIn } from "../test/auth-helpers";
 import { afterMs } from "../test/clock";
 import { as, givenClient, givenStaff, type Caller } from "../test/given";
@@ -28,6 +29,7 @@ beforeAll(async () => {
     attachments: t.attachments,
     links: t.mailLinks,
     readiness: t.readiness,
+    metrics: createMetrics(),
   });
 });
 afterAll(() => t.close());

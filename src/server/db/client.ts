@@ -44,6 +44,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The journal time of the newest migration this build carries (the migrator stores it as created_at). */
   latestMigration: number;
+  /** The PostgreSQL pool's connections (not on the embedded database). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 }
 
@@ -67,6 +69,8 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
   /** Told of every statement sent through the client (tests count a request's round trips with it). */
   onQuery?: (query: string) => void;
+  /** Told how long each PostgreSQL statement took, in seconds (the metrics). */
+  onQueryTimed?: (seconds: number) => void;
   /**
    * At start, a PostgreSQL that cannot be reached is waited for, with backoff, instead of failing
    * (the server's start); told of each wait. Without it the first failure is thrown (tests, scripts).
@@ -78,6 +82,23 @@ export interface DatabaseWait {
   attempt: number;
   delayMs: number;
   error: Error;
+}
+
+/**
+ * Times the promise-returning calls of `query` (drizzle's): the pool's own for single statements,
+ * a checked-out client's inside transactions. The pool's internal callback calls are not counted twice.
+ */
+function timeQueries(target: { query: (...args: never[]) => unknown }, told: (seconds: number) => void) {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  target.query = ((...args: unknown[]) => {
+    const started = performance.now();
+    const result = query(...args);
+    if (result instanceof Promise) {
+      const done = () => told((performance.now() - started) / 1000);
+      result.then(done, done);
+    }
+    return result;
+  }) as typeof target.query;
 }
 
 /** 0.5 s, 1 s, 2 s … at most 10 s between tries. */
@@ -142,7 +163,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // opens a new one on the next checkout; a checked-out one fails the query that uses it
     // next (answered with a 503), so only the pool's event is worth a log line.
     pool.on("error", (error) => options.onConnectionError?.(error));
-    pool.on("connect", (client) => client.on("error", () => {}));
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+      if (options.onQueryTimed) timeQueries(client, options.onQueryTimed);
+    });
+    if (options.onQueryTimed) timeQueries(pool, options.onQueryTimed);
     const db = drizzle(pool, { schema, logger });
     // Of several instances started together, one migrates and the others wait for its advisory
     // lock, then find nothing left to do. Without it each reads "not migrated yet" and they run
@@ -160,7 +185,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     } finally {
       await migrator.end();
     }
-    return { db: db as unknown as Database, kind: "postgres", latestMigration, close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Database, kind: "postgres", latestMigration, poolStats, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");

@@ -39,6 +39,7 @@ import type { AppEnv } from "./app-env";
 import type { Handled } from "./endpoint";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/outbox";
+import type { Metrics } from "../metrics/metrics";
 import type { DashboardCache } from "../modules/dashboard";
 import type { Csrf } from "../security/csrf";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -64,6 +65,8 @@ export interface EndpointDeps {
   sessions: SessionCache;
   /** Whether this instance is shutting down, and the migrations it needs (GET /api/ready). */
   readiness: Readiness;
+  /** The server's metrics (run reports are counted by outcome). */
+  metrics: Metrics;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, lt } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, min, or, lt } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/mail";
 import { resolveAttachments, type AttachmentSources } from "./attachments";
 import { outboxRecords } from "./outbox-records";
@@ -190,5 +190,18 @@ async function outgoingMail(
     ...(message.references ? { references: message.references } : {}),
     ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
     ...(message.attachments.length > 0 ? { attachments: await resolveAttachments(message.attachments, sources) } : {}),
+  };
+}
+
+/** Mail still to be sent, and the age in seconds of the oldest, as of the wall clock (for the metrics). */
+export async function outboxBacklog(db: Database): Promise<{ depth: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({ depth: count(), oldest: min(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, "pending"));
+  const oldest = row?.oldest ? new Date(row.oldest) : undefined;
+  return {
+    depth: Number(row?.depth ?? 0),
+    oldestAgeSeconds: oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../app";
+import { createMetrics } from "../metrics/metrics";
 import { confirmedClient, PASSWORD, signedInStaff, signIn } from "../test/auth-helpers";
 import { TEST_ORIGIN, type TestRuntime } from "../test/test-runtime";
 import { startSecurityRuntime } from "./security-test-runtime";
@@ -49,6 +50,7 @@ describe("rate limits", () => {
       attachments: t.attachments,
       links: t.mailLinks,
       readiness: t.readiness,
+      metrics: createMetrics(),
     });
     const ip = t.newIp();
     const env = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };

@@ -95,7 +95,15 @@ test("the periodic refresh runs at start, keeps going through database outages a
   } as unknown as Database;
   const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const config = { ...t.config, CLIENT_SUMMARY_REFRESH_SECONDS: 0.01 };
-  const deps = { db: failing, config, log, links: t.mailLinks, mailer: t.mailer, attachments: t.attachments };
+  const deps = {
+    db: failing,
+    config,
+    log,
+    links: t.mailLinks,
+    mailer: t.mailer,
+    attachments: t.attachments,
+    metrics: t.metrics,
+  };
   const refresher = startBackgroundJobs({ startClientSummaries: true }, deps);
   expect(calls).toBe(1);
   // vi.waitFor gives up after one second by default: too little on a busy machine.

@@ -10,6 +10,7 @@ import { type IngestResult } from "./ingest.service";
 import { RUN_LIFECYCLE } from "./run-lifecycle-doc";
 import type { StoredRun } from "./repeated-runs";
 import type { Config } from "../../config";
+import type { Metrics } from "../../metrics/metrics";
 
 const ingest = {
   access: "ingest",
@@ -54,8 +55,14 @@ const reportRuns = operationEndpoint({
 });
 
 /** The run reporting API, authenticated by an automation's ingest key (never by cookies). */
-export function ingestEndpoints({ config }: { config: Config }) {
-  const ingestRuns = createIngestCoalescer({ rate: { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE } });
+export function ingestEndpoints({ config, metrics }: { config: Config; metrics: Metrics }) {
+  const coalesced = createIngestCoalescer({ rate: { window: 60, max: config.INGEST_RATE_LIMIT_PER_MINUTE } });
+  const ingestRuns: typeof coalesced = async (ctx, input) => {
+    const result = await coalesced(ctx, input);
+    for (const { outcome, stored } of result.results)
+      metrics.ingestRuns.inc({ outcome: stored ? "conflict" : outcome });
+    return result;
+  };
   return [
     handle(reportRun, async (c) => {
       const run = c.req.valid("json");
