@@ -100,6 +100,8 @@ const configSchema = z
     /** How often the weekly digest job looks for digests to write (they are due on Monday from 07:00). */
     DIGEST_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Raw runs older than this many days are deleted (their daily figures are kept for good). */
+    RUN_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(400),
     /** A bearer token that lets a scraper off this machine read GET /metrics (loopback callers need none). */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   })

@@ -46,6 +46,7 @@ function startRuntime(config: Config, log: Logger, signal: AbortSignal) {
     startBillingJob: true,
     startDigestJob: true,
     startUploadSweep: true,
+    startRunRetention: true,
     waitForDatabase: {
       signal,
       onWaiting: ({ attempt, delayMs, error }) =>

@@ -5,6 +5,7 @@ import { detectStale } from "./modules/automations";
 import { runBillingCycle } from "./modules/billing";
 import { refreshClientSummaries } from "./modules/companies";
 import { sendDueDigests } from "./modules/digest";
+import { deleteRunsPastRetention } from "./modules/ingest";
 import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan";
 import { sweepUnsentUploads } from "./modules/support";
 import type { Config } from "./config";
@@ -46,7 +47,8 @@ export type JobOption =
   | "startClientSummaries"
   | "startPlanWorker"
   | "startDigestJob"
-  | "startUploadSweep";
+  | "startUploadSweep"
+  | "startRunRetention";
 
 /**
  * Every periodic job of the server. The mail worker is the one loop not listed: it is woken by
@@ -122,6 +124,18 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     pass: async (ctx, { log }) => {
       const removed = await sweepUnsentUploads(ctx);
       if (removed) log.info(`removed ${removed} upload(s) no message took within ${UNSENT_UPLOAD_HOURS} hours`);
+    },
+  },
+  {
+    name: "run retention",
+    option: "startRunRetention",
+    intervalMs: () => 10 * 60_000,
+    runAtStart: true,
+    once: "each batch deletes rows it locked with FOR UPDATE SKIP LOCKED: another instance skips them",
+    testedIn: "src/server/modules/ingest/run-retention.test.ts",
+    pass: async (ctx, { log, config }) => {
+      const deleted = await deleteRunsPastRetention(ctx);
+      if (deleted > 0) log.info(`deleted ${deleted} run(s) older than ${config.RUN_RETENTION_DAYS} days`);
     },
   },
 ];

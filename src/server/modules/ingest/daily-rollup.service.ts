@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import type { InsertedRun } from "./health-transitions";
@@ -45,8 +45,9 @@ export async function addToDailyRollup(tx: Pick<Database, "execute">, runs: Coun
 
 /**
  * Rebuilds the daily rollup from the runs themselves, in each company's time zone (after a bulk
- * import, a time zone change, or to check it): one INSERT … SELECT … GROUP BY, per company when
- * given. Runs are never deleted, so nothing is lost.
+ * import, or to check it): one INSERT … SELECT … GROUP BY, per company when given. Only for runs
+ * none of which retention has deleted yet (imports, benchmarks): the days of deleted runs would
+ * be lost. A time zone change uses `rezoneDailyRollup`.
  */
 export async function rebuildDailyRollup(db: Database, companyId?: string): Promise<void> {
   const where = companyId ? sql`where ${automationRun.companyId} = ${companyId}` : sql``;
@@ -64,4 +65,40 @@ export async function rebuildDailyRollup(db: Database, companyId?: string): Prom
       from ${automationRun} join ${company} c on c.id = ${automationRun.companyId} ${where}
       group by 1, 2, 3`);
   });
+}
+
+/**
+ * After a company's time zone changed from `previousZone`: its runs of the days from `fromDay`
+ * on (in the previous zone), which retention has not touched, are counted again in the new
+ * zone's days; the days before keep their figures as they were (their runs may be deleted).
+ * A run moved across `fromDay` by the change adds to the older day's row.
+ */
+export async function rezoneDailyRollup(
+  db: Database,
+  input: { companyId: string; previousZone: string; fromDay: string },
+): Promise<void> {
+  const { companyId, previousZone, fromDay } = input;
+  const d = automationRunDaily;
+  const r = automationRun;
+  await db.delete(d).where(and(eq(d.companyId, companyId), gte(d.day, fromDay)));
+  await db.execute(sql`
+    insert into ${d} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
+    select ${r.automationId}, ${r.companyId}, (${r.startedAt} at time zone c.time_zone)::date,
+      count(*) filter (where ${r.status} = 'success'),
+      count(*) filter (where ${r.status} = 'failed'),
+      count(*) filter (where ${r.status} = 'running'),
+      count(*) filter (where ${r.status} = 'skipped'),
+      coalesce(sum(${r.minutesSaved}), 0),
+      coalesce(sum(${r.itemsProcessed}), 0)
+    from ${r} join ${company} c on c.id = ${r.companyId}
+    where ${r.companyId} = ${companyId}
+      and ${r.startedAt} >= (${fromDay}::date::timestamp at time zone ${previousZone})
+    group by 1, 2, 3
+    on conflict (automation_id, day) do update set
+      success = ${d}.success + excluded.success,
+      failed = ${d}.failed + excluded.failed,
+      running = ${d}.running + excluded.running,
+      skipped = ${d}.skipped + excluded.skipped,
+      minutes_saved = ${d}.minutes_saved + excluded.minutes_saved,
+      items_processed = ${d}.items_processed + excluded.items_processed`);
 }

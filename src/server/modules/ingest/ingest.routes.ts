@@ -8,6 +8,7 @@ import { contextOf } from "../../http/service-context";
 import { createIngestCoalescer } from "./ingest-coalescer";
 import { type IngestResult } from "./ingest.service";
 import { RUN_LIFECYCLE } from "./run-lifecycle-doc";
+import { refuseRunsPastRetention } from "./run-retention";
 import type { StoredRun } from "./repeated-runs";
 import type { Config } from "../../config";
 import type { Metrics } from "../../metrics/metrics";
@@ -66,6 +67,7 @@ export function ingestEndpoints({ config, metrics }: { config: Config; metrics: 
   return [
     handle(reportRun, async (c) => {
       const run = c.req.valid("json");
+      refuseRunsPastRetention(contextOf(c), [run], () => "startedAt");
       const result = await ingestRuns(contextOf(c), { ctx: c.get("ingest"), runs: [run] });
       const [{ outcome, stored }] = result.results as [IngestResult["results"][number]];
       if (stored) {
@@ -82,7 +84,9 @@ export function ingestEndpoints({ config, metrics }: { config: Config; metrics: 
       return outcome === "stored" ? c.json(body, 201) : c.json(body, 200);
     }),
     handle(reportRuns, async (c) => {
-      const result = await ingestRuns(contextOf(c), { ctx: c.get("ingest"), runs: c.req.valid("json").runs });
+      const { runs } = c.req.valid("json");
+      refuseRunsPastRetention(contextOf(c), runs, (i) => `runs.${i}.startedAt`);
+      const result = await ingestRuns(contextOf(c), { ctx: c.get("ingest"), runs });
       const { received, accepted, duplicates, finished, conflicts, results } = result;
       const wired = results.map(({ stored, ...rest }) => ({ ...rest, ...(stored ? { stored: wireRun(stored) } : {}) }));
       return c.json({ received, accepted, duplicates, finished, conflicts, results: wired }, 200);
