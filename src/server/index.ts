@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { ConfigError, loadConfig, loadDotEnv, type Config } from "./config";
+import { answerBackupRequests } from "./db/backup-request";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { drainConnections, SHUTDOWN_LIMIT_MS, startingAnswer } from "./http/lifecycle";
 import { routeEscapedErrors } from "./lib/escaped-errors";
@@ -29,6 +30,8 @@ async function main() {
     throw error;
   }));
   answer = runtime.app.fetch;
+  // `npm run backup` asks a running server for its embedded database's backup (db/backup-request.ts).
+  if (runtime.pglite) answerBackupRequests(runtime.pglite, config.DATA_DIR, log);
   announce(runtime, config, log, started);
 }
 

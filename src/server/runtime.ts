@@ -81,6 +81,8 @@ export async function createRuntime(options: RuntimeOptions) {
     auth,
     db: handle.db,
     databaseKind: handle.kind,
+    /** The embedded database's client, for backups while the server runs. */
+    pglite: handle.pglite,
     mailer,
     mailLinks: links,
     attachments,

@@ -15,6 +15,7 @@ import * as planSchema from "./schema/plan";
 import * as pricingSchema from "./schema/pricing";
 import * as securitySchema from "./schema/security";
 import * as supportSchema from "./schema/support";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 export const schema = {
@@ -44,6 +45,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The journal time of the newest migration this build carries (the migrator stores it as created_at). */
   latestMigration: number;
+  /** The embedded database's client (for its backups); absent on PostgreSQL. */
+  pglite?: PGlite;
   /** The PostgreSQL pool's connections (not on the embedded database). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
@@ -194,5 +197,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const client = "memory" in target ? new PGlite() : new PGlite(path.join(target.dataDir, "pgdata"));
   const db = drizzle(client, { schema, logger });
   await migrate(db, migrations);
-  return { db: db as unknown as Database, kind: "pglite", latestMigration, close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    latestMigration,
+    pglite: client,
+    close: () => client.close(),
+  };
 }

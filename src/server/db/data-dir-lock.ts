@@ -48,3 +48,11 @@ export function lockDataDir(dataDir: string): () => void {
   }
   throw new DataDirLockedError(`Could not lock the data folder ${path.resolve(dataDir)}.`);
 }
+
+/** The PID of another running process that holds the data folder, if one does. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  const lockPath = path.join(dataDir, "cogwork.lock");
+  if (!fs.existsSync(lockPath)) return undefined;
+  const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
+  return Number.isInteger(holder) && holder !== process.pid && isRunning(holder) ? holder : undefined;
+}
