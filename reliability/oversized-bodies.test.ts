@@ -35,7 +35,7 @@ beforeAll(async () => {
   );
   for (let tries = 0; tries < 600; tries++) {
     if (
-      await fetch(`${BASE}/api/health`).then(
+      await fetch(`${BASE}/api/ready`).then(
         (res) => res.ok,
         () => false,
       )
