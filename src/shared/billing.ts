@@ -92,6 +92,35 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZGetInvoiceResponse = z.object({ invoice: ZInvoice });
 export type TGetInvoiceResponse = z.infer<typeof ZGetInvoiceResponse>;
 
+export const ZUpcomingLine = z.object({
+  kind: z.enum(LINE_KINDS),
+  description: z.string(),
+  amountMinor: money("The line's amount"),
+});
+export type TUpcomingLine = z.infer<typeof ZUpcomingLine>;
+
+export const ZUpcomingInvoice = z
+  .object({
+    issuesOn: z.iso
+      .datetime()
+      .nullable()
+      .meta({
+        description:
+          "When it is issued: the current period's end. Null when no period invoice is due (no plan, canceled, " +
+          "ending, paid by card): the charges wait for an invoice the agency issues.",
+      }),
+    periodStart: z.iso.datetime().nullable().meta({ description: "The period the plan line bills, if any." }),
+    periodEnd: z.iso.datetime().nullable(),
+    currency: z.string(),
+    lines: z.array(ZUpcomingLine),
+    subtotalMinor: money("The sum of the lines"),
+    taxRateBp: z.number().int().meta({ description: "Tax rate in basis points: 2100 is 21 %." }),
+    taxMinor: money("The tax"),
+    totalMinor: money("The total, tax included"),
+  })
+  .meta({ description: "What the next invoice holds as of now; it changes until it is issued." });
+export type TUpcomingInvoice = z.infer<typeof ZUpcomingInvoice>;
+
 export const ZGetBillingResponse = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), currency: z.string() }),
   subscription: ZSubscription.nullable(),
@@ -104,6 +133,7 @@ export const ZGetBillingResponse = z.object({
     description: "The company has paid by card before: the owner manages the card (POST /api/billing/portal).",
   }),
   payTo: ZPayTo,
+  upcoming: ZUpcomingInvoice.nullable().meta({ description: "Null: nothing is waiting to be billed." }),
 });
 export type TGetBillingResponse = z.infer<typeof ZGetBillingResponse>;
 
@@ -119,7 +149,43 @@ export type TSubscribeCompanyRequest = z.input<typeof ZSubscribeCompanyRequest>;
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
 export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
 
-export const ZChangePlanRequest = z.object({ planSlug }).meta({ example: { planSlug: "growth" } });
+export const ZChangePlanRequest = z
+  .object({
+    planSlug,
+    confirmedProrationMinor: intField("The confirmed amount", 0, 1_000_000_000).meta({
+      description:
+        "The `prorationMinor` of the quote the person confirmed: if the amount is not that any more (a day " +
+        "passed), the change is refused with 409 and nothing is written.",
+    }),
+  })
+  .meta({ example: { planSlug: "growth", confirmedProrationMinor: 41290 } });
+export type TChangePlanRequest = z.input<typeof ZChangePlanRequest>;
+
+export const ZPlanQuoteQuery = z.object({ planSlug });
+
+export const ZPlanChangeQuote = z.object({
+  change: z.enum(["upgrade", "downgrade", "unchanged"]),
+  from: ZPlanRef,
+  to: ZPlanRef,
+  interval: z.enum(BILLING_INTERVALS),
+  currency: z.string(),
+  priceDifferenceMinor: money("The new plan's price minus the current one's, for one interval"),
+  prorationMinor: money("Added to the next invoice for the rest of this period: upgrades only, 0 otherwise"),
+  effectiveAt: z.iso.datetime().meta({ description: "Now for an upgrade, the period's end for a downgrade." }),
+  confirmation: z.string().meta({
+    description:
+      "The sentence the person confirms: Upgrade to Growth: €800.00 more a month; €412.90 now for the rest of this period",
+  }),
+});
+export type TPlanChangeQuote = z.infer<typeof ZPlanChangeQuote>;
+
+export const ZCancelSubscriptionRequest = z
+  .object({ when: z.enum(["period_end", "now"], { error: "Choose at the period's end or now" }) })
+  .meta({ example: { when: "period_end" } });
+export type TCancelSubscriptionRequest = z.input<typeof ZCancelSubscriptionRequest>;
+
+export const ZExtendTrialRequest = z.object({ days: intField("Days", 1, 90) }).meta({ example: { days: 7 } });
+export type TExtendTrialRequest = z.input<typeof ZExtendTrialRequest>;
 
 export const ZChangePlanResponse = z.object({
   subscription: ZSubscription,
@@ -196,11 +262,18 @@ export const billingSchemas = {
   getInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
   downloadInvoicePdf: { params: ZBillingIdParam, response: null },
   changePlan: { body: ZChangePlanRequest, response: ZChangePlanResponse },
+  quotePlanChange: { query: ZPlanQuoteQuery, response: ZPlanChangeQuote },
   startCheckout: { response: ZRedirectResponse },
   openBillingPortal: { response: ZRedirectResponse },
   receiveStripeEvent: { response: ZStripeWebhookResponse },
   getClientBilling: { params: ZBillingIdParam, response: ZGetBillingResponse },
   subscribeCompany: { params: ZBillingIdParam, body: ZSubscribeCompanyRequest, response: ZSubscriptionResponse },
+  quoteClientPlanChange: { params: ZBillingIdParam, query: ZPlanQuoteQuery, response: ZPlanChangeQuote },
+  changeClientPlan: { params: ZBillingIdParam, body: ZChangePlanRequest, response: ZChangePlanResponse },
+  endTrial: { params: ZBillingIdParam, response: ZSubscriptionResponse },
+  extendTrial: { params: ZBillingIdParam, body: ZExtendTrialRequest, response: ZSubscriptionResponse },
+  cancelSubscription: { params: ZBillingIdParam, body: ZCancelSubscriptionRequest, response: ZSubscriptionResponse },
+  resumeSubscription: { params: ZBillingIdParam, response: ZSubscriptionResponse },
   createInvoice: { params: ZBillingIdParam, body: ZCreateInvoiceRequest, response: ZGetInvoiceResponse },
   listInvoices: { query: ZListInvoicesQuery, response: ZListInvoicesResponse },
   getStaffInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },

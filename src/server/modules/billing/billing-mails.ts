@@ -109,3 +109,42 @@ export function usageMail(
     outro: "If you need more, the owner of your company can change plan on the same page.",
   });
 }
+
+/** Staff accounts: the agency, told of every change to what a client pays. */
+export async function agencyRecipients(db: Pick<Database, "select">): Promise<string[]> {
+  const rows = await db.select({ email: user.email }).from(user).where(eq(user.role, "admin"));
+  return rows.map((row) => row.email);
+}
+
+/**
+ * A change to a company's subscription (plan, trial, cancellation), told to the owner and to the
+ * agency in the change's transaction. `sentence` is what was confirmed or decided.
+ */
+export function subscriptionChangeMails(input: {
+  companyId: string;
+  companyName: string;
+  subject: string;
+  /** The agency's subject, which names the company: "Plan change: Acme". */
+  agencySubject: string;
+  sentence: string;
+  by: "owner" | "staff";
+  appUrl: string;
+}): { owner: MailContent; agency: MailContent } {
+  const who = input.by === "owner" ? "your company's owner" : "the agency";
+  return {
+    owner: layout({
+      kind: "subscription-changed",
+      subject: input.subject,
+      intro: `${input.sentence}. This was done by ${who}.`,
+      action: { label: "See your next invoice", url: `${input.appUrl}/billing` },
+      outro: "If this is not what you expected, reply to this email or open a billing ticket in the portal.",
+    }),
+    agency: layout({
+      kind: "subscription-changed",
+      subject: `${input.agencySubject}: ${input.companyName}`,
+      intro: `${input.companyName}: ${input.sentence}. Done by ${input.by === "owner" ? "the client's owner" : "staff"}.`,
+      action: { label: "Open the client's billing", url: `${input.appUrl}/clients/${input.companyId}?tab=billing` },
+      outro: "The change is in the audit log.",
+    }),
+  };
+}

@@ -4,6 +4,7 @@ import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
 import { settingsOf } from "./billing-settings";
 import { invoiceSummaryColumns, toInvoiceSummary } from "./invoices/load-invoice";
+import { upcomingInvoiceOf } from "./invoices/upcoming-invoice";
 import { loadSubscription } from "./subscriptions/subscription-view";
 import { planLimitsOf, usageOf } from "./usage/plan-limits";
 import type { TGetBillingResponse } from "../../../shared/billing";
@@ -51,5 +52,6 @@ export async function getBilling(
     provider: settings.stripe ? "stripe" : "manual",
     cardOnFile: Boolean(settings.stripe && customer),
     payTo: settings.payTo,
+    upcoming: await upcomingInvoiceOf(ctx, { companyId, currency: client.currency }),
   };
 }

@@ -2,7 +2,7 @@ import { billingSchemas } from "../../../shared/billing";
 import { billingOps } from "../../../shared/operations/billing";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
-import { pdfResponse } from "./billing.routes";
+import { changeConflict, changeSummary, pdfResponse, quoteSummary } from "./billing.routes";
 import { getBilling } from "./get-billing.service";
 import { addInvoiceLine } from "./invoices/add-invoice-line.service";
 import { createInvoice } from "./invoices/create-invoice.service";
@@ -11,6 +11,13 @@ import { invoicePdf, readInvoice } from "./invoices/invoice-pdf.service";
 import { listInvoices } from "./invoices/list-invoices.service";
 import { markInvoicePaid } from "./invoices/mark-paid.service";
 import { voidInvoice } from "./invoices/void-invoice.service";
+import { changePlan, quoteChange } from "./subscriptions/change-plan.service";
+import {
+  cancelSubscription,
+  endTrial,
+  extendTrial,
+  resumeSubscription,
+} from "./subscriptions/staff-subscription.service";
 import { subscribeCompany } from "./subscriptions/subscribe-company.service";
 
 const staff = { access: "staff", tag: "Staff: billing" } as const;
@@ -32,6 +39,59 @@ const subscribe = operationEndpoint({
   ok: "The subscription.",
   okStatus: 201,
   responses: conflictResponse("The company already has a subscription that is not canceled."),
+});
+const quoteClientPlan = operationEndpoint({
+  ...staff,
+  operation: billingOps.quoteClientPlanChange,
+  schemas: billingSchemas.quoteClientPlanChange,
+  summary: quoteSummary,
+  ok: "The quote.",
+  responses: conflictResponse("The subscription is canceled, or paid by card through Stripe."),
+});
+const changeClientPlan = operationEndpoint({
+  ...staff,
+  operation: billingOps.changeClientPlan,
+  schemas: billingSchemas.changeClientPlan,
+  summary: changeSummary,
+  description: "The owner and the agency are mailed; the change is in the audit log.",
+  ok: "The subscription after the change.",
+  responses: conflictResponse(changeConflict),
+});
+const subscriptionAnswer = "The subscription after the change.";
+const endTrialNow = operationEndpoint({
+  ...staff,
+  operation: billingOps.endTrial,
+  schemas: billingSchemas.endTrial,
+  summary: "End a trial now: the first paid period starts today and its invoice is issued and mailed",
+  ok: subscriptionAnswer,
+  responses: conflictResponse("The company is not on a trial, or pays by card through Stripe."),
+});
+const extendTrialBy = operationEndpoint({
+  ...staff,
+  operation: billingOps.extendTrial,
+  schemas: billingSchemas.extendTrial,
+  summary: "Extend a trial by 1 to 90 days: the first invoice moves with its end",
+  ok: subscriptionAnswer,
+  responses: conflictResponse("The company is not on a trial, or pays by card through Stripe."),
+});
+const cancel = operationEndpoint({
+  ...staff,
+  operation: billingOps.cancelSubscription,
+  schemas: billingSchemas.cancelSubscription,
+  summary: "Cancel at the period's end (nothing more is billed after it) or now",
+  description:
+    "Canceling now ends the plan today: the period already invoiced is not refunded and nothing more is billed; " +
+    "a refund is a credit note on that invoice. The owner and the agency are mailed.",
+  ok: subscriptionAnswer,
+  responses: conflictResponse("The subscription is already canceled or ending, or pays by card through Stripe."),
+});
+const resume = operationEndpoint({
+  ...staff,
+  operation: billingOps.resumeSubscription,
+  schemas: billingSchemas.resumeSubscription,
+  summary: "Call off a cancellation at the period's end: the plan renews as before",
+  ok: subscriptionAnswer,
+  responses: conflictResponse("The subscription is not set to end with this period."),
 });
 const createDraft = operationEndpoint({
   ...staff,
@@ -107,6 +167,34 @@ export function staffCompanyBillingEndpoints() {
         await subscribeCompany(actorContextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("json") }),
         201,
       ),
+    ),
+    handle(quoteClientPlan, async (c) =>
+      c.json(await quoteChange(contextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("query") }), 200),
+    ),
+    handle(changeClientPlan, async (c) =>
+      c.json(
+        await changePlan(actorContextOf(c), {
+          companyId: c.req.valid("param").id,
+          by: "staff",
+          ...c.req.valid("json"),
+        }),
+        200,
+      ),
+    ),
+    handle(endTrialNow, async (c) =>
+      c.json(await endTrial(actorContextOf(c), { companyId: c.req.valid("param").id }), 200),
+    ),
+    handle(extendTrialBy, async (c) =>
+      c.json(await extendTrial(actorContextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("json") }), 200),
+    ),
+    handle(cancel, async (c) =>
+      c.json(
+        await cancelSubscription(actorContextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("json") }),
+        200,
+      ),
+    ),
+    handle(resume, async (c) =>
+      c.json(await resumeSubscription(actorContextOf(c), { companyId: c.req.valid("param").id }), 200),
     ),
     handle(createDraft, async (c) =>
       c.json(

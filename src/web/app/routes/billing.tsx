@@ -13,6 +13,7 @@ import { ChangePlanForm } from "../../features/billing/components/change-plan-fo
 import { InvoiceTable } from "../../features/billing/components/invoice-table";
 import { PayTo } from "../../features/billing/components/pay-to";
 import { SubscriptionSummary } from "../../features/billing/components/subscription-summary";
+import { UpcomingInvoice } from "../../features/billing/components/upcoming-invoice";
 import { usePlans } from "../../features/pricing/api/pricing-query";
 import { PlanList } from "../../features/pricing/components/plan-list";
 import { toApiError } from "../../lib/api";
@@ -107,6 +108,11 @@ export function Component() {
       ) : (
         <NoPlan />
       )}
+      {data.subscription || data.upcoming ? (
+        <div className="mt-6">
+          <UpcomingInvoice upcoming={data.upcoming} />
+        </div>
+      ) : null}
       {data.subscription || data.invoices.length > 0 ? <Invoices data={data} /> : null}
     </>
   );

@@ -10,6 +10,10 @@ import type { subscription } from "../../../db/schema/billing";
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The plan line of a period's invoice: "Growth plan, monthly, 2026-11-26 – 2026-12-26". */
+export const periodLineDescription = (planName: string, interval: string, start: Date, end: Date) =>
+  `${planName} plan, ${interval}, ${day(start)} – ${day(end)}`;
+
 /**
  * Creates and finalizes the invoice of the subscription's current period, once: the unique key
  * on (company, period start) makes a second attempt, from this instance or another, a no-op.
@@ -41,7 +45,7 @@ export async function issuePeriodInvoice(
   await tx.insert(invoiceLine).values({
     invoiceId: created.id,
     kind: "plan",
-    description: `${row.plan.name} plan, ${sub.interval}, ${day(sub.currentPeriodStart)} – ${day(sub.currentPeriodEnd)}`,
+    description: periodLineDescription(row.plan.name, sub.interval, sub.currentPeriodStart, sub.currentPeriodEnd),
     amountMinor: priceOf(row.plan, sub.interval),
     position: 0,
   });

@@ -35,6 +35,7 @@ const billing = (overrides: Partial<TGetBillingResponse> = {}): TGetBillingRespo
   provider: "stripe",
   cardOnFile: false,
   payTo: { issuer: "Cogwork", payee: "Cogwork B.V.", iban: "NL91ABNA0417164300", bic: null },
+  upcoming: null,
   ...overrides,
 });
 

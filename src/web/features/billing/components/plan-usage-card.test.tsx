@@ -21,6 +21,7 @@ const billing = (subscription: TGetBillingResponse["subscription"]): TGetBilling
   provider: "manual",
   cardOnFile: false,
   payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null },
+  upcoming: null,
 });
 const SUBSCRIPTION = {
   id: "7c7c7c7c-0000-4000-8000-000000000002",
