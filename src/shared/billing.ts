@@ -2,12 +2,13 @@ import { z } from "zod";
 import { dayString } from "./automations";
 import {
   BILLING_INTERVALS,
+  INVOICE_KINDS,
   INVOICE_STATUSES,
   LINE_KINDS,
   SUBSCRIPTION_STATUSES,
   USAGE_METRICS,
 } from "./billing-labels";
-import { optionalTextField, plainString, textField } from "./fields";
+import { atMost, cleanedText, optionalTextField, plainString, textField } from "./fields";
 import { intField } from "./int-field";
 
 const money = (description: string) =>
@@ -47,6 +48,7 @@ export const ZInvoiceSummary = z.object({
   id: z.uuid(),
   number: z.string().nullable().meta({ description: "Null for a draft; `2026-0001` once finalized." }),
   status: z.enum(INVOICE_STATUSES),
+  kind: z.enum(INVOICE_KINDS).meta({ description: "credit_note: it corrects an invoice; its total is negative." }),
   companyId: z.uuid(),
   companyName: z.string(),
   currency: z.string(),
@@ -72,7 +74,36 @@ export const ZPayTo = z.object({
   payee: z.string().nullable(),
   iban: z.string().nullable(),
   bic: z.string().nullable(),
+  instructions: z
+    .string()
+    .nullable()
+    .meta({ description: "BILLING_PAYMENT_INSTRUCTIONS, printed under the bank details." }),
 });
+
+/** A party to an invoice as an accountant reads it: legal name, postal address, tax numbers. */
+export const ZLegalParty = z.object({
+  legalName: z.string(),
+  address: z.string().meta({ description: "Lines separated by newlines." }),
+  vatNumber: z.string().nullable(),
+  companyNumber: z.string().nullable(),
+});
+export type TLegalParty = z.infer<typeof ZLegalParty>;
+
+export const ZBillingDetails = ZLegalParty.omit({ companyNumber: true }).extend({ updatedAt: z.iso.datetime() });
+export type TBillingDetails = z.infer<typeof ZBillingDetails>;
+
+const addressField = cleanedText(500).pipe(z.string().min(1, "Required").max(500, atMost(500)));
+export const ZBillingDetailsRequest = z
+  .object({ legalName: textField, address: addressField, vatNumber: optionalTextField })
+  .meta({
+    example: {
+      legalName: "Acme Trading B.V.",
+      address: "Keizersgracht 1\n1015 AA Amsterdam\nNetherlands",
+      vatNumber: "NL123456789B01",
+    },
+  });
+export type TBillingDetailsRequest = z.input<typeof ZBillingDetailsRequest>;
+export const ZBillingDetailsResponse = z.object({ details: ZBillingDetails });
 export type TPayTo = z.infer<typeof ZPayTo>;
 
 export const ZInvoice = ZInvoiceSummary.extend({
@@ -86,6 +117,19 @@ export const ZInvoice = ZInvoiceSummary.extend({
   paymentReference: z.string().nullable(),
   voidReason: z.string().nullable(),
   payTo: ZPayTo,
+  payee: ZLegalParty.meta({
+    description: "The agency, as it was when the invoice was finalized (drafts: the settings now).",
+  }),
+  payer: ZLegalParty.nullable().meta({
+    description: "The client's legal details when finalized; null if it had none.",
+  }),
+  corrects: z
+    .object({ id: z.uuid(), number: z.string() })
+    .nullable()
+    .meta({ description: "A credit note: the invoice it corrects." }),
+  creditNotes: z
+    .array(z.object({ id: z.uuid(), number: z.string(), totalMinor: z.number().int() }))
+    .meta({ description: "An invoice: the credit notes that correct it." }),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -133,6 +177,10 @@ export const ZGetBillingResponse = z.object({
     description: "The company has paid by card before: the owner manages the card (POST /api/billing/portal).",
   }),
   payTo: ZPayTo,
+  billingDetails: ZBillingDetails.nullable().meta({ description: "The company's legal details for its invoices." }),
+  billingDetailsRequired: z.boolean().meta({
+    description: "BILLING_REQUIRE_CLIENT_DETAILS: no invoice of the company is finalized until they are filled in.",
+  }),
   upcoming: ZUpcomingInvoice.nullable().meta({ description: "Null: nothing is waiting to be billed." }),
 });
 export type TGetBillingResponse = z.infer<typeof ZGetBillingResponse>;
@@ -222,6 +270,16 @@ export const ZVoidInvoiceRequest = z
   .meta({ example: { reason: "Issued to the wrong company" } });
 export type TVoidInvoiceRequest = z.input<typeof ZVoidInvoiceRequest>;
 
+export const ZCreditNoteRequest = z
+  .object({
+    amountMinor: intField("Amount", 1, 1_000_000_000).meta({
+      description: "Credited before tax, at most what is left of the invoice's subtotal; tax at the invoice's rate.",
+    }),
+    reason: textField,
+  })
+  .meta({ example: { amountMinor: 20000, reason: "Four days of downtime in November" } });
+export type TCreditNoteRequest = z.input<typeof ZCreditNoteRequest>;
+
 export const INVOICE_FILTERS = ["all", "open", "overdue", "paid", "draft", "void"] as const;
 export const ZListInvoicesQuery = z.object({
   filter: z.enum(INVOICE_FILTERS, { error: "Choose all, open, overdue, paid, draft or void" }).default("all"),
@@ -283,5 +341,12 @@ export const billingSchemas = {
   markInvoicePaid: { params: ZBillingIdParam, body: ZMarkPaidRequest, response: ZGetInvoiceResponse },
   voidInvoice: { params: ZBillingIdParam, body: ZVoidInvoiceRequest, response: ZGetInvoiceResponse },
   getMrr: { response: ZGetMrrResponse },
+  saveBillingDetails: { body: ZBillingDetailsRequest, response: ZBillingDetailsResponse },
+  saveClientBillingDetails: {
+    params: ZBillingIdParam,
+    body: ZBillingDetailsRequest,
+    response: ZBillingDetailsResponse,
+  },
+  issueCreditNote: { params: ZBillingIdParam, body: ZCreditNoteRequest, response: ZGetInvoiceResponse },
 };
 export type BillingSchemas = typeof billingSchemas;

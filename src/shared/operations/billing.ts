@@ -27,4 +27,7 @@ export const billingOps = operations<BillingSchemas>()({
   markInvoicePaid: "POST /api/staff/invoices/{id}/payment",
   voidInvoice: "POST /api/staff/invoices/{id}/void",
   getMrr: "GET /api/staff/billing/mrr",
+  saveBillingDetails: "PUT /api/billing/details",
+  saveClientBillingDetails: "PUT /api/staff/companies/{id}/billing-details",
+  issueCreditNote: "POST /api/staff/invoices/{id}/credit-notes",
 });

@@ -49,6 +49,32 @@ export function invoiceIssuedMail(data: TInvoice, appUrl: string): MailContent {
   };
 }
 
+/** A credit note: what it takes off which invoice, with its PDF. */
+export function creditNoteMail(data: TInvoice, appUrl: string): MailContent {
+  const credit = formatInvoiceMoney(-data.totalMinor, data.currency);
+  return {
+    ...layout({
+      kind: "credit-note",
+      subject: `Credit note ${data.number} from ${data.payTo.issuer}`,
+      intro: `Credit note ${data.number} takes ${credit} off invoice ${data.corrects?.number ?? ""}; it is attached as a PDF.`,
+      details: [
+        ["Credit", credit],
+        ["Corrects", data.corrects?.number ?? ""],
+      ],
+      action: { label: "See your invoices", url: `${appUrl}/billing` },
+      outro: "Keep it with the invoice it corrects for your books.",
+    }),
+    attachments: [
+      {
+        filename: `credit-note-${data.number}.pdf`,
+        contentType: "application/pdf",
+        source: INVOICE_PDF_SOURCE,
+        ref: data.id,
+      },
+    ],
+  };
+}
+
 /** An invoice Stripe charged to the card on file: nothing to pay, the PDF for the books. */
 export function invoicePaidByCardMail(data: TInvoice, appUrl: string): MailContent {
   const issued = invoiceIssuedMail(data, appUrl);

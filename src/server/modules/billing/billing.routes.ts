@@ -4,6 +4,7 @@ import { billingOps } from "../../../shared/operations/billing";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
 import { notFound } from "../../lib/app-error";
+import { saveBillingDetails } from "./details/billing-details.service";
 import { getBilling } from "./get-billing.service";
 import { invoicePdf, readInvoice } from "./invoices/invoice-pdf.service";
 import { openPortal } from "./stripe/open-portal.service";
@@ -70,6 +71,19 @@ const changePlanEndpoint = operationEndpoint({
   responses: conflictResponse(changeConflict),
 });
 
+export const detailsSummary = "Save the company's legal name, address and VAT number for its invoices";
+export const detailsDescription =
+  "Invoices finalized from now on carry them; issued ones keep the details they were issued with. Audited.";
+
+const detailsEndpoint = operationEndpoint({
+  ...owner,
+  operation: billingOps.saveBillingDetails,
+  schemas: billingSchemas.saveBillingDetails,
+  summary: detailsSummary,
+  description: detailsDescription,
+  ok: "The saved details.",
+});
+
 const checkoutEndpoint = operationEndpoint({
   ...owner,
   operation: billingOps.startCheckout,
@@ -125,6 +139,12 @@ export function billingEndpoints() {
     handle(changePlanEndpoint, async (c) =>
       c.json(
         await changePlan(actorContextOf(c), { companyId: c.get("companyId"), by: "owner", ...c.req.valid("json") }),
+        200,
+      ),
+    ),
+    handle(detailsEndpoint, async (c) =>
+      c.json(
+        await saveBillingDetails(actorContextOf(c), { companyId: c.get("companyId"), ...c.req.valid("json") }),
         200,
       ),
     ),

@@ -2,10 +2,19 @@ import { billingSchemas } from "../../../shared/billing";
 import { billingOps } from "../../../shared/operations/billing";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
-import { changeConflict, changeSummary, pdfResponse, quoteSummary } from "./billing.routes";
+import {
+  changeConflict,
+  changeSummary,
+  detailsDescription,
+  detailsSummary,
+  pdfResponse,
+  quoteSummary,
+} from "./billing.routes";
+import { saveBillingDetails } from "./details/billing-details.service";
 import { getBilling } from "./get-billing.service";
 import { addInvoiceLine } from "./invoices/add-invoice-line.service";
 import { createInvoice } from "./invoices/create-invoice.service";
+import { issueCreditNote } from "./invoices/credit-note.service";
 import { finalizeInvoiceByStaff } from "./invoices/finalize-invoice.service";
 import { invoicePdf, readInvoice } from "./invoices/invoice-pdf.service";
 import { listInvoices } from "./invoices/list-invoices.service";
@@ -92,6 +101,24 @@ const resume = operationEndpoint({
   summary: "Call off a cancellation at the period's end: the plan renews as before",
   ok: subscriptionAnswer,
   responses: conflictResponse("The subscription is not set to end with this period."),
+});
+const clientDetails = operationEndpoint({
+  ...staff,
+  operation: billingOps.saveClientBillingDetails,
+  schemas: billingSchemas.saveClientBillingDetails,
+  summary: detailsSummary,
+  description: detailsDescription,
+  ok: "The saved details.",
+});
+const creditNote = operationEndpoint({
+  ...staff,
+  operation: billingOps.issueCreditNote,
+  schemas: billingSchemas.issueCreditNote,
+  summary:
+    "Credit part or all of an open or paid invoice with a numbered credit note (CN-2026-0001), mailed with its PDF",
+  ok: "The credit note.",
+  okStatus: 201,
+  responses: conflictResponse("The invoice is a draft, void, or a credit note itself."),
 });
 const createDraft = operationEndpoint({
   ...staff,
@@ -196,6 +223,12 @@ export function staffCompanyBillingEndpoints() {
     handle(resume, async (c) =>
       c.json(await resumeSubscription(actorContextOf(c), { companyId: c.req.valid("param").id }), 200),
     ),
+    handle(clientDetails, async (c) =>
+      c.json(
+        await saveBillingDetails(actorContextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("json") }),
+        200,
+      ),
+    ),
     handle(createDraft, async (c) =>
       c.json(
         await createInvoice(actorContextOf(c), { companyId: c.req.valid("param").id, ...c.req.valid("json") }),
@@ -237,6 +270,12 @@ export function staffInvoicesEndpoints() {
       c.json(
         await markInvoicePaid(actorContextOf(c), { invoiceId: c.req.valid("param").id, ...c.req.valid("json") }),
         200,
+      ),
+    ),
+    handle(creditNote, async (c) =>
+      c.json(
+        await issueCreditNote(actorContextOf(c), { invoiceId: c.req.valid("param").id, ...c.req.valid("json") }),
+        201,
       ),
     ),
     handle(voidIt, async (c) =>

@@ -4,7 +4,7 @@ import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { settingsOf } from "../billing-settings";
 import { priceOf } from "../subscriptions/periods";
-import { finalizeInvoice } from "./finalize-invoice";
+import { finalizeInvoice, missingPayerMessage } from "./finalize-invoice";
 import type { ServiceContext } from "../../../context/service-context";
 import type { subscription } from "../../../db/schema/billing";
 
@@ -49,6 +49,8 @@ export async function issuePeriodInvoice(
     amountMinor: priceOf(row.plan, sub.interval),
     position: 0,
   });
-  await finalizeInvoice(ctx, { invoiceId: created.id });
+  // Without the legal details the settings require, the period's invoice waits as a draft that
+  // staff finalize once they are in: the renewal itself is not held up.
+  if (!(await missingPayerMessage(ctx, sub.companyId))) await finalizeInvoice(ctx, { invoiceId: created.id });
   return created.id;
 }

@@ -20,7 +20,9 @@ const billing = (subscription: TGetBillingResponse["subscription"]): TGetBilling
   invoices: [],
   provider: "manual",
   cardOnFile: false,
-  payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null },
+  payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null, instructions: null },
+  billingDetails: null,
+  billingDetailsRequired: false,
   upcoming: null,
 });
 const SUBSCRIPTION = {
