@@ -8,6 +8,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "../../components/u
 import { EmptyState } from "../../components/ui/empty-state";
 import { useMe } from "../../features/account/api/get-me";
 import { useBilling } from "../../features/billing/api/get-billing";
+import { BillingDetailsForm } from "../../features/billing/components/billing-details-form";
 import { CardPayment } from "../../features/billing/components/card-payment";
 import { ChangePlanForm } from "../../features/billing/components/change-plan-form";
 import { InvoiceTable } from "../../features/billing/components/invoice-table";
@@ -114,6 +115,9 @@ export function Component() {
         </div>
       ) : null}
       {data.subscription || data.invoices.length > 0 ? <Invoices data={data} /> : null}
+      <div className="mt-8">
+        <BillingDetailsForm details={data.billingDetails} required={data.billingDetailsRequired} readOnly={!isOwner} />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert } from "../../../components/ui/alert";
 import { toApiError } from "../../../lib/api";
 import { useClientBilling } from "../api/get-client-billing";
+import { BillingDetailsForm } from "./billing-details-form";
 import { ChangePlanForm } from "./change-plan-form";
 import { InvoiceRowActions } from "./invoice-row-actions";
 import { InvoiceTable } from "./invoice-table";
@@ -36,6 +37,7 @@ export function ClientBillingTab({ companyId, plans }: { companyId: string; plan
         ) : null}
       </section>
       <UpcomingInvoice upcoming={data.upcoming} />
+      <BillingDetailsForm details={data.billingDetails} required={data.billingDetailsRequired} companyId={companyId} />
       <section aria-labelledby="issue-invoice" className="flex flex-col gap-3">
         <h2 id="issue-invoice" className="text-lg font-semibold">
           Issue an invoice
