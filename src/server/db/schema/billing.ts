@@ -24,9 +24,9 @@ import {
   SUBSCRIPTION_STATUSES,
   USAGE_METRICS,
 } from "../../../shared/billing-labels";
-import type { TLegalParty } from "../../../shared/billing";
 import { company } from "./companies";
 import { pricingPlan } from "./pricing";
+import type { TLegalParty } from "../../../shared/billing";
 
 /** A company's one subscription: its plan, status and current period (ADR 0016). */
 export const subscription = pgTable(
