@@ -13,6 +13,13 @@ function errorOf(env: Record<string, string | undefined>): string {
   throw new Error("loadConfig accepted the configuration");
 }
 
+const PAYEE = {
+  BILLING_LEGAL_NAME: "Cogwork B.V.",
+  BILLING_ADDRESS: "Herengracht 1 | 1015 BA Amsterdam | Netherlands",
+  BILLING_VAT_NUMBER: "NL001234567B01",
+  BILLING_IBAN: "NL91ABNA0417164300",
+};
+
 describe("loadConfig", () => {
   test("has working defaults for development", () => {
     const config = loadConfig({});
@@ -96,12 +103,42 @@ describe("loadConfig", () => {
     expect(errorOf({ NODE_ENV: "production", APP_URL: "https://portal.example.com" })).not.toContain("APP_URL");
     expect(errorOf({ NODE_ENV: "production", AUTH_SECRET: SECRET })).not.toContain("AUTH_SECRET");
 
-    const config = loadConfig({ NODE_ENV: "production", APP_URL: "https://portal.example.com", AUTH_SECRET: SECRET });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      APP_URL: "https://portal.example.com",
+      AUTH_SECRET: SECRET,
+      ...PAYEE,
+    });
     expect(config).toMatchObject({
       NODE_ENV: "production",
       APP_URL: "https://portal.example.com",
       AUTH_SECRET: SECRET,
     });
+  });
+
+  test("production refuses to start without the payee's legal details, and names each missing setting", () => {
+    const base = { NODE_ENV: "production", APP_URL: "https://portal.example.com", AUTH_SECRET: SECRET };
+    const message = errorOf(base);
+    expect(message).toContain(
+      "  BILLING_LEGAL_NAME: BILLING_LEGAL_NAME is required in production: invoices carry the agency's legal details",
+    );
+    expect(message).toContain("  BILLING_ADDRESS: BILLING_ADDRESS is required in production");
+    expect(message).toContain(
+      "  BILLING_VAT_NUMBER: BILLING_VAT_NUMBER or BILLING_COMPANY_NUMBER is required in production",
+    );
+    expect(message).toContain("  BILLING_IBAN: BILLING_IBAN or BILLING_PAYMENT_INSTRUCTIONS is required in production");
+    const { BILLING_ADDRESS: _address, ...withoutAddress } = PAYEE;
+    expect(
+      errorOf({ ...base, ...withoutAddress })
+        .split("\n")
+        .slice(1),
+    ).toEqual([
+      "  BILLING_ADDRESS: BILLING_ADDRESS is required in production: invoices carry the agency's legal details",
+    ]);
+    expect(() =>
+      loadConfig({ ...base, ...PAYEE, BILLING_VAT_NUMBER: "", BILLING_COMPANY_NUMBER: "KvK 12345678" }),
+    ).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: "development" })).not.toThrow();
   });
 
   test("Stripe takes both keys or neither, each in Stripe's shape", () => {

@@ -11,6 +11,18 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** The payee settings an invoice cannot be finalized without in production, by name ("A or B" for either). */
+export function missingPayeeSettings(config: Record<string, unknown>): string[] {
+  const missing: string[] = [];
+  if (!config.BILLING_LEGAL_NAME) missing.push("BILLING_LEGAL_NAME");
+  if (!config.BILLING_ADDRESS) missing.push("BILLING_ADDRESS");
+  if (!config.BILLING_VAT_NUMBER && !config.BILLING_COMPANY_NUMBER)
+    missing.push("BILLING_VAT_NUMBER or BILLING_COMPANY_NUMBER");
+  if (!config.BILLING_IBAN && !config.BILLING_PAYMENT_INSTRUCTIONS)
+    missing.push("BILLING_IBAN or BILLING_PAYMENT_INSTRUCTIONS");
+  return missing;
+}
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -76,6 +88,22 @@ const configSchema = z
     BILLING_PAYEE: optionalString,
     BILLING_IBAN: optionalString,
     BILLING_BIC: optionalString,
+    /**
+     * The agency's legal details on every invoice and credit note (ADR 0030). In production the
+     * legal name, the address, a VAT or company number and a way to pay are required.
+     */
+    BILLING_LEGAL_NAME: optionalString,
+    /** The postal address; lines separated by "\n" or " | ". */
+    BILLING_ADDRESS: optionalString,
+    BILLING_VAT_NUMBER: optionalString,
+    BILLING_COMPANY_NUMBER: optionalString,
+    /** How to pay, printed on invoices under the bank details ("Pay within 14 days quoting the invoice number"). */
+    BILLING_PAYMENT_INSTRUCTIONS: optionalString,
+    /** "true": a company's invoice is finalized only once its legal name and address are filled in. */
+    BILLING_REQUIRE_CLIENT_DETAILS: z
+      .enum(["true", "false"], { error: "BILLING_REQUIRE_CLIENT_DETAILS must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
     /** Tax on new invoices, in percent (21 or 20.5); staff may change it on a draft. */
     BILLING_TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
     /** How often the recurring billing job looks for periods to invoice and reminders to send. */
@@ -112,6 +140,13 @@ const configSchema = z
     if (config.NODE_ENV === "production" && !config.APP_URL) {
       ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production" });
     }
+    if (config.NODE_ENV === "production")
+      for (const missing of missingPayeeSettings(config))
+        ctx.addIssue({
+          code: "custom",
+          path: [missing.split(" ")[0]!],
+          message: `${missing} is required in production: invoices carry the agency's legal details`,
+        });
     if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
       const missing = config.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
       ctx.addIssue({

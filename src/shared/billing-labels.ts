@@ -9,9 +9,12 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 };
 export const BILLING_INTERVALS = ["monthly", "yearly"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
-export const INVOICE_STATUSES = ["draft", "open", "paid", "void"] as const;
+/** `issued` is a credit note's only state once finalized: it is not paid, it reduces what is owed. */
+export const INVOICE_STATUSES = ["draft", "open", "paid", "void", "issued"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const LINE_KINDS = ["plan", "proration", "setup_fee", "one_off"] as const;
+export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const LINE_KINDS = ["plan", "proration", "setup_fee", "one_off", "credit"] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 export const CHARGE_KINDS = ["proration", "setup_fee", "one_off"] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];

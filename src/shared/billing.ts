@@ -2,12 +2,13 @@ import { z } from "zod";
 import { dayString } from "./automations";
 import {
   BILLING_INTERVALS,
+  INVOICE_KINDS,
   INVOICE_STATUSES,
   LINE_KINDS,
   SUBSCRIPTION_STATUSES,
   USAGE_METRICS,
 } from "./billing-labels";
-import { optionalTextField, plainString, textField } from "./fields";
+import { atMost, cleanedText, optionalTextField, plainString, textField } from "./fields";
 import { intField } from "./int-field";
 
 const money = (description: string) =>
@@ -47,6 +48,7 @@ export const ZInvoiceSummary = z.object({
   id: z.uuid(),
   number: z.string().nullable().meta({ description: "Null for a draft; `2026-0001` once finalized." }),
   status: z.enum(INVOICE_STATUSES),
+  kind: z.enum(INVOICE_KINDS).meta({ description: "credit_note: it corrects an invoice; its total is negative." }),
   companyId: z.uuid(),
   companyName: z.string(),
   currency: z.string(),
@@ -72,7 +74,36 @@ export const ZPayTo = z.object({
   payee: z.string().nullable(),
   iban: z.string().nullable(),
   bic: z.string().nullable(),
+  instructions: z
+    .string()
+    .nullable()
+    .meta({ description: "BILLING_PAYMENT_INSTRUCTIONS, printed under the bank details." }),
 });
+
+/** A party to an invoice as an accountant reads it: legal name, postal address, tax numbers. */
+export const ZLegalParty = z.object({
+  legalName: z.string(),
+  address: z.string().meta({ description: "Lines separated by newlines." }),
+  vatNumber: z.string().nullable(),
+  companyNumber: z.string().nullable(),
+});
+export type TLegalParty = z.infer<typeof ZLegalParty>;
+
+export const ZBillingDetails = ZLegalParty.omit({ companyNumber: true }).extend({ updatedAt: z.iso.datetime() });
+export type TBillingDetails = z.infer<typeof ZBillingDetails>;
+
+const addressField = cleanedText(500).pipe(z.string().min(1, "Required").max(500, atMost(500)));
+export const ZBillingDetailsRequest = z
+  .object({ legalName: textField, address: addressField, vatNumber: optionalTextField })
+  .meta({
+    example: {
+      legalName: "Acme Trading B.V.",
+      address: "Keizersgracht 1\n1015 AA Amsterdam\nNetherlands",
+      vatNumber: "NL123456789B01",
+    },
+  });
+export type TBillingDetailsRequest = z.input<typeof ZBillingDetailsRequest>;
+export const ZBillingDetailsResponse = z.object({ details: ZBillingDetails });
 export type TPayTo = z.infer<typeof ZPayTo>;
 
 export const ZInvoice = ZInvoiceSummary.extend({
@@ -86,11 +117,53 @@ export const ZInvoice = ZInvoiceSummary.extend({
   paymentReference: z.string().nullable(),
   voidReason: z.string().nullable(),
   payTo: ZPayTo,
+  payee: ZLegalParty.meta({
+    description: "The agency, as it was when the invoice was finalized (drafts: the settings now).",
+  }),
+  payer: ZLegalParty.nullable().meta({
+    description: "The client's legal details when finalized; null if it had none.",
+  }),
+  corrects: z
+    .object({ id: z.uuid(), number: z.string() })
+    .nullable()
+    .meta({ description: "A credit note: the invoice it corrects." }),
+  creditNotes: z
+    .array(z.object({ id: z.uuid(), number: z.string(), totalMinor: z.number().int() }))
+    .meta({ description: "An invoice: the credit notes that correct it." }),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZGetInvoiceResponse = z.object({ invoice: ZInvoice });
 export type TGetInvoiceResponse = z.infer<typeof ZGetInvoiceResponse>;
+
+export const ZUpcomingLine = z.object({
+  kind: z.enum(LINE_KINDS),
+  description: z.string(),
+  amountMinor: money("The line's amount"),
+});
+export type TUpcomingLine = z.infer<typeof ZUpcomingLine>;
+
+export const ZUpcomingInvoice = z
+  .object({
+    issuesOn: z.iso
+      .datetime()
+      .nullable()
+      .meta({
+        description:
+          "When it is issued: the current period's end. Null when no period invoice is due (no plan, canceled, " +
+          "ending, paid by card): the charges wait for an invoice the agency issues.",
+      }),
+    periodStart: z.iso.datetime().nullable().meta({ description: "The period the plan line bills, if any." }),
+    periodEnd: z.iso.datetime().nullable(),
+    currency: z.string(),
+    lines: z.array(ZUpcomingLine),
+    subtotalMinor: money("The sum of the lines"),
+    taxRateBp: z.number().int().meta({ description: "Tax rate in basis points: 2100 is 21 %." }),
+    taxMinor: money("The tax"),
+    totalMinor: money("The total, tax included"),
+  })
+  .meta({ description: "What the next invoice holds as of now; it changes until it is issued." });
+export type TUpcomingInvoice = z.infer<typeof ZUpcomingInvoice>;
 
 export const ZGetBillingResponse = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), currency: z.string() }),
@@ -104,6 +177,11 @@ export const ZGetBillingResponse = z.object({
     description: "The company has paid by card before: the owner manages the card (POST /api/billing/portal).",
   }),
   payTo: ZPayTo,
+  billingDetails: ZBillingDetails.nullable().meta({ description: "The company's legal details for its invoices." }),
+  billingDetailsRequired: z.boolean().meta({
+    description: "BILLING_REQUIRE_CLIENT_DETAILS: no invoice of the company is finalized until they are filled in.",
+  }),
+  upcoming: ZUpcomingInvoice.nullable().meta({ description: "Null: nothing is waiting to be billed." }),
 });
 export type TGetBillingResponse = z.infer<typeof ZGetBillingResponse>;
 
@@ -119,7 +197,43 @@ export type TSubscribeCompanyRequest = z.input<typeof ZSubscribeCompanyRequest>;
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
 export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
 
-export const ZChangePlanRequest = z.object({ planSlug }).meta({ example: { planSlug: "growth" } });
+export const ZChangePlanRequest = z
+  .object({
+    planSlug,
+    confirmedProrationMinor: intField("The confirmed amount", 0, 1_000_000_000).meta({
+      description:
+        "The `prorationMinor` of the quote the person confirmed: if the amount is not that any more (a day " +
+        "passed), the change is refused with 409 and nothing is written.",
+    }),
+  })
+  .meta({ example: { planSlug: "growth", confirmedProrationMinor: 41290 } });
+export type TChangePlanRequest = z.input<typeof ZChangePlanRequest>;
+
+export const ZPlanQuoteQuery = z.object({ planSlug });
+
+export const ZPlanChangeQuote = z.object({
+  change: z.enum(["upgrade", "downgrade", "unchanged"]),
+  from: ZPlanRef,
+  to: ZPlanRef,
+  interval: z.enum(BILLING_INTERVALS),
+  currency: z.string(),
+  priceDifferenceMinor: money("The new plan's price minus the current one's, for one interval"),
+  prorationMinor: money("Added to the next invoice for the rest of this period: upgrades only, 0 otherwise"),
+  effectiveAt: z.iso.datetime().meta({ description: "Now for an upgrade, the period's end for a downgrade." }),
+  confirmation: z.string().meta({
+    description:
+      "The sentence the person confirms: Upgrade to Growth: €800.00 more a month; €412.90 now for the rest of this period",
+  }),
+});
+export type TPlanChangeQuote = z.infer<typeof ZPlanChangeQuote>;
+
+export const ZCancelSubscriptionRequest = z
+  .object({ when: z.enum(["period_end", "now"], { error: "Choose at the period's end or now" }) })
+  .meta({ example: { when: "period_end" } });
+export type TCancelSubscriptionRequest = z.input<typeof ZCancelSubscriptionRequest>;
+
+export const ZExtendTrialRequest = z.object({ days: intField("Days", 1, 90) }).meta({ example: { days: 7 } });
+export type TExtendTrialRequest = z.input<typeof ZExtendTrialRequest>;
 
 export const ZChangePlanResponse = z.object({
   subscription: ZSubscription,
@@ -155,6 +269,16 @@ export const ZVoidInvoiceRequest = z
   .object({ reason: textField })
   .meta({ example: { reason: "Issued to the wrong company" } });
 export type TVoidInvoiceRequest = z.input<typeof ZVoidInvoiceRequest>;
+
+export const ZCreditNoteRequest = z
+  .object({
+    amountMinor: intField("Amount", 1, 1_000_000_000).meta({
+      description: "Credited before tax, at most what is left of the invoice's subtotal; tax at the invoice's rate.",
+    }),
+    reason: textField,
+  })
+  .meta({ example: { amountMinor: 20000, reason: "Four days of downtime in November" } });
+export type TCreditNoteRequest = z.input<typeof ZCreditNoteRequest>;
 
 export const INVOICE_FILTERS = ["all", "open", "overdue", "paid", "draft", "void"] as const;
 export const ZListInvoicesQuery = z.object({
@@ -196,11 +320,18 @@ export const billingSchemas = {
   getInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
   downloadInvoicePdf: { params: ZBillingIdParam, response: null },
   changePlan: { body: ZChangePlanRequest, response: ZChangePlanResponse },
+  quotePlanChange: { query: ZPlanQuoteQuery, response: ZPlanChangeQuote },
   startCheckout: { response: ZRedirectResponse },
   openBillingPortal: { response: ZRedirectResponse },
   receiveStripeEvent: { response: ZStripeWebhookResponse },
   getClientBilling: { params: ZBillingIdParam, response: ZGetBillingResponse },
   subscribeCompany: { params: ZBillingIdParam, body: ZSubscribeCompanyRequest, response: ZSubscriptionResponse },
+  quoteClientPlanChange: { params: ZBillingIdParam, query: ZPlanQuoteQuery, response: ZPlanChangeQuote },
+  changeClientPlan: { params: ZBillingIdParam, body: ZChangePlanRequest, response: ZChangePlanResponse },
+  endTrial: { params: ZBillingIdParam, response: ZSubscriptionResponse },
+  extendTrial: { params: ZBillingIdParam, body: ZExtendTrialRequest, response: ZSubscriptionResponse },
+  cancelSubscription: { params: ZBillingIdParam, body: ZCancelSubscriptionRequest, response: ZSubscriptionResponse },
+  resumeSubscription: { params: ZBillingIdParam, response: ZSubscriptionResponse },
   createInvoice: { params: ZBillingIdParam, body: ZCreateInvoiceRequest, response: ZGetInvoiceResponse },
   listInvoices: { query: ZListInvoicesQuery, response: ZListInvoicesResponse },
   getStaffInvoice: { params: ZBillingIdParam, response: ZGetInvoiceResponse },
@@ -210,5 +341,12 @@ export const billingSchemas = {
   markInvoicePaid: { params: ZBillingIdParam, body: ZMarkPaidRequest, response: ZGetInvoiceResponse },
   voidInvoice: { params: ZBillingIdParam, body: ZVoidInvoiceRequest, response: ZGetInvoiceResponse },
   getMrr: { response: ZGetMrrResponse },
+  saveBillingDetails: { body: ZBillingDetailsRequest, response: ZBillingDetailsResponse },
+  saveClientBillingDetails: {
+    params: ZBillingIdParam,
+    body: ZBillingDetailsRequest,
+    response: ZBillingDetailsResponse,
+  },
+  issueCreditNote: { params: ZBillingIdParam, body: ZCreditNoteRequest, response: ZGetInvoiceResponse },
 };
 export type BillingSchemas = typeof billingSchemas;

@@ -47,6 +47,20 @@ export const ZGetDashboardResponse = z.object({
   moneySavedLastMonthMinor: count().meta({
     description: "The same, over the same days of last month (see comparedWith).",
   }),
+  costThisMonth: z
+    .object({
+      planMinor: count().meta({ description: "The plan's monthly value (a yearly price as a twelfth); 0 in a trial." }),
+      chargesMinor: z.number().int().meta({
+        description: "Setup fees, prorations, one-offs and credits on invoices issued this month (credits negative).",
+      }),
+      totalMinor: z.number().int(),
+    })
+    .nullable()
+    .meta({
+      description:
+        "What the company pays the agency this month, before tax, beside moneySavedThisMonthMinor; null for staff's " +
+        "all-company view and for a company with no plan and nothing invoiced this month.",
+    }),
   comparedWith: z.object({ from: z.iso.date(), to: z.iso.date() }).meta({
     description: "The days of last month the 'last month' figures cover: the 1st to today's day of the month.",
   }),

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -11,10 +12,12 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
   BILLING_INTERVALS,
   CHARGE_KINDS,
+  INVOICE_KINDS,
   INVOICE_STATUSES,
   LINE_KINDS,
   MRR_MOVEMENTS,
@@ -23,6 +26,7 @@ import {
 } from "../../../shared/billing-labels";
 import { company } from "./companies";
 import { pricingPlan } from "./pricing";
+import type { TLegalParty } from "../../../shared/billing";
 
 /** A company's one subscription: its plan, status and current period (ADR 0016). */
 export const subscription = pgTable(
@@ -99,6 +103,12 @@ export const invoice = pgTable(
     /** How many overdue reminders (3, 7, 14 days) went out. */
     remindersSent: integer("reminders_sent").notNull().default(0),
     stripeInvoiceId: text("stripe_invoice_id").unique(),
+    /** An invoice, or a credit note that corrects one (its own number sequence, `CN-2026-0001`). */
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull().default("invoice"),
+    correctsInvoiceId: uuid("corrects_invoice_id").references((): AnyPgColumn => invoice.id),
+    /** Both parties' legal details as they were when it was finalized: an issued document never changes. */
+    payee: jsonb("payee").$type<TLegalParty>(),
+    payer: jsonb("payer").$type<TLegalParty>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,6 +138,24 @@ export const invoiceLine = pgTable(
 export const invoiceNumberCounter = pgTable("invoice_number_counter", {
   year: integer("year").primaryKey(),
   lastNumber: integer("last_number").notNull(),
+});
+
+/** One row per year for credit notes: a gapless sequence of their own, taken like invoice numbers. */
+export const creditNoteNumberCounter = pgTable("credit_note_number_counter", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/** A client company's legal details for its invoices, edited by its owner and by staff. */
+export const billingProfile = pgTable("billing_profile", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => company.id, { onDelete: "cascade" }),
+  legalName: text("legal_name").notNull(),
+  /** Lines separated by newlines, as printed. */
+  address: text("address").notNull(),
+  vatNumber: text("vat_number"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Charges waiting for the company's next invoice: prorations, setup fees of approved proposals, one-offs. */

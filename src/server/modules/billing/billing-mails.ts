@@ -49,6 +49,32 @@ export function invoiceIssuedMail(data: TInvoice, appUrl: string): MailContent {
   };
 }
 
+/** A credit note: what it takes off which invoice, with its PDF. */
+export function creditNoteMail(data: TInvoice, appUrl: string): MailContent {
+  const credit = formatInvoiceMoney(-data.totalMinor, data.currency);
+  return {
+    ...layout({
+      kind: "credit-note",
+      subject: `Credit note ${data.number} from ${data.payTo.issuer}`,
+      intro: `Credit note ${data.number} takes ${credit} off invoice ${data.corrects?.number ?? ""}; it is attached as a PDF.`,
+      details: [
+        ["Credit", credit],
+        ["Corrects", data.corrects?.number ?? ""],
+      ],
+      action: { label: "See your invoices", url: `${appUrl}/billing` },
+      outro: "Keep it with the invoice it corrects for your books.",
+    }),
+    attachments: [
+      {
+        filename: `credit-note-${data.number}.pdf`,
+        contentType: "application/pdf",
+        source: INVOICE_PDF_SOURCE,
+        ref: data.id,
+      },
+    ],
+  };
+}
+
 /** An invoice Stripe charged to the card on file: nothing to pay, the PDF for the books. */
 export function invoicePaidByCardMail(data: TInvoice, appUrl: string): MailContent {
   const issued = invoiceIssuedMail(data, appUrl);
@@ -108,4 +134,43 @@ export function usageMail(
     action: { label: "See your usage", url: `${appUrl}/billing` },
     outro: "If you need more, the owner of your company can change plan on the same page.",
   });
+}
+
+/** Staff accounts: the agency, told of every change to what a client pays. */
+export async function agencyRecipients(db: Pick<Database, "select">): Promise<string[]> {
+  const rows = await db.select({ email: user.email }).from(user).where(eq(user.role, "admin"));
+  return rows.map((row) => row.email);
+}
+
+/**
+ * A change to a company's subscription (plan, trial, cancellation), told to the owner and to the
+ * agency in the change's transaction. `sentence` is what was confirmed or decided.
+ */
+export function subscriptionChangeMails(input: {
+  companyId: string;
+  companyName: string;
+  subject: string;
+  /** The agency's subject, which names the company: "Plan change: Acme". */
+  agencySubject: string;
+  sentence: string;
+  by: "owner" | "staff";
+  appUrl: string;
+}): { owner: MailContent; agency: MailContent } {
+  const who = input.by === "owner" ? "your company's owner" : "the agency";
+  return {
+    owner: layout({
+      kind: "subscription-changed",
+      subject: input.subject,
+      intro: `${input.sentence}. This was done by ${who}.`,
+      action: { label: "See your next invoice", url: `${input.appUrl}/billing` },
+      outro: "If this is not what you expected, reply to this email or open a billing ticket in the portal.",
+    }),
+    agency: layout({
+      kind: "subscription-changed",
+      subject: `${input.agencySubject}: ${input.companyName}`,
+      intro: `${input.companyName}: ${input.sentence}. Done by ${input.by === "owner" ? "the client's owner" : "staff"}.`,
+      action: { label: "Open the client's billing", url: `${input.appUrl}/clients/${input.companyId}?tab=billing` },
+      outro: "The change is in the audit log.",
+    }),
+  };
 }

@@ -4,11 +4,12 @@ import { billingOps } from "../../../shared/operations/billing";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
 import { notFound } from "../../lib/app-error";
+import { saveBillingDetails } from "./details/billing-details.service";
 import { getBilling } from "./get-billing.service";
 import { invoicePdf, readInvoice } from "./invoices/invoice-pdf.service";
 import { openPortal } from "./stripe/open-portal.service";
 import { startCheckout } from "./stripe/start-checkout.service";
-import { changePlan } from "./subscriptions/change-plan.service";
+import { changePlan, quoteChange } from "./subscriptions/change-plan.service";
 import type { CompanyScope } from "../../context/company-scope";
 
 const member = { access: "member", tag: "Billing" } as const;
@@ -43,13 +44,44 @@ const invoicePdfEndpoint = operationEndpoint({
   responses: pdfResponse("The PDF, sent as a download named invoice-2026-0001.pdf."),
 });
 
+export const quoteSummary =
+  "What changing to a plan would cost: the price difference, the proration now, the sentence to confirm";
+export const changeSummary =
+  "Change plan once the quote is confirmed: an upgrade applies now with a proration on the next invoice, a downgrade at the period's end";
+export const changeConflict =
+  "The subscription is canceled or paid by card through Stripe, or the confirmed amount is not the amount now (quote again).";
+
+const quotePlanEndpoint = operationEndpoint({
+  ...owner,
+  operation: billingOps.quotePlanChange,
+  schemas: billingSchemas.quotePlanChange,
+  summary: quoteSummary,
+  description: "Writes nothing. POST /api/billing/plan with the quote's `prorationMinor` makes the change.",
+  ok: "The quote.",
+  responses: conflictResponse("The subscription is canceled, or paid by card through Stripe."),
+});
+
 const changePlanEndpoint = operationEndpoint({
   ...owner,
   operation: billingOps.changePlan,
   schemas: billingSchemas.changePlan,
-  summary: "Change plan: an upgrade applies now with a proration on the next invoice, a downgrade at the period's end",
+  summary: changeSummary,
+  description: "The owner and the agency are mailed; the change is in the audit log.",
   ok: "The subscription after the change.",
-  responses: conflictResponse("The subscription is canceled, or paid by card through Stripe."),
+  responses: conflictResponse(changeConflict),
+});
+
+export const detailsSummary = "Save the company's legal name, address and VAT number for its invoices";
+export const detailsDescription =
+  "Invoices finalized from now on carry them; issued ones keep the details they were issued with. Audited.";
+
+const detailsEndpoint = operationEndpoint({
+  ...owner,
+  operation: billingOps.saveBillingDetails,
+  schemas: billingSchemas.saveBillingDetails,
+  summary: detailsSummary,
+  description: detailsDescription,
+  ok: "The saved details.",
 });
 
 const checkoutEndpoint = operationEndpoint({
@@ -101,8 +133,20 @@ export function billingEndpoints() {
         "Cache-Control": "private, no-store",
       });
     }),
+    handle(quotePlanEndpoint, async (c) =>
+      c.json(await quoteChange(contextOf(c), { companyId: c.get("companyId"), ...c.req.valid("query") }), 200),
+    ),
     handle(changePlanEndpoint, async (c) =>
-      c.json(await changePlan(actorContextOf(c), { companyId: c.get("companyId"), ...c.req.valid("json") }), 200),
+      c.json(
+        await changePlan(actorContextOf(c), { companyId: c.get("companyId"), by: "owner", ...c.req.valid("json") }),
+        200,
+      ),
+    ),
+    handle(detailsEndpoint, async (c) =>
+      c.json(
+        await saveBillingDetails(actorContextOf(c), { companyId: c.get("companyId"), ...c.req.valid("json") }),
+        200,
+      ),
     ),
     handle(checkoutEndpoint, async (c) =>
       c.json(await startCheckout(actorContextOf(c), { companyId: c.get("companyId") }), 200),

@@ -106,12 +106,12 @@ describe("a company on a plan, billed by hand", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toContain(`invoice-${one.invoice.number}.pdf`);
-    const refused = await as(member, "/api/billing/plan", { json: { planSlug: "growth" } });
+    const refused = await as(member, "/api/billing/plan", { json: { planSlug: "growth", confirmedProrationMinor: 0 } });
     expect(refused.status).toBe(403);
   });
 
   test("the owner upgrades now with a proration for the next invoice, and downgrades at the period's end", async () => {
-    const up = await as(owner, "/api/billing/plan", { json: { planSlug: "growth" } });
+    const up = await as(owner, "/api/billing/plan", { json: { planSlug: "growth", confirmedProrationMinor: 80000 } });
     expect(up.status).toBe(200);
     const upgraded = ZChangePlanResponse.parse(await up.json());
     expect(upgraded.change).toBe("upgraded");
@@ -121,7 +121,9 @@ describe("a company on a plan, billed by hand", () => {
     const charges = await t.db.select().from(pendingCharge).where(eq(pendingCharge.companyId, owner.companyId!));
     expect(charges.map((c) => [c.kind, c.amountMinor, c.invoiceId])).toEqual([["proration", 80000, null]]);
     const down = ZChangePlanResponse.parse(
-      await (await as(owner, "/api/billing/plan", { json: { planSlug: "starter" } })).json(),
+      await (
+        await as(owner, "/api/billing/plan", { json: { planSlug: "starter", confirmedProrationMinor: 0 } })
+      ).json(),
     );
     expect(down.change).toBe("downgrade_scheduled");
     expect(down.subscription.plan.slug).toBe("growth");

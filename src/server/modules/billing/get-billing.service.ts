@@ -3,7 +3,9 @@ import { billingCustomer, invoice } from "../../db/schema/billing";
 import { company } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
 import { settingsOf } from "./billing-settings";
+import { billingDetailsOf } from "./details/billing-details.service";
 import { invoiceSummaryColumns, toInvoiceSummary } from "./invoices/load-invoice";
+import { upcomingInvoiceOf } from "./invoices/upcoming-invoice";
 import { loadSubscription } from "./subscriptions/subscription-view";
 import { planLimitsOf, usageOf } from "./usage/plan-limits";
 import type { TGetBillingResponse } from "../../../shared/billing";
@@ -51,5 +53,8 @@ export async function getBilling(
     provider: settings.stripe ? "stripe" : "manual",
     cardOnFile: Boolean(settings.stripe && customer),
     payTo: settings.payTo,
+    billingDetails: await billingDetailsOf(db, companyId),
+    billingDetailsRequired: settings.requireClientDetails,
+    upcoming: await upcomingInvoiceOf(ctx, { companyId, currency: client.currency }),
   };
 }

@@ -8,5 +8,6 @@ export { runBillingCycle } from "./subscriptions/billing-cycle.service";
 export { invoiceAttachmentSources } from "./invoices/invoice-pdf.service";
 export { addPendingCharge } from "./invoices/pending-charges";
 export { unpaidInvoices } from "./invoices/unpaid-invoices.service";
+export { monthlyCost } from "./subscriptions/monthly-cost.service";
 export { planLimitsOf } from "./usage/plan-limits";
 export { requestsThisMonth } from "./usage/requests-this-month";

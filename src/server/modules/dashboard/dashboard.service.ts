@@ -1,6 +1,6 @@
 import { monthStart, sameDaysLastMonth } from "../../../shared/days";
 import { describeEvery } from "../automations";
-import { unpaidInvoices } from "../billing";
+import { monthlyCost, unpaidInvoices } from "../billing";
 import { monthFigures, successRate } from "../run-figures";
 import { ticketsWaitingOnClient } from "../support";
 import {
@@ -61,6 +61,9 @@ export async function getDashboard(
     minutesSavedLastMonth: num(figures?.minLast),
     moneySavedThisMonthMinor: num(figures?.moneyThis),
     moneySavedLastMonthMinor: num(figures?.moneyLast),
+    costThisMonth: companyRow
+      ? await monthlyCost(ctx, { companyId: companyRow.id, monthStart: monthStart(now, 0, timeZone), timeZone })
+      : null,
     comparedWith: last,
     currency: companyRow?.currency ?? "EUR",
     runsThisMonth: num(figures?.runsThis),

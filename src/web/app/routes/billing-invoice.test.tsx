@@ -13,6 +13,7 @@ const invoice: TInvoice = {
   id: ID,
   number: "2026-0007",
   status: "open",
+  kind: "invoice",
   companyId: "5a5a5a5a-0000-4000-8000-000000000002",
   companyName: "Acme Ltd",
   currency: "EUR",
@@ -38,7 +39,16 @@ const invoice: TInvoice = {
   paidAmountMinor: null,
   paymentReference: null,
   voidReason: null,
-  payTo: { issuer: "Cogwork", payee: "Cogwork B.V.", iban: "NL91ABNA0417164300", bic: null },
+  payTo: { issuer: "Cogwork", payee: "Cogwork B.V.", iban: "NL91ABNA0417164300", bic: null, instructions: null },
+  payee: {
+    legalName: "Cogwork B.V.",
+    address: "Herengracht 1\n1015 BA Amsterdam",
+    vatNumber: "NL001234567B01",
+    companyNumber: "KvK 12345678",
+  },
+  payer: null,
+  corrects: null,
+  creditNotes: [],
 };
 const me = (role: "admin" | "client") => ({
   user: { id: "u1", email: "ann@acme.test", name: "Ann", role, emailVerified: true },

@@ -8,11 +8,13 @@ import { Card, CardDescription, CardHeader, CardTitle } from "../../components/u
 import { EmptyState } from "../../components/ui/empty-state";
 import { useMe } from "../../features/account/api/get-me";
 import { useBilling } from "../../features/billing/api/get-billing";
+import { BillingDetailsForm } from "../../features/billing/components/billing-details-form";
 import { CardPayment } from "../../features/billing/components/card-payment";
 import { ChangePlanForm } from "../../features/billing/components/change-plan-form";
 import { InvoiceTable } from "../../features/billing/components/invoice-table";
 import { PayTo } from "../../features/billing/components/pay-to";
 import { SubscriptionSummary } from "../../features/billing/components/subscription-summary";
+import { UpcomingInvoice } from "../../features/billing/components/upcoming-invoice";
 import { usePlans } from "../../features/pricing/api/pricing-query";
 import { PlanList } from "../../features/pricing/components/plan-list";
 import { toApiError } from "../../lib/api";
@@ -107,7 +109,15 @@ export function Component() {
       ) : (
         <NoPlan />
       )}
+      {data.subscription || data.upcoming ? (
+        <div className="mt-6">
+          <UpcomingInvoice upcoming={data.upcoming} />
+        </div>
+      ) : null}
       {data.subscription || data.invoices.length > 0 ? <Invoices data={data} /> : null}
+      <div className="mt-8">
+        <BillingDetailsForm details={data.billingDetails} required={data.billingDetailsRequired} readOnly={!isOwner} />
+      </div>
     </>
   );
 }

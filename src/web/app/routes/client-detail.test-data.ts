@@ -59,6 +59,7 @@ export const dashboard: TGetDashboardResponse = {
   minutesSavedLastMonth: 300,
   moneySavedThisMonthMinor: 65000,
   moneySavedLastMonthMinor: 32500,
+  costThisMonth: null,
   comparedWith: { from: "2026-10-01", to: "2026-10-23" },
   currency: "EUR",
   runsThisMonth: 42,

@@ -14,7 +14,9 @@ beforeAll(async () => {
     json: { planSlug: "starter", interval: "monthly" },
   });
   expect(subscribed.status).toBe(201);
-  expect((await as(k.owner, "/api/billing/plan", { json: { planSlug: "growth" } })).status).toBe(200);
+  expect(
+    (await as(k.owner, "/api/billing/plan", { json: { planSlug: "growth", confirmedProrationMinor: 80000 } })).status,
+  ).toBe(200);
 }, 180_000);
 afterAll(() => k.t.close());
 

@@ -5,6 +5,7 @@ import { invoice, invoiceLine, pendingCharge } from "../../../db/schema/billing"
 import { AppError, conflict, notFound } from "../../../lib/app-error";
 import { billingRecipients, invoiceIssuedMail } from "../billing-mails";
 import { settingsOf } from "../billing-settings";
+import { billingDetailsOf, payerOf } from "../details/billing-details.service";
 import { taxOf } from "../subscriptions/periods";
 import { takeInvoiceNumber } from "./invoice-number";
 import { invoiceOf, NO_SUCH_INVOICE } from "./load-invoice";
@@ -18,6 +19,15 @@ export interface FinalizeInput {
   takePendingCharges?: boolean;
   /** The mail to the owner; by default "your invoice, to pay by …". */
   mail?: (data: TInvoice, appUrl: string) => MailContent;
+  /** False for an invoice a card provider already charged: it is booked whatever details are missing. */
+  requirePayer?: boolean;
+}
+
+/** BILLING_REQUIRE_CLIENT_DETAILS on and the company without its legal details: the message that says so. */
+export async function missingPayerMessage(ctx: ServiceContext, companyId: string): Promise<string | null> {
+  if (!settingsOf(ctx).requireClientDetails) return null;
+  if (await billingDetailsOf(ctx.db, companyId)) return null;
+  return "The company's legal name and address are needed on its invoices: fill them in on its billing page first.";
 }
 
 /**
@@ -29,11 +39,13 @@ export interface FinalizeInput {
 export async function finalizeInvoice(ctx: ServiceContext, input: FinalizeInput) {
   const { db: tx, now } = ctx;
   const settings = settingsOf(ctx);
-  const { invoiceId, takePendingCharges = true, mail = invoiceIssuedMail } = input;
+  const { invoiceId, takePendingCharges = true, mail = invoiceIssuedMail, requirePayer = true } = input;
   const [draft] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId)).for("update");
   if (!draft) throw notFound(NO_SUCH_INVOICE);
   if (draft.status !== "draft")
     throw conflict(`This invoice is already ${draft.status}; only a draft can be finalized.`);
+  const missingPayer = requirePayer ? await missingPayerMessage(ctx, draft.companyId) : null;
+  if (missingPayer) throw conflict(missingPayer, "billing-details-missing");
 
   const picked = takePendingCharges
     ? await tx
@@ -74,6 +86,8 @@ export async function finalizeInvoice(ctx: ServiceContext, input: FinalizeInput)
     .set({
       number,
       status: "open",
+      payee: settings.payee,
+      payer: payerOf(await billingDetailsOf(tx, draft.companyId)),
       subtotalMinor,
       taxMinor,
       totalMinor: subtotalMinor + taxMinor,

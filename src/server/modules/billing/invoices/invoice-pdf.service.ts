@@ -32,5 +32,7 @@ export async function invoicePdf(
 /** The outbox renders an invoice mail's PDF attachment when it delivers it (as it is then). */
 export const invoiceAttachmentSources = (db: Database, settings: BillingSettings) => ({
   [INVOICE_PDF_SOURCE]: async (invoiceId: string) =>
-    renderInvoicePdf(await loadInvoice(db, { invoiceId, payTo: settings.payTo, now: new Date() })),
+    renderInvoicePdf(
+      await loadInvoice(db, { invoiceId, payTo: settings.payTo, payee: settings.payee, now: new Date() }),
+    ),
 });

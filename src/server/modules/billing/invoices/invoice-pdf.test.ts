@@ -18,6 +18,7 @@ export const sampleInvoice: TInvoice = {
   id: "00000000-0000-4000-8000-000000000001",
   number: "2026-0042",
   status: "open",
+  kind: "invoice",
   companyId: "00000000-0000-4000-8000-000000000002",
   companyName: "Łódź Ørsted Ünal & Søn, Ελλάς, Москва",
   currency: "EUR",
@@ -49,7 +50,16 @@ export const sampleInvoice: TInvoice = {
   paidAmountMinor: null,
   paymentReference: null,
   voidReason: null,
-  payTo: { issuer: "Cogwork", payee: "Cogwork B.V.", iban: "NL91ABNA0417164300", bic: "ABNANL2A" },
+  payTo: { issuer: "Cogwork", payee: "Cogwork B.V.", iban: "NL91ABNA0417164300", bic: "ABNANL2A", instructions: null },
+  payee: {
+    legalName: "Cogwork B.V.",
+    address: "Herengracht 1\n1015 BA Amsterdam",
+    vatNumber: "NL001234567B01",
+    companyNumber: "KvK 12345678",
+  },
+  payer: null,
+  corrects: null,
+  creditNotes: [],
 };
 
 test("an invoice renders to a PDF that holds its number, client, lines, tax and total", async () => {

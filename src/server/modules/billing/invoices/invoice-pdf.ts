@@ -45,7 +45,7 @@ function openDocument(data: TInvoice, options: { compress?: boolean }) {
     margin: 56,
     compress: options.compress ?? true,
     font: path.join(fonts, "DejaVuSans.ttf"),
-    info: { Title: `Invoice ${data.number ?? "draft"}`, Author: data.payTo.issuer },
+    info: { Title: `${documentTitle(data)} ${data.number ?? "draft"}`, Author: data.payee.legalName },
   });
   doc.registerFont("regular", path.join(fonts, "DejaVuSans.ttf"));
   doc.registerFont("bold", path.join(fonts, "DejaVuSans-Bold.ttf"));
@@ -58,13 +58,46 @@ function openDocument(data: TInvoice, options: { compress?: boolean }) {
   return { doc, done };
 }
 
-const statusLabel = (status: TInvoice["status"]) =>
-  status === "void" ? "Void" : status === "paid" ? "Paid" : status === "open" ? "Open" : "Draft";
+const STATUS_LABELS: Record<TInvoice["status"], string> = {
+  void: "Void",
+  paid: "Paid",
+  open: "Open",
+  draft: "Draft",
+  issued: "Issued",
+};
+const statusLabel = (status: TInvoice["status"]) => STATUS_LABELS[status];
 
-/** Issuer, number, dates and status, then who is billed; returns where the lines start. */
+const documentTitle = (data: TInvoice) => (data.kind === "credit_note" ? "Credit note" : "Invoice");
+
+/** A party's legal lines: name, address, VAT and company numbers. */
+const partyLines = (party: TInvoice["payee"]) =>
+  [
+    party.address,
+    party.vatNumber && `VAT ${party.vatNumber}`,
+    party.companyNumber && `Company no. ${party.companyNumber}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+
+/** Issuer and its legal details, number, dates and status, then who is billed; returns where the lines start. */
 function writeHeader({ doc, left, width }: Page, data: TInvoice) {
-  doc.font("bold").fontSize(20).text(data.payTo.issuer, left, 56);
-  doc.font("regular").fontSize(10).fillColor("#475569").text("Invoice", left, 84);
+  doc
+    .font("bold")
+    .fontSize(20)
+    .text(data.payTo.issuer, left, 56, { width: width / 2 });
+  doc
+    .font("regular")
+    .fontSize(10)
+    .fillColor("#475569")
+    .text(documentTitle(data), left, doc.y + 2);
+  doc
+    .fillColor("#0f172a")
+    .font("bold")
+    .fontSize(9)
+    .text(data.payee.legalName, left, doc.y + 6, { width: width / 2 });
+  const payeeLines = partyLines(data.payee);
+  if (payeeLines) doc.font("regular").text(payeeLines, left, doc.y, { width: width / 2 });
+  const issuerBottom = doc.y;
   doc
     .fillColor("#0f172a")
     .font("bold")
@@ -77,6 +110,7 @@ function writeHeader({ doc, left, width }: Page, data: TInvoice) {
     ...(data.periodStart
       ? ([["Period", `${day(data.periodStart)} – ${day(data.periodEnd)}`]] as Array<[string, string]>)
       : []),
+    ...(data.corrects ? ([["Corrects invoice", data.corrects.number]] as Array<[string, string]>) : []),
     ["Status", statusLabel(data.status)],
   ];
   let y = 80;
@@ -84,9 +118,14 @@ function writeHeader({ doc, left, width }: Page, data: TInvoice) {
     doc.text(`${label}: ${value}`, left, y, { width, align: "right" });
     y += 14;
   }
-  y = Math.max(y, 110) + 20;
-  doc.font("bold").text("Billed to", left, y);
-  doc.font("regular").text(data.companyName, left, y + 14, { width: width / 2 });
+  y = Math.max(y, issuerBottom, 110) + 20;
+  doc
+    .font("bold")
+    .fontSize(10)
+    .text(data.kind === "credit_note" ? "Credited to" : "Billed to", left, y);
+  const payer = data.payer;
+  doc.font("regular").text(payer?.legalName ?? data.companyName, left, y + 14, { width: width / 2 });
+  if (payer) doc.text(partyLines(payer), left, doc.y, { width: width / 2 });
   return doc.y + 28;
 }
 
@@ -127,7 +166,11 @@ function writeTotals({ doc, right, money }: Page, data: TInvoice, top: number) {
 /** Void, paid, or how to pay (with the bank details that are set). */
 function writePaymentNote({ doc, left, width, money }: Page, data: TInvoice, y: number) {
   doc.font("regular");
-  if (data.status === "void") doc.text(`This invoice is void: ${data.voidReason ?? ""}`, left, y, { width });
+  if (data.kind === "credit_note")
+    doc.text(`This credit note takes ${money(-data.totalMinor)} off invoice ${data.corrects?.number ?? ""}.`, left, y, {
+      width,
+    });
+  else if (data.status === "void") doc.text(`This invoice is void: ${data.voidReason ?? ""}`, left, y, { width });
   else if (data.status === "paid") doc.text(`Paid on ${data.paidOn ?? ""}. Thank you.`, left, y, { width });
   else {
     const bank = [
@@ -144,5 +187,6 @@ function writePaymentNote({ doc, left, width, money }: Page, data: TInvoice, y: 
       { width },
     );
     if (bank) doc.moveDown(0.5).text(bank, { width });
+    if (data.payTo.instructions) doc.moveDown(0.5).text(data.payTo.instructions, { width });
   }
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { invoice, invoiceLine } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { notFound } from "../../../lib/app-error";
 import { settingsOf } from "../billing-settings";
-import type { TInvoice, TInvoiceSummary, TPayTo } from "../../../../shared/billing";
+import type { TInvoice, TInvoiceSummary, TLegalParty, TPayTo } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
 import type { Database } from "../../../db/client";
 
@@ -13,6 +14,7 @@ export const invoiceSummaryColumns = {
   id: invoice.id,
   number: invoice.number,
   status: invoice.status,
+  kind: invoice.kind,
   companyId: invoice.companyId,
   companyName: company.name,
   currency: invoice.currency,
@@ -27,6 +29,7 @@ interface SummaryRow {
   id: string;
   number: string | null;
   status: TInvoiceSummary["status"];
+  kind: TInvoiceSummary["kind"];
   companyId: string;
   companyName: string;
   currency: string;
@@ -43,6 +46,7 @@ export function toInvoiceSummary(row: SummaryRow, now: Date): TInvoiceSummary {
     id: row.id,
     number: row.number,
     status: row.status,
+    kind: row.kind,
     companyId: row.companyId,
     companyName: row.companyName,
     currency: row.currency,
@@ -60,13 +64,36 @@ export function toInvoiceSummary(row: SummaryRow, now: Date): TInvoiceSummary {
  * configuration's payment details). `where` narrows the lookup (a member reaches only their
  * company's finalized invoices); anything outside it is "no such invoice".
  */
-export const invoiceOf = (ctx: ServiceContext, invoiceId: string, where?: SQL) =>
-  loadInvoice(ctx.db, { invoiceId, payTo: settingsOf(ctx).payTo, now: ctx.now, where });
+export const invoiceOf = (ctx: ServiceContext, invoiceId: string, where?: SQL) => {
+  const { payTo, payee } = settingsOf(ctx);
+  return loadInvoice(ctx.db, { invoiceId, payTo, payee, now: ctx.now, where });
+};
+
+const corrected = alias(invoice, "corrected_invoice");
+
+/** The invoice a credit note corrects, and the credit notes that correct an invoice. */
+async function correctionsOf(db: Pick<Database, "select">, invoiceId: string, correctsInvoiceId: string | null) {
+  const [corrects] = correctsInvoiceId
+    ? await db
+        .select({ id: corrected.id, number: corrected.number })
+        .from(corrected)
+        .where(eq(corrected.id, correctsInvoiceId))
+    : [];
+  const creditNotes = await db
+    .select({ id: invoice.id, number: invoice.number, totalMinor: invoice.totalMinor })
+    .from(invoice)
+    .where(and(eq(invoice.correctsInvoiceId, invoiceId), ne(invoice.status, "draft")))
+    .orderBy(asc(invoice.issuedAt));
+  return {
+    corrects: corrects ? { id: corrects.id, number: corrects.number ?? "" } : null,
+    creditNotes: creditNotes.map((note) => ({ ...note, number: note.number ?? "" })),
+  };
+}
 
 /** One invoice with its lines (see `invoiceOf`); `now` decides whether an open one is overdue. */
 export async function loadInvoice(
   db: Pick<Database, "select">,
-  input: { invoiceId: string; payTo: TPayTo; now: Date; where?: SQL },
+  input: { invoiceId: string; payTo: TPayTo; payee: TLegalParty; now: Date; where?: SQL },
 ): Promise<TInvoice> {
   const { invoiceId, payTo, now, where } = input;
   const [row] = await db
@@ -80,6 +107,9 @@ export async function loadInvoice(
       paidAmountMinor: invoice.paidAmountMinor,
       paymentReference: invoice.paymentReference,
       voidReason: invoice.voidReason,
+      payee: invoice.payee,
+      payer: invoice.payer,
+      correctsInvoiceId: invoice.correctsInvoiceId,
     })
     .from(invoice)
     .innerJoin(company, eq(company.id, invoice.companyId))
@@ -95,7 +125,7 @@ export async function loadInvoice(
     .from(invoiceLine)
     .where(eq(invoiceLine.invoiceId, invoiceId))
     .orderBy(asc(invoiceLine.position), asc(invoiceLine.id));
-  const { periodStart, periodEnd, ...rest } = row;
+  const { periodStart, periodEnd, payee, payer, correctsInvoiceId, ...rest } = row;
   return {
     ...toInvoiceSummary(rest, now),
     ...pick(row),
@@ -103,6 +133,10 @@ export async function loadInvoice(
     periodEnd: periodEnd?.toISOString() ?? null,
     lines,
     payTo,
+    // Finalized documents keep the details they were issued with; a draft shows today's.
+    payee: payee ?? input.payee,
+    payer,
+    ...(await correctionsOf(db, invoiceId, correctsInvoiceId)),
   };
 }
 

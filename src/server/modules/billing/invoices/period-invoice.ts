@@ -4,11 +4,15 @@ import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { settingsOf } from "../billing-settings";
 import { priceOf } from "../subscriptions/periods";
-import { finalizeInvoice } from "./finalize-invoice";
+import { finalizeInvoice, missingPayerMessage } from "./finalize-invoice";
 import type { ServiceContext } from "../../../context/service-context";
 import type { subscription } from "../../../db/schema/billing";
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The plan line of a period's invoice: "Growth plan, monthly, 2026-11-26 – 2026-12-26". */
+export const periodLineDescription = (planName: string, interval: string, start: Date, end: Date) =>
+  `${planName} plan, ${interval}, ${day(start)} – ${day(end)}`;
 
 /**
  * Creates and finalizes the invoice of the subscription's current period, once: the unique key
@@ -41,10 +45,12 @@ export async function issuePeriodInvoice(
   await tx.insert(invoiceLine).values({
     invoiceId: created.id,
     kind: "plan",
-    description: `${row.plan.name} plan, ${sub.interval}, ${day(sub.currentPeriodStart)} – ${day(sub.currentPeriodEnd)}`,
+    description: periodLineDescription(row.plan.name, sub.interval, sub.currentPeriodStart, sub.currentPeriodEnd),
     amountMinor: priceOf(row.plan, sub.interval),
     position: 0,
   });
-  await finalizeInvoice(ctx, { invoiceId: created.id });
+  // Without the legal details the settings require, the period's invoice waits as a draft that
+  // staff finalize once they are in: the renewal itself is not held up.
+  if (!(await missingPayerMessage(ctx, sub.companyId))) await finalizeInvoice(ctx, { invoiceId: created.id });
   return created.id;
 }

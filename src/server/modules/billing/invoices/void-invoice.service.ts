@@ -18,6 +18,8 @@ export async function voidInvoice(
   return ctx.transaction(async (ttx) => {
     const tx = ttx.db;
     const row = await lockInvoice(tx, invoiceId);
+    if (row.kind === "credit_note")
+      throw conflict("A credit note is never voided; to undo it, issue a new invoice for the amount.");
     if (row.status === "paid" || row.status === "void")
       throw conflict(`This invoice is already ${row.status}; it cannot be voided.`);
     await tx

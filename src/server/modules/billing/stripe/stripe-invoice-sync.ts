@@ -55,7 +55,12 @@ export async function recordStripeInvoicePaid(
     await tx
       .insert(invoiceLine)
       .values(linesOf(stripeInvoice, netMinor).map((line, position) => ({ ...line, invoiceId: invoiceId!, position })));
-    await finalizeInvoice(ctx, { invoiceId, takePendingCharges: false, mail: invoicePaidByCardMail });
+    await finalizeInvoice(ctx, {
+      invoiceId,
+      takePendingCharges: false,
+      mail: invoicePaidByCardMail,
+      requirePayer: false,
+    });
   }
   const paidAt = stripeInvoice.status_transitions.paid_at ?? Math.floor(now.getTime() / 1000);
   await tx

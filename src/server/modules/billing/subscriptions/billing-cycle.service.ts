@@ -21,49 +21,56 @@ async function monthlyValueOf(tx: Database, companyId: string, planId: string, i
 }
 
 /**
- * Moves one subscription whose period has ended into the next one, and issues that period's
- * invoice. The row lock makes instances take turns; the re-read period end makes the second a
- * no-op, and the invoice's unique (company, period start) key guards the rest.
+ * Moves a subscription whose period has ended into the next one (applying a scheduled downgrade or
+ * a cancellation at the period's end) and issues that period's invoice, in the caller's
+ * transaction, which holds the subscription row's lock.
+ */
+export async function advancePeriod(ttx: ServiceContext, sub: typeof subscription.$inferSelect): Promise<void> {
+  const { db: tx, now } = ttx;
+  const value = await monthlyValueOf(tx, sub.companyId, sub.scheduledPlanId ?? sub.planId, sub.interval);
+  const before =
+    sub.status === "trialing" ? 0 : (await monthlyValueOf(tx, sub.companyId, sub.planId, sub.interval)).minor;
+  const move = (kind: MrrMovementKind, deltaMinor: number) =>
+    recordMrrMovement(tx, {
+      companyId: sub.companyId,
+      kind,
+      deltaMinor,
+      currency: value.currency,
+      at: sub.currentPeriodEnd,
+    });
+  if (sub.cancelAtPeriodEnd) {
+    await tx.update(subscription).set({ status: "canceled", updatedAt: now }).where(eq(subscription.id, sub.id));
+    await move("churn", -before);
+    return;
+  }
+  if (sub.status === "trialing") await move("new", value.minor);
+  else if (value.minor !== before) await move(value.minor > before ? "expansion" : "contraction", value.minor - before);
+  const start = sub.currentPeriodEnd;
+  const [renewed] = await tx
+    .update(subscription)
+    .set({
+      status: sub.status === "trialing" ? "active" : sub.status,
+      planId: sub.scheduledPlanId ?? sub.planId,
+      scheduledPlanId: null,
+      currentPeriodStart: start,
+      currentPeriodEnd: addInterval(start, sub.interval, sub.anchorDay ?? undefined),
+      updatedAt: now,
+    })
+    .where(eq(subscription.id, sub.id))
+    .returning();
+  await issuePeriodInvoice(ttx, renewed!);
+}
+
+/**
+ * Renews one subscription whose period has ended. The row lock makes instances take turns; the
+ * re-read period end makes the second a no-op, and the invoice's unique (company, period start) key
+ * guards the rest.
  */
 async function renewOne(ctx: ServiceContext<null>, subscriptionId: string): Promise<boolean> {
-  const { now } = ctx;
   return ctx.transaction(async (ttx) => {
-    const tx = ttx.db;
-    const [sub] = await tx.select().from(subscription).where(eq(subscription.id, subscriptionId)).for("update");
-    if (!sub || sub.status === "canceled" || sub.currentPeriodEnd > now) return false;
-    const value = await monthlyValueOf(tx, sub.companyId, sub.scheduledPlanId ?? sub.planId, sub.interval);
-    const before =
-      sub.status === "trialing" ? 0 : (await monthlyValueOf(tx, sub.companyId, sub.planId, sub.interval)).minor;
-    const move = (kind: MrrMovementKind, deltaMinor: number) =>
-      recordMrrMovement(tx, {
-        companyId: sub.companyId,
-        kind,
-        deltaMinor,
-        currency: value.currency,
-        at: sub.currentPeriodEnd,
-      });
-    if (sub.cancelAtPeriodEnd) {
-      await tx.update(subscription).set({ status: "canceled", updatedAt: now }).where(eq(subscription.id, sub.id));
-      await move("churn", -before);
-      return true;
-    }
-    if (sub.status === "trialing") await move("new", value.minor);
-    else if (value.minor !== before)
-      await move(value.minor > before ? "expansion" : "contraction", value.minor - before);
-    const start = sub.currentPeriodEnd;
-    const [renewed] = await tx
-      .update(subscription)
-      .set({
-        status: sub.status === "trialing" ? "active" : sub.status,
-        planId: sub.scheduledPlanId ?? sub.planId,
-        scheduledPlanId: null,
-        currentPeriodStart: start,
-        currentPeriodEnd: addInterval(start, sub.interval, sub.anchorDay ?? undefined),
-        updatedAt: now,
-      })
-      .where(eq(subscription.id, sub.id))
-      .returning();
-    await issuePeriodInvoice(ttx, renewed!);
+    const [sub] = await ttx.db.select().from(subscription).where(eq(subscription.id, subscriptionId)).for("update");
+    if (!sub || sub.status === "canceled" || sub.currentPeriodEnd > ctx.now) return false;
+    await advancePeriod(ttx, sub);
     return true;
   });
 }

@@ -33,7 +33,12 @@ test("each period's invoice is issued once, however many times and instances run
     interval: "monthly",
     trialDays: 0,
   });
-  await changePlan(staffAt(at("2026-01-10T00:00:00Z")), { companyId, planSlug: "starter" });
+  await changePlan(staffAt(at("2026-01-10T00:00:00Z")), {
+    companyId,
+    planSlug: "starter",
+    confirmedProrationMinor: 0,
+    by: "staff",
+  });
   const later = k.t.context({ now: at("2026-02-01T06:00:00Z") });
   await Promise.all([runBillingCycle(later), runBillingCycle(later)]);
   await runBillingCycle(later);

@@ -15,6 +15,8 @@ export const addInvoiceLine = (id: string, body: Body<"addInvoiceLine">) =>
 export const finalizeInvoice = (id: string) => call(billingOps.finalizeInvoice, { params: { id } });
 export const markInvoicePaid = (id: string, body: Body<"markInvoicePaid">) =>
   call(billingOps.markInvoicePaid, { params: { id }, body });
+export const issueCreditNote = (id: string, body: Body<"issueCreditNote">) =>
+  call(billingOps.issueCreditNote, { params: { id }, body });
 export const voidInvoice = (id: string, body: Body<"voidInvoice">) =>
   call(billingOps.voidInvoice, { params: { id }, body });
 
@@ -35,3 +37,5 @@ export const useMarkInvoicePaid = () =>
   useInvoiceMutation(({ id, body }: { id: string; body: Body<"markInvoicePaid"> }) => markInvoicePaid(id, body));
 export const useVoidInvoice = () =>
   useInvoiceMutation(({ id, body }: { id: string; body: Body<"voidInvoice"> }) => voidInvoice(id, body));
+export const useIssueCreditNote = () =>
+  useInvoiceMutation(({ id, body }: { id: string; body: Body<"issueCreditNote"> }) => issueCreditNote(id, body));

@@ -15,6 +15,7 @@ const INVOICE: TInvoiceSummary = {
   id: "6b6b6b6b-0000-4000-8000-000000000002",
   number: "2026-0012",
   status: "open",
+  kind: "invoice",
   companyId: COMPANY,
   companyName: "Acme Ltd",
   currency: "EUR",
@@ -39,7 +40,11 @@ const whole = (summary: TInvoiceSummary): TInvoice => ({
   paidAmountMinor: null,
   paymentReference: null,
   voidReason: null,
-  payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null },
+  payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null, instructions: null },
+  payee: { legalName: "Cogwork", address: "", vatNumber: null, companyNumber: null },
+  payer: null,
+  corrects: null,
+  creditNotes: [],
 });
 const issued = { invoice: whole({ ...INVOICE, id: "6b6b6b6b-0000-4000-8000-000000000003" }) };
 const render = (element: React.ReactNode) => renderScreen([{ path: "/", element }], { at: "/" });

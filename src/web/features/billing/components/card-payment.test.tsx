@@ -34,7 +34,10 @@ const billing = (overrides: Partial<TGetBillingResponse> = {}): TGetBillingRespo
   invoices: [],
   provider: "stripe",
   cardOnFile: false,
-  payTo: { issuer: "Cogwork", payee: "Cogwork B.V.", iban: "NL91ABNA0417164300", bic: null },
+  payTo: { issuer: "Cogwork", payee: "Cogwork B.V.", iban: "NL91ABNA0417164300", bic: null, instructions: null },
+  billingDetails: null,
+  billingDetailsRequired: false,
+  upcoming: null,
   ...overrides,
 });
 

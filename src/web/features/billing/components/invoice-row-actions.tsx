@@ -3,8 +3,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
+  ZCreditNoteRequest,
   ZMarkPaidRequest,
   ZVoidInvoiceRequest,
+  type TCreditNoteRequest,
   type TInvoiceSummary,
   type TMarkPaidRequest,
   type TVoidInvoiceRequest,
@@ -25,7 +27,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { MoneyInput } from "../../../components/ui/money-input";
 import { toApiError } from "../../../lib/api";
-import { useFinalizeInvoice, useMarkInvoicePaid, useVoidInvoice } from "../api/invoice-actions";
+import { useFinalizeInvoice, useIssueCreditNote, useMarkInvoicePaid, useVoidInvoice } from "../api/invoice-actions";
 
 function MarkPaid({ invoice }: { invoice: TInvoiceSummary }) {
   const pay = useMarkInvoicePaid();
@@ -124,6 +126,63 @@ function VoidInvoice({ invoice }: { invoice: TInvoiceSummary }) {
   );
 }
 
+function CreditInvoice({ invoice }: { invoice: TInvoiceSummary }) {
+  const credit = useIssueCreditNote();
+  const [open, setOpen] = useState(false);
+  const form = useForm<TCreditNoteRequest>({
+    resolver: zodResolver(ZCreditNoteRequest),
+    defaultValues: { amountMinor: 0, reason: "" },
+  });
+  const errors = form.formState.errors;
+  const server = credit.isError ? toApiError(credit.error) : undefined;
+  const submit = form.handleSubmit((body) =>
+    credit.mutate(
+      { id: invoice.id, body },
+      {
+        onSuccess: (done) => (
+          setOpen(false),
+          toast.success(`Credit note ${done.invoice.number} is issued and mailed.`)
+        ),
+      },
+    ),
+  );
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="ghost" aria-label={`Credit invoice ${invoice.number}`}>
+          Credit
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Credit invoice {invoice.number}</DialogTitle>
+          <DialogDescription>
+            A credit note with its own number names this invoice and is mailed to the owner with its PDF. The amount is
+            before tax; tax is taken off at the invoice's rate.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
+          <FormField
+            label={`Amount to credit, before tax (${invoice.currency})`}
+            error={errors.amountMinor?.message ?? server?.fields?.amountMinor}
+          >
+            {(control) => <MoneyInput {...control} control={form.control} name="amountMinor" />}
+          </FormField>
+          <FormField label="Reason" error={errors.reason?.message ?? server?.fields?.reason}>
+            {(control) => <Input {...control} {...form.register("reason")} />}
+          </FormField>
+          {server && !server.fields ? <Alert tone="error">{server.message}</Alert> : null}
+          <DialogFooter>
+            <Button type="submit" disabled={credit.isPending}>
+              {credit.isPending ? "Issuing..." : "Issue credit note"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** Staff's buttons on an invoice row: finalize a draft; mark paid or void an open one. */
 export function InvoiceRowActions({ invoice }: { invoice: TInvoiceSummary }) {
   const finalize = useFinalizeInvoice();
@@ -136,10 +195,13 @@ export function InvoiceRowActions({ invoice }: { invoice: TInvoiceSummary }) {
         <VoidInvoice invoice={invoice} />
       </>
     );
+  if (invoice.kind !== "invoice") return null;
+  if (invoice.status === "paid") return <CreditInvoice invoice={invoice} />;
   if (invoice.status !== "open") return null;
   return (
     <>
       <MarkPaid invoice={invoice} />
+      <CreditInvoice invoice={invoice} />
       <VoidInvoice invoice={invoice} />
     </>
   );

@@ -14,8 +14,15 @@ const TONES: Record<TInvoiceSummary["status"], StatusTone> = {
   open: "info",
   paid: "success",
   void: "neutral",
+  issued: "info",
 };
-const LABELS: Record<TInvoiceSummary["status"], string> = { draft: "Draft", open: "Open", paid: "Paid", void: "Void" };
+const LABELS: Record<TInvoiceSummary["status"], string> = {
+  draft: "Draft",
+  open: "Open",
+  paid: "Paid",
+  void: "Void",
+  issued: "Credit note",
+};
 
 export function InvoiceStatus({ invoice }: { invoice: TInvoiceSummary }) {
   if (invoice.overdue) return <StatusBadge tone="danger">Overdue</StatusBadge>;

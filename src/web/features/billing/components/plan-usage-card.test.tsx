@@ -20,7 +20,10 @@ const billing = (subscription: TGetBillingResponse["subscription"]): TGetBilling
   invoices: [],
   provider: "manual",
   cardOnFile: false,
-  payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null },
+  payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null, instructions: null },
+  billingDetails: null,
+  billingDetailsRequired: false,
+  upcoming: null,
 });
 const SUBSCRIPTION = {
   id: "7c7c7c7c-0000-4000-8000-000000000002",

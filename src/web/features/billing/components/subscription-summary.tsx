@@ -34,6 +34,9 @@ export function SubscriptionSummary({ billing }: { billing: TGetBillingResponse 
           excluding tax. Current period {formatDate(sub.currentPeriodStart)} to {formatDate(sub.currentPeriodEnd)}.
           {sub.trialEndsAt && sub.status === "trialing" ? ` Trial ends ${formatDate(sub.trialEndsAt)}.` : ""}
         </CardDescription>
+        {sub.cancelAtPeriodEnd && sub.status !== "canceled" ? (
+          <p className="text-sm">Ends on {formatDate(sub.currentPeriodEnd)}: it is not renewed.</p>
+        ) : null}
         {sub.scheduledPlan ? (
           <p className="text-sm">
             Scheduled: moves to the {sub.scheduledPlan.name} plan on {formatDate(sub.currentPeriodEnd)}.

@@ -94,6 +94,20 @@ export function DashboardFigures({ data: d }: { data: TGetDashboardResponse }) {
   );
 }
 
+/** What the company pays the agency this month, beside the value of the hours saved. */
+function CostBesideValue({ cost, currency }: { cost: TGetDashboardResponse["costThisMonth"]; currency: string }) {
+  if (!cost) return null;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="cost-this-month">
+      You pay the agency {money(cost.totalMinor, currency)} this month, before tax
+      {cost.chargesMinor !== 0
+        ? ` (plan ${money(cost.planMinor, currency)}, other charges ${money(cost.chargesMinor, currency)})`
+        : ""}
+      .
+    </p>
+  );
+}
+
 /** This month so far: hours and money saved, runs, success rate. */
 function MonthFigures({ data: d }: { data: TGetDashboardResponse }) {
   return (
@@ -104,6 +118,7 @@ function MonthFigures({ data: d }: { data: TGetDashboardResponse }) {
         </p>
       </Figure>
       <Figure label="Value of that time" value={money(d.moneySavedThisMonthMinor, d.currency)} testId="money-saved">
+        <CostBesideValue cost={d.costThisMonth} currency={d.currency} />
         {d.company ? (
           <HourlyValue
             valueMinor={d.company.hourlyValueMinor}

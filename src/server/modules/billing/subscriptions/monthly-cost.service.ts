@@ -1,0 +1,42 @@
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { startOfDay } from "../../../../shared/days";
+import { invoice, invoiceLine, subscription } from "../../../db/schema/billing";
+import { pricingPlan } from "../../../db/schema/pricing";
+import { monthlyValue, priceOf } from "./periods";
+import type { ServiceContext } from "../../../context/service-context";
+
+/**
+ * What a company pays the agency for the month that starts on `monthStart` (a day in its time
+ * zone), before tax, as the dashboard sets it beside the value of the hours saved: the plan's
+ * monthly value (a yearly price as a twelfth; nothing during a trial or once canceled), plus the
+ * other lines (setup fees, prorations, one-offs, credits) of the invoices and credit notes issued
+ * since the month began. Null when the company has no plan and was invoiced nothing this month.
+ */
+export async function monthlyCost(
+  ctx: Pick<ServiceContext, "db">,
+  input: { companyId: string; monthStart: string; timeZone: string },
+): Promise<{ planMinor: number; chargesMinor: number; totalMinor: number } | null> {
+  const { db } = ctx;
+  const [sub] = await db
+    .select({ status: subscription.status, interval: subscription.interval, plan: pricingPlan })
+    .from(subscription)
+    .innerJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
+    .where(eq(subscription.companyId, input.companyId));
+  const paying = sub && (sub.status === "active" || sub.status === "past_due");
+  const planMinor = paying ? monthlyValue(priceOf(sub.plan, sub.interval), sub.interval) : 0;
+  const [charges] = await db
+    .select({ sum: sql<number | null>`sum(${invoiceLine.amountMinor})::int`, lines: sql<number>`count(*)::int` })
+    .from(invoiceLine)
+    .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
+    .where(
+      and(
+        eq(invoice.companyId, input.companyId),
+        inArray(invoice.status, ["open", "paid", "issued"]),
+        gte(invoice.issuedAt, startOfDay(input.monthStart, input.timeZone)),
+        ne(invoiceLine.kind, "plan"),
+      ),
+    );
+  const chargesMinor = charges?.sum ?? 0;
+  if (!sub && !charges?.lines) return null;
+  return { planMinor, chargesMinor, totalMinor: planMinor + chargesMinor };
+}
