@@ -4,7 +4,8 @@ import { intField as int } from "./int-field";
 import { timeZoneField } from "./time-zones";
 
 const COMPANY_ROLES = ["owner", "member"] as const;
-export const COMPANY_STATUSES = ["trial", "active", "paused", "churned"] as const;
+/** A client company's status, derived from its subscription, invoices and automations (ADR 0031). */
+export const COMPANY_STATUSES = ["trial", "active", "past_due", "paused", "churned"] as const;
 
 /** The signed-in member's company page. */
 export const ZGetCompanyResponse = z.object({
@@ -92,7 +93,6 @@ export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
 /** Staff create a client company (for clients who never signed up), optionally inviting its first user. */
 export const ZCreateClientCompanyRequest = z.object({
   name: textField,
-  status: z.enum(COMPANY_STATUSES, { error: "Choose trial, active, paused or churned" }).default("trial"),
   timeZone: timeZoneField.default("UTC"),
   inviteEmail: z
     .union([z.literal(""), emailField])
@@ -125,7 +125,7 @@ export const companiesSchemas = {
   acceptInvitation: { body: ZAcceptInvitationRequest, response: ZAcceptInvitationResponse },
   createClientCompany: {
     body: ZCreateClientCompanyRequest.meta({
-      example: { name: "Acme Ltd", status: "active", inviteEmail: "joe@acme.test" },
+      example: { name: "Acme Ltd", inviteEmail: "joe@acme.test" },
     }),
     response: ZCreateClientCompanyResponse,
   },

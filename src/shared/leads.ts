@@ -72,7 +72,6 @@ export const ZUpdateLeadResponse = ZLead;
 /** Staff turn a lead into a client company and invite the lead's email address to it. */
 export const ZConvertLeadRequest = z.object({
   companyName: textField,
-  status: z.enum(COMPANY_STATUSES, { error: "Choose trial, active, paused or churned" }).default("trial"),
 });
 export type TConvertLeadRequest = z.input<typeof ZConvertLeadRequest>;
 
@@ -95,7 +94,7 @@ export const leadsSchemas = {
   },
   convertLead: {
     params: byLeadId,
-    body: ZConvertLeadRequest.meta({ example: { companyName: "Example GmbH", status: "trial" } }),
+    body: ZConvertLeadRequest.meta({ example: { companyName: "Example GmbH" } }),
     response: ZConvertLeadResponse,
   },
 };

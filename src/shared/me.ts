@@ -19,7 +19,6 @@ export const ZGetMeResponse = z.object({
       id: z.uuid(),
       name: z.string(),
       role: z.enum(["owner", "member"]),
-      status: z.enum(COMPANY_STATUSES),
     })
     .nullable()
     .meta({

@@ -23,10 +23,10 @@ const create = (body: unknown, cookie = staff.cookie) =>
   t.request("/api/staff/companies", { headers: { cookie }, json: body, ip: "10.9.9.9" });
 
 test("staff create a company and invite its first user, who becomes the owner on accepting", async () => {
-  const response = await create({ name: "Globex", status: "active", inviteEmail: "Hank@Globex.test" });
+  const response = await create({ name: "Globex", inviteEmail: "Hank@Globex.test" });
   expect(response.status).toBe(201);
   const created = ZCreateClientCompanyResponse.parse(await response.json());
-  expect(created.company).toMatchObject({ name: "Globex", status: "active" });
+  expect(created.company).toMatchObject({ name: "Globex", status: "trial" });
   expect(created.invitation?.email).toBe("hank@globex.test");
 
   const entries = await t.db.select().from(auditLog).where(eq(auditLog.companyId, created.company.id));
@@ -86,7 +86,7 @@ test("the audit log lists entries newest first, by company, and refuses edits an
 
 test("two people accepting invitations to an owner-less company at once: exactly one becomes owner", async () => {
   const created = ZCreateClientCompanyResponse.parse(
-    await json(create({ name: "Umbrella", status: "active", inviteEmail: "una@umbrella.test" })),
+    await json(create({ name: "Umbrella", inviteEmail: "una@umbrella.test" })),
   );
   const invited = await as(staff, `/api/staff/companies/${created.company.id}/invitations`, {
     json: { email: "ugo@umbrella.test" },

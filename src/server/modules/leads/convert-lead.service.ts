@@ -8,8 +8,6 @@ import { NO_LEAD } from "./update-lead.service";
 import type { TConvertLeadResponse } from "../../../shared/leads";
 import type { ActorContext } from "../../context/service-context";
 
-type CompanyStatus = TConvertLeadResponse["company"]["status"];
-
 /**
  * Turns a lead into a client: the company, the invitation to the lead's email (with its mail),
  * the lead marked Won with the company, and both audit entries, in one transaction. The lead's
@@ -17,7 +15,7 @@ type CompanyStatus = TConvertLeadResponse["company"]["status"];
  */
 export async function convertLead(
   ctx: ActorContext,
-  input: { id: string; companyName: string; status: CompanyStatus },
+  input: { id: string; companyName: string },
 ): Promise<TConvertLeadResponse> {
   const { id } = input;
   return ctx.transaction(async (tx) => {
@@ -28,7 +26,6 @@ export async function convertLead(
     const label = leadLabel(lead);
     const created = await writeClientCompany(tx, {
       name: input.companyName,
-      status: input.status,
       inviteEmail: lead.email,
       auditSummarySuffix: `, from the lead of ${label}`,
     });

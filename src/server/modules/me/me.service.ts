@@ -24,7 +24,7 @@ export async function getMe(ctx: ActorContext, input: MeInput): Promise<TGetMeRe
   if (view && viewed) {
     return {
       user: { ...self, role: "client" },
-      company: { id: viewed.id, name: viewed.name, role: "owner", status: viewed.status },
+      company: { id: viewed.id, name: viewed.name, role: "owner" },
       viewingAs: { companyId: viewed.id, companyName: viewed.name, until: view.until.toISOString() },
     };
   }
@@ -32,7 +32,7 @@ export async function getMe(ctx: ActorContext, input: MeInput): Promise<TGetMeRe
   return {
     user: { ...self, role: user.role === "admin" ? "admin" : "client" },
     company: membership
-      ? { id: membership.companyId, name: membership.companyName, role: membership.role, status: membership.status }
+      ? { id: membership.companyId, name: membership.companyName, role: membership.role }
       : null,
     viewingAs: null,
   };

@@ -100,7 +100,6 @@ describe("the leads inbox", () => {
     expect(link).toHaveAttribute("href", `/clients/${COMPANY_ID}`);
     expect(calls.find((c) => c.method === "POST" && c.path.endsWith("/convert"))?.body).toEqual({
       companyName: "Example Logistics GmbH",
-      status: "trial",
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByRole("link", { name: "Open the client made from this lead" })).toHaveAttribute(

@@ -3,8 +3,6 @@ import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { COMPANY_STATUS_LABELS } from "../../../../shared/clients";
-import { COMPANY_STATUSES } from "../../../../shared/companies";
 import {
   ZConvertLeadRequest,
   type TConvertLeadRequest,
@@ -24,11 +22,10 @@ import {
 import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
 import { useConvertLead } from "../api/convert-lead";
 
 /**
- * "Convert to client": the company's name (from the lead), its status, and what will be sent.
+ * "Convert to client": the company's name (from the lead) and what will be sent.
  * The list says what was made (the lead may leave a filtered list once it is won).
  */
 export function ConvertLeadDialog({
@@ -42,7 +39,7 @@ export function ConvertLeadDialog({
   const convert = useConvertLead(lead.id);
   const form = useForm<TConvertLeadRequest>({
     resolver: zodResolver(ZConvertLeadRequest),
-    defaultValues: { companyName: lead.company ?? lead.name, status: "trial" },
+    defaultValues: { companyName: lead.company ?? lead.name },
   });
   const submit = form.handleSubmit((values) =>
     convert.mutate(values, {
@@ -73,17 +70,6 @@ export function ConvertLeadDialog({
           {convert.isError ? <Alert tone="error">{convert.error.message}</Alert> : null}
           <FormField label="Company name" error={form.formState.errors.companyName?.message}>
             {(field) => <Input {...field} autoComplete="organization" {...form.register("companyName")} />}
-          </FormField>
-          <FormField label="Status" error={form.formState.errors.status?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...form.register("status")}>
-                {COMPANY_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {COMPANY_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
           </FormField>
           <DialogFormFooter
             submitLabel="Create client and send invitation"
