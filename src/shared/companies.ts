@@ -73,6 +73,14 @@ export const ZAcceptInvitationResponse = z.object({
   companyName: z.string(),
 });
 
+/** What a signed-out visitor holding an invitation link may know before signing up from it. */
+export const ZPreviewInvitationResponse = z.object({
+  companyName: z.string().meta({ description: "The company the invitation is to." }),
+  email: z.string().meta({ description: "The address it was sent to: the account to make or sign in with." }),
+  expiresAt: z.iso.datetime(),
+});
+export type TPreviewInvitationResponse = z.infer<typeof ZPreviewInvitationResponse>;
+
 /* ---------- Requests ---------- */
 
 export const ZUpdateHourlyValueRequest = z.object({
@@ -89,6 +97,12 @@ export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;
 
 export const ZAcceptInvitationRequest = z.object({ token: plainString(200).pipe(z.string().min(1, "Required")) });
 export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
+
+export const ZPreviewInvitationQuery = z.object({
+  token: plainString(200)
+    .pipe(z.string().min(1, "Required"))
+    .meta({ description: "The token of the invitation link (`/accept-invitation?token=…`)." }),
+});
 
 /** Staff create a client company (for clients who never signed up), optionally inviting its first user. */
 export const ZCreateClientCompanyRequest = z.object({
@@ -123,6 +137,7 @@ export const companiesSchemas = {
   },
   inviteMember: { body: ZInviteMemberRequest.meta({ example: inviteExample }), response: ZInviteMemberResponse },
   acceptInvitation: { body: ZAcceptInvitationRequest, response: ZAcceptInvitationResponse },
+  previewInvitation: { query: ZPreviewInvitationQuery, response: ZPreviewInvitationResponse },
   createClientCompany: {
     body: ZCreateClientCompanyRequest.meta({
       example: { name: "Acme Ltd", inviteEmail: "joe@acme.test" },

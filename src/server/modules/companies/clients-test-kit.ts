@@ -28,10 +28,7 @@ export async function seedClient(
     tickets?: { open: number; resolved: number };
   },
 ) {
-  const [row] = await t.db
-    .insert(company)
-    .values({ name: spec.name })
-    .returning({ id: company.id });
+  const [row] = await t.db.insert(company).values({ name: spec.name }).returning({ id: company.id });
   const id = row!.id;
   if (spec.owner) {
     const userId = randomUUID();
