@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { COMPANY_STATUSES } from "./companies";
 import { ZViewingAs } from "./view-as";
 
 /** What the signed-in area needs to know about the current user. */

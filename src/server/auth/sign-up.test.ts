@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { user } from "../db/schema/auth";
 import { companyStatusAt } from "../db/company-status";
+import { user } from "../db/schema/auth";
 import { company, companyMember } from "../db/schema/companies";
 import { PASSWORD, confirmedClient, pathOf, shape, signIn, signUp, userRow } from "../test/auth-helpers";
 import { createTestRuntime, latestLink, type TestRuntime } from "../test/test-runtime";

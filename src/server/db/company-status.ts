@@ -2,8 +2,8 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { automation } from "./schema/automations";
 import { invoice, subscription } from "./schema/billing";
 import { company } from "./schema/companies";
-import type { CompanyStatus } from "../../shared/clients";
 import type { Database } from "./client";
+import type { CompanyStatus } from "../../shared/clients";
 
 /**
  * A client company's status, derived in SQL from its books and its work at `now` (ADR 0031), so

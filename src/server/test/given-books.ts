@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { invoice, subscription } from "../db/schema/billing";
 import { pricingPlan } from "../db/schema/pricing";
-import type { BillingInterval, SubscriptionStatus } from "../../shared/billing-labels";
 import type { TestRuntime } from "./test-runtime";
+import type { BillingInterval, SubscriptionStatus } from "../../shared/billing-labels";
 
 const DAY = 86_400_000;
 

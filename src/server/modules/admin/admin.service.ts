@@ -1,8 +1,8 @@
 import { count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { companyStatusAt } from "../../db/company-status";
 import { user } from "../../db/schema/auth";
 import { automation, automationRun } from "../../db/schema/automations";
 import { clientSummary, company } from "../../db/schema/companies";
-import { companyStatusAt } from "../../db/company-status";
 import { contactLead } from "../../db/schema/leads";
 import { mailOutbox } from "../../db/schema/mail";
 import { planItem } from "../../db/schema/plan";

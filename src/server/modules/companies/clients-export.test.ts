@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { pricingPlan } from "../../db/schema/pricing";
 import { as, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";

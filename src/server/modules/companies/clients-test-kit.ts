@@ -3,10 +3,10 @@ import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
 import { clientSummary, company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { ticket } from "../../db/schema/support";
+import { givenOpenInvoice, givenSubscription } from "../../test/given-books";
 import type { AutomationStatus } from "../../../shared/automations-labels";
 import type { BillingInterval, SubscriptionStatus } from "../../../shared/billing-labels";
 import type { TTicketStatus } from "../../../shared/support-labels";
-import { givenOpenInvoice, givenSubscription } from "../../test/given-books";
 import type { TestRuntime } from "../../test/test-runtime";
 
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { lockClientCompany } from "../../context/company-scope";
 import { companyStatusOf } from "../../db/company-status";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { contactLead } from "../../db/schema/leads";
 import { AppError, conflict, notFound } from "../../lib/app-error";
-import { lockClientCompany } from "../../context/company-scope";
 import { audit } from "../audit";
 import { inviteInTransaction, writeClientCompany } from "../companies";
 import { companyOfAccount } from "./find-lead-matches.service";

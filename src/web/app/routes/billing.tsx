@@ -1,5 +1,6 @@
 import { FileText, Mail } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { screenPath } from "../../../shared/routes";
 import { PageHeader } from "../../components/layout/page-header";
 import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Alert } from "../../components/ui/alert";
@@ -15,7 +16,6 @@ import { PayTo } from "../../features/billing/components/pay-to";
 import { SubscriptionSummary } from "../../features/billing/components/subscription-summary";
 import { usePlans } from "../../features/pricing/api/pricing-query";
 import { PlanList } from "../../features/pricing/components/plan-list";
-import { screenPath } from "../../../shared/routes";
 import { toApiError } from "../../lib/api";
 
 /** Staff have no plan of their own: they bill clients from the client detail and the invoices list. */

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { formatMoney } from "../../../shared/price-format";
 import { PageHeader } from "../../components/layout/page-header";
 import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -9,7 +10,6 @@ import { useMe } from "../../features/account/api/get-me";
 import { usePlans } from "../../features/pricing/api/pricing-query";
 import { NewTicketForm } from "../../features/support/components/new-ticket-form";
 import { TicketList } from "../../features/support/components/ticket-list";
-import { formatMoney } from "../../../shared/price-format";
 
 /** /support?mine=&page=: the company's help desk; staff work from the queue. */
 export function Component() {

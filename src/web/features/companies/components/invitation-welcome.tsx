@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 
 /** Where a person with an account goes to sign in, and comes back to this invitation. */
 const signInPath = (token: string) =>
-  `${screenPath("/secure-login")}?next=${encodeURIComponent(`/accept-invitation?token=${token}`)}`;
+  screenPath("/secure-login", { next: screenPath("/accept-invitation", { token }) });
 
 /**
  * A signed-out visitor's invitation: which company invites them, the form that makes their
