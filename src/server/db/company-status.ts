@@ -35,6 +35,9 @@ export function companyStatusAt(now: Date): SQL<CompanyStatus> {
 
 /** One company's status at `now`; null when there is no such company. */
 export async function companyStatusOf(db: Database, companyId: string, now: Date): Promise<CompanyStatus | null> {
-  const [row] = await db.select({ status: companyStatusAt(now) }).from(company).where(eq(company.id, companyId));
+  const [row] = await db
+    .select({ status: companyStatusAt(now) })
+    .from(company)
+    .where(eq(company.id, companyId));
   return row?.status ?? null;
 }

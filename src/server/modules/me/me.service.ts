@@ -31,9 +31,7 @@ export async function getMe(ctx: ActorContext, input: MeInput): Promise<TGetMeRe
   const membership = await membershipOf(user.id);
   return {
     user: { ...self, role: user.role === "admin" ? "admin" : "client" },
-    company: membership
-      ? { id: membership.companyId, name: membership.companyName, role: membership.role }
-      : null,
+    company: membership ? { id: membership.companyId, name: membership.companyName, role: membership.role } : null,
     viewingAs: null,
   };
 }

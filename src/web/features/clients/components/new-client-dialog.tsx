@@ -52,8 +52,8 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <DialogHeader>
           <DialogTitle>New client</DialogTitle>
           <DialogDescription>
-            Creates the company&apos;s portal. The first user you invite becomes its owner when they accept. Its
-            status follows its plan and invoices.
+            Creates the company&apos;s portal. The first user you invite becomes its owner when they accept. Its status
+            follows its plan and invoices.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New client">
