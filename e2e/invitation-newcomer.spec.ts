@@ -33,7 +33,7 @@ test("a newcomer signs up from the invitation link into the inviting company and
   await checkAndShootEverySize(page, SCREENSHOT_DIR, "invitation-sign-up");
 
   await page.getByLabel("Your name").fill("Nora Newcomer");
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: `Create account and join ${companyName}` }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
 
