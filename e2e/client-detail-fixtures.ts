@@ -34,7 +34,7 @@ export async function createClientCompany(tag: string): Promise<ClientCompany> {
   const staff = await signInStaff();
   const created = await staff.post("/api/staff/companies", {
     headers: await csrfHeaders(staff),
-    data: { name, status: "trial", inviteEmail: ownerEmail },
+    data: { name, inviteEmail: ownerEmail },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { company } = (await created.json()) as { company: { id: string } };

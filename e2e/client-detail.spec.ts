@@ -19,7 +19,7 @@ async function confirm(page: Page, button: string, says: string | RegExp, confir
   await expect(dialog).toBeHidden();
 }
 
-test("staff manage a client company: status, invitations, owner, members, and see it all in Activity", async ({
+test("staff manage a client company: its name, invitations, owner, members, and see it all in Activity", async ({
   page,
 }) => {
   const client: ClientCompany = await createClientCompany("flow");
@@ -33,14 +33,18 @@ test("staff manage a client company: status, invitations, owner, members, and se
   await expect(page.getByTestId("runs-month")).not.toHaveText("0");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Change status" }).click();
-  const statusDialog = page.getByRole("dialog", { name: `Change the status of ${client.name}` });
-  await statusDialog.getByLabel("New status").selectOption("active");
-  await expect(statusDialog).toContainText(`${client.name} changes from trial to active`);
+  // Not on a plan yet: the status says so, and nobody sets it by hand (ADR 0031).
+  await expect(page.getByText("It is on a trial, or not on a plan yet.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change status" })).toHaveCount(0);
+
+  const renamed = `${client.name} Group`;
+  await page.getByRole("button", { name: "Rename" }).click();
+  const renameDialog = page.getByRole("dialog", { name: `Rename ${client.name}` });
+  await renameDialog.getByLabel("Company name").fill(renamed);
   await expectNoAxeViolations(page);
-  await statusDialog.getByRole("button", { name: "Change to Active" }).click();
-  await expect(statusDialog).toBeHidden();
-  await expect(page.locator("#main").getByText("Active", { exact: true })).toBeVisible();
+  await renameDialog.getByRole("button", { name: "Rename" }).click();
+  await expect(renameDialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
 
   await page.getByRole("tab", { name: "Members" }).click();
   await expect(page).toHaveURL(/\?tab=members$/);
@@ -63,18 +67,17 @@ test("staff manage a client company: status, invitations, owner, members, and se
   await page.getByRole("tab", { name: "Activity" }).click();
   await expect(page).toHaveURL(/\?tab=activity$/);
   const entries = page.getByRole("list", { name: "Activity, newest first" }).getByRole("listitem");
-  await expect(entries.first()).toContainText(`Removed ${client.ownerEmail} from ${client.name}`);
+  await expect(entries.first()).toContainText(`Removed ${client.ownerEmail} from ${renamed}`);
   const expected = [
-    `Removed ${client.ownerEmail} from ${client.name}`,
-    `Made ${client.memberEmail} the owner of ${client.name} in place of ${client.ownerEmail}`,
-    `Canceled the invitation of ${guest} to ${client.name}`,
-    `Sent a new invitation link to ${guest} for ${client.name}`,
-    `Invited ${guest} to ${client.name}`,
-    `Changed the status of ${client.name} from trial to active`,
+    `Removed ${client.ownerEmail} from ${renamed}`,
+    `Made ${client.memberEmail} the owner of ${renamed} in place of ${client.ownerEmail}`,
+    `Canceled the invitation of ${guest} to ${renamed}`,
+    `Sent a new invitation link to ${guest} for ${renamed}`,
+    `Invited ${guest} to ${renamed}`,
+    `Renamed ${client.name} to ${renamed}`,
   ];
   for (const [index, summary] of expected.entries()) await expect(entries.nth(index)).toContainText(summary);
   await expect(entries.nth(5)).toContainText("By staff@cogwork.test");
-  await expect(entries.nth(5)).toContainText(/trial\s*→\s*changed to\s*active/);
   await expect(entries.last()).toContainText(`Created the client company ${client.name}`);
   await expectNoAxeViolations(page);
 });
@@ -93,14 +96,14 @@ for (const viewport of [
   for (const colorScheme of ["light", "dark"] as const) {
     test(`client detail screenshots at ${viewport.width}px, ${colorScheme}, axe clean`, async ({ page }) => {
       const client = await createClientCompany(`shot${viewport.width}${colorScheme}`);
-      // Something to show in Members and Activity: a pending invitation and a change of status.
+      // Something to show in Members and Activity: a pending invitation and a new name.
       const staff = await signInStaff();
       const base = `/api/staff/companies/${client.id}`;
       await staff.post(`${base}/invitations`, {
         headers: await csrfHeaders(staff),
         data: { email: `new-${client.ownerEmail}` },
       });
-      await staff.patch(base, { headers: await csrfHeaders(staff), data: { status: "active" } });
+      await staff.patch(base, { headers: await csrfHeaders(staff), data: { name: `${client.name} Group` } });
       await staff.dispose();
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });

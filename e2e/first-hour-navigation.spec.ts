@@ -10,7 +10,7 @@ test("a searched clients table opens the client whose name is clicked, every tim
   const staff = await signInStaff();
   const created = await staff.post("/api/staff/companies", {
     headers: await csrfHeaders(staff),
-    data: { status: "active", name: `Racer ${tag}` },
+    data: { name: `Racer ${tag}` },
   });
   expect(created.status(), await created.text()).toBe(201);
   await staff.dispose();
@@ -119,7 +119,7 @@ test("staff get the agency's navigation; a client's pages send them to the agenc
   const staff = await signInStaff();
   const created = await staff.post("/api/staff/companies", {
     headers: await csrfHeaders(staff),
-    data: { status: "active", name: `Navigator ${tag}` },
+    data: { name: `Navigator ${tag}` },
   });
   expect(created.status(), await created.text()).toBe(201);
   const companyId = await companyIdOf(`Navigator ${tag}`, staff);

@@ -27,8 +27,8 @@ export const ZGetAdminOverviewResponse = z.object({
   }),
   companies: count(),
   companiesByStatus: z
-    .object({ trial: count(), active: count(), paused: count(), churned: count() })
-    .meta({ description: "Client companies by their status." }),
+    .object({ trial: count(), active: count(), past_due: count(), paused: count(), churned: count() })
+    .meta({ description: "Client companies by their status, derived from their books and work (ADR 0031)." }),
   undeliveredMail: count().meta({
     description: "Messages in the outbox that failed for good.",
   }),

@@ -45,6 +45,8 @@ export const ZSignUpRequest = z
     /** The browser's zone, sent by the sign-up form: the new company's days follow it. */
     timeZone: timeZoneField.optional(),
     callbackURL: callbackField.optional(),
+    /** The token of the invitation link the form was opened from: the account joins that company. */
+    invitationToken: tokenField.optional(),
   })
   .strict();
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;

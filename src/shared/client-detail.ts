@@ -51,11 +51,8 @@ export const ZGetClientCompanyResponse = z.object({
 export type TGetClientCompanyResponse = z.infer<typeof ZGetClientCompanyResponse>;
 
 export const ZUpdateClientCompanyRequest = z
-  .object({
-    name: optionalTextField,
-    status: z.enum(COMPANY_STATUSES, { error: "Choose trial, active, paused or churned" }).optional(),
-  })
-  .refine((body) => body.name !== undefined || body.status !== undefined, "Send a new name or status");
+  .object({ name: optionalTextField })
+  .refine((body) => body.name !== undefined, { message: "Send a new name", path: ["name"] });
 export type TUpdateClientCompanyRequest = z.input<typeof ZUpdateClientCompanyRequest>;
 
 export const ZUpdateClientCompanyResponse = z.object({ company: ZClientCompany });
@@ -91,7 +88,7 @@ export const clientDetailSchemas = {
   getClientDashboard: { params: byCompanyId, response: ZGetDashboardResponse },
   updateClientCompany: {
     params: byCompanyId,
-    body: ZUpdateClientCompanyRequest.meta({ example: { status: "paused" } }),
+    body: ZUpdateClientCompanyRequest.meta({ example: { name: "Acme Ltd" } }),
     response: ZUpdateClientCompanyResponse,
   },
   resendInvitation: { params: invitationPath, response: ZResendInvitationResponse },

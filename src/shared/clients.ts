@@ -9,8 +9,17 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
   trial: "Trial",
   active: "Active",
+  past_due: "Past due",
   paused: "Paused",
   churned: "Churned",
+};
+/** Why a company has its status: the derivation rule of ADR 0031, in the order it is applied. */
+export const COMPANY_STATUS_MEANINGS: Record<CompanyStatus, string> = {
+  churned: "Its subscription has ended.",
+  past_due: "An invoice is overdue, or its subscription is past due.",
+  paused: "Its automations are paused and none is building or live.",
+  active: "It pays an active plan with no invoice overdue.",
+  trial: "It is on a trial, or not on a plan yet.",
 };
 
 export const CLIENT_SORTS = [
@@ -42,7 +51,7 @@ const viewFields = {
   q: plainString(200)
     .optional()
     .meta({ description: "Part of the company's name, or of its main contact's name or email (any case)." }),
-  status: z.enum(COMPANY_STATUSES, { error: "Status must be trial, active, paused or churned" }).optional(),
+  status: z.enum(COMPANY_STATUSES, { error: "Status must be trial, active, past_due, paused or churned" }).optional(),
   sort: z
     .enum(CLIENT_SORTS, { error: `Sort must be one of ${CLIENT_SORTS.join(", ")}` })
     .default("name")

@@ -4,7 +4,8 @@ import { intField as int } from "./int-field";
 import { timeZoneField } from "./time-zones";
 
 const COMPANY_ROLES = ["owner", "member"] as const;
-export const COMPANY_STATUSES = ["trial", "active", "paused", "churned"] as const;
+/** A client company's status, derived from its subscription, invoices and automations (ADR 0031). */
+export const COMPANY_STATUSES = ["trial", "active", "past_due", "paused", "churned"] as const;
 
 /** The signed-in member's company page. */
 export const ZGetCompanyResponse = z.object({
@@ -72,6 +73,14 @@ export const ZAcceptInvitationResponse = z.object({
   companyName: z.string(),
 });
 
+/** What a signed-out visitor holding an invitation link may know before signing up from it. */
+export const ZPreviewInvitationResponse = z.object({
+  companyName: z.string().meta({ description: "The company the invitation is to." }),
+  email: z.string().meta({ description: "The address it was sent to: the account to make or sign in with." }),
+  expiresAt: z.iso.datetime(),
+});
+export type TPreviewInvitationResponse = z.infer<typeof ZPreviewInvitationResponse>;
+
 /* ---------- Requests ---------- */
 
 export const ZUpdateHourlyValueRequest = z.object({
@@ -89,10 +98,15 @@ export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;
 export const ZAcceptInvitationRequest = z.object({ token: plainString(200).pipe(z.string().min(1, "Required")) });
 export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
 
+export const ZPreviewInvitationQuery = z.object({
+  token: plainString(200)
+    .pipe(z.string().min(1, "Required"))
+    .meta({ description: "The token of the invitation link (`/accept-invitation?token=…`)." }),
+});
+
 /** Staff create a client company (for clients who never signed up), optionally inviting its first user. */
 export const ZCreateClientCompanyRequest = z.object({
   name: textField,
-  status: z.enum(COMPANY_STATUSES, { error: "Choose trial, active, paused or churned" }).default("trial"),
   timeZone: timeZoneField.default("UTC"),
   inviteEmail: z
     .union([z.literal(""), emailField])
@@ -123,9 +137,10 @@ export const companiesSchemas = {
   },
   inviteMember: { body: ZInviteMemberRequest.meta({ example: inviteExample }), response: ZInviteMemberResponse },
   acceptInvitation: { body: ZAcceptInvitationRequest, response: ZAcceptInvitationResponse },
+  previewInvitation: { query: ZPreviewInvitationQuery, response: ZPreviewInvitationResponse },
   createClientCompany: {
     body: ZCreateClientCompanyRequest.meta({
-      example: { name: "Acme Ltd", status: "active", inviteEmail: "joe@acme.test" },
+      example: { name: "Acme Ltd", inviteEmail: "joe@acme.test" },
     }),
     response: ZCreateClientCompanyResponse,
   },

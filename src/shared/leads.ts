@@ -69,18 +69,39 @@ export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
 export const ZUpdateLeadResponse = ZLead;
 
-/** Staff turn a lead into a client company and invite the lead's email address to it. */
-export const ZConvertLeadRequest = z.object({
-  companyName: textField,
-  status: z.enum(COMPANY_STATUSES, { error: "Choose trial, active, paused or churned" }).default("trial"),
-});
+/**
+ * Staff turn a lead into a client: a new company (`companyName`) or one that already exists
+ * (`existingCompanyId`, one of the lead's matches), and invite the lead's email address to it.
+ */
+export const ZConvertLeadRequest = z
+  .object({
+    companyName: textField.optional(),
+    existingCompanyId: z.uuid({ error: "Choose a company from the list" }).optional(),
+  })
+  .refine((body) => (body.companyName === undefined) !== (body.existingCompanyId === undefined), {
+    message: "Name the new company, or choose an existing one",
+    path: ["companyName"],
+  });
 export type TConvertLeadRequest = z.input<typeof ZConvertLeadRequest>;
 
 export const ZConvertLeadResponse = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(COMPANY_STATUSES) }),
-  invitation: ZInvitationSent,
+  invitation: ZInvitationSent.nullable().meta({
+    description: "Null when the lead's address already belongs to a member of the chosen company.",
+  }),
   lead: ZLead,
 });
+
+/** Why an existing company may be the lead's: an account or invitation of its address, or its email domain. */
+export const LEAD_MATCH_REASONS = ["account", "invitation", "domain"] as const;
+export const ZLeadMatch = z.object({
+  companyId: z.uuid(),
+  companyName: z.string(),
+  reason: z.enum(LEAD_MATCH_REASONS),
+  detail: z.string().meta({ description: "Why, in a sentence staff read: whose account, which address." }),
+});
+export type TLeadMatch = z.infer<typeof ZLeadMatch>;
+export const ZListLeadMatchesResponse = z.object({ matches: z.array(ZLeadMatch) });
 export type TConvertLeadResponse = z.infer<typeof ZConvertLeadResponse>;
 
 const byLeadId = z.object({ id: z.uuid() });
@@ -95,8 +116,9 @@ export const leadsSchemas = {
   },
   convertLead: {
     params: byLeadId,
-    body: ZConvertLeadRequest.meta({ example: { companyName: "Example GmbH", status: "trial" } }),
+    body: ZConvertLeadRequest.meta({ example: { companyName: "Example GmbH" } }),
     response: ZConvertLeadResponse,
   },
+  listLeadMatches: { params: byLeadId, response: ZListLeadMatchesResponse },
 };
 export type LeadsSchemas = typeof leadsSchemas;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { COMPANY_STATUSES } from "./companies";
 import { ZViewingAs } from "./view-as";
 
 /** What the signed-in area needs to know about the current user. */
@@ -19,7 +18,6 @@ export const ZGetMeResponse = z.object({
       id: z.uuid(),
       name: z.string(),
       role: z.enum(["owner", "member"]),
-      status: z.enum(COMPANY_STATUSES),
     })
     .nullable()
     .meta({

@@ -21,7 +21,7 @@ export const SCREENS = {
   "/automation-plan/:id": "signedIn",
   "/my-automations": "signedIn",
   "/my-automations/:id": "signedIn",
-  "/accept-invitation": "signedIn",
+  "/accept-invitation": "public",
   "/billing": "signedIn",
   "/billing/invoices/:id": "signedIn",
   "/support": "signedIn",

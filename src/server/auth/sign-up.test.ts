@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { companyStatusAt } from "../db/company-status";
 import { user } from "../db/schema/auth";
 import { company, companyMember } from "../db/schema/companies";
 import { PASSWORD, confirmedClient, pathOf, shape, signIn, signUp, userRow } from "../test/auth-helpers";
@@ -13,7 +14,7 @@ afterAll(() => t.close());
 
 async function companiesOf(email: string) {
   return t.db
-    .select({ name: company.name, role: companyMember.role, status: company.status })
+    .select({ name: company.name, role: companyMember.role, status: companyStatusAt(new Date()) })
     .from(companyMember)
     .innerJoin(company, eq(company.id, companyMember.companyId))
     .innerJoin(user, eq(user.id, companyMember.userId))

@@ -27,12 +27,12 @@ export function activeView(
 }
 
 /**
- * The viewed company's name and status; null if it no longer exists. Only the database is read:
+ * The viewed company's name; null if it no longer exists. Only the database is read:
  * the read-only middleware, which runs before a request has its context, passes just that.
  */
 export async function viewedCompany(ctx: Pick<ServiceContext, "db">, companyId: string) {
   const [row] = await ctx.db
-    .select({ id: company.id, name: company.name, status: company.status })
+    .select({ id: company.id, name: company.name })
     .from(company)
     .where(eq(company.id, companyId));
   return row ?? null;

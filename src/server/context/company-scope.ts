@@ -16,7 +16,7 @@ export const NO_COMPANY_SCOPE: CompanyScope = { all: false, companyId: null };
 /** The company a user belongs to (a person belongs to at most one), with their role in it. */
 export async function findMembership(db: Database, userId: string) {
   const [row] = await db
-    .select({ companyId: company.id, companyName: company.name, role: companyMember.role, status: company.status })
+    .select({ companyId: company.id, companyName: company.name, role: companyMember.role })
     .from(companyMember)
     .innerJoin(company, eq(company.id, companyMember.companyId))
     .where(eq(companyMember.userId, userId))

@@ -7,6 +7,7 @@ export const companiesOps = operations<CompaniesSchemas>()({
   updateTimeZone: "PUT /api/company/time-zone",
   inviteMember: "POST /api/company/invitations",
   acceptInvitation: "POST /api/company/invitations/accept",
+  previewInvitation: "GET /api/invitations/preview",
   createClientCompany: "POST /api/staff/companies",
   inviteToCompany: "POST /api/staff/companies/{id}/invitations",
 });

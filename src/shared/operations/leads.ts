@@ -5,4 +5,5 @@ export const leadsOps = operations<LeadsSchemas>()({
   listLeads: "GET /api/staff/leads",
   updateLead: "PATCH /api/staff/leads/{id}",
   convertLead: "POST /api/staff/leads/{id}/convert",
+  listLeadMatches: "GET /api/staff/leads/{id}/matches",
 });

@@ -10,7 +10,7 @@ export const OVERVIEW: TGetAdminOverviewResponse = {
   signUpsLast7Days: 4,
   signUpsLast30Days: 12,
   companies: 30,
-  companiesByStatus: { trial: 6, active: 19, paused: 2, churned: 3 },
+  companiesByStatus: { trial: 6, active: 17, past_due: 2, paused: 2, churned: 3 },
   undeliveredMail: 1,
   automations: { failing: 2, stale: 0 },
   runs: {

@@ -2,14 +2,12 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
+/** A client company. Its status is not stored: it follows its books and work (db/company-status.ts, ADR 0031). */
 export const company = pgTable(
   "company",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    status: text("status", { enum: ["trial", "active", "paused", "churned"] })
-      .notNull()
-      .default("trial"),
     /** Value of one hour of the client's staff time, in minor units of `currency`. */
     hourlyValueMinor: integer("hourly_value_minor").notNull().default(5000),
     currency: text("currency").notNull().default("EUR"),
@@ -21,7 +19,6 @@ export const company = pgTable(
   (table) => [
     // Serves the clients table sorted by name, both ways, with the id as tie-breaker.
     index("company_name_lower_idx").on(sql`lower(${table.name})`, table.id),
-    index("company_status_idx").on(table.status),
   ],
 );
 

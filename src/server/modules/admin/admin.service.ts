@@ -1,4 +1,5 @@
 import { count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { companyStatusAt } from "../../db/company-status";
 import { user } from "../../db/schema/auth";
 import { automation, automationRun } from "../../db/schema/automations";
 import { clientSummary, company } from "../../db/schema/companies";
@@ -29,7 +30,7 @@ function runFigures(row: { succeeded: number; failed: number } | undefined): TRu
  */
 export async function getAdminOverview({ db, now }: ServiceContext): Promise<TGetAdminOverviewResponse> {
   const [[users], statusRows, [health], [day], [week], [failedMail], [leads], [plan]] = await readFigures(db, now);
-  const byStatus = { trial: 0, active: 0, paused: 0, churned: 0 };
+  const byStatus = { trial: 0, active: 0, past_due: 0, paused: 0, churned: 0 };
   for (const row of statusRows) byStatus[row.status] = row.total;
   return {
     ...userFigures(users),
@@ -72,7 +73,11 @@ function readFigures(db: Database, now: Date) {
         signUps30d: counted(sql`${user.role} = 'client' and ${user.createdAt} > ${since(30)}`),
       })
       .from(user),
-    db.select({ status: company.status, total: count() }).from(company).groupBy(company.status),
+    // Each company's status as the clients table derives it (ADR 0031), so the tiles and the table agree.
+    db
+      .select({ status: companyStatusAt(now), total: count() })
+      .from(company)
+      .groupBy(sql`1`),
     db
       .select({
         failing: counted(isFailing),

@@ -1,12 +1,13 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZGetAdminOverviewResponse } from "../../../shared/admin";
 import { user } from "../../db/schema/auth";
-import { clientSummary, company } from "../../db/schema/companies";
+import { clientSummary } from "../../db/schema/companies";
 import { contactLead } from "../../db/schema/leads";
 import { mailOutbox } from "../../db/schema/mail";
 import { postRun, registerAutomation } from "../../test/fixtures";
 import { givenClient, givenStaff, type Caller } from "../../test/given";
+import { givenSubscription } from "../../test/given-books";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations";
@@ -31,11 +32,9 @@ test("the overview counts clients, sign-ups, automation health, runs, mail and l
   const initech = await givenClient(t, "ian@initech.test", "Initech");
   const twentyDays = await givenClient(t, "old@acme.test", "Old one");
   const fortyDays = await givenClient(t, "older@acme.test", "Older one");
-  await t.db
-    .update(company)
-    .set({ status: "active" })
-    .where(inArray(company.id, [acme.companyId!, globex.companyId!]));
-  await t.db.update(company).set({ status: "churned" }).where(eq(company.id, initech.companyId!));
+  await givenSubscription(t, acme.companyId!, { plan: "growth", status: "active" });
+  await givenSubscription(t, globex.companyId!, { plan: "starter", status: "active" });
+  await givenSubscription(t, initech.companyId!, { plan: "starter", status: "canceled" });
   await t.db
     .update(user)
     .set({ createdAt: new Date(ago(20 * DAY)) })
@@ -108,7 +107,7 @@ test("the overview counts clients, sign-ups, automation health, runs, mail and l
     signUpsLast30Days: 4,
     // The staff account's own sign-up left a trial company, as do the two older clients.
     companies: 6,
-    companiesByStatus: { trial: 3, active: 2, paused: 0, churned: 1 },
+    companiesByStatus: { trial: 3, active: 2, past_due: 0, paused: 0, churned: 1 },
     undeliveredMail: 2,
     automations: { failing: 1, stale: 1 },
     runs: {

@@ -36,7 +36,7 @@ function changedFields(change: AuditChange): Pick<AuditChange, "before" | "after
  * change and its entry are written together or not at all. An entry whose values before and
  * after are all equal records no change, and is not written.
  */
-export async function audit(ctx: ActorContext, change: AuditChange) {
+export async function audit(ctx: Pick<ActorContext, "db" | "actor">, change: AuditChange) {
   const { db: tx, actor } = ctx;
   const values = changedFields(change);
   if (!values) return;

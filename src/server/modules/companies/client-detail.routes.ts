@@ -19,9 +19,10 @@ const updateClientCompanyEndpoint = operationEndpoint({
   ...staff,
   operation: clientDetailOps.updateClientCompany,
   schemas: clientDetailSchemas.updateClientCompany,
-  summary: "Rename a client company or change its status",
+  summary: "Rename a client company",
   description:
-    "Recorded in the audit log with the values before and after; a request that changes nothing records nothing.",
+    "Recorded in the audit log with the name before and after; a request that changes nothing records nothing. " +
+    "Its status is derived from its subscription, invoices and automations, never set here.",
   ok: "The company after the change.",
 });
 

@@ -75,7 +75,7 @@ test("only staff reach a company's detail, figures, settings and people", async 
   const calls: { path: string; method: string; json?: unknown }[] = [
     { path: companyId, method: "GET" },
     { path: `${companyId}/dashboard`, method: "GET" },
-    { path: companyId, method: "PATCH", json: { status: "active" } },
+    { path: companyId, method: "PATCH", json: { name: "Other" } },
     { path: `${companyId}/invitations`, method: "POST", json: { email: "x@acme.test" } },
     { path: `${companyId}/invitations/${UNKNOWN}/resend`, method: "POST" },
     { path: `${companyId}/invitations/${UNKNOWN}`, method: "DELETE" },
@@ -117,48 +117,47 @@ test("the company's dashboard for staff is the one its owner sees", async () => 
   expect(client.status).toBe(403);
 });
 
-test("staff change a company's status; the entry records who, from where, before and after", async () => {
-  const response = await asStaff(companyId, { method: "PATCH", json: { status: "paused" } });
+test("staff rename a company; the entry records who, from where, before and after", async () => {
+  const response = await asStaff(companyId, { method: "PATCH", json: { name: "Acme Group" } });
   expect(response.status).toBe(200);
-  expect(ZUpdateClientCompanyResponse.parse(await response.json()).company).toMatchObject({ status: "paused" });
+  expect(ZUpdateClientCompanyResponse.parse(await response.json()).company).toMatchObject({
+    name: "Acme Group",
+    status: "trial",
+  });
   const [entry] = await entriesOf(companyId);
   expect(entry).toMatchObject({
-    action: "company.status_changed",
+    action: "company.renamed",
     actorEmail: "sam@agency.test",
     actorIp: "10.7.7.7",
     objectType: "company",
-    summary: "Changed the status of Acme from trial to paused",
-    before: { status: "trial" },
-    after: { status: "paused" },
+    summary: "Renamed Acme to Acme Group",
+    before: { name: "Acme" },
+    after: { name: "Acme Group" },
   });
-
   await asStaff(companyId, { method: "PATCH", json: { name: "Acme Group" } });
-  await asStaff(companyId, { method: "PATCH", json: { name: "Acme Group", status: "paused" } });
-  const entries = await entriesOf(companyId);
-  expect(entries.map((e) => e.action)).toEqual(["company.status_changed", "company.renamed"]);
-  expect(entries[1]).toMatchObject({ summary: "Renamed Acme to Acme Group", before: { name: "Acme" } });
+  expect((await entriesOf(companyId)).map((e) => e.action)).toEqual(["company.renamed"]);
 });
 
 test("bad input is refused with the field's message, and nothing changes or is recorded", async () => {
   const before = await entriesOf(companyId);
-  const badStatus = await asStaff(companyId, { method: "PATCH", json: { status: "closed" } });
-  expect(badStatus.status).toBe(400);
-  expect(await json(badStatus)).toMatchObject({ fields: { status: "Choose trial, active, paused or churned" } });
-  const empty = await asStaff(companyId, { method: "PATCH", json: {} });
-  expect(empty.status).toBe(400);
-  expect(await json(empty)).toMatchObject({ message: "Send a new name or status" });
-  expect((await asStaff(UNKNOWN, { method: "PATCH", json: { status: "active" } })).status).toBe(404);
-  const asOwner = await as(owner, `/api/staff/companies/${companyId}`, { method: "PATCH", json: { status: "active" } });
+  // The status follows the company's books (ADR 0031): a request to set it is a request with nothing to change.
+  const setStatus = await asStaff(companyId, { method: "PATCH", json: { status: "active" } });
+  expect(setStatus.status).toBe(400);
+  expect(await json(setStatus)).toMatchObject({ fields: { name: "Send a new name" } });
+  const blank = await asStaff(companyId, { method: "PATCH", json: { name: "   " } });
+  expect(blank.status).toBe(400);
+  expect((await asStaff(UNKNOWN, { method: "PATCH", json: { name: "Nope" } })).status).toBe(404);
+  const asOwner = await as(owner, `/api/staff/companies/${companyId}`, { method: "PATCH", json: { name: "Mine" } });
   expect(asOwner.status).toBe(403);
   const [row] = await t.db.select().from(company).where(eq(company.id, companyId));
-  expect(row).toMatchObject({ name: "Acme Group", status: "paused" });
+  expect(row).toMatchObject({ name: "Acme Group" });
   expect(await entriesOf(companyId)).toEqual(before);
 });
 
 test("the change and its audit entry are one transaction: when the entry fails, the change is undone", async () => {
   vi.mocked(audit).mockRejectedValueOnce(new Error("audit log unavailable"));
-  const response = await asStaff(companyId, { method: "PATCH", json: { status: "churned" } });
+  const response = await asStaff(companyId, { method: "PATCH", json: { name: "Acme Holdings" } });
   expect(response.status).toBe(500);
   const [row] = await t.db.select().from(company).where(eq(company.id, companyId));
-  expect(row!.status).toBe("paused");
+  expect(row!.name).toBe("Acme Group");
 });

@@ -27,8 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createCompany = async (name: string) =>
-  (await json<{ company: { id: string } }>(as(staff, "/api/staff/companies", { json: { name, status: "active" } })))
-    .company.id;
+  (await json<{ company: { id: string } }>(as(staff, "/api/staff/companies", { json: { name } }))).company.id;
 const row = async (name: string) =>
   (await expectBody(as(staff, `/api/staff/companies?q=${encodeURIComponent(name)}`), 200, ZListClientsResponse))
     .clients[0]!;

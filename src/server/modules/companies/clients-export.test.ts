@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { pricingPlan } from "../../db/schema/pricing";
 import { as, givenStaff, type Caller } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { seedClient } from "./clients-test-kit";
@@ -33,14 +35,19 @@ test("cells are quoted when they must be, and text a spreadsheet would run as a 
 });
 
 test("the export is the whole filtered, sorted view as a CSV download", async () => {
+  const paying = { plan: "starter", status: "active", interval: "monthly" } as const;
+  const [starter] = await t.db.select().from(pricingPlan).where(eq(pricingPlan.slug, "starter"));
+  const mrr = (starter!.monthlyPriceMinor / 100).toFixed(2);
   await seedClient(t, {
     name: 'Export, "Quoted" Ltd',
     owner: { name: "=cmd|' /C calc'!A0", email: "ann@quoted.test" },
     summary: { live: 2, total: 3, runs: 8, failed: 1, minutes: 90, daysAgo: 0 },
+    subscription: paying,
   });
-  await seedClient(t, { name: "@Export Formula", status: "trial", invitation: "bob@formula.test" });
-  for (let i = 0; i < 30; i++) await seedClient(t, { name: `Export bulk ${String(i).padStart(2, "0")}` });
-  await seedClient(t, { name: "Export paused", status: "paused" });
+  await seedClient(t, { name: "@Export Formula", invitation: "bob@formula.test" });
+  for (let i = 0; i < 30; i++)
+    await seedClient(t, { name: `Export bulk ${String(i).padStart(2, "0")}`, subscription: paying });
+  await seedClient(t, { name: "Export paused", subscription: paying, automations: ["paused"] });
 
   const response = await exportCsv("?q=export&status=active&sort=name&dir=desc");
   expect(response.status).toBe(200);
@@ -56,9 +63,13 @@ test("the export is the whole filtered, sorted view as a CSV download", async ()
   );
   // Every active one (more than a page), by name descending; the paused and trial ones filtered out.
   expect(rows).toHaveLength(31);
-  expect(rows[1]).toMatch(/^Export bulk 29,Active,,,0,0,,0,,0.00,EUR,0,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  expect(rows[1]).toMatch(
+    new RegExp(`^Export bulk 29,Active,,,0,0,,0,Starter,${mrr},EUR,0,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$`),
+  );
   expect(rows[0]).toMatch(
-    /^"Export, ""Quoted"" Ltd",Active,'=cmd\|' \/C calc'!A0,ann@quoted.test,2,3,12.5,1.5,,0.00,EUR,0,\d{4}-[\d-]+T[\d:]+Z$/,
+    new RegExp(
+      `^"Export, ""Quoted"" Ltd",Active,'=cmd\\|' /C calc'!A0,ann@quoted.test,2,3,12.5,1.5,Starter,${mrr},EUR,0,\\d{4}-[\\d-]+T[\\d:]+Z$`,
+    ),
   );
 
   const trial = lines(await (await exportCsv("?status=trial&q=formula")).text());

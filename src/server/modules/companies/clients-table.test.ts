@@ -32,15 +32,13 @@ beforeAll(async () => {
   });
   await seed({
     name: "beta works",
-    status: "trial",
     invitation: "bob@beta.test",
     summary: { live: 0, total: 1, runs: 0, failed: 0, minutes: 0, daysAgo: 3 },
     subscription: { plan: "starter", status: "trialing", interval: "monthly" },
   });
-  await seed({ name: "Gamma 100%", status: "paused" });
+  await seed({ name: "Gamma 100%", automations: ["paused", "retired"] });
   await seed({
     name: "Delta",
-    status: "churned",
     owner: { name: "", email: "carl@delta.test" },
     summary: { live: 3, total: 6, runs: 4, failed: 4, minutes: 90, daysAgo: 40 },
     subscription: { plan: "starter", status: "canceled", interval: "monthly" },
@@ -94,7 +92,7 @@ test("staff see every company with its main contact and figures; clients and str
   expect((await list("/export.csv", null)).status).toBe(401);
 });
 
-const statusRank = { trial: 0, active: 1, paused: 2, churned: 3 };
+const statusRank = { trial: 0, active: 1, past_due: 2, paused: 3, churned: 4 };
 const sortKey: Record<(typeof CLIENT_SORTS)[number], (c: TClientRow) => (string | number | null)[]> = {
   name: (c) => [c.name.toLowerCase()],
   contact: (c) => [c.mainContact ? (c.mainContact.name || c.mainContact.email).toLowerCase() : null],
@@ -162,7 +160,7 @@ test("filters by status and searches names, contact names and emails, wildcards 
 
 test("pages through companies of the same name without a gap or a repeat", async () => {
   const ids: string[] = [];
-  for (let i = 0; i < 23; i++) ids.push(await seed({ name: "Tie Co", status: "trial" }));
+  for (let i = 0; i < 23; i++) ids.push(await seed({ name: "Tie Co" }));
   const seen: string[] = [];
   for (let page = 1; page <= 4; page++) {
     const body = await listed(`?q=tie%20co&pageSize=7&page=${page}&sort=status`);
@@ -181,7 +179,7 @@ test("a bad query is refused with a message per field", async () => {
   expect(body.fields).toEqual({
     sort: "Sort must be one of name, contact, status, automations, failureRate, hoursSaved, lastActivity, plan, mrr, openTickets",
     dir: "Direction must be asc or desc",
-    status: "Status must be trial, active, paused or churned",
+    status: "Status must be trial, active, past_due, paused or churned",
     page: "Page must be a whole number from 1 to 100,000",
     pageSize: "Page size must be a whole number from 1 to 100",
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
-import { subscription } from "../../db/schema/billing";
+import { automation } from "../../db/schema/automations";
 import { clientSummary, company, companyInvitation, companyMember } from "../../db/schema/companies";
-import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
+import { givenOpenInvoice, givenSubscription } from "../../test/given-books";
+import type { AutomationStatus } from "../../../shared/automations-labels";
 import type { BillingInterval, SubscriptionStatus } from "../../../shared/billing-labels";
 import type { TTicketStatus } from "../../../shared/support-labels";
 import type { TestRuntime } from "../../test/test-runtime";
@@ -16,7 +16,10 @@ export async function seedClient(
   t: TestRuntime,
   spec: {
     name: string;
-    status?: "trial" | "active" | "paused" | "churned";
+    /** Automations in these statuses: all paused (none building or live) make the company paused. */
+    automations?: AutomationStatus[];
+    /** An open invoice this many days past its due date: the company is past due. */
+    overdueDays?: number;
     owner?: { name: string; email: string };
     invitation?: string;
     summary?: { live: number; total: number; runs: number; failed: number; minutes: number; daysAgo: number };
@@ -25,10 +28,7 @@ export async function seedClient(
     tickets?: { open: number; resolved: number };
   },
 ) {
-  const [row] = await t.db
-    .insert(company)
-    .values({ name: spec.name, status: spec.status ?? "active" })
-    .returning({ id: company.id });
+  const [row] = await t.db.insert(company).values({ name: spec.name }).returning({ id: company.id });
   const id = row!.id;
   if (spec.owner) {
     const userId = randomUUID();
@@ -54,21 +54,20 @@ export async function seedClient(
       lastActivityAt: new Date(Date.now() - daysAgo * DAY),
     });
   }
-  if (spec.subscription) {
-    const [onPlan] = await t.db
-      .select({ id: pricingPlan.id })
-      .from(pricingPlan)
-      .where(eq(pricingPlan.slug, spec.subscription.plan));
-    const now = Date.now();
-    await t.db.insert(subscription).values({
-      companyId: id,
-      planId: onPlan!.id,
-      status: spec.subscription.status,
-      interval: spec.subscription.interval,
-      currentPeriodStart: new Date(now - DAY),
-      currentPeriodEnd: new Date(now + 29 * DAY),
-    });
-  }
+  if (spec.subscription) await givenSubscription(t, id, spec.subscription);
+  if (spec.automations?.length)
+    await t.db.insert(automation).values(
+      spec.automations.map((status, i) => ({
+        companyId: id,
+        name: `${spec.name} automation ${i + 1}`,
+        purpose: "Test",
+        platform: "n8n" as const,
+        triggerDescription: "Test",
+        minutesSavedPerRun: 5,
+        status,
+      })),
+    );
+  if (spec.overdueDays !== undefined) await givenOpenInvoice(t, id, { overdueDays: spec.overdueDays });
   if (spec.tickets) {
     const { open, resolved } = spec.tickets;
     const statuses: TTicketStatus[] = [

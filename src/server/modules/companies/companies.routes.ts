@@ -1,8 +1,8 @@
 import { companiesSchemas } from "../../../shared/companies";
 import { companiesOps } from "../../../shared/operations/companies";
 import { conflictResponse, errorResponse, handle, json, operationEndpoint } from "../../http/endpoint";
-import { actorContextOf } from "../../http/service-context";
-import { acceptInvitation } from "./accept-invitation.service";
+import { actorContextOf, contextOf } from "../../http/service-context";
+import { acceptInvitation, previewInvitation } from "./accept-invitation.service";
 import { getCompanyOverview, updateHourlyValue } from "./companies.service";
 import { createClientCompany } from "./create-company.service";
 import { inviteToCompany } from "./invitations.service";
@@ -71,7 +71,24 @@ const acceptInvitationEndpoint = operationEndpoint({
     403: errorResponse("The invitation was sent to another address, or the caller is agency staff."),
     404: errorResponse("The invitation link is not valid."),
     410: errorResponse("The invitation has expired or has already been used."),
-    ...conflictResponse("The caller owns a company that has other members: they would be left without an owner."),
+    ...conflictResponse(
+      "Joining would leave the caller's company without an owner (it has other members) or with nobody (it holds a subscription, invoices, automations, tickets or a plan).",
+    ),
+  },
+});
+
+const previewInvitationEndpoint = operationEndpoint({
+  tag,
+  access: "public",
+  operation: companiesOps.previewInvitation,
+  schemas: companiesSchemas.previewInvitation,
+  summary: "Which company an invitation link is for, and the address it was sent to",
+  description:
+    "For the sign-up form a signed-out newcomer reaches from the link: the account it makes joins that company.",
+  ok: "The invitation can be used.",
+  responses: {
+    404: errorResponse("The invitation link is not valid."),
+    410: errorResponse("The invitation has expired or has already been used."),
   },
 });
 
@@ -97,6 +114,9 @@ export function companyEndpoints() {
     }),
     handle(acceptInvitationEndpoint, async (c) =>
       c.json(await acceptInvitation(actorContextOf(c), c.req.valid("json")), 200),
+    ),
+    handle(previewInvitationEndpoint, async (c) =>
+      c.json(await previewInvitation(contextOf(c), c.req.valid("query")), 200),
     ),
   ];
 }

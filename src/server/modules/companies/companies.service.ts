@@ -28,24 +28,29 @@ export async function createCompanyForNewClient(
   });
 }
 
+/** The first labels of mail providers anyone can sign up with: such a domain says nothing about a company. */
+const PERSONAL_MAIL_LABELS = [
+  "gmail",
+  "outlook",
+  "hotmail",
+  "yahoo",
+  "icloud",
+  "proton",
+  "protonmail",
+  "gmx",
+  "aol",
+  "live",
+  "me",
+];
+
+/** Whether an email domain is a personal mail provider's ("gmail.com"), not a company's. */
+export const isPersonalMailDomain = (domain: string) => PERSONAL_MAIL_LABELS.includes(domain.split(".")[0] ?? "");
+
 /** "ops@acme-corp.com" → "Acme Corp"; a personal mail domain gives the person's own label. */
 export function defaultCompanyName(email: string): string {
   const [local = "", domain = ""] = email.split("@");
-  const personal = [
-    "gmail",
-    "outlook",
-    "hotmail",
-    "yahoo",
-    "icloud",
-    "proton",
-    "protonmail",
-    "gmx",
-    "aol",
-    "live",
-    "me",
-  ];
   const label = domain.split(".")[0] ?? "";
-  const source = !label || personal.includes(label) ? local : label;
+  const source = !label || isPersonalMailDomain(domain) ? local : label;
   const words = source.split(/[-_.+]+/).filter(Boolean);
   const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
   return name || "My company";

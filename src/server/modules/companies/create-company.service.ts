@@ -1,10 +1,11 @@
+import { companyStatusOf } from "../../db/company-status";
 import { company } from "../../db/schema/companies";
 import { audit } from "../audit";
 import { writeInvitation } from "./invitations.service";
 import type { TCreateClientCompanyRequest } from "../../../shared/companies";
 import type { ActorContext } from "../../context/service-context";
 
-type Input = Required<Pick<TCreateClientCompanyRequest, "name" | "status">> & {
+type Input = Required<Pick<TCreateClientCompanyRequest, "name">> & {
   inviteEmail?: string;
   /** IANA zone; UTC when staff leave it out. */
   timeZone?: string;
@@ -27,9 +28,10 @@ export async function createClientCompany(ctx: ActorContext, input: Input) {
 export async function writeClientCompany(tx: ActorContext, input: Input) {
   const [created] = await tx.db
     .insert(company)
-    .values({ name: input.name, status: input.status, timeZone: input.timeZone ?? "UTC" })
-    .returning({ id: company.id, name: company.name, status: company.status, timeZone: company.timeZone });
-  const row = created!;
+    .values({ name: input.name, timeZone: input.timeZone ?? "UTC" })
+    .returning({ id: company.id, name: company.name, timeZone: company.timeZone });
+  // A new company has no subscription nor automation yet: its derived status (ADR 0031) is read, not assumed.
+  const row = { ...created!, status: (await companyStatusOf(tx.db, created!.id, tx.now)) ?? "trial" };
   const invitation = input.inviteEmail
     ? await writeInvitation(tx, { companyId: row.id, companyName: row.name, email: input.inviteEmail })
     : null;
@@ -40,7 +42,7 @@ export async function writeClientCompany(tx: ActorContext, input: Input) {
     objectType: "company",
     objectId: row.id,
     summary: `Created the client company ${row.name}${invited}${input.auditSummarySuffix ?? ""}`,
-    after: { name: row.name, status: row.status, timeZone: row.timeZone, invited: invitation?.email ?? null },
+    after: { name: row.name, timeZone: row.timeZone, invited: invitation?.email ?? null },
   });
   return { company: row, invitation: invitation && { email: invitation.email, expiresAt: invitation.expiresAt } };
 }

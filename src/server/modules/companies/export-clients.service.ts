@@ -49,7 +49,7 @@ function csvLine(row: TClientRow): string {
  */
 export async function exportClientsCsv(ctx: ServiceContext, view: ClientsView) {
   const { db, now } = ctx;
-  const rows = (await clientsQuery(db, view, { contacts: true })).map(toClientRow);
+  const rows = (await clientsQuery(db, view, { contacts: true, now })).map(toClientRow);
   const body = "\uFEFF" + [HEADER.map(csvCell).join(","), ...rows.map(csvLine)].join("\r\n") + "\r\n";
   return { body, fileName: `clients-${now.toISOString().slice(0, 10)}.csv` };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { requireCompany } from "../../context/company-scope";
+import { companyStatusOf } from "../../db/company-status";
 import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
 import { companyInvitation, companyMember } from "../../db/schema/companies";
@@ -50,7 +51,7 @@ export async function getClientCompany(ctx: ServiceContext, companyId: string): 
     company: {
       id: row.id,
       name: row.name,
-      status: row.status,
+      status: (await companyStatusOf(db, companyId, now)) ?? "trial",
       currency: row.currency,
       hourlyValueMinor: row.hourlyValueMinor,
       createdAt: row.createdAt.toISOString(),

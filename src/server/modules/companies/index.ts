@@ -6,3 +6,6 @@ export { clientsTableEndpoints } from "./clients-table.routes";
 export { companyEndpoints, staffCompaniesEndpoints } from "./companies.routes";
 export { createCompanyForNewClient } from "./companies.service";
 export { writeClientCompany } from "./create-company.service";
+export { joinInvitedCompanyAtSignUp } from "./accept-invitation.service";
+export { isPersonalMailDomain } from "./companies.service";
+export { inviteInTransaction } from "./invitations.service";

@@ -17,20 +17,26 @@ export const INVITATION_TTL_DAYS = 7;
  */
 export async function inviteToCompany(ctx: ActorContext, input: { companyId: string; email: string }) {
   const target = await requireCompany(ctx.db, input.companyId);
-  return ctx.transaction(async (tx) => {
-    const sent = await writeInvitation(tx, { ...input, companyName: target.name });
-    await audit(tx, {
-      action: sent.resent ? "invitation.resent" : "invitation.sent",
-      companyId: input.companyId,
-      objectType: "invitation",
-      objectId: sent.id,
-      summary: sent.resent
-        ? `Sent a new invitation link to ${sent.email} for ${target.name}`
-        : `Invited ${sent.email} to ${target.name}`,
-      after: { email: sent.email, expiresAt: sent.expiresAt },
-    });
-    return sent;
+  return ctx.transaction((tx) => inviteInTransaction(tx, { ...input, companyName: target.name }));
+}
+
+/** An invitation, its email and its audit entry, in the caller's transaction (`tx`). */
+export async function inviteInTransaction(
+  tx: ActorContext,
+  input: { companyId: string; companyName: string; email: string },
+) {
+  const sent = await writeInvitation(tx, input);
+  await audit(tx, {
+    action: sent.resent ? "invitation.resent" : "invitation.sent",
+    companyId: input.companyId,
+    objectType: "invitation",
+    objectId: sent.id,
+    summary: sent.resent
+      ? `Sent a new invitation link to ${sent.email} for ${input.companyName}`
+      : `Invited ${sent.email} to ${input.companyName}`,
+    after: { email: sent.email, expiresAt: sent.expiresAt },
   });
+  return sent;
 }
 
 /** A new random link token: the link carries it, the database keeps only its hash. */

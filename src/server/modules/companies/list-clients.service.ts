@@ -1,4 +1,5 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { companyStatusAt } from "../../db/company-status";
 import { subscription } from "../../db/schema/billing";
 import { clientSummary, company } from "../../db/schema/companies";
 import { pricingPlan } from "../../db/schema/pricing";
@@ -23,11 +24,11 @@ const s = clientSummary;
 /** Whether the view sorts on the main contact, so that every company's is needed. */
 const onContacts = (view: ClientsView) => view.sort === "contact";
 
-/** The view's filter: its status, and its search over the name and the main contact's name and email. */
-function filterOf(view: ClientsView) {
+/** The view's filter: its status at `now`, and its search over the name and the main contact's name and email. */
+function filterOf(view: ClientsView, now: Date) {
   const term = view.q?.trim();
   return and(
-    view.status ? eq(company.status, view.status) : undefined,
+    view.status ? eq(companyStatusAt(now), view.status) : undefined,
     term ? or(holds(company.name, term), contactHolds(term)) : undefined,
   );
 }
@@ -38,7 +39,8 @@ function filterOf(view: ClientsView) {
  * Figures come from client_summary (0 for a company the refresh has not reached yet). The main
  * contact is joined when `contacts` is set or the view needs it; otherwise it is left null here.
  */
-export function clientsQuery(db: Database, view: ClientsView, options: { contacts: boolean }) {
+export function clientsQuery(db: Database, view: ClientsView, options: { contacts: boolean; now: Date }) {
+  const status = companyStatusAt(options.now);
   const contact = mainContacts(db);
   const joinContacts = options.contacts || onContacts(view);
   const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
@@ -48,7 +50,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
   const order: Record<ClientSort, SQL[]> = {
     name: [sql`lower(${company.name})`],
     contact: [sql`lower(coalesce(nullif(${contact.name}, ''), ${contact.email}))`],
-    status: [sql`array_position(array['trial', 'active', 'paused', 'churned'], ${company.status}::text)`],
+    status: [sql`array_position(array['trial', 'active', 'past_due', 'paused', 'churned'], ${status}::text)`],
     automations: [sql`coalesce(${s.automationsLive}, 0)`, sql`coalesce(${s.automationsTotal}, 0)`],
     failureRate: [failureRate],
     hoursSaved: [sql`coalesce(${s.minutesSaved30d}, 0)`],
@@ -65,7 +67,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
     .select({
       id: company.id,
       name: company.name,
-      status: company.status,
+      status,
       contactName: joinContacts ? contact.name : sql<string | null>`null`,
       contactEmail: joinContacts ? contact.email : sql<string | null>`null`,
       automationsLive: sql<number>`coalesce(${s.automationsLive}, 0)`.mapWith(Number),
@@ -90,7 +92,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
         .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
     : select;
   return joined
-    .where(filterOf(view))
+    .where(filterOf(view, options.now))
     .orderBy(...order[view.sort].map((by) => sql`${by} ${direction}${nulls}`), sql`${company.id} ${direction}`);
 }
 
@@ -115,7 +117,7 @@ export function toClientRow(row: ClientRowData): TClientRow {
 }
 
 /** How many companies the view holds, and when the figures were last computed. */
-async function countOf(db: Database, view: ClientsView) {
+async function countOf(db: Database, view: ClientsView, now: Date) {
   const [counted] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
@@ -123,7 +125,7 @@ async function countOf(db: Database, view: ClientsView) {
       refreshedAt: sql<Date | null>`(select ${s.refreshedAt} from ${s} limit 1)`.mapWith(s.refreshedAt),
     })
     .from(company)
-    .where(filterOf(view));
+    .where(filterOf(view, now));
   return { total: counted?.total ?? 0, refreshedAt: counted?.refreshedAt ?? null };
 }
 
@@ -135,9 +137,9 @@ export async function listClients(
   ctx: ServiceContext,
   query: z.output<typeof ZListClientsQuery>,
 ): Promise<TListClientsResponse> {
-  const { db } = ctx;
+  const { db, now } = ctx;
   const { page, pageSize, ...view } = query;
-  const rows = await clientsQuery(db, view, { contacts: false })
+  const rows = await clientsQuery(db, view, { contacts: false, now })
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const contacts = onContacts(view)
@@ -146,7 +148,7 @@ export async function listClients(
         db,
         rows.map((row) => row.id),
       );
-  const { total, refreshedAt } = await countOf(db, view);
+  const { total, refreshedAt } = await countOf(db, view, now);
   return {
     clients: rows.map((row) => {
       const contact = contacts?.get(row.id);

@@ -97,7 +97,7 @@ export async function seedDemo(ctx: ServiceContext, input: { log?: (line: string
   for (const demo of DEMO_COMPANIES) {
     const [created] = await db
       .insert(company)
-      .values({ name: demo.name, status: "active", hourlyValueMinor: demo.hourlyValueMinor })
+      .values({ name: demo.name, hourlyValueMinor: demo.hourlyValueMinor })
       .returning({ id: company.id });
     const companyId = created!.id;
     for (const person of demo.people) {

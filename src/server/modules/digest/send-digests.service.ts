@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, lt, notExists, sql } from "drizzle-orm";
+import { companyStatusAt } from "../../db/company-status";
 import { user } from "../../db/schema/auth";
 import { company, companyMember } from "../../db/schema/companies";
 import { notificationPreference, weeklyDigest } from "../../db/schema/notifications";
@@ -34,7 +35,7 @@ export async function sendDueDigests(ctx: ServiceContext): Promise<number> {
         and(
           // Walks the companies once by id: one whose digest fails does not hold up the others.
           gt(company.id, after),
-          ne(company.status, "churned"),
+          sql`${companyStatusAt(now)} <> 'churned'`,
           // Monday from DIGEST_HOUR on, local time (digestWeek below has the last word).
           sql`extract(isodow from ${local}) = 1 and extract(hour from ${local}) >= ${DIGEST_HOUR}`,
           // A company that did not exist during the week has nothing to report.

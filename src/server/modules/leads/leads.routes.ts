@@ -3,6 +3,7 @@ import { leadsOps } from "../../../shared/operations/leads";
 import { conflictResponse, handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
 import { convertLead } from "./convert-lead.service";
+import { findLeadMatches } from "./find-lead-matches.service";
 import { listLeads } from "./list-leads.service";
 import { updateLead } from "./update-lead.service";
 
@@ -36,7 +37,19 @@ const convertLeadEndpoint = operationEndpoint({
     "A lead converts once (409 after that).",
   ok: "The new client and its invitation.",
   okStatus: 201,
-  responses: conflictResponse("The lead was already converted to a client."),
+  responses: conflictResponse(
+    "The lead was already converted to a client, or its address already has an account in another company (convert it to that one).",
+  ),
+});
+
+const listLeadMatchesEndpoint = operationEndpoint({
+  ...staff,
+  operation: leadsOps.listLeadMatches,
+  schemas: leadsSchemas.listLeadMatches,
+  summary: "Existing companies a lead may belong to, before converting it",
+  description:
+    "The company of an account with the lead's address, companies with an invitation to it waiting, and companies with a member of the same (non-personal) email domain.",
+  ok: "The matches, strongest first; empty when none.",
 });
 
 /** Staff work the contact leads (under /api/staff/leads). */
@@ -44,6 +57,9 @@ export const staffLeadsEndpoints = () => [
   handle(listLeadsEndpoint, async (c) => c.json(await listLeads(contextOf(c), c.req.valid("query")), 200)),
   handle(updateLeadEndpoint, async (c) =>
     c.json(await updateLead(actorContextOf(c), { id: c.req.valid("param").id, ...c.req.valid("json") }), 200),
+  ),
+  handle(listLeadMatchesEndpoint, async (c) =>
+    c.json(await findLeadMatches(contextOf(c), { id: c.req.valid("param").id }), 200),
   ),
   handle(convertLeadEndpoint, async (c) =>
     c.json(await convertLead(actorContextOf(c), { id: c.req.valid("param").id, ...c.req.valid("json") }), 201),

@@ -1,6 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { ZConvertLeadResponse, ZListLeadsResponse, ZUpdateLeadResponse } from "../../../shared/leads";
+import {
+  ZConvertLeadResponse,
+  ZListLeadMatchesResponse,
+  ZListLeadsResponse,
+  ZUpdateLeadResponse,
+} from "../../../shared/leads";
 import { auditLog } from "../../db/schema/audit";
 import { company, companyInvitation } from "../../db/schema/companies";
 import { contactLead } from "../../db/schema/leads";
@@ -129,13 +134,10 @@ describe("following a lead up", () => {
 describe("converting a lead to a client", () => {
   test("creates the company, invites the lead's email and marks the lead won, once", async () => {
     const id = await lead({ name: "Hal Jones", email: "hal@initech.test", company: "Initech" });
-    const converted = await expectBody(
-      convert(id, { companyName: "Initech Ltd", status: "active" }),
-      201,
-      ZConvertLeadResponse,
-    );
-    expect(converted.company).toMatchObject({ name: "Initech Ltd", status: "active" });
-    expect(converted.invitation.email).toBe("hal@initech.test");
+    const converted = await expectBody(convert(id, { companyName: "Initech Ltd" }), 201, ZConvertLeadResponse);
+    // Not on a plan yet: its status follows its books (ADR 0031).
+    expect(converted.company).toMatchObject({ name: "Initech Ltd", status: "trial" });
+    expect(converted.invitation?.email).toBe("hal@initech.test");
     expect(converted.lead).toMatchObject({ status: "won", convertedCompanyId: converted.company.id });
 
     const invitations = await t.db
@@ -180,13 +182,88 @@ describe("converting a lead to a client", () => {
     expect((await expectError(convert(id, { companyName: " <i></i> " }), 400)).fields).toEqual({
       companyName: "Required",
     });
-    expect((await expectError(convert(id, { companyName: "Jo Ltd", status: "gone" }), 400)).fields).toEqual({
-      status: "Choose trial, active, paused or churned",
-    });
     await expectError(convert(id, { companyName: "Jo Ltd" }, client.cookie), 403);
     await expectError(convert("6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10", { companyName: "Jo Ltd" }), 404);
     expect(await companies()).toBe(before);
     expect(await leadRow(id)).toMatchObject({ status: "new", convertedCompanyId: null });
     expect(await json(list("", client.cookie))).toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("a lead that may already be a client", () => {
+  test("its account's company and a colleague's domain are offered; a duplicate is refused", async () => {
+    const soylent = await givenClient(t, "sam@soylent.test", "Soylent");
+    const colleague = await givenClient(t, "lee@umbrella-corp.test", "Umbrella");
+    const id = await lead({ name: "Sam", email: "Sam@Soylent.test", company: "Soylent Corp" });
+    const { matches } = await expectBody(
+      t.request(`/api/staff/leads/${id}/matches`, { headers: { cookie: staff.cookie } }),
+      200,
+      ZListLeadMatchesResponse,
+    );
+    expect(matches).toEqual([
+      {
+        companyId: soylent.companyId,
+        companyName: "Soylent",
+        reason: "account",
+        detail: "sam@soylent.test already has an account in Soylent.",
+      },
+    ]);
+
+    // A new company for an address that has an account is refused, and nothing is written.
+    const before = await companies();
+    const refused = await expectError(convert(id, { companyName: "Soylent Corp" }), 409);
+    expect(refused.message).toBe(
+      "Sam@Soylent.test already has an account in Soylent. Convert the lead to Soylent instead of creating a second company.",
+    );
+    expect(await companies()).toBe(before);
+    expect((await leadRow(id)).convertedCompanyId).toBeNull();
+
+    // Converted into the existing company: no new company, no invitation to someone already in it.
+    const into = await expectBody(convert(id, { existingCompanyId: soylent.companyId }), 201, ZConvertLeadResponse);
+    expect(into).toMatchObject({ company: { id: soylent.companyId, name: "Soylent" }, invitation: null });
+    expect(into.lead).toMatchObject({ status: "won", convertedCompanyId: soylent.companyId });
+    expect(await companies()).toBe(before);
+
+    // Same domain as a member of Umbrella (not the same person): offered, and used with an invitation.
+    const other = await lead({ name: "Kim", email: "kim@umbrella-corp.test" });
+    const byDomain = await expectBody(
+      t.request(`/api/staff/leads/${other}/matches`, { headers: { cookie: staff.cookie } }),
+      200,
+      ZListLeadMatchesResponse,
+    );
+    expect(byDomain.matches).toEqual([
+      expect.objectContaining({
+        companyId: colleague.companyId,
+        reason: "domain",
+        detail: "lee@umbrella-corp.test, of the same domain @umbrella-corp.test, is a member of Umbrella.",
+      }),
+    ]);
+    const joined = await expectBody(
+      convert(other, { existingCompanyId: colleague.companyId }),
+      201,
+      ZConvertLeadResponse,
+    );
+    expect(joined.invitation?.email).toBe("kim@umbrella-corp.test");
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.companyId, colleague.companyId!));
+    expect(audit.map((e) => e.summary)).toEqual(
+      expect.arrayContaining([
+        "Invited kim@umbrella-corp.test to Umbrella",
+        "Converted the lead of Kim (kim@umbrella-corp.test) to the client Umbrella (an existing client)",
+      ]),
+    );
+
+    // A personal mail domain matches nobody; neither names nor both choices at once are accepted.
+    const personal = await lead({ name: "Pat", email: "pat@gmail.com" });
+    await givenClient(t, "someone@gmail.com", "Someone");
+    const none = await expectBody(
+      t.request(`/api/staff/leads/${personal}/matches`, { headers: { cookie: staff.cookie } }),
+      200,
+      ZListLeadMatchesResponse,
+    );
+    expect(none.matches).toEqual([]);
+    expect((await expectError(convert(personal, {}), 400)).fields).toEqual({
+      companyName: "Name the new company, or choose an existing one",
+    });
+    await expectError(convert(personal, { companyName: "Pat Ltd", existingCompanyId: colleague.companyId }), 400);
   });
 });

@@ -24,16 +24,14 @@ export async function getMe(ctx: ActorContext, input: MeInput): Promise<TGetMeRe
   if (view && viewed) {
     return {
       user: { ...self, role: "client" },
-      company: { id: viewed.id, name: viewed.name, role: "owner", status: viewed.status },
+      company: { id: viewed.id, name: viewed.name, role: "owner" },
       viewingAs: { companyId: viewed.id, companyName: viewed.name, until: view.until.toISOString() },
     };
   }
   const membership = await membershipOf(user.id);
   return {
     user: { ...self, role: user.role === "admin" ? "admin" : "client" },
-    company: membership
-      ? { id: membership.companyId, name: membership.companyName, role: membership.role, status: membership.status }
-      : null,
+    company: membership ? { id: membership.companyId, name: membership.companyName, role: membership.role } : null,
     viewingAs: null,
   };
 }

@@ -15,17 +15,18 @@ function open(at = "/admin/leads", answers: Parameters<typeof fakeApi>[0] = {}):
   let current = DANA;
   const calls = fakeApi({
     listLeads: () => ({ body: LIST([current]) }),
+    listLeadMatches: { body: { matches: [] } },
     updateLead: ({ body }) => {
       current = { ...current, ...(body as Partial<TLead>) };
       return { body: current };
     },
     convertLead: ({ body }) => {
       current = { ...current, status: "won", convertedCompanyId: COMPANY_ID };
-      const { companyName } = body as { companyName: string };
+      const { companyName, existingCompanyId } = body as { companyName?: string; existingCompanyId?: string };
       return {
         status: 201,
         body: {
-          company: { id: COMPANY_ID, name: companyName, status: "trial" },
+          company: { id: existingCompanyId ?? COMPANY_ID, name: companyName ?? "Example AG", status: "trial" },
           invitation: { email: DANA.email, expiresAt: "2026-03-17T09:00:00.000Z" },
           lead: current,
         },
@@ -89,7 +90,7 @@ describe("the leads inbox", () => {
     const user = userEvent.setup();
     await user.click(within(await card()).getByRole("button", { name: "Convert to client: Dana Example" }));
     const dialog = await screen.findByRole("dialog", { name: "Convert Dana Example to a client" });
-    expect(dialog).toHaveTextContent("emails an invitation to join its portal to dana@example.test");
+    expect(dialog).toHaveTextContent("emails an invitation to join the company's portal to dana@example.test");
     const name = within(dialog).getByRole("textbox", { name: "Company name" });
     expect(name).toHaveValue("Example GmbH");
     await user.clear(name);
@@ -100,7 +101,6 @@ describe("the leads inbox", () => {
     expect(link).toHaveAttribute("href", `/clients/${COMPANY_ID}`);
     expect(calls.find((c) => c.method === "POST" && c.path.endsWith("/convert"))?.body).toEqual({
       companyName: "Example Logistics GmbH",
-      status: "trial",
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByRole("link", { name: "Open the client made from this lead" })).toHaveAttribute(
@@ -121,6 +121,35 @@ describe("the leads inbox", () => {
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Create client and send invitation" }));
     expect(await within(dialog).findByText("This lead was already converted to a client.")).toBeVisible();
+  });
+
+  it("offers the company that already holds the lead's account instead of a new one", async () => {
+    const calls = open("/admin/leads", {
+      listLeadMatches: {
+        body: {
+          matches: [
+            {
+              companyId: COMPANY_ID,
+              companyName: "Example AG",
+              reason: "account",
+              detail: "dana@example.test already has an account in Example AG.",
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(within(await card()).getByRole("button", { name: /Convert/ }));
+    const dialog = await screen.findByRole("dialog");
+    const existing = await within(dialog).findByRole("radio", { name: /Use Example AG/ });
+    expect(existing).toBeChecked();
+    expect(within(dialog).getByText("dana@example.test already has an account in Example AG.")).toBeVisible();
+    expect(within(dialog).queryByRole("textbox", { name: "Company name" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Use Example AG and send invitation" }));
+    expect(await screen.findByRole("link", { name: "Open Example AG" })).toBeVisible();
+    expect(calls.find((c) => c.method === "POST" && c.path.endsWith("/convert"))?.body).toEqual({
+      existingCompanyId: COMPANY_ID,
+    });
   });
 
   it("says when nothing matches", async () => {

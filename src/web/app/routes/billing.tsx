@@ -1,5 +1,6 @@
 import { FileText, Mail } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { screenPath } from "../../../shared/routes";
 import { PageHeader } from "../../components/layout/page-header";
 import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Alert } from "../../components/ui/alert";
@@ -45,15 +46,27 @@ function NoPlan() {
           <CardTitle>No plan yet</CardTitle>
           <CardDescription>
             Your company is not on a paid plan, and the agency has not sent you an invoice. Tell us which plan suits you
-            and we set it up with you.
+            and we set it up with you: your request opens a billing ticket, answered here in the portal.
           </CardDescription>
-          <Link to="/contact" className={buttonClasses("default", "default", "mt-2 self-start")}>
+          <Link
+            to={screenPath("/support", { request: "plan" })}
+            className={buttonClasses("default", "default", "mt-2 self-start")}
+          >
             <Mail aria-hidden /> Talk to us about a plan
           </Link>
         </CardHeader>
       </Card>
       <h2 className="mb-3 text-lg font-semibold">Plans</h2>
-      <PlanList />
+      <PlanList
+        action={(plan) => (
+          <Link
+            to={screenPath("/support", { request: "plan", plan: plan.slug })}
+            className={buttonClasses("outline", "sm")}
+          >
+            Ask about {plan.name}
+          </Link>
+        )}
+      />
     </>
   );
 }

@@ -12,10 +12,10 @@ import type { CompanyStatus, TClientRow } from "../../../shared/clients";
 
 /** What the server holds of Acme Ltd: each change below changes it, and each read answers it. */
 function acme() {
-  const state = { status: "active" as CompanyStatus, automationsLive: 2 };
+  const state = { name: "Acme Ltd", status: "active" as CompanyStatus, automationsLive: 2 };
   const row = (): TClientRow => ({
     id: ID,
-    name: "Acme Ltd",
+    name: state.name,
     status: state.status,
     mainContact: { name: "Ann", email: "ann@acme.test" },
     automationsLive: state.automationsLive,
@@ -35,15 +35,15 @@ function acme() {
     getClientCompany: () => ({
       body: {
         ...detail,
-        company: { ...detail.company, status: state.status },
+        company: { ...detail.company, name: state.name, status: state.status },
         counts: { ...detail.counts, automationsLive: state.automationsLive },
       },
     }),
     getClientDashboard: { body: dashboard },
     listCompanyAutomations: () => ({ body: { automations: [staffAutomation({ companyId: ID })] } }),
     updateClientCompany: () => {
-      state.status = "paused";
-      return { body: { company: { ...detail.company, status: state.status } } };
+      state.name = "Acme Group";
+      return { body: { company: { ...detail.company, name: state.name, status: state.status } } };
     },
     pauseAutomation: () => {
       state.automationsLive -= 1;
@@ -63,21 +63,21 @@ const open = (at: string) =>
   );
 
 describe("a change made on a client's page", () => {
-  it("shows in the clients table on the way back, not the status cached before it", async () => {
+  it("shows in the clients table on the way back, not the name cached before it", async () => {
     const calls = fakeApi(acme().answers);
     open("/clients");
     const user = userEvent.setup();
-    const row = () => screen.getByRole("link", { name: "Acme Ltd" }).closest("tr")!;
     await user.click(await screen.findByRole("link", { name: "Acme Ltd" }));
-    await user.click(await screen.findByRole("button", { name: "Change status" }));
-    const dialog = await screen.findByRole("dialog", { name: "Change the status of Acme Ltd" });
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "paused");
-    await user.click(within(dialog).getByRole("button", { name: "Change to Paused" }));
-    expect(await screen.findByText("Acme Ltd is now paused.")).toBeVisible();
+    await user.click(await screen.findByRole("button", { name: "Rename" }));
+    const dialog = await screen.findByRole("dialog", { name: "Rename Acme Ltd" });
+    const name = within(dialog).getByRole("textbox", { name: "Company name" });
+    await user.clear(name);
+    await user.type(name, "Acme Group");
+    await user.click(within(dialog).getByRole("button", { name: "Rename" }));
+    expect(await screen.findByText("Acme Ltd is now called Acme Group.")).toBeVisible();
 
     await user.click(screen.getByRole("link", { name: "Clients" }));
-    await screen.findByRole("link", { name: "Acme Ltd" });
-    expect(await within(row()).findByText("Paused")).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Acme Group" })).toBeVisible();
     expect(calls.filter((c) => c.method === "GET" && c.path === "/api/staff/companies")).toHaveLength(2);
   });
 

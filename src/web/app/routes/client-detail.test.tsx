@@ -95,21 +95,24 @@ describe("the client detail screen", () => {
     await confirmationShown("The invitation to cat@acme.test was canceled.");
   });
 
-  it("changes the status after saying what changes", async () => {
+  it("shows the status with why it has it, and renames the company from a dialog", async () => {
     const calls = fakeApi({
       getClientCompany: { body: detail },
       getClientDashboard: { body: dashboard },
-      updateClientCompany: { body: { company: { ...detail.company, status: "paused" } } },
+      updateClientCompany: { body: { company: { ...detail.company, name: "Acme Group" } } },
     });
     open();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Change status" }));
-    const dialog = await screen.findByRole("dialog", { name: "Change the status of Acme Ltd" });
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "paused");
-    expect(dialog).toHaveTextContent("Acme Ltd changes from active to paused");
-    await user.click(within(dialog).getByRole("button", { name: "Change to Paused" }));
-    expect(await screen.findByText("Acme Ltd is now paused.")).toBeVisible();
-    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ status: "paused" });
+    expect(await screen.findByText("It pays an active plan with no invoice overdue.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Change status" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Rename" }));
+    const dialog = await screen.findByRole("dialog", { name: "Rename Acme Ltd" });
+    const name = within(dialog).getByRole("textbox", { name: "Company name" });
+    await user.clear(name);
+    await user.type(name, "Acme Group");
+    await user.click(within(dialog).getByRole("button", { name: "Rename" }));
+    expect(await screen.findByText("Acme Ltd is now called Acme Group.")).toBeVisible();
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ name: "Acme Group" });
   });
 
   it("lists the activity newest first with before and after, and shows older entries on demand", async () => {

@@ -11,7 +11,8 @@ import { useClientCompany } from "../../features/companies/api/get-client-compan
 import { useClientDashboard } from "../../features/companies/api/get-client-dashboard";
 import { ClientMembersTab } from "../../features/companies/components/client-members-tab";
 import { ClientOverview } from "../../features/companies/components/client-overview";
-import { ClientStatusControl } from "../../features/companies/components/client-status-control";
+import { ClientRename } from "../../features/companies/components/client-rename";
+import { ClientStatus } from "../../features/companies/components/client-status";
 import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
 import { usePlanQueue } from "../../features/plan/api/list-plan-queue";
 import { PlanOverview } from "../../features/plan/components/plan-overview";
@@ -75,7 +76,8 @@ const TABS: { value: string; label: string; render: (detail: Detail) => ReactNod
 
 /** The header's actions, in order, beside the company's name. */
 const HEADER_ACTIONS: ((detail: Detail) => ReactNode)[] = [
-  (detail) => <ClientStatusControl company={detail.company} />,
+  (detail) => <ClientStatus company={detail.company} />,
+  (detail) => <ClientRename company={detail.company} />,
   (detail) => <ViewAsClientButton companyId={detail.company.id} companyName={detail.company.name} />,
 ];
 

@@ -50,6 +50,13 @@ describe("the client's billing screen", () => {
     expect(within(await screen.findByRole("list", { name: "Plans" })).getByRole("listitem")).toHaveTextContent(
       /Starter.*2 automations · 5,000 runs a month/,
     );
-    expect(screen.getByRole("link", { name: "Talk to us about a plan" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Talk to us about a plan" })).toHaveAttribute(
+      "href",
+      "/support?request=plan",
+    );
+    expect(screen.getByRole("link", { name: "Ask about Starter" })).toHaveAttribute(
+      "href",
+      "/support?request=plan&plan=starter",
+    );
   });
 });

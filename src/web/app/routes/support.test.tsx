@@ -105,6 +105,60 @@ describe("the support screens", () => {
     expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
 
+  it("a plan request from /billing opens a billing ticket prefilled with the plan", async () => {
+    const growth = {
+      slug: "growth",
+      name: "Growth",
+      summary: "For a team.",
+      monthlyPriceMinor: 129_000,
+      yearlyPriceMinor: 1_290_000,
+      currency: "EUR",
+      includedAutomations: 6,
+      monthlyRunAllowance: 50_000,
+      supportLevel: "Priority support",
+      features: [],
+    };
+    const calls = fakeApi({
+      getMe: { body: client },
+      listTickets: { body: { tickets: [], total: 0, pageSize: 25 } },
+      listAutomations: { body: { automations: [] } },
+      listPlans: { body: { plans: [growth] } },
+      getCompany: {
+        body: {
+          company: {
+            id: "c0ffee00-0000-4000-8000-000000000001",
+            name: "Acme Ltd",
+            hourlyValueMinor: 5000,
+            currency: "EUR",
+            timeZone: "UTC",
+          },
+          role: "member",
+          members: [],
+          invitations: [],
+        },
+      },
+      createTicket: { status: 201, body: { id: ID, status: "open", message: "Ticket opened." } },
+    });
+    renderScreen(
+      [
+        { path: "/support", element: <Support /> },
+        { path: "/support/:id", element: <p>Ticket opened</p> },
+      ],
+      { at: "/support?request=plan&plan=growth" },
+    );
+    expect(await screen.findByRole("textbox", { name: "Subject" })).toHaveValue("Plan: Growth");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("billing");
+    expect(screen.getByRole("textbox", { name: "What happened, or what do you need?" })).toHaveValue(
+      "We would like to talk about the Growth plan (€1,290 a month) for our company.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Open the ticket" }));
+    expect(await screen.findByText("Ticket opened")).toBeVisible();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      subject: "Plan: Growth",
+      category: "billing",
+    });
+  });
+
   it("a ticket shows its thread and the run it is about; the client's reply is sent", async () => {
     const calls = fakeApi({
       getMe: { body: client },

@@ -1,11 +1,13 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { formatMoney } from "../../../shared/price-format";
 import { PageHeader } from "../../components/layout/page-header";
 import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useMe } from "../../features/account/api/get-me";
+import { usePlans } from "../../features/pricing/api/pricing-query";
 import { NewTicketForm } from "../../features/support/components/new-ticket-form";
 import { TicketList } from "../../features/support/components/ticket-list";
 
@@ -14,7 +16,10 @@ export function Component() {
   const me = useMe();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
+  // "Talk to us about a plan" on /billing arrives as ?request=plan (and &plan=<slug>): a billing ticket, prefilled.
+  const planRequest = usePlanRequest(params.get("request") === "plan" ? (params.get("plan") ?? "") : null);
+  const [opened, setCreating] = useState<boolean | null>(null);
+  const creating = opened ?? planRequest !== null;
   const readOnly = useReadOnly();
   if (!me.data) return <p className="text-muted-foreground">Loading...</p>;
   if (me.data.user.role === "admin") {
@@ -47,6 +52,8 @@ export function Component() {
       {creating && !readOnly ? (
         <div className="mb-8">
           <NewTicketForm
+            key={planRequest ? "plan" : "blank"}
+            initial={planRequest ?? undefined}
             selfId={me.data.user.id}
             onCreated={(id) => navigate(`/support/${id}`)}
             onCancel={() => setCreating(false)}
@@ -69,4 +76,22 @@ export function Component() {
       </Tabs>
     </>
   );
+}
+
+/**
+ * The prefilled billing ticket of a plan request: the plan's name and price when one was chosen
+ * (null when the address asks for none; the plans load first when it does).
+ */
+function usePlanRequest(slug: string | null) {
+  const plans = usePlans();
+  if (slug === null) return null;
+  const plan = slug ? plans.data?.find((p) => p.slug === slug) : undefined;
+  if (slug && !plan && plans.isPending) return null;
+  return {
+    category: "billing" as const,
+    subject: plan ? `Plan: ${plan.name}` : "Choosing a plan",
+    message: plan
+      ? `We would like to talk about the ${plan.name} plan (${formatMoney(plan.monthlyPriceMinor, plan.currency)} a month) for our company.`
+      : "We would like to talk about which plan suits our company.",
+  };
 }

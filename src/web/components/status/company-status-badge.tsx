@@ -4,6 +4,7 @@ import { StatusBadge, type StatusTone } from "../ui/status-badge";
 const TONES: Record<CompanyStatus, StatusTone> = {
   trial: "info",
   active: "success",
+  past_due: "danger",
   paused: "warning",
   churned: "neutral",
 };

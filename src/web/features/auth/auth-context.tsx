@@ -9,6 +9,9 @@ import { signOut as endSession } from "./api/sign-out";
 import { signUp as createAccount } from "./api/sign-up";
 import type { TSignUpRequest } from "../../../shared/better-auth-requests";
 
+/** What a sign-up may carry besides the address and password: an invitation's token joins its company. */
+type SignUpMetadata = Pick<TSignUpRequest, "name" | "company" | "invitationToken" | "callbackURL">;
+
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "SESSION_REFRESHED";
 
 export interface AuthContextValue {
@@ -18,7 +21,7 @@ export interface AuthContextValue {
   loading: boolean;
   /** Each action resolves to the error to show, or null; they never throw. */
   signIn: (email: string, password: string) => Promise<ApiError | null>;
-  signUp: (email: string, password: string, metadata?: { name?: string; company?: string }) => Promise<ApiError | null>;
+  signUp: (email: string, password: string, metadata?: SignUpMetadata) => Promise<ApiError | null>;
   signOut: () => Promise<ApiError | null>;
   resendConfirmation: (email: string) => Promise<ApiError | null>;
   /** Checks the session with the server again, without extending it. */
@@ -48,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [load, announce],
   );
 
-  const signUp = useCallback((email: string, password: string, metadata: { name?: string; company?: string } = {}) => {
+  const signUp = useCallback((email: string, password: string, metadata: SignUpMetadata = {}) => {
     const body: TSignUpRequest = { email, password, ...metadata };
     return createAccount(body).then(() => null, toApiError);
   }, []);

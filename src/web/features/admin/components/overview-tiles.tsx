@@ -70,6 +70,7 @@ function tiles(o: TGetAdminOverviewResponse) {
     Clients: [
       clients("trial", "On trial"),
       clients("active", "Active"),
+      clients("past_due", "Past due"),
       clients("paused", "Paused"),
       clients("churned", "Churned"),
     ],

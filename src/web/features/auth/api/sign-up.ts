@@ -9,5 +9,7 @@ import type { TSignUpRequest } from "../../../../shared/better-auth-requests";
  */
 export const signUp = (body: TSignUpRequest) =>
   call(betterAuthOps.signUpEmail, {
-    body: { timeZone: browserTimeZone(), ...body, name: body.name ?? "", callbackURL: "/" },
+    // The confirmation link returns to the site root (the seed's rule), or where the form says
+    // (an invitation's sign-up: the company's portal).
+    body: { timeZone: browserTimeZone(), callbackURL: "/", ...body, name: body.name ?? "" },
   });

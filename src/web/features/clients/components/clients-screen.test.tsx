@@ -164,7 +164,7 @@ describe("the clients screen keeps its view in the address", () => {
           : {
               status: 201,
               body: {
-                company: { id: ROW.id, name: "Globex", status: "active", timeZone: "Europe/Berlin" },
+                company: { id: ROW.id, name: "Globex", status: "trial", timeZone: "Europe/Berlin" },
                 invitation: null,
               },
             },
@@ -181,13 +181,11 @@ describe("the clients screen keeps its view in the address", () => {
 
     await user.clear(within(dialog).getByRole("textbox", { name: "Company name" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Company name" }), "Globex");
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Status" }), "active");
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Time zone" }), "Europe/Berlin");
     await user.click(within(dialog).getByRole("button", { name: "Create client" }));
     expect(await screen.findByRole("heading", { name: `Now at /clients/${ROW.id}` })).toBeVisible();
     expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({
       name: "Globex",
-      status: "active",
       timeZone: "Europe/Berlin",
     });
   });

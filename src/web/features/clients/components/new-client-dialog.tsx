@@ -2,12 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { COMPANY_STATUS_LABELS } from "../../../../shared/clients";
-import {
-  COMPANY_STATUSES,
-  ZCreateClientCompanyRequest,
-  type TCreateClientCompanyRequest,
-} from "../../../../shared/companies";
+import { ZCreateClientCompanyRequest, type TCreateClientCompanyRequest } from "../../../../shared/companies";
 import { screenPath } from "../../../../shared/routes";
 import { browserTimeZone } from "../../../../shared/time-zone-names";
 import { Alert } from "../../../components/ui/alert";
@@ -15,12 +10,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
 import { TimeZoneSelect } from "../../../components/ui/time-zone-select";
 import { toApiError } from "../../../lib/api";
 import { useCreateClientCompany } from "../api/create-client-company";
 
-const FIELDS = ["name", "status", "timeZone", "inviteEmail"] as const;
+const FIELDS = ["name", "timeZone", "inviteEmail"] as const;
 
 /** Creates a client company (and invites its first user), then opens its page. */
 export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -29,7 +23,7 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const form = useForm<TCreateClientCompanyRequest>({
     resolver: zodResolver(ZCreateClientCompanyRequest),
     // The staff member's own zone to start with: most clients work where the agency does.
-    defaultValues: { name: "", status: "trial", timeZone: browserTimeZone() ?? "UTC", inviteEmail: "" },
+    defaultValues: { name: "", timeZone: browserTimeZone() ?? "UTC", inviteEmail: "" },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
@@ -58,24 +52,14 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <DialogHeader>
           <DialogTitle>New client</DialogTitle>
           <DialogDescription>
-            Creates the company&apos;s portal. The first user you invite becomes its owner when they accept.
+            Creates the company&apos;s portal. The first user you invite becomes its owner when they accept. Its status
+            follows its plan and invoices.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New client">
           {create.isError ? <Alert tone="error">{toApiError(create.error).message}</Alert> : null}
           <FormField label="Company name" error={errors.name?.message}>
             {(field) => <Input {...field} autoComplete="organization" {...form.register("name")} />}
-          </FormField>
-          <FormField label="Status" error={errors.status?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...form.register("status")}>
-                {COMPANY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {COMPANY_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
           </FormField>
           <FormField
             label="Time zone"

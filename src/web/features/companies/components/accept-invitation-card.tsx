@@ -10,10 +10,10 @@ import { useAcceptInvitation } from "../api/accept-invitation";
 export function AcceptInvitationCard({ token, email }: { token: string | null; email: string }) {
   const mutation = useAcceptInvitation();
   return (
-    <Card className="mx-auto max-w-lg">
+    <Card>
       <CardHeader>
         <Users className="mb-2 size-8 text-primary" aria-hidden />
-        <CardTitle>Join your team on Cogwork</CardTitle>
+        <CardTitle as="h1">Join your team on Cogwork</CardTitle>
         <CardDescription>
           You are signed in as {email}. Accepting moves your account into the company that invited you, so you see its
           automations.

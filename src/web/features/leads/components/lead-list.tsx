@@ -66,7 +66,8 @@ export function LeadList({ filter, onPage }: { filter: LeadFilter; onPage: (page
     <div className="flex flex-col gap-4">
       {converted ? (
         <Alert tone="success">
-          {converted.company.name} is a client now; the invitation went to {converted.invitation.email}.{" "}
+          {converted.company.name} is a client now
+          {converted.invitation ? `; the invitation went to ${converted.invitation.email}` : ""}.{" "}
           <Link to={screenPath("/clients/:id", { id: converted.company.id })}>Open {converted.company.name}</Link>
         </Alert>
       ) : null}

@@ -1,11 +1,12 @@
 import { formatMoney } from "../../../../shared/price-format";
 import { Alert } from "../../../components/ui/alert";
 import { usePlans } from "../api/pricing-query";
+import type { ReactNode } from "react";
 
 const number = new Intl.NumberFormat("en-IE");
 
-/** The plans on sale, compactly: price, automations and runs included. */
-export function PlanList() {
+/** The plans on sale, compactly: price, automations and runs included; `action` adds a control to each. */
+export function PlanList({ action }: { action?: (plan: { slug: string; name: string }) => ReactNode } = {}) {
   const plans = usePlans();
   if (plans.isError) return <Alert tone="error">{plans.error.message}</Alert>;
   if (!plans.data) return <p className="text-muted-foreground">Loading...</p>;
@@ -23,6 +24,7 @@ export function PlanList() {
             {number.format(plan.includedAutomations)} automations · {number.format(plan.monthlyRunAllowance)} runs a
             month · {plan.supportLevel}
           </p>
+          {action ? <div className="mt-auto pt-3">{action(plan)}</div> : null}
         </li>
       ))}
     </ul>

@@ -27,17 +27,27 @@ export function NewTicketForm({
   selfId,
   onCreated,
   onCancel,
+  initial,
 }: {
   selfId: string;
   onCreated: (id: string) => void;
   onCancel: () => void;
+  /** What the form starts with, for a request opened from another screen (a plan from /billing). */
+  initial?: Pick<TCreateTicketRequest, "subject" | "category" | "message">;
 }) {
   const mutation = useCreateTicket();
   const [files, setFiles] = useState<File[]>([]);
   const uploads = useFileUploads();
   const form = useForm<TCreateTicketRequest>({
     resolver: zodResolver(ZCreateTicketRequest),
-    defaultValues: { subject: "", category: "broken_automation", priority: "normal", message: "", watcherIds: [] },
+    defaultValues: {
+      subject: "",
+      category: "broken_automation",
+      priority: "normal",
+      message: "",
+      watcherIds: [],
+      ...initial,
+    },
   });
   const members = useMemberChoices();
   const others = (members.data?.members ?? []).filter((member) => member.userId !== selfId);

@@ -1,0 +1,2 @@
+DROP INDEX "company_status_idx";--> statement-breakpoint
+ALTER TABLE "company" DROP COLUMN "status";
