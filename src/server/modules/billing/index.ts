@@ -10,3 +10,4 @@ export { addPendingCharge } from "./invoices/pending-charges";
 export { unpaidInvoices } from "./invoices/unpaid-invoices.service";
 export { planLimitsOf } from "./usage/plan-limits";
 export { requestsThisMonth } from "./usage/requests-this-month";
+export { invoicesIssuedBetween } from "./invoices/invoices-issued.service";
