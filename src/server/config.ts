@@ -99,6 +99,7 @@ const configSchema = z
     ATTACHMENT_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
     /** How often the weekly digest job looks for digests to write (they are due on Monday from 07:00). */
     DIGEST_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+    REPORT_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((config, ctx) => {

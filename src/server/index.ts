@@ -26,6 +26,7 @@ async function main() {
     startPlanWorker: true,
     startBillingJob: true,
     startDigestJob: true,
+    startReportJob: true,
     startUploadSweep: true,
   });
 

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { NO_SUCH_COMPANY, requireCompany } from "../../context/company-scope";
+import { requireCompany } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
 import { monthlyReportNote, monthlyReportSending } from "../../db/schema/reports";
-import { notFound } from "../../lib/app-error";
 import { incidentsInPeriod } from "../automations";
 import { invoicesIssuedBetween } from "../billing";
 import { planInPeriod } from "../plan";
@@ -17,6 +16,7 @@ import {
   type PeriodTotals,
 } from "../run-figures";
 import { ticketsInPeriod } from "../support";
+import { narrowedTo } from "./narrowed-to";
 import { automationRows } from "./report-automations";
 import { daysOf, reportMonth, weeksOf, type ReportMonth } from "./report-month";
 import type { TMonthlyReport } from "../../../shared/reports";
@@ -82,12 +82,6 @@ export async function monthlyReport(
     ...(await chartSeries(scoped, m, days)),
     ...(await noteAndSending(ctx, { companyId: company.id, first: m.first })),
   };
-}
-
-/** The reader's scope narrowed to the company: staff see any; a client only their own (another is a 404). */
-function narrowedTo(ctx: ServiceContext, companyId: string) {
-  if (!ctx.scope.all && ctx.scope.companyId !== companyId) throw notFound(NO_SUCH_COMPANY);
-  return ctx.with({ scope: { all: false, companyId } });
 }
 
 function withRecovery(incident: Awaited<ReturnType<typeof incidentsInPeriod>>[number]) {
