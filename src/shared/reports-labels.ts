@@ -1,3 +1,5 @@
+import type { TMonthlyReport } from "./reports";
+
 /* The monthly report's words and number formats, shared by its page, its PDF and its mail
    (zod-free, so that screens load none). */
 
@@ -48,3 +50,19 @@ export function versusBefore(now: number, before: number): string {
 }
 
 export const INCIDENT_KIND_LABELS = { failing: "Failing", stale: "No runs (stale)" } as const;
+
+/** What the reader must know before reading the figures: the month is not over, partial, unvalued, empty. */
+export function honestNotices(report: TMonthlyReport): string[] {
+  return [
+    report.complete
+      ? ""
+      : `${monthName(report.month)} is not over: these are its figures up to ${shortDay(report.to)}.`,
+    report.partialSince
+      ? `A partial month: ${report.company.name} became a client on ${shortDay(report.partialSince)}, so the report starts then.`
+      : "",
+    report.hourlyValueMinor === null
+      ? "No hourly value is set for your team's time, so the report shows the hours saved without their money value."
+      : "",
+    report.hasRuns ? "" : "No automation reported a run in this period: there are no results to report yet.",
+  ].filter(Boolean);
+}

@@ -1,9 +1,9 @@
 /** The monthly report by email: its headline figures, staff's note, a link to the page, and the PDF. */
 import { formatInvoiceMoney } from "../../../shared/billing-labels";
-import { formatHours, formatRate, formatReturn, monthName } from "../../../shared/reports-labels";
+import { formatHours, formatRate, formatReturn, honestNotices, monthName } from "../../../shared/reports-labels";
 import { personalMail, type UnsubscribeLinks } from "../../mail/alert-templates";
 import { layout, type MailContent } from "../../mail/layout";
-import { honestNotices } from "./report-notices";
+
 import type { TMonthlyReport } from "../../../shared/reports";
 
 export interface ReportMailInput {

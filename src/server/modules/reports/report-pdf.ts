@@ -4,13 +4,14 @@ import {
   formatHours,
   formatRate,
   formatReturn,
+  honestNotices,
   INCIDENT_KIND_LABELS,
   monthName,
   shortDay,
   versusBefore,
 } from "../../../shared/reports-labels";
 import { openPdfDocument } from "../billing";
-import { honestNotices } from "./report-notices";
+
 import { drawHoursPerWeek, drawRunsPerDay } from "./report-pdf-charts";
 import type { TMonthlyReport } from "../../../shared/reports";
 

@@ -122,7 +122,9 @@ export function reportsEndpoints() {
 /** Staff: each client's reports, their note, and a copy by hand. */
 export function staffReportsEndpoints() {
   return [
-    handle(staffList, async (c) => c.json(await listReports(contextOf(c), { companyId: c.req.valid("param").id }), 200)),
+    handle(staffList, async (c) =>
+      c.json(await listReports(contextOf(c), { companyId: c.req.valid("param").id }), 200),
+    ),
     handle(staffGet, async (c) => {
       const { id, month } = c.req.valid("param");
       return c.json({ report: await monthlyReport(contextOf(c), { companyId: id, month }) }, 200);
