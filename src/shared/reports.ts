@@ -95,7 +95,7 @@ export const ZReportNote = z.object({
 export const ZMonthlyReport = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), currency: z.string(), timeZone: z.string() }),
   month: z.string().meta({ description: "YYYY-MM" }),
-  from: z.string().meta({ description: "The first day reported, YYYY-MM-DD (later than the 1st in a partial month)." }),
+  from: z.string().meta({ description: "The first day reported, YYYY-MM-DD: the 1st." }),
   to: z.string().meta({ description: "The last day reported (today in the month in progress)." }),
   complete: z.boolean().meta({ description: "False for the month in progress." }),
   partialSince: z

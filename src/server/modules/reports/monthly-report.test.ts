@@ -246,15 +246,15 @@ test("March's incidents, support against the SLA targets and plan, on the same l
   expect(march.plan.awaitingClient.map((i) => i.title)).toEqual(["CRM sync"]);
 });
 
-test("the first month is partial from the company's first day; months before it or not begun have no report", async () => {
+test("the first month says it is partial from the company’s first day; months before it or not begun have no report", async () => {
   const february = await report(berlin, "2026-02", "2026-04-10T12:00:00Z");
   expect(february).toMatchObject({
-    from: "2026-02-14",
+    from: "2026-02-01",
     to: "2026-02-28",
     partialSince: "2026-02-14",
     minutesSaved: 30,
   });
-  expect(february.days).toHaveLength(15);
+  expect(february.days).toHaveLength(28);
   await expect(report(berlin, "2026-01", "2026-04-10T12:00:00Z")).rejects.toMatchObject({ code: "NOT_FOUND" });
   await expect(report(berlin, "2026-05", "2026-04-10T12:00:00Z")).rejects.toMatchObject({ code: "NOT_FOUND" });
   const inProgress = await report(berlin, "2026-04", "2026-04-10T12:00:00Z");

@@ -7,7 +7,10 @@ export interface ReportMonth {
   /** The month's first and last calendar days. */
   first: string;
   last: string;
-  /** The days reported: from the company's first day or the 1st, to today or the last day. */
+  /**
+   * The days reported: from the 1st (runs imported from before the company's first day count, as
+   * on the dashboard) to today or the last day.
+   */
   from: string;
   to: string;
   complete: boolean;
@@ -45,7 +48,7 @@ export function reportMonth(input: { month: string; timeZone: string; createdAt:
     month,
     first,
     last,
-    from: firstDay > first ? firstDay : first,
+    from: first,
     to: today < last ? today : last,
     complete: last < today,
     partialSince: firstDay > first ? firstDay : null,
