@@ -58,7 +58,7 @@ export function honestNotices(report: TMonthlyReport): string[] {
       ? ""
       : `${monthName(report.month)} is not over: these are its figures up to ${shortDay(report.to)}.`,
     report.partialSince
-      ? `A partial month: ${report.company.name} became a client on ${shortDay(report.partialSince)}, so the report starts then.`
+      ? `A partial month: ${report.company.name} became a client on ${shortDay(report.partialSince)}.`
       : "",
     report.hourlyValueMinor === null
       ? "No hourly value is set for your team's time, so the report shows the hours saved without their money value."

@@ -37,7 +37,8 @@ export function room(sheet: Sheet, height: number) {
 }
 
 function heading(sheet: Sheet, text: string) {
-  room(sheet, 60);
+  // A heading keeps its first lines with it: never alone at the foot of a page.
+  room(sheet, 110);
   sheet.y += 14;
   sheet.doc.font("bold").fontSize(13).fillColor(INK).text(text, sheet.left, sheet.y);
   sheet.y = sheet.doc.y + 6;

@@ -26,7 +26,7 @@ export function RunsPerDayChart({ days }: { days: TMonthlyReport["days"] }) {
         {[0, 1].map((f) => (
           <g key={f}>
             <line x1={AXIS} x2={W} y1={H - f * H + 0.5} y2={H - f * H + 0.5} className="stroke-border" />
-            <text x={AXIS - 6} y={H - f * H + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+            <text x={AXIS - 6} y={H - f * H + 4} textAnchor="end" className="fill-muted-foreground text-[13px]">
               {Math.round(max * f)}
             </text>
           </g>
@@ -53,10 +53,10 @@ export function RunsPerDayChart({ days }: { days: TMonthlyReport["days"] }) {
             </g>
           );
         })}
-        <text x={AXIS} y={H + 18} className="fill-muted-foreground text-[11px]">
+        <text x={AXIS} y={H + 18} className="fill-muted-foreground text-[13px]">
           {days[0] ? shortDay(days[0].day) : null}
         </text>
-        <text x={W} y={H + 18} textAnchor="end" className="fill-muted-foreground text-[11px]">
+        <text x={W} y={H + 18} textAnchor="end" className="fill-muted-foreground text-[13px]">
           {days.at(-1) ? shortDay(days.at(-1)!.day) : null}
         </text>
       </svg>
@@ -94,14 +94,14 @@ export function HoursPerWeekChart({ weeks }: { weeks: TMonthlyReport["weeks"] })
               {h > 0 ? (
                 <rect x={x} y={H + 14 - h} width={slot * 0.6} height={h} rx={3} className="fill-primary" />
               ) : null}
-              <text x={x + slot * 0.3} y={H + 10 - h} textAnchor="middle" className="fill-foreground text-[12px]">
+              <text x={x + slot * 0.3} y={H + 10 - h} textAnchor="middle" className="fill-foreground text-[14px]">
                 {formatHours(w.minutesSaved)}
               </text>
               <text
                 x={i * slot + slot / 2}
                 y={H + 30}
                 textAnchor="middle"
-                className="fill-muted-foreground text-[11px]"
+                className="fill-muted-foreground text-[13px]"
               >
                 {span(w)}
               </text>

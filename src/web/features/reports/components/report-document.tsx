@@ -97,7 +97,7 @@ function RunsSection({ report }: { report: Report }) {
             {runs.total.toLocaleString("en")} runs, {versusBefore(runs.total, before.total)} the month before. Success
             rate {formatRate(runs.successRate)} (the month before: {formatRate(before.successRate)}).
           </p>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6">
             <RunsPerDayChart days={report.days} />
             <HoursPerWeekChart weeks={report.weeks} />
           </div>
