@@ -8,7 +8,11 @@ import type { Page } from "@playwright/test";
 
 let seeded: SeededCompany;
 
+// One serial worker: the seeded company is made once, and the four screen sizes with axe take a while on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   seeded = await seedCompany("reports");
 });
 

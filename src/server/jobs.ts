@@ -119,7 +119,7 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     intervalMs: (config) => config.REPORT_JOB_SECONDS * 1000,
     runAtStart: true,
     once: "each company's month is claimed by a unique key (monthly_report_sending) before its mails are written",
-    testedIn: "src/server/modules/reports/send-reports.test.ts",
+    testedIn: "src/server/modules/reports/reports-delivery.test.ts",
     pass: async (ctx, { log }) => {
       const companies = await sendDueReports(ctx);
       if (companies > 0) log.info("monthly reports written", { companies });
