@@ -127,6 +127,7 @@ const configSchema = z
     ATTACHMENT_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
     /** How often the weekly digest job looks for digests to write (they are due on Monday from 07:00). */
     DIGEST_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+    REPORT_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Raw runs older than this many days are deleted (their daily figures are kept for good). */
     RUN_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(400),

@@ -48,6 +48,7 @@ function startRuntime(config: Config, log: Logger, signal: AbortSignal) {
     startPlanWorker: true,
     startBillingJob: true,
     startDigestJob: true,
+    startReportJob: true,
     startUploadSweep: true,
     startRunRetention: true,
     waitForDatabase: {

@@ -7,6 +7,7 @@ import { refreshClientSummaries } from "./modules/companies";
 import { sendDueDigests } from "./modules/digest";
 import { deleteRunsPastRetention } from "./modules/ingest";
 import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan";
+import { sendDueReports } from "./modules/reports";
 import { sweepUnsentUploads } from "./modules/support";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -47,6 +48,7 @@ export type JobOption =
   | "startClientSummaries"
   | "startPlanWorker"
   | "startDigestJob"
+  | "startReportJob"
   | "startUploadSweep"
   | "startRunRetention";
 
@@ -112,6 +114,18 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     pass: async (ctx, { log }) => {
       const companies = await sendDueDigests(ctx);
       if (companies > 0) log.info("weekly digests written", { companies });
+    },
+  },
+  {
+    name: "monthly report",
+    option: "startReportJob",
+    intervalMs: (config) => config.REPORT_JOB_SECONDS * 1000,
+    runAtStart: true,
+    once: "each company's month is claimed by a unique key (monthly_report_sending) before its mails are written",
+    testedIn: "src/server/modules/reports/reports-delivery.test.ts",
+    pass: async (ctx, { log }) => {
+      const companies = await sendDueReports(ctx);
+      if (companies > 0) log.info("monthly reports written", { companies });
     },
   },
   {

@@ -16,8 +16,8 @@ export const ALERT_LEVEL_HINTS: Record<AlertLevel, string> = {
   none: "No alert emails. The portal still shows failing and stale automations.",
 };
 
-/** What a one-click unsubscribe link turns off: the alerts, or the weekly digest. */
-export const UNSUBSCRIBE_TOPICS = ["alerts", "digest"] as const;
+/** What a one-click unsubscribe link turns off: the alerts, the weekly digest, or the monthly report. */
+export const UNSUBSCRIBE_TOPICS = ["alerts", "digest", "report"] as const;
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 /** A person's email preferences; the same shape is read and written. */
@@ -28,10 +28,17 @@ export const ZNotificationPreferences = z.object({
   weeklyDigest: z.boolean({ message: "Say whether you want the weekly digest" }).meta({
     description: "A summary of the company's week, every Monday morning (members of a client company).",
   }),
+  monthlyReport: z.boolean({ message: "Say whether you want the monthly report" }).meta({
+    description:
+      "The company's monthly value report with its PDF, on the first working day of each month (members; staff for every client).",
+  }),
 });
 
-export const ZUpdateNotificationPreferencesRequest = ZNotificationPreferences.meta({
-  example: { alerts: "failures", weeklyDigest: true },
+/** The monthly report may be left out: a client written before it existed keeps it as it is. */
+export const ZUpdateNotificationPreferencesRequest = ZNotificationPreferences.extend({
+  monthlyReport: ZNotificationPreferences.shape.monthlyReport.optional(),
+}).meta({
+  example: { alerts: "failures", weeklyDigest: true, monthlyReport: true },
 });
 export type TUpdateNotificationPreferencesRequest = z.infer<typeof ZUpdateNotificationPreferencesRequest>;
 

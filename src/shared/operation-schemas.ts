@@ -16,6 +16,7 @@ import { meSchemas } from "./me";
 import { notificationsSchemas } from "./notifications";
 import { planSchemas } from "./plan";
 import { pricingSchemas } from "./pricing";
+import { reportsSchemas } from "./reports";
 import { securitySchemas } from "./security";
 import { staffAutomationsSchemas } from "./staff-automations";
 import { supportSchemas } from "./support";
@@ -44,6 +45,7 @@ export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...notificationsSchemas,
   ...planSchemas,
   ...pricingSchemas,
+  ...reportsSchemas,
   ...securitySchemas,
   ...staffAutomationsSchemas,
   ...supportSchemas,

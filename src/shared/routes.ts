@@ -4,7 +4,7 @@ import type { ScreenAccess } from "./access";
  * Every screen of the app and who may open it: the server answers 200 for these paths (404 for
  * others), and the web's guard reads the access of the screen it shows. The web's router is built
  * from these paths (src/web/app/router.tsx) and its links are made of them (`screenPath`).
- * `:id` stands for a UUID.
+ * `:id` stands for a UUID, `:month` for a month ("2026-10").
  */
 export const SCREENS = {
   "/": "public",
@@ -26,6 +26,8 @@ export const SCREENS = {
   "/billing/invoices/:id": "signedIn",
   "/support": "signedIn",
   "/support/:id": "signedIn",
+  "/reports": "signedIn",
+  "/reports/:month": "signedIn",
   "/account": "signedIn",
   "/admin": "staff",
   "/admin/automations": "staff",
@@ -99,11 +101,13 @@ export const STAFF_EQUIVALENTS: Readonly<Record<string, string>> = {
   "/my-automations": "/admin/automations?kind=all",
   "/billing": "/admin/invoices",
   "/support": "/admin/tickets",
+  "/reports": "/clients",
+  "/reports/:month": "/clients",
 };
 
 const staffPatterns = Object.entries(STAFF_EQUIVALENTS).map(([path, to]) => ({
   to,
-  pattern: new RegExp(`^${path.replace(/:id/g, "([0-9a-fA-F-]{36})")}$`, "i"),
+  pattern: new RegExp(`^${path.replace(/:id/g, "([0-9a-fA-F-]{36})").replace(/:month/g, "\\d{4}-\\d{2}")}$`, "i"),
 }));
 
 /** Where staff outside a client's view go instead of this client page; undefined for every other path. */
@@ -118,7 +122,7 @@ export function staffEquivalent(pathname: string): string | undefined {
 
 const patterns = Object.entries(SCREENS).map(([path, access]) => ({
   access: access as ScreenAccess,
-  pattern: new RegExp(`^${path.replace(/:id/g, "[0-9a-fA-F-]{36}")}$`, "i"),
+  pattern: new RegExp(`^${path.replace(/:id/g, "[0-9a-fA-F-]{36}").replace(/:month/g, "\\d{4}-\\d{2}")}$`, "i"),
 }));
 
 /** Who may open the screen at this path; undefined when no screen is there. */

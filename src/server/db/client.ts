@@ -13,6 +13,7 @@ import * as mailSchema from "./schema/mail";
 import * as notificationSchema from "./schema/notifications";
 import * as planSchema from "./schema/plan";
 import * as pricingSchema from "./schema/pricing";
+import * as reportSchema from "./schema/reports";
 import * as securitySchema from "./schema/security";
 import * as supportSchema from "./schema/support";
 import type { PGlite } from "@electric-sql/pglite";
@@ -29,6 +30,7 @@ export const schema = {
   ...notificationSchema,
   ...planSchema,
   ...pricingSchema,
+  ...reportSchema,
   ...securitySchema,
   ...supportSchema,
 };

@@ -29,6 +29,7 @@ import { meEndpoints } from "../modules/me";
 import { notificationPreferencesEndpoints, unsubscribeEndpoints } from "../modules/notifications";
 import { planEndpoints, staffPlanEndpoints } from "../modules/plan";
 import { pricingEndpoints } from "../modules/pricing";
+import { reportsEndpoints, staffReportsEndpoints } from "../modules/reports";
 import { securityEndpoints, securityLogEndpoints, sessionSecurityEndpoints } from "../modules/security";
 import { inboundEmailEndpoints, staffSupportEndpoints, supportEndpoints } from "../modules/support";
 import { staffUsersEndpoints } from "../modules/users";
@@ -81,6 +82,8 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...billingEndpoints(),
   ...stripeWebhookEndpoints(deps),
   ...staffCompanyBillingEndpoints(),
+  ...reportsEndpoints(),
+  ...staffReportsEndpoints(),
   ...staffInvoicesEndpoints(),
   ...mrrEndpoints(),
   ...healthEndpoints(deps),

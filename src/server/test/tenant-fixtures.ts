@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { invoice } from "../db/schema/billing";
-import { companyInvitation } from "../db/schema/companies";
+import { company, companyInvitation } from "../db/schema/companies";
 import { contactLead } from "../db/schema/leads";
 import { mailOutbox } from "../db/schema/mail";
 import { requestExample as planRequestExample } from "../modules/plan";
@@ -35,6 +35,7 @@ export async function tenantFixtures(t: TestRuntime) {
   const invoiceB = await subscribedInvoice(t, staff, ownerB.companyId!);
   const { lead, email } = await agencyObjects(t);
   const { ticketB, threadB, cannedReply } = await ticketWithFile(t, staff, ownerB);
+  const reportMonthB = await monthOnlyBHasAReportFor(t, ownerB.companyId!);
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
@@ -52,6 +53,7 @@ export async function tenantFixtures(t: TestRuntime) {
     "attachments/{attachmentId}": threadB.messages[0]!.attachments[0]!.id,
     "canned-replies/{id}": cannedReply.id,
     "invoices/{id}": invoiceB!.id,
+    "reports/{month}": reportMonthB,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
@@ -67,6 +69,16 @@ export async function tenantFixtures(t: TestRuntime) {
 }
 
 type Caller = Awaited<ReturnType<typeof givenClient>>;
+
+/**
+ * A month of B's reports is B's object: B became a client a year ago and A this month, so the
+ * month a year ago has a report for B only (A's people get the 404 of a month with none).
+ */
+async function monthOnlyBHasAReportFor(t: TestRuntime, companyIdB: string) {
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000);
+  await t.db.update(company).set({ createdAt: yearAgo }).where(eq(company.id, companyIdB));
+  return yearAgo.toISOString().slice(0, 7);
+}
 
 /** A plan item of B with a first proposal, so that B's owner can approve it (version 1). */
 async function proposedPlanItem(t: TestRuntime, staff: Caller, ownerB: Caller) {

@@ -16,6 +16,7 @@ import { meOps } from "./me";
 import { notificationsOps } from "./notifications";
 import { planOps } from "./plan";
 import { pricingOps } from "./pricing";
+import { reportsOps } from "./reports";
 import { securityOps } from "./security";
 import { staffAutomationsOps } from "./staff-automations";
 import { supportOps } from "./support";
@@ -43,6 +44,7 @@ export const ALL_OPERATIONS: Record<string, Operation> = {
   ...notificationsOps,
   ...planOps,
   ...pricingOps,
+  ...reportsOps,
   ...securityOps,
   ...staffAutomationsOps,
   ...supportOps,

@@ -3,13 +3,14 @@ import { ALERT_LEVELS } from "../../../shared/notifications";
 import { user } from "./auth";
 import { company } from "./companies";
 
-/** A person's email choices; no row means the defaults (every alert, the weekly digest on). */
+/** A person's email choices; no row means the defaults (every alert, the weekly digest and the monthly report on). */
 export const notificationPreference = pgTable("notification_preference", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   alerts: text("alerts", { enum: ALERT_LEVELS }).notNull().default("all"),
   weeklyDigest: boolean("weekly_digest").notNull().default(true),
+  monthlyReport: boolean("monthly_report").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

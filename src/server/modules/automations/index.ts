@@ -12,3 +12,4 @@ export { detectStale } from "./health.service";
 export { displayStatus, isFailing, isStale } from "./display-status";
 export { describeEvery } from "./schedule";
 export { lockCompanyAutomation } from "./locked-automation";
+export { incidentsInPeriod } from "./incidents-in-period.service";

@@ -11,3 +11,5 @@ export { unpaidInvoices } from "./invoices/unpaid-invoices.service";
 export { monthlyCost } from "./subscriptions/monthly-cost.service";
 export { planLimitsOf } from "./usage/plan-limits";
 export { requestsThisMonth } from "./usage/requests-this-month";
+export { invoicesIssuedBetween } from "./invoices/invoices-issued.service";
+export { openPdfDocument } from "./pdf-document";

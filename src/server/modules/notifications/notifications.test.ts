@@ -48,11 +48,11 @@ const oneClick = (path: string) =>
   });
 
 test("preferences: every alert and the digest by default; saved, audited, and validated", async () => {
-  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: true });
+  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: true, monthlyReport: true });
   const saved = await save(ann, { alerts: "failures", weeklyDigest: false });
   expect(saved.status).toBe(200);
-  expect(await saved.json()).toEqual({ alerts: "failures", weeklyDigest: false });
-  expect(await prefs(ann)).toEqual({ alerts: "failures", weeklyDigest: false });
+  expect(await saved.json()).toEqual({ alerts: "failures", weeklyDigest: false, monthlyReport: true });
+  expect(await prefs(ann)).toEqual({ alerts: "failures", weeklyDigest: false, monthlyReport: true });
   const [entry] = await t.db
     .select()
     .from(auditLog)
@@ -63,7 +63,7 @@ test("preferences: every alert and the digest by default; saved, audited, and va
   const bad = await save(ann, { alerts: "sometimes", weeklyDigest: "yes" });
   expect(bad.status).toBe(400);
   expect(await bad.json()).toMatchObject({ code: "VALIDATION", fields: { alerts: "Choose which alerts you want" } });
-  expect(await prefs(ann)).toEqual({ alerts: "failures", weeklyDigest: false });
+  expect(await prefs(ann)).toEqual({ alerts: "failures", weeklyDigest: false, monthlyReport: true });
   expect((await t.request("/api/me/notifications")).status).toBe(401);
   expect((await save(ann, { alerts: "all", weeklyDigest: true })).status).toBe(200);
 });
@@ -126,7 +126,7 @@ test("the alert's one-click unsubscribe works without signing in and turns off a
     topic: "alerts",
     unsubscribed: false,
   });
-  expect(await prefs(cat)).toEqual({ alerts: "all", weeklyDigest: true });
+  expect(await prefs(cat)).toEqual({ alerts: "all", weeklyDigest: true, monthlyReport: true });
 
   const res = await oneClick(target.pathname);
   expect(res.status).toBe(200);
@@ -135,7 +135,7 @@ test("the alert's one-click unsubscribe works without signing in and turns off a
     topic: "alerts",
     unsubscribed: true,
   });
-  expect(await prefs(cat)).toEqual({ alerts: "none", weeklyDigest: true });
+  expect(await prefs(cat)).toEqual({ alerts: "none", weeklyDigest: true, monthlyReport: true });
   expect((await oneClick(target.pathname)).status).toBe(200);
   const [entry] = await t.db
     .select()
@@ -160,9 +160,22 @@ test("forged, altered or other-purpose tokens are refused, and change nothing", 
     const res = await oneClick(`/api/email-preferences/unsubscribe/${token}`);
     expect(res.status, token).toBe(404);
   }
-  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: true });
+  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: true, monthlyReport: true });
   // The genuine digest token turns the digest off, and leaves the alerts as they are.
   expect((await oneClick(`/api/email-preferences/unsubscribe/${valid}`)).status).toBe(200);
-  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: false });
+  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: false, monthlyReport: true });
   expect(tokens.verify(valid)).toEqual({ userId: ann.userId, topic: "digest" });
+  // The monthly report's link turns the report off, and nothing else.
+  const report = tokens.sign(ann.userId, "report");
+  expect(await json(oneClick(`/api/email-preferences/unsubscribe/${report}`))).toEqual({
+    email: "ann@acme.test",
+    topic: "report",
+    unsubscribed: true,
+  });
+  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: false, monthlyReport: false });
+  // A save that leaves the report out keeps it as it is; one that names it changes it.
+  await save(ann, { alerts: "all", weeklyDigest: true });
+  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: true, monthlyReport: false });
+  await save(ann, { alerts: "all", weeklyDigest: true, monthlyReport: true });
+  expect(await prefs(ann)).toEqual({ alerts: "all", weeklyDigest: true, monthlyReport: true });
 });

@@ -2,14 +2,25 @@ import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { AppError } from "../../lib/app-error";
 import { readPreferences, writePreferences } from "./preferences.service";
-import type { TUnsubscribeResponse, UnsubscribeTopic } from "../../../shared/notifications";
+import type {
+  TGetNotificationPreferencesResponse,
+  TUnsubscribeResponse,
+  UnsubscribeTopic,
+} from "../../../shared/notifications";
 import type { ServiceContext } from "../../context/service-context";
 
 const INVALID =
   "This unsubscribe link is not valid. Sign in and choose your email preferences in your account instead.";
 
-const isOff = (prefs: { alerts: string; weeklyDigest: boolean }, topic: UnsubscribeTopic) =>
-  topic === "alerts" ? prefs.alerts === "none" : !prefs.weeklyDigest;
+const isOff = (prefs: TGetNotificationPreferencesResponse, topic: UnsubscribeTopic) =>
+  topic === "alerts" ? prefs.alerts === "none" : topic === "digest" ? !prefs.weeklyDigest : !prefs.monthlyReport;
+
+/** What following a link of the topic changes. */
+const CHANGE_OF: Record<UnsubscribeTopic, Partial<TGetNotificationPreferencesResponse>> = {
+  alerts: { alerts: "none" },
+  digest: { weeklyDigest: false },
+  report: { monthlyReport: false },
+};
 
 async function personOf({ db, app }: ServiceContext, token: string) {
   const claim = app.links.claim(token);
@@ -47,7 +58,7 @@ export async function unsubscribe(
   { token, ip }: { token: string; ip: string | null },
 ): Promise<TUnsubscribeResponse> {
   const { topic, ...person } = await personOf(ctx, token);
-  const change = topic === "alerts" ? { alerts: "none" as const } : { weeklyDigest: false };
+  const change = CHANGE_OF[topic];
   await ctx
     .with({ actor: { ...person, ip } })
     .transaction((tx) => writePreferences(tx, { change, via: "unsubscribe link" }));

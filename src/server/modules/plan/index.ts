@@ -2,3 +2,4 @@
 export { planEndpoints, requestExample } from "./plan.routes";
 export { staffPlanEndpoints } from "./staff-plan.routes";
 export { sendPendingCommentNotices, sendProposalReminders } from "./plan-mail.service";
+export { planInPeriod, type PlanInPeriod } from "./plan-in-period.service";

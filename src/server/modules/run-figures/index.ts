@@ -16,3 +16,12 @@ export {
   clientRunFiguresSubquery,
   type RunTotals,
 } from "./company-figures";
+export {
+  automationTotalsBetween,
+  companyTotalsByDay,
+  companyTotalsBetween,
+  addTotals,
+  runsOf,
+  type PeriodTotals,
+  type CompanyDays,
+} from "./period-figures";

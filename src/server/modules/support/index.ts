@@ -6,3 +6,4 @@ export { sweepUnsentUploads } from "./pending-uploads";
 export { staffSupportEndpoints } from "./staff-support.routes";
 export { supportEndpoints } from "./support.routes";
 export { ticketsWaitingOnClient } from "./tickets-waiting.service";
+export { ticketsInPeriod, type SupportInPeriod } from "./tickets-in-period.service";

@@ -3,6 +3,7 @@ import {
   Building2,
   CreditCard,
   FileClock,
+  FileText,
   Inbox,
   LayoutDashboard,
   LifeBuoy,
@@ -29,6 +30,7 @@ const CLIENT_NAV = [
   { to: "/automation-plan", label: "Automation plan", icon: Map },
   { to: "/my-automations", label: "My automations", icon: Bot },
   { to: "/billing", label: "Billing", icon: CreditCard },
+  { to: "/reports", label: "Reports", icon: FileText },
   { to: "/support", label: "Support", icon: LifeBuoy },
 ];
 const STAFF_NAV = [

@@ -17,6 +17,7 @@ import { DashboardFigures } from "../../features/dashboard/components/dashboard-
 import { usePlanQueue } from "../../features/plan/api/list-plan-queue";
 import { PlanOverview } from "../../features/plan/components/plan-overview";
 import { usePlans } from "../../features/pricing/api/pricing-query";
+import { ClientReportsTab } from "../../features/reports/components/client-reports-tab";
 import { CompanyAutomationsTab } from "../../features/staff-automations/components/company-automations-tab";
 import { ClientTickets } from "../../features/support/components/client-tickets";
 import { ViewAsClientButton } from "../../features/view-as/components/view-as-client-button";
@@ -71,6 +72,7 @@ const TABS: { value: string; label: string; render: (detail: Detail) => ReactNod
   { value: "members", label: "Members", render: (detail) => <ClientMembersTab detail={detail} /> },
   { value: "tickets", label: "Tickets", render: (detail) => <ClientTickets companyId={detail.company.id} /> },
   { value: "billing", label: "Billing", render: (detail) => <BillingTab companyId={detail.company.id} /> },
+  { value: "reports", label: "Reports", render: (detail) => <ClientReportsTab companyId={detail.company.id} /> },
   { value: "activity", label: "Activity", render: (detail) => <AuditLogFeed companyId={detail.company.id} /> },
 ];
 

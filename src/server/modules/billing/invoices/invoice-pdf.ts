@@ -1,11 +1,6 @@
-import path from "node:path";
-import PDFDocument from "pdfkit";
 import { formatInvoiceMoney, formatTaxRate } from "../../../../shared/billing-labels";
-import { assetFile } from "../../../lib/asset-file";
+import { openPdfDocument } from "../pdf-document";
 import type { TInvoice } from "../../../../shared/billing";
-
-/** The DejaVu fonts shipped in assets/fonts (their licence beside them). */
-const fontsFolder = () => path.dirname(assetFile("fonts", "DejaVuSans.ttf"));
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
 
@@ -37,26 +32,13 @@ interface Page {
   money: (minor: number) => string;
 }
 
-/** A4 with the DejaVu fonts registered, and the bytes it will have written once ended. */
-function openDocument(data: TInvoice, options: { compress?: boolean }) {
-  const fonts = fontsFolder();
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 56,
-    compress: options.compress ?? true,
-    font: path.join(fonts, "DejaVuSans.ttf"),
-    info: { Title: `${documentTitle(data)} ${data.number ?? "draft"}`, Author: data.payee.legalName },
+/** The invoice's document: A4 with the embedded fonts. */
+const openDocument = (data: TInvoice, options: { compress?: boolean }) =>
+  openPdfDocument({
+    title: `${documentTitle(data)} ${data.number ?? "draft"}`,
+    author: data.payee.legalName,
+    compress: options.compress,
   });
-  doc.registerFont("regular", path.join(fonts, "DejaVuSans.ttf"));
-  doc.registerFont("bold", path.join(fonts, "DejaVuSans-Bold.ttf"));
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  return { doc, done };
-}
 
 const STATUS_LABELS: Record<TInvoice["status"], string> = {
   void: "Void",

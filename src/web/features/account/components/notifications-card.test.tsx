@@ -23,8 +23,8 @@ describe("the Notifications card", () => {
   it("shows the saved choice and sends the new one", async () => {
     const calls = fakeApi({
       ...CSRF,
-      getNotificationPreferences: { body: { alerts: "failures", weeklyDigest: true } },
-      updateNotificationPreferences: { body: { alerts: "none", weeklyDigest: false } },
+      getNotificationPreferences: { body: { alerts: "failures", weeklyDigest: true, monthlyReport: true } },
+      updateNotificationPreferences: { body: { alerts: "none", weeklyDigest: false, monthlyReport: false } },
     });
     render();
     const user = userEvent.setup();
@@ -33,15 +33,21 @@ describe("the Notifications card", () => {
     expect(screen.getByRole("checkbox", { name: "Weekly digest" })).toBeChecked();
     await user.click(screen.getByRole("radio", { name: "No alerts" }));
     await user.click(screen.getByRole("checkbox", { name: "Weekly digest" }));
+    expect(screen.getByRole("checkbox", { name: "Monthly report" })).toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "Monthly report" }));
     await user.click(screen.getByRole("button", { name: "Save preferences" }));
     expect(await screen.findByText("Your email preferences were saved.")).toBeVisible();
-    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ alerts: "none", weeklyDigest: false });
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      alerts: "none",
+      weeklyDigest: false,
+      monthlyReport: false,
+    });
   });
 
   it("says why a save failed, and offers no digest to staff", async () => {
     fakeApi({
       ...CSRF,
-      getNotificationPreferences: { body: { alerts: "all", weeklyDigest: true } },
+      getNotificationPreferences: { body: { alerts: "all", weeklyDigest: true, monthlyReport: true } },
       updateNotificationPreferences: { status: 503, body: { message: "The database is briefly unavailable." } },
     });
     render(false);
@@ -49,5 +55,7 @@ describe("the Notifications card", () => {
     await user.click(await screen.findByRole("button", { name: "Save preferences" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is briefly unavailable.");
     expect(screen.queryByRole("checkbox", { name: "Weekly digest" })).toBeNull();
+    // Staff get each client's monthly report, so they choose it too.
+    expect(screen.getByRole("checkbox", { name: "Monthly report" })).toBeChecked();
   });
 });

@@ -26,7 +26,7 @@ export function NotificationsCard({ receivesDigest }: { receivesDigest: boolean 
   const [result, setResult] = useState<Result>(null);
   const form = useForm<TUpdateNotificationPreferencesRequest>({
     resolver: zodResolver(ZUpdateNotificationPreferencesRequest),
-    defaultValues: { alerts: "all", weeklyDigest: true },
+    defaultValues: { alerts: "all", weeklyDigest: true, monthlyReport: true },
   });
   const { reset } = form;
   useEffect(() => {
@@ -60,7 +60,24 @@ export function NotificationsCard({ receivesDigest }: { receivesDigest: boolean 
           <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Email preferences">
             {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
             <AlertLevelChoices form={form} />
-            {receivesDigest ? <WeeklyDigestField form={form} /> : null}
+            {receivesDigest ? (
+              <PreferenceCheckbox
+                form={form}
+                name="weeklyDigest"
+                label="Weekly digest"
+                hint="Every Monday morning: last week’s runs, success rate, time and money saved, incidents, and what waits on you."
+              />
+            ) : null}
+            <PreferenceCheckbox
+              form={form}
+              name="monthlyReport"
+              label="Monthly report"
+              hint={
+                receivesDigest
+                  ? "On the first working day of each month: last month’s value report (hours and money saved against the fees, runs, incidents, support, the plan) with its PDF."
+                  : "On the first working day of each month: each client’s value report for last month, with its PDF."
+              }
+            />
             <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
               Save preferences
             </Button>
@@ -105,29 +122,36 @@ function AlertLevelChoices({ form }: { form: PreferencesForm }) {
   );
 }
 
-function WeeklyDigestField({ form }: { form: PreferencesForm }) {
+/** One email that can be switched on or off, with what it holds. */
+function PreferenceCheckbox(props: {
+  form: PreferencesForm;
+  name: "weeklyDigest" | "monthlyReport";
+  label: string;
+  hint: string;
+}) {
+  const id = props.name === "weeklyDigest" ? "weekly-digest" : "monthly-report";
   return (
     <div className="flex items-start gap-3">
       <Controller
-        control={form.control}
-        name="weeklyDigest"
+        control={props.form.control}
+        name={props.name}
         render={({ field }) => (
           <Checkbox
-            id="weekly-digest"
-            checked={field.value}
+            id={id}
+            checked={field.value ?? true}
             onCheckedChange={(checked) => field.onChange(checked === true)}
             onBlur={field.onBlur}
-            aria-describedby="weekly-digest-hint"
+            aria-describedby={`${id}-hint`}
             className="mt-0.5"
           />
         )}
       />
       <span className="flex flex-col gap-0.5">
-        <label htmlFor="weekly-digest" className="cursor-pointer text-sm font-medium">
-          Weekly digest
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium">
+          {props.label}
         </label>
-        <span id="weekly-digest-hint" className="text-xs text-muted-foreground">
-          Every Monday morning: last week’s runs, success rate, time and money saved, incidents, and what waits on you.
+        <span id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
         </span>
       </span>
     </div>

@@ -13,6 +13,7 @@ import type { UnsubscribeTopic } from "../../../../shared/notifications";
 const WHAT: Record<UnsubscribeTopic, { name: string; button: string }> = {
   alerts: { name: "alert emails about your automations", button: "Stop alert emails" },
   digest: { name: "the weekly digest", button: "Stop the weekly digest" },
+  report: { name: "the monthly report", button: "Stop the monthly report" },
 };
 
 const preferencesLink = (
