@@ -27,6 +27,7 @@ async function main() {
     startBillingJob: true,
     startDigestJob: true,
     startUploadSweep: true,
+    startChannelWorker: true,
   });
 
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

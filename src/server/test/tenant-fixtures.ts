@@ -35,6 +35,7 @@ export async function tenantFixtures(t: TestRuntime) {
   const invoiceB = await subscribedInvoice(t, staff, ownerB.companyId!);
   const { lead, email } = await agencyObjects(t);
   const { ticketB, threadB, cannedReply } = await ticketWithFile(t, staff, ownerB);
+  const { channelB, deliveryB } = await channelWithDelivery(ownerB);
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
@@ -52,6 +53,8 @@ export async function tenantFixtures(t: TestRuntime) {
     "attachments/{attachmentId}": threadB.messages[0]!.attachments[0]!.id,
     "canned-replies/{id}": cannedReply.id,
     "invoices/{id}": invoiceB!.id,
+    "channels/{id}": channelB.id,
+    "deliveries/{deliveryId}": deliveryB.id,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
@@ -67,6 +70,17 @@ export async function tenantFixtures(t: TestRuntime) {
 }
 
 type Caller = Awaited<ReturnType<typeof givenClient>>;
+
+/** An alert channel of B, with the delivery of a test. */
+async function channelWithDelivery(ownerB: Caller) {
+  const created = await as(ownerB, "/api/company/channels", {
+    json: { kind: "slack", name: "B's Slack", url: "https://hooks.slack.test/services/B", events: ["ticket.created"] },
+  });
+  const { channel: channelB } = (await created.json()) as { channel: { id: string } };
+  const tested = await as(ownerB, `/api/company/channels/${channelB.id}/test`, { method: "POST" });
+  const { delivery: deliveryB } = (await tested.json()) as { delivery: { id: string } };
+  return { channelB, deliveryB };
+}
 
 /** A plan item of B with a first proposal, so that B's owner can approve it (version 1). */
 async function proposedPlanItem(t: TestRuntime, staff: Caller, ownerB: Caller) {
