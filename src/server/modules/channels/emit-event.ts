@@ -26,22 +26,27 @@ export const eventBody = (type: string, at: Date, data: Record<string, unknown>)
   data,
 });
 
+/** The enabled channels subscribed to an event of this type about this company: its own and the agency's. */
+export function subscribedChannels(tx: ServiceContext, companyId: string, type: ChannelEventType) {
+  return tx.db
+    .select({ id: notificationChannel.id, companyId: notificationChannel.companyId })
+    .from(notificationChannel)
+    .where(
+      and(
+        eq(notificationChannel.enabled, true),
+        or(eq(notificationChannel.companyId, companyId), isNull(notificationChannel.companyId)),
+        sql`${notificationChannel.events} @> ${JSON.stringify([type])}::jsonb`,
+      ),
+    );
+}
+
 /**
  * Queues the event for every enabled channel subscribed to its type, the company's and the
  * agency's, in the caller's transaction (`tx`): the event is delivered only if the change that
  * caused it commits, and the delivery worker picks it up from the queue (ADR 0029).
  */
 export async function emitChannelEvent(tx: ServiceContext, event: ChannelEvent): Promise<number> {
-  const channels = await tx.db
-    .select({ id: notificationChannel.id, companyId: notificationChannel.companyId })
-    .from(notificationChannel)
-    .where(
-      and(
-        eq(notificationChannel.enabled, true),
-        or(eq(notificationChannel.companyId, event.companyId), isNull(notificationChannel.companyId)),
-        sql`${notificationChannel.events} @> ${JSON.stringify([event.type])}::jsonb`,
-      ),
-    );
+  const channels = await subscribedChannels(tx, event.companyId, event.type);
   if (channels.length === 0) return 0;
   await tx.db.insert(channelDelivery).values(
     channels.map((channel) => {

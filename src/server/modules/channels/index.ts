@@ -2,3 +2,4 @@
 export { agencyChannelsEndpoints, companyChannelsEndpoints } from "./channels.routes";
 export { emitChannelEvent, type ChannelEvent, type EventView } from "./emit-event";
 export { deliverDueEvents } from "./deliver.service";
+export { emitAutomationEvent, emitInvoiceEvent, emitProposalEvent, emitTicketEvent } from "./events";
