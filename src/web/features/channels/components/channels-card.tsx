@@ -20,8 +20,10 @@ type Notice = { tone: "success" | "error"; text: string; secret?: string } | nul
 const DESCRIPTIONS: Record<ChannelAudience, string> = {
   company:
     "Post your automations' alerts, tickets, proposals and invoices to Slack, Microsoft Teams or a signed webhook.",
-  agency: "The agency's own channels: they hear of every client's events, internal details included.",
+  agency: "The agency's own channels hear of every client's events, each message naming the client.",
 };
+
+const TITLES: Record<ChannelAudience, string> = { company: "Alert channels", agency: "The agency's channels" };
 
 /** The channels of a company (its owner) or of the agency (staff): add, test, turn off, remove, and each one's deliveries. */
 export function ChannelsCard({ audience }: { audience: ChannelAudience }) {
@@ -30,7 +32,7 @@ export function ChannelsCard({ audience }: { audience: ChannelAudience }) {
   return (
     <Card id="channels" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle>Alert channels</CardTitle>
+        <CardTitle>{TITLES[audience]}</CardTitle>
         <CardDescription>{DESCRIPTIONS[audience]}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -1,4 +1,9 @@
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from "../../../../shared/channels-labels";
+import {
+  CHANNEL_EVENT_LABELS,
+  DELIVERY_STATUS_LABELS,
+  type ChannelEventType,
+  type DeliveryStatus,
+} from "../../../../shared/channels-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -15,6 +20,10 @@ const STATUS_BADGE: Record<DeliveryStatus, BadgeVariant> = {
   delivered: "success",
   failed: "destructive",
 };
+
+/** An event's name as the log shows it: its label, or "Test" for a test. */
+const eventLabel = (type: string) =>
+  type === "channel.test" ? "Test" : (CHANNEL_EVENT_LABELS[type as ChannelEventType] ?? type);
 
 /** What the last attempt got: the receiver's status and time, or why there was none. */
 function lastAttempt(delivery: TDelivery): string {
@@ -49,7 +58,7 @@ export function DeliveryLog({
         >
           <div className="flex min-w-0 flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{delivery.eventType}</span>
+              <span className="font-medium">{eventLabel(delivery.eventType)}</span>
               <Badge variant={STATUS_BADGE[delivery.status]}>{DELIVERY_STATUS_LABELS[delivery.status]}</Badge>
               <span className="text-muted-foreground">
                 {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}
@@ -72,7 +81,7 @@ export function DeliveryLog({
               variant="outline"
               size="sm"
               disabled={resend.isPending}
-              aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt, { seconds: true })}`}
+              aria-label={`Resend “${eventLabel(delivery.eventType)}” of ${formatDateTime(delivery.createdAt, { seconds: true })}`}
               onClick={() => resend.mutate({ id: channelId, deliveryId: delivery.id })}
             >
               Resend
