@@ -14,7 +14,7 @@ const BATCH = 20;
 /** A claimed batch is ours this long: every post of it ends within its timeout (they run at once). */
 const LEASE_MS = TIMEOUT_MS + 30_000;
 /** A test event jumps the queue, and holds no other event up. */
-export const TEST_EVENT = "channel.test";
+export const TEST_EVENT = "channel.test" as const;
 
 type Delivery = typeof channelDelivery.$inferSelect;
 type Channel = typeof notificationChannel.$inferSelect;

@@ -1,13 +1,14 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { CHANNEL_EVENT_TYPES, type ChannelEventType } from "../../../shared/channels-labels";
 import { postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenCompany, givenStaff, type Caller, type GivenCompany } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { planKit } from "../plan/plan-test-kit";
 import { startReceiver, type Receiver } from "./channels-test-kit";
+import { EVENT_EXAMPLES } from "./event-catalogue";
 import { deliverDueEvents } from "./index";
 import type { TChannelWithSecretResponse } from "../../../shared/channels";
-import type { ChannelEventType } from "../../../shared/channels-labels";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -54,12 +55,25 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The shape of a value: its keys, all the way down (values themselves aside). */
+const shape = (value: unknown): unknown =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .map(([key, inner]) => [key, shape(inner)])
+          .sort(([a], [b]) => String(a).localeCompare(String(b))),
+      )
+    : typeof value;
+const seen = new Map<string, Record<string, unknown>>();
+
 /** Delivers what is due until nothing is left, and answers the webhook's event types since `from`. */
 async function deliverAll(from: number) {
   while ((await deliverDueEvents(t.context())) > 0);
-  return webhook.requests
+  const events = webhook.requests
     .slice(from)
     .map((r) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> });
+  for (const event of events) seen.set(event.type, event.data);
+  return events;
 }
 
 test("a failing automation reaches the company's Slack, Teams and signed webhook, and its recovery too", async () => {
@@ -131,4 +145,19 @@ test("a proposal sent and approved, and the invoice it issues, reach the channel
   const types = (await deliverAll(from)).map((e) => e.type);
   expect(types).toEqual(expect.arrayContaining(["proposal.sent", "proposal.approved", "invoice.issued"]));
   expect(types.indexOf("proposal.sent")).toBeLessThan(types.indexOf("proposal.approved"));
+});
+
+test("the API reference's event catalogue shows each event as the webhooks receive it", async () => {
+  expect(seen.size).toBeGreaterThanOrEqual(7);
+  for (const [type, data] of seen) {
+    expect(shape(data), type).toEqual(shape(EVENT_EXAMPLES[type as keyof typeof EVENT_EXAMPLES]));
+  }
+  const document = (await (await t.request("/api/docs/openapi.json")).json()) as {
+    webhooks: Record<string, { post: { requestBody: { content: Record<string, { example: unknown }> } } }>;
+  };
+  expect(Object.keys(document.webhooks).sort()).toEqual([...CHANNEL_EVENT_TYPES, "channel.test"].sort());
+  expect(document.webhooks["automation.failing"]!.post.requestBody.content["application/json"]!.example).toMatchObject({
+    type: "automation.failing",
+    data: { automation: { name: "Invoice sync" }, consecutiveFailures: 3 },
+  });
 });

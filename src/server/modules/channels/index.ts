@@ -3,3 +3,4 @@ export { agencyChannelsEndpoints, companyChannelsEndpoints } from "./channels.ro
 export { emitChannelEvent, type ChannelEvent, type EventView } from "./emit-event";
 export { deliverDueEvents } from "./deliver.service";
 export { emitAutomationEvent, emitInvoiceEvent, emitProposalEvent, emitTicketEvent } from "./events";
+export { eventCatalogue } from "./event-catalogue";
