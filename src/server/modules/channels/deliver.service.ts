@@ -99,7 +99,8 @@ async function post(ctx: ServiceContext, channel: Channel, delivery: Delivery, p
     const url = openSecret(config, channel.urlEncrypted);
     const headers =
       channel.kind === "webhook" && channel.secretEncrypted
-        ? signedHeaders(openSecret(config, channel.secretEncrypted), delivery.id, ctx.now, body)
+        ? // The wall clock, not the pass's "now": receivers check the timestamp against theirs (5 minutes' tolerance).
+          signedHeaders(openSecret(config, channel.secretEncrypted), delivery.id, new Date(), body)
         : {};
     return await postJson(url, body, headers, policy);
   } catch (error) {

@@ -4,6 +4,7 @@ import { CHANNEL_EVENT_TYPES, type ChannelEventType } from "../../../shared/chan
 import { postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenCompany, givenStaff, type Caller, type GivenCompany } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { detectStale } from "../automations";
 import { planKit } from "../plan/plan-test-kit";
 import { startReceiver, type Receiver } from "./channels-test-kit";
 import { EVENT_EXAMPLES } from "./event-catalogue";
@@ -24,6 +25,7 @@ let secret: string;
 const everything: ChannelEventType[] = [
   "automation.failing",
   "automation.recovered",
+  "automation.stale",
   "ticket.created",
   "ticket.replied",
   "proposal.sent",
@@ -67,8 +69,8 @@ const shape = (value: unknown): unknown =>
 const seen = new Map<string, Record<string, unknown>>();
 
 /** Delivers what is due until nothing is left, and answers the webhook's event types since `from`. */
-async function deliverAll(from: number) {
-  while ((await deliverDueEvents(t.context())) > 0);
+async function deliverAll(from: number, now?: Date) {
+  while ((await deliverDueEvents(t.context({ now: now ?? new Date() }))) > 0);
   const events = webhook.requests
     .slice(from)
     .map((r) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> });
@@ -108,6 +110,18 @@ test("a failing automation reaches the company's Slack, Teams and signed webhook
   expect((await deliverAll(1)).map((e) => [e.type, e.data.recoveredFrom])).toEqual([
     ["automation.recovered", "failing"],
   ]);
+});
+
+test("an automation that stops reporting runs reaches the channels as stale, once", async () => {
+  const auto = await registerAutomation(t, staff, acme.id, { name: "Lead routing", expectedEveryMinutes: 60 });
+  const from = webhook.requests.length;
+  const later = new Date(Date.now() + 3 * 3_600_000);
+  await detectStale(t.context({ now: later }));
+  await detectStale(t.context({ now: new Date(later.getTime() + 60_000) }));
+  // Queued at the stale check's "now": delivered from then on.
+  const events = await deliverAll(from, new Date(later.getTime() + 120_000));
+  const stale = events.filter((e) => (e.data.automation as { id: string }).id === auto.id);
+  expect(stale.map((e) => e.type)).toEqual(["automation.stale"]);
 });
 
 test("tickets: a new ticket and public replies are events; an internal note is not", async () => {
