@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { CHANNEL_EVENT_TYPES, type ChannelEventType } from "../../../shared/channels-labels";
+import { invoice as invoiceTable } from "../../db/schema/billing";
 import { postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenCompany, givenStaff, type Caller, type GivenCompany } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { detectStale } from "../automations";
+import { runBillingCycle } from "../billing";
 import { planKit } from "../plan/plan-test-kit";
 import { startReceiver, type Receiver } from "./channels-test-kit";
 import { EVENT_EXAMPLES } from "./event-catalogue";
@@ -31,6 +34,7 @@ const everything: ChannelEventType[] = [
   "proposal.sent",
   "proposal.approved",
   "invoice.issued",
+  "invoice.overdue",
 ];
 
 beforeAll(async () => {
@@ -159,6 +163,19 @@ test("a proposal sent and approved, and the invoice it issues, reach the channel
   const types = (await deliverAll(from)).map((e) => e.type);
   expect(types).toEqual(expect.arrayContaining(["proposal.sent", "proposal.approved", "invoice.issued"]));
   expect(types.indexOf("proposal.sent")).toBeLessThan(types.indexOf("proposal.approved"));
+});
+
+test("an invoice left unpaid 3 days past its due date reaches the channels as overdue", async () => {
+  const from = webhook.requests.length;
+  const [invoice] = await t.db.select().from(invoiceTable).where(eq(invoiceTable.companyId, acme.id));
+  const later = new Date(invoice!.dueAt!.getTime() + 4 * 86_400_000);
+  await runBillingCycle(t.context({ now: later }));
+  const overdue = (await deliverAll(from, new Date(later.getTime() + 60_000))).filter(
+    (e) => e.type === "invoice.overdue",
+  );
+  expect(overdue.map((e) => [(e.data.invoice as { number: string }).number, e.data.daysOverdue])).toEqual([
+    [invoice!.number, 4],
+  ]);
 });
 
 test("the API reference's event catalogue shows each event as the webhooks receive it", async () => {
