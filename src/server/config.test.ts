@@ -96,9 +96,10 @@ describe("loadConfig", () => {
     ]);
   });
 
-  test("production requires AUTH_SECRET and APP_URL", () => {
+  test("production requires AUTH_SECRET, APP_URL and CHANNEL_SECRET_KEY", () => {
     const message = errorOf({ NODE_ENV: "production" });
     expect(message).toContain("  AUTH_SECRET: AUTH_SECRET is required in production");
+    expect(message).toContain("  CHANNEL_SECRET_KEY: CHANNEL_SECRET_KEY is required in production");
     expect(message).toContain("  APP_URL: APP_URL is required in production");
     expect(errorOf({ NODE_ENV: "production", APP_URL: "https://portal.example.com" })).not.toContain("APP_URL");
     expect(errorOf({ NODE_ENV: "production", AUTH_SECRET: SECRET })).not.toContain("AUTH_SECRET");
@@ -108,6 +109,7 @@ describe("loadConfig", () => {
       APP_URL: "https://portal.example.com",
       AUTH_SECRET: SECRET,
       ...PAYEE,
+      CHANNEL_SECRET_KEY: SECRET,
     });
     expect(config).toMatchObject({
       NODE_ENV: "production",

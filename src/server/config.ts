@@ -128,6 +128,12 @@ const configSchema = z
     /** How often the weekly digest job looks for digests to write (they are due on Monday from 07:00). */
     DIGEST_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     REPORT_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+    /** Encrypts the channels' addresses and signing secrets at rest (AES-256-GCM, key derived by HKDF); required in production. */
+    CHANNEL_SECRET_KEY: optionalString.pipe(
+      z.string().min(32, "CHANNEL_SECRET_KEY must be at least 32 characters").optional(),
+    ),
+    /** In production, channels may post to private and loopback addresses only when this is on (an on-premises chat server). */
+    CHANNELS_ALLOW_PRIVATE_ADDRESSES: z.enum(["on", "off"]).default("off"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Raw runs older than this many days are deleted (their daily figures are kept for good). */
     RUN_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(400),
@@ -137,6 +143,13 @@ const configSchema = z
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
+    }
+    if (config.NODE_ENV === "production" && !config.CHANNEL_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CHANNEL_SECRET_KEY"],
+        message: "CHANNEL_SECRET_KEY is required in production (it encrypts the alert channels' secrets)",
+      });
     }
     if (config.NODE_ENV === "production" && !config.APP_URL) {
       ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production" });

@@ -51,6 +51,7 @@ function startRuntime(config: Config, log: Logger, signal: AbortSignal) {
     startReportJob: true,
     startUploadSweep: true,
     startRunRetention: true,
+    startChannelWorker: true,
     waitForDatabase: {
       signal,
       onWaiting: ({ attempt, delayMs, error }) =>

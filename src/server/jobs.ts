@@ -3,6 +3,7 @@ import { createServiceContext, type ServiceContext } from "./context/service-con
 import { startPeriodicJob, type PeriodicJob } from "./lib/periodic-job";
 import { detectStale } from "./modules/automations";
 import { runBillingCycle } from "./modules/billing";
+import { deliverDueEvents } from "./modules/channels";
 import { refreshClientSummaries } from "./modules/companies";
 import { sendDueDigests } from "./modules/digest";
 import { deleteRunsPastRetention } from "./modules/ingest";
@@ -50,7 +51,8 @@ export type JobOption =
   | "startDigestJob"
   | "startReportJob"
   | "startUploadSweep"
-  | "startRunRetention";
+  | "startRunRetention"
+  | "startChannelWorker";
 
 /**
  * Every periodic job of the server. The mail worker is the one loop not listed: it is woken by
@@ -126,6 +128,19 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     pass: async (ctx, { log }) => {
       const companies = await sendDueReports(ctx);
       if (companies > 0) log.info("monthly reports written", { companies });
+    },
+  },
+  {
+    name: "alert channel deliveries",
+    option: "startChannelWorker",
+    // Polled every second: an event reaches Slack, Teams or a webhook within seconds (ADR 0029).
+    intervalMs: () => 1_000,
+    runAtStart: true,
+    once: "each due delivery is claimed FOR UPDATE SKIP LOCKED with a lease, one per channel at a time",
+    testedIn: "src/server/modules/channels/delivery.test.ts",
+    pass: async (ctx, { log }) => {
+      const attempted = await deliverDueEvents(ctx);
+      if (attempted > 0) log.debug("alert channel deliveries attempted", { count: attempted });
     },
   },
   {

@@ -4,6 +4,7 @@ import { automationsSchemas } from "./automations";
 import { automationRunsSchemas } from "./automations";
 import { betterAuthSchemas } from "./better-auth";
 import { billingSchemas } from "./billing";
+import { channelsSchemas } from "./channels";
 import { clientDetailSchemas } from "./client-detail";
 import { clientsSchemas } from "./clients";
 import { companiesSchemas } from "./companies";
@@ -33,6 +34,7 @@ export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...automationRunsSchemas,
   ...betterAuthSchemas,
   ...billingSchemas,
+  ...channelsSchemas,
   ...clientDetailSchemas,
   ...clientsSchemas,
   ...companiesSchemas,

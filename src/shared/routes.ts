@@ -39,6 +39,7 @@ export const SCREENS = {
   "/clients/:id": "staff",
   "/admin/users": "staff",
   "/admin/security-log": "staff",
+  "/admin/notifications": "staff",
   "/admin/plan": "staff",
   "/admin/plan/:id": "staff",
   "/admin/tickets": "staff",

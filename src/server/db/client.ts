@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "./database-unavailable";
 import * as auditSchema from "./schema/audit";
 import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
+import * as channelSchema from "./schema/channels";
 import * as billingSchema from "./schema/billing";
 import * as companySchema from "./schema/companies";
 import * as leadSchema from "./schema/leads";
@@ -23,6 +24,7 @@ export const schema = {
   ...auditSchema,
   ...authSchema,
   ...automationSchema,
+  ...channelSchema,
   ...billingSchema,
   ...companySchema,
   ...mailSchema,

@@ -12,6 +12,7 @@ import {
   staffInvoicesEndpoints,
   stripeWebhookEndpoints,
 } from "../modules/billing";
+import { agencyChannelsEndpoints, companyChannelsEndpoints } from "../modules/channels";
 import {
   clientDetailEndpoints,
   clientMembersEndpoints,
@@ -80,6 +81,8 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...planEndpoints(),
   ...staffPlanEndpoints(),
   ...billingEndpoints(),
+  ...companyChannelsEndpoints(),
+  ...agencyChannelsEndpoints(),
   ...stripeWebhookEndpoints(deps),
   ...staffCompanyBillingEndpoints(),
   ...reportsEndpoints(),

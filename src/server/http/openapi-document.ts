@@ -1,4 +1,5 @@
 import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
+import { eventCatalogue } from "../modules/channels";
 import type { AppEnv } from "./app-env";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
@@ -33,6 +34,8 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, { appUrl, introduction
     ),
   ];
   document.tags = [RUN_REPORTING_TAG, ...tags.filter((tag) => tag !== RUN_REPORTING_TAG)].map((name) => ({ name }));
+  // The events an alert channel's webhook receives (ADR 0029).
+  (document as { webhooks?: Record<string, unknown> }).webhooks = eventCatalogue();
   document.components = {
     ...document.components,
     securitySchemes: {

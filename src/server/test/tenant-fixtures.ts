@@ -36,6 +36,7 @@ export async function tenantFixtures(t: TestRuntime) {
   const { lead, email } = await agencyObjects(t);
   const { ticketB, threadB, cannedReply } = await ticketWithFile(t, staff, ownerB);
   const reportMonthB = await monthOnlyBHasAReportFor(t, ownerB.companyId!);
+  const { channelB, deliveryB } = await channelWithDelivery(ownerB);
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
@@ -54,6 +55,8 @@ export async function tenantFixtures(t: TestRuntime) {
     "canned-replies/{id}": cannedReply.id,
     "invoices/{id}": invoiceB!.id,
     "reports/{month}": reportMonthB,
+    "channels/{id}": channelB.id,
+    "deliveries/{deliveryId}": deliveryB.id,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
@@ -78,6 +81,17 @@ async function monthOnlyBHasAReportFor(t: TestRuntime, companyIdB: string) {
   const yearAgo = new Date(Date.now() - 365 * 86_400_000);
   await t.db.update(company).set({ createdAt: yearAgo }).where(eq(company.id, companyIdB));
   return yearAgo.toISOString().slice(0, 7);
+}
+
+/** An alert channel of B, with the delivery of a test. */
+async function channelWithDelivery(ownerB: Caller) {
+  const created = await as(ownerB, "/api/company/channels", {
+    json: { kind: "slack", name: "B's Slack", url: "https://hooks.slack.test/services/B", events: ["ticket.created"] },
+  });
+  const { channel: channelB } = (await created.json()) as { channel: { id: string } };
+  const tested = await as(ownerB, `/api/company/channels/${channelB.id}/test`, { method: "POST" });
+  const { delivery: deliveryB } = (await tested.json()) as { delivery: { id: string } };
+  return { channelB, deliveryB };
 }
 
 /** A plan item of B with a first proposal, so that B's owner can approve it (version 1). */

@@ -20,6 +20,7 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
     NODE_ENV: "test",
     APP_URL: TEST_ORIGIN,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    CHANNEL_SECRET_KEY: "test-channel-key-test-channel-key-0123",
     DATA_DIR: path.join(os.tmpdir(), `cogwork-test-${randomUUID()}`),
     ...env,
   });

@@ -3,6 +3,7 @@ import { auditOps } from "./audit";
 import { automationsOps } from "./automations";
 import { betterAuthOps } from "./better-auth";
 import { billingOps } from "./billing";
+import { channelsOps } from "./channels";
 import { clientDetailOps } from "./client-detail";
 import { clientsOps } from "./clients";
 import { companiesOps } from "./companies";
@@ -31,6 +32,7 @@ export const ALL_OPERATIONS: Record<string, Operation> = {
   ...automationsOps,
   ...betterAuthOps,
   ...billingOps,
+  ...channelsOps,
   ...clientDetailOps,
   ...clientsOps,
   ...companiesOps,

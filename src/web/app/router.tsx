@@ -67,6 +67,7 @@ const SCREEN_MODULES: ScreenModules = {
   "/clients/:id": { lazy: () => import("./routes/client-detail") },
   "/admin/users": { lazy: () => import("./routes/admin-users") },
   "/admin/security-log": { lazy: () => import("./routes/admin-security-log") },
+  "/admin/notifications": { lazy: () => import("./routes/admin-notifications") },
   "/admin/plan": { lazy: () => import("./routes/admin-plan") },
   "/admin/plan/:id": { lazy: () => import("./routes/admin-plan-item") },
   "/admin/tickets": { lazy: () => import("./routes/admin-tickets") },

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import { automationStaleMail } from "../../mail/alert-templates";
+import { emitAutomationEvent } from "../channels";
 import { enqueueAlert } from "../notifications";
 import { describeEvery } from "./schedule";
 import type { ServiceContext } from "../../context/service-context";
@@ -50,6 +51,10 @@ export async function detectStale(ctx: ServiceContext): Promise<string[]> {
         .onConflictDoNothing()
         .returning({ id: automationIncident.id });
       if (opened.length === 0) continue;
+      await emitAutomationEvent(tx, {
+        type: "automation.stale",
+        automation: { id: stale.id, name: stale.name, companyId: stale.companyId },
+      });
       await enqueueAlert(tx, stale.companyId, "stale", (unsubscribe, recipient) =>
         automationStaleMail({
           forStaff: recipient.isStaff,

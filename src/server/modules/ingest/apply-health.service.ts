@@ -6,6 +6,7 @@ import {
   automationRecoveredMail,
   automationStaleRecoveredMail,
 } from "../../mail/alert-templates";
+import { emitAutomationEvent } from "../channels";
 import { enqueueAlert } from "../notifications";
 import { healthTransitions, mayTouchIncident, type HealthOutcome, type InsertedRun } from "./health-transitions";
 import type { ServiceContext } from "../../context/service-context";
@@ -58,6 +59,12 @@ export async function applyHealth(tx: ServiceContext, auto: AutomationRow, runs:
             .returning({ id: automationIncident.id });
     if (changed.length === 0) continue;
     const names = await subject();
+    await emitAutomationEvent(tx, {
+      automation: { id: auto.id, name: auto.name, companyId: auto.companyId },
+      ...(transition.kind === "open"
+        ? { type: "automation.failing", failures: transition.failures, lastError: transition.lastError }
+        : { type: "automation.recovered", recoveredFrom: "failing" }),
+    });
     await enqueueAlert(tx, auto.companyId, "failing", (unsubscribe, recipient) =>
       transition.kind === "open"
         ? automationFailingMail({
@@ -80,6 +87,11 @@ export async function applyHealth(tx: ServiceContext, auto: AutomationRow, runs:
       .returning({ id: automationIncident.id });
     if (closed.length > 0) {
       const names = await subject();
+      await emitAutomationEvent(tx, {
+        type: "automation.recovered",
+        automation: { id: auto.id, name: auto.name, companyId: auto.companyId },
+        recoveredFrom: "stale",
+      });
       await enqueueAlert(tx, auto.companyId, "stale", (unsubscribe) =>
         automationStaleRecoveredMail({ ...names, unsubscribe }),
       );

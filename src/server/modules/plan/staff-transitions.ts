@@ -4,6 +4,7 @@ import { planItem, planProposal } from "../../db/schema/plan";
 import { conflict } from "../../lib/app-error";
 import { planProposedMail } from "../../mail/plan-templates";
 import { createAutomation, lockCompanyAutomation, updateAutomation } from "../automations";
+import { emitProposalEvent } from "../channels";
 import { addHistory, touch, type LockedItem } from "./plan-item-row";
 import { companyEmails, itemUrl } from "./recipients";
 import type { ZPlanProposal } from "../../../shared/plan";
@@ -35,6 +36,7 @@ export async function propose(tx: ActorContext, input: { item: LockedItem; propo
     await addHistory(tx, item.row.id, "staff", { field: "state", from: item.row.state, to: "proposed" });
   const change = { field: "proposal", from: previous === null ? null : String(previous), to: String(version) };
   await addHistory(tx, item.row.id, "staff", { ...change, comment: note ?? null });
+  await emitProposalEvent(tx, { type: "proposal.sent", item: item.row, version });
   const url = itemUrl(tx.app.config.APP_URL, "client", item.row.id);
   const mail = planProposedMail({ title: item.row.title, version, url });
   for (const email of await companyEmails(tx.db, item.row.companyId)) await tx.outbox.enqueue(email, mail);

@@ -4,6 +4,7 @@ import { planItem, planProposal } from "../../db/schema/plan";
 import { AppError, conflict } from "../../lib/app-error";
 import { planDecidedMail } from "../../mail/plan-templates";
 import { audit } from "../audit";
+import { emitProposalEvent } from "../channels";
 import { approvalRefusal } from "./approval-rule";
 import { billSetupFee } from "./bill-setup-fee";
 import { clientCompany } from "./create-item.service";
@@ -84,7 +85,10 @@ async function decide(tx: ActorContext, { item, decision, version, reason }: Dec
     )
     .where(eq(planItem.id, item.row.id));
   await touch(tx, item.row.id);
-  if (decision === "approved") await billSetupFee(tx, { item: item.row, version });
+  if (decision === "approved") {
+    await billSetupFee(tx, { item: item.row, version });
+    await emitProposalEvent(tx, { type: "proposal.approved", item: item.row, version });
+  }
   const comment = decision === "approved" ? `Approved version ${version}.` : reason;
   await addHistory(tx, item.row.id, "client", { field: "state", from: "proposed", to: decision, comment });
   const mail = planDecidedMail({

@@ -3,6 +3,7 @@ import { automation, automationRun } from "../../db/schema/automations";
 import { companyMember } from "../../db/schema/companies";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError, notFound } from "../../lib/app-error";
+import { emitTicketEvent } from "../channels";
 import { appendMessage } from "./append-message";
 import { findPendingUploads, sumBytes, uncountedBytes } from "./pending-uploads";
 import { checkSizes, withReceivedFiles } from "./receive-files";
@@ -111,6 +112,7 @@ export async function createTicket(ctx: ActorContext, input: TicketDraft) {
         uploadIds,
       } as const;
       await appendMessage(tx, row!, message);
+      await emitTicketEvent(tx, { type: "ticket.created", ticket: row!, from: "client" });
       return { id: row!.id, createdAt: row!.createdAt.toISOString() };
     });
   return uploads.length ? withReceivedFiles(ctx.app.attachments, uploads, record) : record([]);

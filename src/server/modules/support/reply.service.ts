@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { REOPEN_WINDOW_DAYS, type TTicketStatus } from "../../../shared/support-labels";
 import { ticket, ticketWatcher } from "../../db/schema/support";
 import { AppError } from "../../lib/app-error";
+import { emitTicketEvent } from "../channels";
 import { appendMessage } from "./append-message";
 import { findPendingUploads, sumBytes, uncountedBytes } from "./pending-uploads";
 import { checkSizes, withReceivedFiles, type Upload } from "./receive-files";
@@ -58,6 +59,17 @@ function nextStatus(row: TicketRow, side: "client" | "staff", internal: boolean)
   return side === "staff" ? "waiting_on_client" : "waiting_on_agency";
 }
 
+/** The alert channels hear of a reply; an internal note is the agency's alone and never an event. */
+async function emitReplyEvent(
+  tx: ActorContext,
+  row: TicketRow,
+  { started, internal, side }: { started: boolean; internal: boolean; side: "client" | "staff" },
+) {
+  if (started) await emitTicketEvent(tx, { type: "ticket.created", ticket: row, from: "client" });
+  else if (!internal)
+    await emitTicketEvent(tx, { type: "ticket.replied", ticket: row, from: side === "staff" ? "agency" : "client" });
+}
+
 /** Appends a reply or an internal note to a ticket in the caller's reach and moves its status. */
 export async function addReply(ctx: ActorContext, input: ReplyInput) {
   const { db, scope, actor, now } = ctx;
@@ -101,6 +113,7 @@ export async function addReply(ctx: ActorContext, input: ReplyInput) {
       const kind = input.internal ? "internal" : "public";
       const message = { authorId: actor.id, side, kind, via: input.via, body: input.body, files, uploadIds } as const;
       const { messageId } = await appendMessage(tx, row, message);
+      await emitReplyEvent(tx, row, { started, internal: input.internal, side });
       const words = started
         ? "This ticket was resolved more than 7 days ago: your reply started a new ticket linked to it."
         : input.internal

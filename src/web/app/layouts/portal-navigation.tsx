@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Bot,
   Building2,
   CreditCard,
@@ -42,6 +43,7 @@ const STAFF_NAV = [
   { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/invoices", label: "Invoices", icon: Receipt },
   { to: "/admin/users", label: "Users", icon: UsersRound },
+  { to: "/admin/notifications", label: "Alert channels", icon: BellRing },
   { to: "/admin/audit-log", label: "Audit log", icon: FileClock },
   { to: "/admin/security-log", label: "Security log", icon: ScrollText },
 ];

@@ -8,6 +8,7 @@ import { PasswordCard } from "../../features/account/components/password-card";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { SessionsCard } from "../../features/account/components/sessions-card";
 import { useAuth } from "../../features/auth/auth-context";
+import { ChannelsCard } from "../../features/channels/components/channels-card";
 
 export function Component() {
   const { user, session, refresh } = useAuth();
@@ -36,6 +37,12 @@ export function Component() {
           {/* The digest is a client company's: staff get alerts only. */}
           <NotificationsCard receivesDigest={Boolean(me.data?.company)} />
         </div>
+        {/* A company's alert channels are its owner's to manage; staff manage the agency's under /admin/notifications. */}
+        {me.data?.company?.role === "owner" ? (
+          <div className="xl:col-span-2">
+            <ChannelsCard audience="company" />
+          </div>
+        ) : null}
         <div className="xl:col-span-2">
           <SessionsCard currentSessionId={session.id} />
         </div>

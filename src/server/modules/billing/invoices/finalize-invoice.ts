@@ -3,6 +3,7 @@ import { PAYMENT_TERM_DAYS } from "../../../../shared/billing-labels";
 import { DAY_MS } from "../../../../shared/days";
 import { invoice, invoiceLine, pendingCharge } from "../../../db/schema/billing";
 import { AppError, conflict, notFound } from "../../../lib/app-error";
+import { emitInvoiceEvent } from "../../channels";
 import { billingRecipients, invoiceIssuedMail } from "../billing-mails";
 import { settingsOf } from "../billing-settings";
 import { billingDetailsOf, payerOf } from "../details/billing-details.service";
@@ -98,6 +99,10 @@ export async function finalizeInvoice(ctx: ServiceContext, input: FinalizeInput)
     .where(eq(invoice.id, invoiceId));
 
   const data = await invoiceOf(ctx, invoiceId);
+  await emitInvoiceEvent(ctx, {
+    type: "invoice.issued",
+    invoice: { ...draft, number, totalMinor: subtotalMinor + taxMinor, dueAt: new Date(data.dueAt!) },
+  });
   // The PDF is rendered when the mail is delivered (INVOICE_PDF_SOURCE): the year's counter row
   // stays locked only for these few writes, not for a rendering.
   for (const to of await billingRecipients(tx, draft.companyId))

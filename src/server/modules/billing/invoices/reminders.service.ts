@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, lte, or } from "drizzle-orm";
 import { REMINDER_DAYS } from "../../../../shared/billing-labels";
 import { DAY_MS } from "../../../../shared/days";
 import { invoice, subscription } from "../../../db/schema/billing";
+import { emitInvoiceEvent } from "../../channels";
 import { billingRecipients, invoiceReminderMail } from "../billing-mails";
 import { settingsOf } from "../billing-settings";
 import type { ServiceContext } from "../../../context/service-context";
@@ -54,7 +55,8 @@ async function remind(ctx: ServiceContext, row: typeof invoice.$inferSelect) {
   const days = Math.floor((now.getTime() - row.dueAt!.getTime()) / DAY_MS);
   const due = remindersDue(days);
   if (due <= row.remindersSent) return false;
-  return ctx.transaction(async ({ db: tx, outbox }) => {
+  return ctx.transaction(async (txCtx) => {
+    const { db: tx, outbox } = txCtx;
     const [claimed] = await tx
       .update(invoice)
       .set({ remindersSent: due })
@@ -67,6 +69,8 @@ async function remind(ctx: ServiceContext, row: typeof invoice.$inferSelect) {
       settingsOf(ctx).appUrl,
     );
     for (const to of await billingRecipients(tx, row.companyId)) await outbox.enqueue(to, mail);
+    const invoiceFacts = { ...row, number: row.number!, dueAt: row.dueAt! };
+    await emitInvoiceEvent(txCtx, { type: "invoice.overdue", invoice: invoiceFacts, daysOverdue: days });
     if (due === REMINDER_DAYS.length)
       await tx
         .update(subscription)
