@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { URI, type TOTP } from "otpauth";
 import { session, user } from "../db/schema/auth";
 import { companyMember } from "../db/schema/companies";
 import { cookieFrom, latestLink, type TestRuntime } from "./test-runtime";
@@ -8,6 +9,55 @@ export interface SignedIn {
   userId: string;
   email: string;
   companyId: string | null;
+  /** Their authenticator app, when they set one up (staff always do): `unusedCode(totp)` gives its codes. */
+  totp?: TOTP;
+  /** The recovery codes shown when the app was set up. */
+  recoveryCodes?: string[];
+}
+
+export const TEST_PASSWORD = "correct horse battery";
+
+const usedSteps = new WeakMap<TOTP, Set<number>>();
+
+/**
+ * A code of this app the server has not accepted yet: each code works once, and the server takes
+ * the codes of the current 30-second step and of the steps either side, so this gives those in turn.
+ */
+export function unusedCode(totp: TOTP): string {
+  const used = usedSteps.get(totp) ?? new Set<number>();
+  usedSteps.set(totp, used);
+  const now = Math.floor(Date.now() / 30_000);
+  for (const step of [now, now + 1, now - 1]) {
+    if (used.has(step)) continue;
+    used.add(step);
+    return totp.generate({ timestamp: step * 30_000 });
+  }
+  throw new Error("every code the server would take now was used: wait for the next 30-second step");
+}
+
+/**
+ * Sets up an authenticator app as the account screen does (password, then a current code), the
+ * code computed from the otpauth:// address with a real TOTP implementation. Returns the new session.
+ */
+export async function enrolAuthenticator(t: TestRuntime, person: SignedIn): Promise<SignedIn> {
+  const headers = { cookie: person.cookie };
+  const enabled = await t.request("/api/auth/two-factor/enable", {
+    ip: t.newIp(),
+    headers,
+    json: { password: TEST_PASSWORD },
+  });
+  if (enabled.status !== 200)
+    throw new Error(`2FA set-up of ${person.email}: ${enabled.status} ${await enabled.text()}`);
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const totp = URI.parse(totpURI) as TOTP;
+  const verified = await t.request("/api/auth/two-factor/verify-totp", {
+    ip: t.newIp(),
+    headers,
+    json: { code: unusedCode(totp) },
+  });
+  if (verified.status !== 200)
+    throw new Error(`2FA code of ${person.email}: ${verified.status} ${await verified.text()}`);
+  return { ...person, cookie: cookieFrom(verified), totp, recoveryCodes: backupCodes };
 }
 
 /**
@@ -33,9 +83,11 @@ export async function signUpClient(t: TestRuntime, email: string, companyName?: 
 
 /**
  * A staff account: signed up, then promoted (as the create-admin command does, from outside the
- * server) and taken out of its company; its client session is ended and it signs in again as staff.
+ * server) and taken out of its company; its client session is ended and it signs in again as staff,
+ * then sets up an authenticator app, as staff must before the staff area opens (`secondFactor: false`
+ * leaves that step out).
  */
-export async function signUpStaff(t: TestRuntime, email: string): Promise<SignedIn> {
+export async function signUpStaff(t: TestRuntime, email: string, { secondFactor = true } = {}): Promise<SignedIn> {
   const signedIn = await signUpClient(t, email);
   await t.db.update(user).set({ role: "admin" }).where(eq(user.id, signedIn.userId));
   await t.db.delete(companyMember).where(eq(companyMember.userId, signedIn.userId));
@@ -45,7 +97,8 @@ export async function signUpStaff(t: TestRuntime, email: string): Promise<Signed
     json: { email, password: "correct horse battery" },
   });
   if (again.status !== 200) throw new Error(`sign-in of ${email} failed: ${again.status} ${await again.text()}`);
-  return { ...signedIn, cookie: cookieFrom(again), companyId: null };
+  const staff = { ...signedIn, cookie: cookieFrom(again), companyId: null };
+  return secondFactor ? enrolAuthenticator(t, staff) : staff;
 }
 
 export async function json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T> {
