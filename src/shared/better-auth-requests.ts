@@ -169,3 +169,8 @@ export type TVerifyRecoveryCodeRequest = z.input<typeof ZVerifyRecoveryCodeReque
 /** Turning the authenticator app off takes the password and a current code. */
 export const ZDisableTwoFactorRequest = z.object({ password: currentPassword, code: totpCodeField }).strict();
 export type TDisableTwoFactorRequest = z.input<typeof ZDisableTwoFactorRequest>;
+
+/** How long "Trust this device" spares a browser the second step of signing in. */
+export const TRUST_DEVICE_DAYS = 30;
+/** Recovery codes shown when an authenticator app is set up (and each time they are renewed). */
+export const RECOVERY_CODE_COUNT = 10;

@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { RECOVERY_CODE_COUNT, TRUST_DEVICE_DAYS } from "../../shared/better-auth-requests";
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "../db/schema/auth";
 import { createAuthRateStore } from "./auth-rate-store";
@@ -32,10 +33,6 @@ export const AUTH_RATE_RULES: Record<string, { window: number; max: number }> = 
   "/two-factor/disable": { window: 60, max: 10 },
 };
 
-/** How long "Trust this device" spares a browser the second step of signing in. */
-export const TRUST_DEVICE_DAYS = 30;
-/** Recovery codes shown when an authenticator app is set up (and each time they are renewed). */
-export const RECOVERY_CODE_COUNT = 10;
 
 /**
  * Reads of one's own state are not guesses: a signed-in person's screens check the session on
