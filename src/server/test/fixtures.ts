@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { URI, type TOTP } from "otpauth";
 import { session, user } from "../db/schema/auth";
 import { companyMember } from "../db/schema/companies";
+import { setUpAuthenticator, type AuthPost } from "./authenticator";
 import { cookieFrom, latestLink, type TestRuntime } from "./test-runtime";
+import type { TOTP } from "otpauth";
 
 export interface SignedIn {
   cookie: string;
@@ -40,24 +41,12 @@ export function unusedCode(totp: TOTP): string {
  * code computed from the otpauth:// address with a real TOTP implementation. Returns the new session.
  */
 export async function enrolAuthenticator(t: TestRuntime, person: SignedIn): Promise<SignedIn> {
-  const headers = { cookie: person.cookie };
-  const enabled = await t.request("/api/auth/two-factor/enable", {
-    ip: t.newIp(),
-    headers,
-    json: { password: TEST_PASSWORD },
-  });
-  if (enabled.status !== 200)
-    throw new Error(`2FA set-up of ${person.email}: ${enabled.status} ${await enabled.text()}`);
-  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
-  const totp = URI.parse(totpURI) as TOTP;
-  const verified = await t.request("/api/auth/two-factor/verify-totp", {
-    ip: t.newIp(),
-    headers,
-    json: { code: unusedCode(totp) },
-  });
-  if (verified.status !== 200)
-    throw new Error(`2FA code of ${person.email}: ${verified.status} ${await verified.text()}`);
-  return { ...person, cookie: cookieFrom(verified), totp, recoveryCodes: backupCodes };
+  const post: AuthPost = (path, json, cookie) =>
+    t.request(`/api/auth${path}`, { ip: t.newIp(), json, headers: { cookie } });
+  const { cookie, totp, recoveryCodes, usedStep } = await setUpAuthenticator(post, person.cookie, TEST_PASSWORD);
+  // Later sign-ins of the test take the codes of the other steps (unusedCode).
+  usedSteps.set(totp, new Set([usedStep]));
+  return { ...person, cookie, totp, recoveryCodes };
 }
 
 /**
