@@ -132,3 +132,23 @@ export function postRun(t: TestRuntime, key: string, run: Record<string, unknown
     json: { startedAt: "2026-03-10T09:00:00Z", status: "success", ...run },
   });
 }
+
+/**
+ * Signs a person in again as the sign-in screen does: the password, then (when they set up an
+ * authenticator app) a code of it the server has not taken yet. Returns the new session's cookie.
+ */
+export async function signInAgain(t: TestRuntime, person: SignedIn): Promise<string> {
+  const first = await t.request("/api/auth/sign-in/email", {
+    ip: t.newIp(),
+    json: { email: person.email, password: TEST_PASSWORD },
+  });
+  if (first.status !== 200) throw new Error(`sign-in of ${person.email}: ${first.status} ${await first.text()}`);
+  if (!person.totp) return cookieFrom(first);
+  const second = await t.request("/api/auth/two-factor/verify-totp", {
+    ip: t.newIp(),
+    json: { code: unusedCode(person.totp) },
+    headers: { cookie: cookieFrom(first) },
+  });
+  if (second.status !== 200) throw new Error(`second factor of ${person.email}: ${second.status} ${await second.text()}`);
+  return cookieFrom(second);
+}
