@@ -18,6 +18,7 @@ const USER = {
   banned: false,
   banReason: null,
   banExpires: null,
+  twoFactorEnabled: false,
 };
 const SESSION = {
   id: "s1",
