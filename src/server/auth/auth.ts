@@ -33,7 +33,6 @@ export const AUTH_RATE_RULES: Record<string, { window: number; max: number }> = 
   "/two-factor/disable": { window: 60, max: 10 },
 };
 
-
 /**
  * Reads of one's own state are not guesses: a signed-in person's screens check the session on
  * every load, focus and timer, and an office behind one address adds them all up. The limiter

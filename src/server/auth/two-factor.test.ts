@@ -186,6 +186,32 @@ describe("recovery codes and turning the app off", () => {
   });
 });
 
+describe("staff resetting a second factor", () => {
+  test("staff see who has one, and reset it: the app goes, sessions end, the person is mailed, it is audited", async () => {
+    const staff = await givenStaff(t, "resetter@agency.test");
+    const client = await enrolledClient("lost-phone@example.com");
+    const listed = await staff.request("/api/staff/users?q=lost-phone");
+    expect(((await listed.json()) as { users: { twoFactorEnabled: boolean }[] }).users).toMatchObject([
+      { twoFactorEnabled: true },
+    ]);
+    const reset = await staff.request(`/api/staff/users/${client.userId}/reset-second-factor`, { method: "POST" });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ user: { email: "lost-phone@example.com", twoFactorEnabled: false } });
+    expect((await me(client.cookie)).status).toBe(401);
+    const plain = await passwordStep("lost-phone@example.com");
+    expect(plain.cookie).toMatch(/session_token=/);
+    const mail = (await t.outbox("lost-phone@example.com")).find((m) => m.kind === "second-factor-reset");
+    expect(mail?.text).toContain("If this was not you");
+    const audited = await staff.request("/api/staff/audit-log");
+    expect(JSON.stringify(await audited.json())).toContain("Reset the second factor of lost-phone@example.com");
+
+    const again = await staff.request(`/api/staff/users/${client.userId}/reset-second-factor`, { method: "POST" });
+    expect(again.status).toBe(409);
+    const own = await staff.request(`/api/staff/users/${staff.userId}/reset-second-factor`, { method: "POST" });
+    expect(own.status).toBe(403);
+  });
+});
+
 describe("the staff policy", () => {
   test("every /api/staff and /api/admin endpoint answers 403 SECOND_FACTOR_REQUIRED to staff without a second factor", async () => {
     const endpoints = declaredEndpoints(await (await t.request("/api/docs/openapi.json")).json()).filter((e) =>

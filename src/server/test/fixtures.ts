@@ -149,6 +149,7 @@ export async function signInAgain(t: TestRuntime, person: SignedIn): Promise<str
     json: { code: unusedCode(person.totp) },
     headers: { cookie: cookieFrom(first) },
   });
-  if (second.status !== 200) throw new Error(`second factor of ${person.email}: ${second.status} ${await second.text()}`);
+  if (second.status !== 200)
+    throw new Error(`second factor of ${person.email}: ${second.status} ${await second.text()}`);
   return cookieFrom(second);
 }
