@@ -133,23 +133,43 @@ export function postRun(t: TestRuntime, key: string, run: Record<string, unknown
   });
 }
 
+/** The trusted-device cookie each test person's browser holds, once they ticked "Trust this device". */
+const trustedDevice = new WeakMap<TOTP, string>();
+
+function keepTrustedDevice(totp: TOTP, response: Response) {
+  const trust = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((pair) => /trust_device=./.test(pair));
+  if (trust) trustedDevice.set(totp, trust);
+}
+
 /**
  * Signs a person in again as the sign-in screen does: the password, then (when they set up an
- * authenticator app) a code of it the server has not taken yet. Returns the new session's cookie.
+ * authenticator app) a code of it the server has not taken yet, ticking "Trust this device"; their
+ * later sign-ins send that browser's trusted-device cookie, as a browser would, and skip the code
+ * (each code works once, and tests sign in more often than new codes come). Returns the new session's cookie.
  */
 export async function signInAgain(t: TestRuntime, person: SignedIn): Promise<string> {
+  const trust = person.totp ? trustedDevice.get(person.totp) : undefined;
   const first = await t.request("/api/auth/sign-in/email", {
     ip: t.newIp(),
     json: { email: person.email, password: TEST_PASSWORD },
+    headers: trust ? { cookie: trust } : {},
   });
   if (first.status !== 200) throw new Error(`sign-in of ${person.email}: ${first.status} ${await first.text()}`);
-  if (!person.totp) return cookieFrom(first);
+  const body = (await first.clone().json()) as { twoFactorRedirect?: boolean };
+  if (!person.totp || !body.twoFactorRedirect) {
+    if (person.totp) keepTrustedDevice(person.totp, first);
+    return cookieFrom(first);
+  }
   const second = await t.request("/api/auth/two-factor/verify-totp", {
     ip: t.newIp(),
-    json: { code: unusedCode(person.totp) },
+    json: { code: unusedCode(person.totp), trustDevice: true },
     headers: { cookie: cookieFrom(first) },
   });
   if (second.status !== 200)
     throw new Error(`second factor of ${person.email}: ${second.status} ${await second.text()}`);
+  keepTrustedDevice(person.totp, second);
   return cookieFrom(second);
 }
