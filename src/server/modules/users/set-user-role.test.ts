@@ -58,7 +58,7 @@ test("promoting a client takes them out of their company; the new staff member r
 
   const demoted = await expectBody(kit.act(staff, ann.userId, "role", { role: "client" }), 200, ZUserActionResponse);
   expect(demoted.user).toMatchObject({ role: "client", company: null });
-  expect((await as(ann, "/api/staff/users")).status).toBe(403);
+  expect((await as(enrolled, "/api/staff/users")).status).toBe(403);
   expect((await kit.auditOf(ann.userId))[0]).toMatchObject({
     summary: "Made ann@acme.test a client (no longer staff)",
   });
