@@ -10,6 +10,8 @@ export const PUBLIC_TEST_HOST = "www.cogwork.test";
 
 export default defineConfig({
   testDir: "e2e",
+  // After the web server is up: the staff account sets up its second factor (e2e/global-setup.ts).
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
 import { expect, pathOf, readLink, signInPage, staffAccount } from "./fixtures";
+import { signInStaffWith } from "./staff-second-factor";
 
 export const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -24,8 +25,7 @@ export async function csrfHeaders(context: APIRequestContext): Promise<Record<st
 
 export async function signInStaff(): Promise<APIRequestContext> {
   const staff = await apiContext();
-  const res = await staff.post("/api/auth/sign-in/email", { data: staffAccount() });
-  if (!res.ok()) throw new Error(`staff sign-in failed: ${res.status()} ${await res.text()}`);
+  await signInStaffWith(staff, baseURL, staffAccount());
   return staff;
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
+import { signInStaffWith, withTrustedStaffBrowser } from "./staff-second-factor";
 
 export { expect };
 
@@ -212,6 +213,14 @@ export async function signInPage(
   if (via === "api") {
     await signInContext(page.context(), { email, password });
     await page.goto(signInScreen);
+  } else if (email === staffAccount().email) {
+    // Staff pass a second factor: this worker's trusted browser (e2e/staff-second-factor.ts).
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    await withTrustedStaffBrowser(page.context(), origin, { email, password }, async () => {
+      if (!here) await page.goto(signInScreen);
+      await fillSignIn(page, email, password);
+      await expect(page).toHaveURL((url) => url.pathname !== "/secure-login");
+    });
   } else {
     if (!here) await page.goto(signInScreen);
     await fillSignIn(page, email, password);
@@ -227,10 +236,13 @@ export async function signInPage(
  */
 export async function signInContext(context: BrowserContext, { email, password }: { email: string; password: string }) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await context.request.post("/api/auth/sign-in/email", {
-    headers: { origin },
-    data: { email, password, rememberMe: true },
-  });
+  const response =
+    email === staffAccount().email
+      ? await signInStaffWith(context.request, origin, { email, password })
+      : await context.request.post("/api/auth/sign-in/email", {
+          headers: { origin },
+          data: { email, password, rememberMe: true },
+        });
   expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
   const cookies = await context.cookies(origin);
   expect(
@@ -239,8 +251,12 @@ export async function signInContext(context: BrowserContext, { email, password }
   ).toContainEqual(expect.stringMatching(/session_token$/));
 }
 
-/** The staff account scripts/e2e-server.mjs made with the create-admin command. */
+/**
+ * The staff account scripts/e2e-server.mjs made with the create-admin command (its authenticator
+ * app set up by e2e/global-setup.ts: sign it in with signInPage, signInContext or signInStaff).
+ */
 export function staffAccount(): { email: string; password: string } {
   const file = path.resolve(E2E_DATA_DIR, "e2e-staff.json");
-  return JSON.parse(fs.readFileSync(file, "utf8")) as { email: string; password: string };
+  const { email, password } = JSON.parse(fs.readFileSync(file, "utf8")) as { email: string; password: string };
+  return { email, password };
 }

@@ -1,4 +1,5 @@
 import { expect, PASSWORD, signUpAndConfirm, staffAccount, test } from "./fixtures";
+import { signInStaffWith } from "./staff-second-factor";
 import type { Page } from "@playwright/test";
 
 const banner = (page: Page) => page.getByRole("complementary", { name: "Security posture" });
@@ -99,11 +100,7 @@ test("a CSP violation in the page raises 'CSP Violation' and reaches the securit
 
   const staff = await playwright.request.newContext({ baseURL });
   const { email, password } = staffAccount();
-  expect(
-    (
-      await staff.post("/api/auth/sign-in/email", { headers: { origin: baseURL! }, data: { email, password } })
-    ).status(),
-  ).toBe(200);
+  await signInStaffWith(staff, baseURL!, { email, password });
   await expect
     .poll(
       async () => {

@@ -24,6 +24,7 @@ import { silentLogger } from "../src/server/lib/logger";
 import { refreshClientSummaries } from "../src/server/modules/companies";
 import { rebuildDailyRollup } from "../src/server/modules/ingest";
 import { createRuntime } from "../src/server/runtime";
+import { setUpAuthenticator } from "../src/server/test/authenticator";
 import { CLIENT_SORTS } from "../src/shared/clients";
 import { percentile, sample, time } from "./lib/timing";
 import type { Database } from "../src/server/db/client";
@@ -211,10 +212,21 @@ async function main() {
       body: JSON.stringify({ email, password: "bench-password" }),
     });
     if (!signIn.ok) throw new Error(`staff sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers
+    const passwordSession = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
+    // Staff set up a second factor before the staff area opens to them (ADR 0027).
+    const { cookie } = await setUpAuthenticator(
+      (path, json, sessionCookie) =>
+        runtime.app.request(`${ORIGIN}/api/auth${path}`, {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json", cookie: sessionCookie },
+          body: JSON.stringify(json),
+        }),
+      passwordSession,
+      "bench-password",
+    );
     const get = async (path: string) => {
       const response = await runtime.app.request(`${ORIGIN}${path}`, { headers: { cookie } });
       if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);

@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
   });
   mountEndpoints(api, endpoints);
   api
-    .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent: logEvent }))
+    .route("/auth", authRoutes({ auth, db, config, maxSessionAgeMs, csrf, mailer, onSecurityEvent: logEvent }))
     .all("/*", undeclaredEndpointPolicies, (c) =>
       c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
     );

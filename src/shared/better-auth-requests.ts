@@ -138,3 +138,41 @@ export const ZDeleteAccountForm = (email: string) =>
     password: currentPassword,
   });
 export type TDeleteAccountForm = z.input<ReturnType<typeof ZDeleteAccountForm>>;
+
+/** Six digits from an authenticator app; spaces people type between the groups are dropped. */
+export const totpCodeField = z
+  .string({ error: "Required" })
+  .max(32, "Enter the 6-digit code from your authenticator app")
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
+
+/** A recovery code as shown ("abcde-12345"); spaces around it are dropped. */
+export const recoveryCodeField = z
+  .string({ error: "Required" })
+  .trim()
+  .min(1, "Required")
+  .max(32, "Enter one of your recovery codes, for example abcde-12345")
+  .regex(/^[A-Za-z0-9-]+$/, "Enter one of your recovery codes, for example abcde-12345");
+
+/** Setting up an authenticator app, or new recovery codes: the password, again. */
+export const ZPasswordOnlyRequest = z.object({ password: currentPassword }).strict();
+export type TPasswordOnlyRequest = z.input<typeof ZPasswordOnlyRequest>;
+
+/** A code from the app: confirming the set-up, or the second step of a sign-in. */
+export const ZVerifyTotpRequest = z.object({ code: totpCodeField, trustDevice: z.boolean().optional() }).strict();
+export type TVerifyTotpRequest = z.input<typeof ZVerifyTotpRequest>;
+
+/** A recovery code instead of the app's code, at sign-in. */
+export const ZVerifyRecoveryCodeRequest = z
+  .object({ code: recoveryCodeField, trustDevice: z.boolean().optional() })
+  .strict();
+export type TVerifyRecoveryCodeRequest = z.input<typeof ZVerifyRecoveryCodeRequest>;
+
+/** Turning the authenticator app off takes the password and a current code. */
+export const ZDisableTwoFactorRequest = z.object({ password: currentPassword, code: totpCodeField }).strict();
+export type TDisableTwoFactorRequest = z.input<typeof ZDisableTwoFactorRequest>;
+
+/** How long "Trust this device" spares a browser the second step of signing in. */
+export const TRUST_DEVICE_DAYS = 30;
+/** Recovery codes shown when an authenticator app is set up (and each time they are renewed). */
+export const RECOVERY_CODE_COUNT = 10;

@@ -3,7 +3,11 @@ import {
   ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZDeleteUserRequest,
+  ZDisableTwoFactorRequest,
+  ZPasswordOnlyRequest,
   ZRevokeSessionRequest,
+  ZVerifyRecoveryCodeRequest,
+  ZVerifyTotpRequest,
 } from "./better-auth-requests";
 import {
   callbackField,
@@ -37,6 +41,8 @@ export const ZAuthUser = z.object({
   banned: z.boolean().nullable(),
   banReason: z.string().nullable(),
   banExpires: z.iso.datetime().nullable(),
+  /** An authenticator app is set up and confirmed (Better Auth's twoFactor plugin). */
+  twoFactorEnabled: z.boolean(),
 });
 export type TAuthUser = z.output<typeof ZAuthUser>;
 
@@ -72,7 +78,11 @@ export const betterAuthSchemas = {
   signUpEmail: { body: ZSignUpRequest, response: z.object({ token: z.string().nullable(), user: ZAuthUser }) },
   signInEmail: {
     body: ZSignInRequest,
-    response: z.object({ redirect: z.boolean(), token: z.string(), user: ZAuthUser }),
+    // With a second factor set up (and this browser not trusted), the password opens its second step.
+    response: z.union([
+      z.object({ redirect: z.boolean(), token: z.string(), user: ZAuthUser }),
+      z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) }),
+    ]),
   },
   signOut: { body: ZEmptyRequest, response: z.object({ success: z.boolean() }) },
   getSession: { query: ZGetSessionQuery, response: ZGetSessionResponse },
@@ -95,5 +105,22 @@ export const betterAuthSchemas = {
   revokeSession: { body: ZRevokeSessionRequest, response: ZStatusResponse },
   revokeOtherSessions: { body: ZEmptyRequest, response: ZStatusResponse },
   deleteUser: { body: ZDeleteUserRequest, response: z.object({ success: z.boolean(), message: z.string() }) },
+  /** The new app's secret (in an otpauth:// address) and ten recovery codes, shown once; confirmed by verifyTotp. */
+  enableTwoFactor: {
+    body: ZPasswordOnlyRequest,
+    response: z.object({ method: z.literal("totp"), totpURI: z.string(), backupCodes: z.array(z.string()) }),
+  },
+  /** Signed in: confirms a new app. Signing in: the second step, which starts the session. */
+  verifyTotp: { body: ZVerifyTotpRequest, response: z.object({ token: z.string(), user: ZAuthUser }) },
+  verifyRecoveryCode: {
+    body: ZVerifyRecoveryCodeRequest,
+    response: z.object({ token: z.string(), user: ZAuthUser }),
+  },
+  /** New recovery codes; the old ones stop working. */
+  generateRecoveryCodes: {
+    body: ZPasswordOnlyRequest,
+    response: z.object({ status: z.boolean(), backupCodes: z.array(z.string()) }),
+  },
+  disableTwoFactor: { body: ZDisableTwoFactorRequest, response: ZStatusResponse },
 };
 export type BetterAuthSchemas = typeof betterAuthSchemas;

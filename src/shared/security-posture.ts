@@ -12,6 +12,10 @@ export const SECURITY_EVENT_TYPES = [
   "user_banned",
   "user_unbanned",
   "sessions_revoked",
+  "second_factor_added",
+  "second_factor_removed",
+  "second_factor_reset",
+  "second_factor_failed",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

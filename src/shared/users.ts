@@ -36,6 +36,7 @@ export const ZStaffUser = z.object({
   emailVerified: z.boolean(),
   banned: z.boolean(),
   banReason: z.string().nullable(),
+  twoFactorEnabled: z.boolean().meta({ description: "An authenticator app is set up as a second factor." }),
   createdAt: z.iso.datetime(),
   company: z
     .object({ id: z.uuid(), name: z.string(), role: z.enum(["owner", "member"]) })
@@ -93,6 +94,7 @@ export const usersSchemas = {
   },
   unbanUser: { params: ZUserIdParam, response: ZUserActionResponse },
   revokeUserSessions: { params: ZUserIdParam, response: ZRevokeUserSessionsResponse },
+  resetSecondFactor: { params: ZUserIdParam, response: ZUserActionResponse },
   resendUserConfirmation: { params: ZUserIdParam, response: ZResendUserConfirmationResponse },
   setUserRole: {
     params: ZUserIdParam,

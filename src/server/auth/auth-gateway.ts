@@ -17,6 +17,9 @@ const PASSWORD_PATHS = new Set([
   "/reset-password",
   "/change-password",
   "/delete-user",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
 ]);
 /**
  * Half the cores, and at most half the default thread pool: a burst of sign-ins then never takes

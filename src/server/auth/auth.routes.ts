@@ -13,10 +13,12 @@ import { cancelEmailChange, claimEmailLink, releaseEmailLink, spendEmailLinksOf 
 import { linkExpiredPath } from "./readable-response";
 import { endSession, isPastMaxAge } from "./session";
 import { createSignInThrottle } from "./sign-in-throttle";
+import { disableTwoFactor, verifyRecoveryCode, verifyTotp } from "./two-factor-routes";
 import type { Auth } from "./auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
+import type { Mailer } from "../mail/outbox";
 import type { SecurityEventInput } from "../modules/security";
 import type { Csrf } from "../security/csrf";
 
@@ -34,12 +36,15 @@ export interface AuthRoutesDeps {
   maxSessionAgeMs: number;
   /** Issues the CSRF token of the session each answer leaves the browser with. */
   csrf: Csrf;
+  /** Mails a person when a second factor is added to or removed from their account. */
+  mailer: Mailer;
   onSecurityEvent: (event: SecurityEventInput) => void;
 }
 
-export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurityEvent }: AuthRoutesDeps) {
+export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, mailer, onSecurityEvent }: AuthRoutesDeps) {
   const gateway = createAuthGateway({ auth, config, onSecurityEvent });
   const { forward } = gateway;
+  const twoFactorDeps = { auth, db, config, mailer, onSecurityEvent, forward };
   const signInThrottle = createSignInThrottle({
     db,
     gateway,
@@ -97,6 +102,15 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, onSecurity
         await signInThrottle.settle(attempt, response);
         return response;
       })
+      // Second-factor codes: each works once, failures are logged, refusals read the same (two-factor-routes.ts).
+      .post("/two-factor/verify-totp", (c) => verifyTotp(c, twoFactorDeps))
+      .post("/two-factor/verify-backup-code", (c) => verifyRecoveryCode(c, twoFactorDeps))
+      .post("/two-factor/disable", (c) => disableTwoFactor(c, twoFactorDeps))
+      // Codes by email or text message are not offered: an authenticator app, recovery codes or a passkey.
+      .all("/two-factor/send-otp", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
+      .all("/two-factor/verify-otp", (c) =>
+        c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
+      )
       // Better Auth's admin endpoints act on accounts without the audit log: staff use
       // /api/staff/users instead, the one way to ban, unban, end sessions or change a role.
       .all("/admin/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404))

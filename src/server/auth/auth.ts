@@ -1,9 +1,10 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { RECOVERY_CODE_COUNT, TRUST_DEVICE_DAYS } from "../../shared/better-auth-requests";
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
-import { account, rateLimit, session, user, verification } from "../db/schema/auth";
+import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "../db/schema/auth";
 import { createAuthRateStore } from "./auth-rate-store";
 import { onExistingUserSignUpHook, onPasswordResetHook, sendResetPasswordHook } from "./hooks/account-mails";
 import { createClientCompanyHook } from "./hooks/create-client-company";
@@ -25,6 +26,11 @@ export const AUTH_RATE_RULES: Record<string, { window: number; max: number }> = 
   "/send-verification-email": { window: 60, max: 5 },
   "/request-password-reset": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
+  // Second-factor codes are guessed like passwords, and counted like them (each sign-in attempt
+  // also allows at most 5 tries, and 10 failures in a row lock the factor for 15 minutes).
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
+  "/two-factor/disable": { window: 60, max: 10 },
 };
 
 /**
@@ -59,7 +65,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     trustedOrigins: [config.APP_URL],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable },
       transaction: true,
     }),
     // The seed's 30 minutes of inactivity, enforced by the server: a session's expiry slides
@@ -98,6 +104,15 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         bannedUserMessage:
           "This account has been banned, so it cannot sign in. If you think this is a mistake, write to us " +
           `through the contact form at ${config.APP_URL}/contact.`,
+      }),
+      // Authenticator apps (TOTP, ±1 step of 30 s) and single-use recovery codes (ADR 0027). Codes
+      // are checked in front of it too (two-factor-routes.ts): each works once, failures are logged.
+      twoFactor({
+        issuer: "Cogwork",
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 3600,
+        twoFactorCookieMaxAge: 600,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
       }),
     ],
     databaseHooks: {

@@ -27,6 +27,11 @@ const declared: BetterAuthEndpoint[] = [
   { line: "POST /api/auth/revoke-session" },
   { line: "POST /api/auth/revoke-other-sessions" },
   { line: "POST /api/auth/delete-user" },
+  { line: "POST /api/auth/two-factor/enable" },
+  { line: "POST /api/auth/two-factor/verify-totp" },
+  { line: "POST /api/auth/two-factor/verify-backup-code" },
+  { line: "POST /api/auth/two-factor/generate-backup-codes" },
+  { line: "POST /api/auth/two-factor/disable" },
 ];
 
 export const BETTER_AUTH_ENDPOINTS = declared.map(({ line }) => line);

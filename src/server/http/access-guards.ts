@@ -7,6 +7,9 @@ import type { AccessGuards, AppEnv } from "./app-env";
 import type { Access } from "../../shared/access";
 import type { Context, MiddlewareHandler, Next } from "hono";
 
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  "Set up a second factor (an authenticator app) in your account before using the staff area.";
+
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
 
@@ -57,6 +60,8 @@ export function createAccessGuards(deps: SessionDeps): AccessGuards {
     staff: async (c, next) => {
       const { user } = await signIn(c);
       if (user.role !== "admin") throw new AppError("FORBIDDEN", "This area is for agency staff only.");
+      // Staff can read and act for every client: a password alone is not enough (ADR 0027).
+      if (!user.twoFactorEnabled) throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
       await next();
     },
     ingest: async (c, next) => {

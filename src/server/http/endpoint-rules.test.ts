@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BETTER_AUTH_ENDPOINTS, betterAuthRules } from "../auth/better-auth-endpoints";
-import { signUpStaff, type SignedIn } from "../test/fixtures";
+import { signInAgain, signUpStaff, type SignedIn } from "../test/fixtures";
 import { tenantFixtures } from "../test/tenant-fixtures";
-import { cookieFrom, createTestRuntime, type TestRuntime } from "../test/test-runtime";
+import { createTestRuntime, type TestRuntime } from "../test/test-runtime";
 import { declaredEndpoints, type DeclaredEndpoint } from "./declared-endpoints";
 
 // Generated from the rules each endpoint declares (`x-rules` in the OpenAPI document, and Better
@@ -45,11 +45,7 @@ const codeOf = async (response: Response) =>
 
 /** A staff session of its own, viewing company B read-only. */
 async function viewingB(): Promise<SignedIn> {
-  const signedIn = await t.request("/api/auth/sign-in/email", {
-    ip: t.newIp(),
-    json: { email: viewer.email, password: "correct horse battery" },
-  });
-  const cookie = cookieFrom(signedIn);
+  const cookie = await signInAgain(t, viewer);
   const started = await t.request(`/api/staff/companies/${f.ownerB.companyId}/view-as`, {
     method: "POST",
     headers: { cookie },

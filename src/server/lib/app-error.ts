@@ -8,6 +8,8 @@ export const APP_ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   CSRF_INVALID: 403,
+  /** Staff (or members of a company that asks for it) without a second factor yet. */
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,

@@ -65,6 +65,30 @@ export function passwordChangedMail(signInUrl: string): MailContent {
   });
 }
 
+/** A second factor was turned on or off for the account: by its owner, or reset by staff. */
+export function secondFactorChangedMail(
+  change: "added" | "removed" | "reset",
+  what: string,
+  signInUrl: string,
+): MailContent {
+  const intros = {
+    added: `${what} was just added to your Cogwork account as a second factor. From now on, signing in asks for it after your password.`,
+    removed: `${what} was just removed from your Cogwork account. Signing in no longer asks for it.`,
+    reset: `Cogwork staff reset the second factor of your Cogwork account (${what}), as you or your company asked. Sign in with your password and set up a new one.`,
+  };
+  return layout({
+    kind: `second-factor-${change}`,
+    subject:
+      change === "added"
+        ? "A second factor was added to your Cogwork account"
+        : "A second factor was removed from your Cogwork account",
+    intro: intros[change],
+    action: { label: "Sign in", url: signInUrl },
+    outro:
+      "If this was not you, reset your password now and write to us through the contact form: someone may know your password.",
+  });
+}
+
 export function contactAcknowledgementMail(name: string, message: string, siteUrl: string): MailContent {
   return layout({
     kind: "contact-ack",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { user } from "../db/schema/auth";
+import { enrolAuthenticator } from "./fixtures";
 import { cookieFrom, latestLink, type TestRuntime } from "./test-runtime";
 
 /** "http://localhost:3000/api/x?y=1" → "/api/x?y=1", ready for t.request. */
@@ -40,7 +41,10 @@ export async function signedInStaff(t: TestRuntime, email: string): Promise<stri
   });
   const res = await signIn(t, email);
   if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}: ${await res.text()}`);
-  return cookieFrom(res);
+  const { user: created } = (await res.json()) as { user: { id: string } };
+  // Staff set up a second factor before the staff area opens to them.
+  const enrolled = await enrolAuthenticator(t, { cookie: cookieFrom(res), userId: created.id, email, companyId: null });
+  return enrolled.cookie;
 }
 
 export async function userRow(t: TestRuntime, email: string) {

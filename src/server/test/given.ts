@@ -47,9 +47,13 @@ export function callerOf(t: TestRuntime, person: SignedIn): Caller {
  */
 export const as = (who: Caller, path: string, init?: RequestInit) => who.request(path, init);
 
-/** A staff account (signed up, promoted as the create-admin command does, signed in again as staff). */
-export async function givenStaff(t: TestRuntime, email: string): Promise<Caller> {
-  return callerOf(t, await signUpStaff(t, email));
+/**
+ * A staff account (signed up, promoted as the create-admin command does, signed in again as staff,
+ * with an authenticator app set up through the API: `totp` computes its codes). `secondFactor: false`:
+ * a staff member who has not set one up yet, whom the staff area refuses.
+ */
+export async function givenStaff(t: TestRuntime, email: string, options?: { secondFactor?: boolean }): Promise<Caller> {
+  return callerOf(t, await signUpStaff(t, email, options));
 }
 
 /** A client who signed up with a company of their own (`company`, else the app's default) and is its owner. */

@@ -18,4 +18,9 @@ export const betterAuthOps = operations<BetterAuthSchemas>()({
   revokeSession: "POST /api/auth/revoke-session",
   revokeOtherSessions: "POST /api/auth/revoke-other-sessions",
   deleteUser: "POST /api/auth/delete-user",
+  enableTwoFactor: "POST /api/auth/two-factor/enable",
+  verifyTotp: "POST /api/auth/two-factor/verify-totp",
+  verifyRecoveryCode: "POST /api/auth/two-factor/verify-backup-code",
+  generateRecoveryCodes: "POST /api/auth/two-factor/generate-backup-codes",
+  disableTwoFactor: "POST /api/auth/two-factor/disable",
 });

@@ -3,7 +3,10 @@ import {
   ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZDeleteUserRequest,
+  ZPasswordOnlyRequest,
   ZRevokeSessionRequest,
+  ZVerifyRecoveryCodeRequest,
+  ZVerifyTotpRequest,
 } from "../../../shared/better-auth-requests";
 import {
   ZEmailOnlyRequest,
@@ -37,6 +40,14 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/revoke-other-sessions": ZEmptyRequest,
   // A session has no field a client may set (the view-as fields are the server's).
   "/update-session": ZEmptyRequest,
+  // The second factor (twoFactor plugin): the current code for turning it off is checked in
+  // front of Better Auth (auth/two-factor-routes.ts), which then asks for the password only.
+  "/two-factor/enable": ZPasswordOnlyRequest,
+  "/two-factor/disable": ZPasswordOnlyRequest,
+  "/two-factor/generate-backup-codes": ZPasswordOnlyRequest,
+  "/two-factor/get-totp-uri": ZPasswordOnlyRequest,
+  "/two-factor/verify-totp": ZVerifyTotpRequest,
+  "/two-factor/verify-backup-code": ZVerifyRecoveryCodeRequest,
 };
 
 /** Better Auth requires a name; ours is optional, so an absent one is an empty string. */

@@ -34,7 +34,8 @@ test("the security endpoints answer what their response schemas describe", async
   await expectBody(as(client, "/api/me/security/session-timeout", { json: {} }), 200, ZReportSessionTimeoutResponse);
 
   const log = await expectBody(as(staff, "/api/admin/security-events"), 200, ZListSecurityEventsResponse);
-  expect(log.events.map((event) => event.type)).toEqual(["session_timeout", "csp_violation"]);
+  // Newest first; the oldest is the staff member setting up their authenticator app (givenStaff).
+  expect(log.events.map((event) => event.type)).toEqual(["session_timeout", "csp_violation", "second_factor_added"]);
   expect(log.nextCursor).toBeNull();
   await expectError(as(staff, "/api/admin/security-events?type=nonsense"), 400);
   await expectError(t.request("/api/me/security/session-timeout", { json: {} }), 401);

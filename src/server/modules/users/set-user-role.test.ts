@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZUserActionResponse } from "../../../shared/users";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
+import { enrolAuthenticator } from "../../test/fixtures";
 import { as, givenClient, givenCompany, givenStaff, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
@@ -35,7 +36,12 @@ test("promoting a client takes them out of their company; the new staff member r
   const promoted = await expectBody(kit.act(staff, ann.userId, "role", { role: "admin" }), 200, ZUserActionResponse);
   expect(promoted.user).toMatchObject({ role: "admin", company: null });
   expect(await membershipsOf(ann.userId)).toEqual([]);
-  expect((await as(ann, "/api/staff/users")).status).toBe(200);
+  // A new staff member sets up a second factor before the staff area opens to them.
+  const refused = await as(ann, "/api/staff/users");
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: "SECOND_FACTOR_REQUIRED" });
+  const enrolled = { ...ann, ...(await enrolAuthenticator(t, ann)) };
+  expect((await as(enrolled, "/api/staff/users")).status).toBe(200);
   expect((await kit.auditOf(ann.userId))[0]).toMatchObject({
     action: "user.role_changed",
     companyId: ann.companyId,
@@ -43,7 +49,8 @@ test("promoting a client takes them out of their company; the new staff member r
     before: { role: "client", company: { id: ann.companyId, name: "Acme Ltd", role: "owner" } },
     after: { role: "admin", company: null },
   });
-  expect((await kit.eventsOf(ann.userId))[0]).toMatchObject({
+  // (After it, the new staff member set up their authenticator app: that event is newer.)
+  expect((await kit.eventsOf(ann.userId)).find((event) => event.type === "role_changed")).toMatchObject({
     type: "role_changed",
     message: "Role of ann@acme.test set to admin",
     details: { by: "sam@agency.test", role: "admin" },
@@ -51,7 +58,7 @@ test("promoting a client takes them out of their company; the new staff member r
 
   const demoted = await expectBody(kit.act(staff, ann.userId, "role", { role: "client" }), 200, ZUserActionResponse);
   expect(demoted.user).toMatchObject({ role: "client", company: null });
-  expect((await as(ann, "/api/staff/users")).status).toBe(403);
+  expect((await as(enrolled, "/api/staff/users")).status).toBe(403);
   expect((await kit.auditOf(ann.userId))[0]).toMatchObject({
     summary: "Made ann@acme.test a client (no longer staff)",
   });

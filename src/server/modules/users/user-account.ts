@@ -14,6 +14,7 @@ export const accountColumns = {
   emailVerified: user.emailVerified,
   banned: user.banned,
   banReason: user.banReason,
+  twoFactorEnabled: user.twoFactorEnabled,
   createdAt: user.createdAt,
 };
 export interface AccountRow {
@@ -24,6 +25,7 @@ export interface AccountRow {
   emailVerified: boolean;
   banned: boolean | null;
   banReason: string | null;
+  twoFactorEnabled: boolean;
   createdAt: Date;
 }
 
@@ -52,6 +54,7 @@ export const toStaffUser = (row: AccountRow, membership: TStaffUser["company"] |
   emailVerified: row.emailVerified,
   banned: row.banned ?? false,
   banReason: row.banReason,
+  twoFactorEnabled: row.twoFactorEnabled,
   createdAt: row.createdAt.toISOString(),
   company: membership ?? null,
 });

@@ -5,6 +5,7 @@ import { actorContextOf, contextOf } from "../../http/service-context";
 import { banUser } from "./ban-user.service";
 import { listUsers } from "./list-users.service";
 import { resendUserConfirmation } from "./resend-user-confirmation.service";
+import { resetSecondFactor } from "./reset-second-factor.service";
 import { revokeUserSessions } from "./revoke-user-sessions.service";
 import { setUserRole } from "./set-user-role.service";
 import { unbanUser } from "./unban-user.service";
@@ -51,6 +52,21 @@ const revokeSessionsEndpoint = operationEndpoint({
   ok: "Ended.",
 });
 
+const resetSecondFactorEndpoint = operationEndpoint({
+  ...staff,
+  operation: usersOps.resetSecondFactor,
+  schemas: usersSchemas.resetSecondFactor,
+  summary: "Remove an account's second factor, when its owner lost it",
+  description:
+    "Its authenticator app and recovery codes are removed and its sessions end; the person is mailed, and sets up " +
+    "a new one at their next sign-in. Audited. Not for the caller's own account.",
+  ok: "Reset.",
+  responses: {
+    403: errorResponse("Not staff, or the caller's own account."),
+    ...conflictResponse("The account has no second factor."),
+  },
+});
+
 const resendConfirmationEndpoint = operationEndpoint({
   ...staff,
   operation: usersOps.resendUserConfirmation,
@@ -87,6 +103,9 @@ export function staffUsersEndpoints({ secret }: { secret: string }) {
     handle(unbanUserEndpoint, async (c) => c.json(await unbanUser(actorContextOf(c), c.req.valid("param").id), 200)),
     handle(revokeSessionsEndpoint, async (c) =>
       c.json(await revokeUserSessions(actorContextOf(c), c.req.valid("param").id), 200),
+    ),
+    handle(resetSecondFactorEndpoint, async (c) =>
+      c.json(await resetSecondFactor(actorContextOf(c), c.req.valid("param").id), 200),
     ),
     handle(resendConfirmationEndpoint, async (c) =>
       c.json(await resendUserConfirmation(actorContextOf(c), { userId: c.req.valid("param").id, secret }), 200),

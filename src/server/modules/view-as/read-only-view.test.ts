@@ -4,10 +4,10 @@ import { readOnlyMessage } from "../../../shared/view-as";
 import { user } from "../../db/schema/auth";
 import { automation, ingestKey } from "../../db/schema/automations";
 import { company, companyInvitation } from "../../db/schema/companies";
-import { signIn } from "../../test/auth-helpers";
+import { signInAgain } from "../../test/fixtures";
 import { as } from "../../test/given";
 import { expectError } from "../../test/responses";
-import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { viewAsWorld } from "./view-as-test-kit";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -81,7 +81,7 @@ test("ending the view, the session-timeout report and signing out are allowed", 
 });
 
 test("signing out is allowed while viewing", async () => {
-  const viewer = { ...w.staff, cookie: cookieFrom(await signIn(t, w.staff.email)) };
+  const viewer = { ...w.staff, cookie: await signInAgain(t, w.staff) };
   await w.startView(viewer, w.ann.companyId!);
   expect((await as(viewer, `${acmeAutomations()}/${w.acme.id}/keys`, { method: "POST" })).status).toBe(403);
   const out = await as(viewer, "/api/auth/sign-out", { method: "POST", json: {} });

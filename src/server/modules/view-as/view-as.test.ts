@@ -4,12 +4,11 @@ import { ZGetMeResponse } from "../../../shared/me";
 import { ZEndViewAsResponse, ZStartViewAsResponse } from "../../../shared/view-as";
 import { SESSION_CHANGE_POLL_MS } from "../../auth/session-cache";
 import { session } from "../../db/schema/auth";
-import { signIn } from "../../test/auth-helpers";
 import { afterMs } from "../../test/clock";
-import { json } from "../../test/fixtures";
+import { json, signInAgain } from "../../test/fixtures";
 import { as, type Caller } from "../../test/given";
 import { expectBody, expectError } from "../../test/responses";
-import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { viewAsWorld } from "./view-as-test-kit";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -81,7 +80,7 @@ test("while viewing, the member endpoints and /api/me answer as for the viewed c
   expect(company.members.map((m) => m.email)).toEqual(["ann@acme.test"]);
 
   // The view belongs to that one session: the same person signed in elsewhere sees every company.
-  const elsewhere = { ...w.staff, cookie: cookieFrom(await signIn(t, w.staff.email)) };
+  const elsewhere = { ...w.staff, cookie: await signInAgain(t, w.staff) };
   expect((await json<{ viewingAs: unknown }>(as(elsewhere, "/api/me"))).viewingAs).toBeNull();
   expect(await namesOf(elsewhere)).toEqual(["Acme invoices", "Beta leads"]);
 

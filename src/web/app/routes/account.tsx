@@ -1,12 +1,14 @@
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
+import { Alert } from "../../components/ui/alert";
 import { useMe } from "../../features/account/api/get-me";
 import { DeleteAccountCard } from "../../features/account/components/delete-account-card";
 import { NotificationsCard } from "../../features/account/components/notifications-card";
 import { PasswordCard } from "../../features/account/components/password-card";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { SessionsCard } from "../../features/account/components/sessions-card";
+import { TwoFactorCard } from "../../features/account/components/two-factor-card";
 import { useAuth } from "../../features/auth/auth-context";
 import { ChannelsCard } from "../../features/channels/components/channels-card";
 
@@ -30,7 +32,15 @@ export function Component() {
   return (
     <>
       {header}
+      {user.role === "admin" && !user.twoFactorEnabled ? (
+        <Alert tone="info" className="mb-6">
+          Staff accounts need a second factor: set up an authenticator app below to open the staff area.
+        </Alert>
+      ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
+        <div className="xl:col-span-2">
+          <TwoFactorCard enabled={user.twoFactorEnabled} onChanged={() => void refresh()} />
+        </div>
         <ProfileCard name={user.name} email={user.email} onChanged={() => void refresh()} />
         <PasswordCard onChanged={() => void refresh()} />
         <div className="xl:col-span-2">

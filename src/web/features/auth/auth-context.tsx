@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { toApiError, type ApiError } from "../../lib/api";
+import { ApiError, toApiError } from "../../lib/api";
 import { setCacheOwner } from "../../lib/query-client";
 import { getSession, type AuthSession, type AuthUser } from "./api/get-session";
 import { resendConfirmation as sendConfirmation } from "./api/resend-confirmation";
-import { signIn as signInWithEmail } from "./api/sign-in";
+import { signIn as signInWithEmail, verifySecondFactor, type SecondFactorStep } from "./api/sign-in";
 import { signOut as endSession } from "./api/sign-out";
 import { signUp as createAccount } from "./api/sign-up";
 import type { TSignUpRequest } from "../../../shared/better-auth-requests";
@@ -20,7 +20,10 @@ export interface AuthContextValue {
   /** True until the first session check has answered. */
   loading: boolean;
   /** Each action resolves to the error to show, or null; they never throw. */
-  signIn: (email: string, password: string) => Promise<ApiError | null>;
+  /** "second-factor": the password was right, and the account asks for its second step (passSecondFactor). */
+  signIn: (email: string, password: string) => Promise<ApiError | "second-factor" | null>;
+  /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+  passSecondFactor: (step: SecondFactorStep) => Promise<ApiError | null>;
   signUp: (email: string, password: string, metadata?: SignUpMetadata) => Promise<ApiError | null>;
   signOut: () => Promise<ApiError | null>;
   resendConfirmation: (email: string) => Promise<ApiError | null>;
@@ -42,7 +45,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const error = await signInWithEmail(email, password).then(() => null, toApiError);
+      const answer = await signInWithEmail(email, password).catch(toApiError);
+      if (answer instanceof ApiError) return answer;
+      if ("twoFactorRedirect" in answer) return "second-factor" as const;
+      await load("SIGNED_IN");
+      announce();
+      return null;
+    },
+    [load, announce],
+  );
+
+  const passSecondFactor = useCallback(
+    async (step: SecondFactorStep) => {
+      const error = await verifySecondFactor(step).then(() => null, toApiError);
       if (error) return error;
       await load("SIGNED_IN");
       announce();
@@ -77,8 +92,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive }),
-    [state, signIn, signUp, signOut, resendConfirmation, refresh, keepAlive],
+    () => ({ ...state, signIn, passSecondFactor, signUp, signOut, resendConfirmation, refresh, keepAlive }),
+    [state, signIn, passSecondFactor, signUp, signOut, resendConfirmation, refresh, keepAlive],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,5 +1,5 @@
 import { Loader2, Lock, ShieldAlert } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { screenAccess, screenPath } from "../../../../shared/routes";
 import { buttonClasses } from "../../../components/ui/button";
 import { useAuth } from "../auth-context";
@@ -45,6 +45,10 @@ export function RequireScreenAccess({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   if (!user) return <RequireAuth>{children}</RequireAuth>;
+  // Staff set up a second factor before any staff screen (the API refuses them until then too).
+  if (screenAccess(pathname) === "staff" && user.role === "admin" && !user.twoFactorEnabled) {
+    return <Navigate to={screenPath("/account")} replace />;
+  }
   if (screenAccess(pathname) === "staff" && user.role !== "admin") {
     return (
       <GuardCard

@@ -6,6 +6,13 @@ import { Component as SecureLogin } from "../../../app/routes/secure-login";
 import { fakeApi, SERVER_ERROR } from "../../../test/fake-api";
 import { renderScreen } from "../../../test/render-screen";
 
+// jsdom has no ResizeObserver, which Radix's checkbox ("Trust this device") uses to measure itself.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 const USER = {
   id: "u1",
   email: "erin@client.test",
@@ -18,6 +25,7 @@ const USER = {
   banned: false,
   banReason: null,
   banExpires: null,
+  twoFactorEnabled: false,
 };
 const SESSION = {
   id: "s1",
@@ -56,6 +64,37 @@ describe("sign-in form", () => {
       email: "erin@client.test",
       password: "correct horse battery",
     });
+  });
+
+  it("asks for the authenticator code after the right password, says when it is wrong, and signs in with the right one", async () => {
+    const calls = fakeApi({
+      signInEmail: { body: { twoFactorRedirect: true, twoFactorMethods: ["totp"] } },
+      verifyTotp: {
+        status: 401,
+        body: { message: "That code is not right. Check it and try again.", code: "INVALID_CODE" },
+      },
+    });
+    await signInWith({ email: "erin@client.test", password: "correct horse battery" });
+    const code = await screen.findByRole("textbox", { name: "Authentication code" });
+    const user = userEvent.setup();
+    await user.type(code, "123 456");
+    await user.click(screen.getByRole("checkbox", { name: "Trust this device for 30 days" }));
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("That code is not right. Check it and try again.")).toBeVisible();
+    expect(calls.find((call) => call.path === "/api/auth/two-factor/verify-totp")?.body).toEqual({
+      code: "123456",
+      trustDevice: true,
+    });
+
+    fakeApi({
+      verifyTotp: () => {
+        fakeApi({ getSession: { body: { user: { ...USER, twoFactorEnabled: true }, session: SESSION } } });
+        return { body: { token: SESSION.token, user: { ...USER, twoFactorEnabled: true } } };
+      },
+    });
+    await user.type(screen.getByRole("textbox", { name: "Authentication code" }), "654321");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("heading", { name: "Now at /secure-dashboard" })).toBeVisible();
   });
 
   it("shows the seed's messages beside the fields and sends nothing", async () => {

@@ -11,11 +11,13 @@ import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { useAuth } from "../auth-context";
 import { ResendButton } from "./resend-button";
+import { SecondFactorForm } from "./second-factor-form";
 import type { ApiError } from "../../../lib/api";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const [failure, setFailure] = useState<{ error: ApiError; email: string } | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm<TSignInRequest>({
     resolver: zodResolver(ZSignInRequest),
     defaultValues: { email: "", password: "" },
@@ -25,10 +27,23 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const email = values.email.trim().toLowerCase();
-    const error = await signIn(email, values.password);
-    if (error) setFailure({ error, email });
+    const outcome = await signIn(email, values.password);
+    if (outcome === "second-factor") setSecondStep(true);
+    else if (outcome) setFailure({ error: outcome, email });
     else onSignedIn();
   });
+
+  if (secondStep) {
+    return (
+      <SecondFactorForm
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          form.reset({ email: form.getValues("email"), password: "" });
+          setSecondStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign in">

@@ -34,6 +34,7 @@ describe("sign-up form", () => {
             banned: false,
             banReason: null,
             banExpires: null,
+            twoFactorEnabled: false,
           },
         },
       },

@@ -11,4 +11,8 @@ export const EVENT_TYPE_LABELS: Record<SecurityEventType, string> = {
   user_banned: "User banned",
   user_unbanned: "User unbanned",
   sessions_revoked: "Sessions revoked",
+  second_factor_added: "Second factor added",
+  second_factor_removed: "Second factor removed",
+  second_factor_reset: "Second factor reset by staff",
+  second_factor_failed: "Wrong second-factor code",
 };

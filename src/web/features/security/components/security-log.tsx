@@ -24,6 +24,8 @@ const TONES: Partial<Record<TSecurityEvent["type"], "destructive" | "warning" | 
   csp_violation: "warning",
   rate_limited: "warning",
   sign_in_failed: "warning",
+  second_factor_failed: "warning",
+  second_factor_reset: "warning",
 };
 
 function EventRow({ event }: { event: TSecurityEvent }) {

@@ -2,12 +2,13 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { plural } from "../../../lib/format";
 import { useResendUserConfirmation } from "../api/resend-user-confirmation";
+import { useResetSecondFactor } from "../api/reset-second-factor";
 import { useRevokeUserSessions } from "../api/revoke-user-sessions";
 import { useSetUserRole } from "../api/set-user-role";
 import { useUnbanUser } from "../api/unban-user";
 import type { TStaffUser } from "../../../../shared/users";
 
-export type SimpleAction = "unban" | "revoke" | "resend" | "role";
+export type SimpleAction = "unban" | "revoke" | "resend" | "role" | "reset-second-factor";
 
 /** What promoting does to a client's company, said before it happens. */
 function promotionNote({ company }: TStaffUser): string {
@@ -23,6 +24,7 @@ function useAction(kind: SimpleAction, user: TStaffUser, isSelf: boolean) {
   const revoke = useRevokeUserSessions(user.id);
   const resend = useResendUserConfirmation(user.id);
   const role = useSetUserRole(user.id);
+  const resetFactor = useResetSecondFactor(user.id);
   const toStaff = user.role === "client";
   switch (kind) {
     case "unban":
@@ -43,6 +45,19 @@ function useAction(kind: SimpleAction, user: TStaffUser, isSelf: boolean) {
         title: `Sign ${user.email} out everywhere?`,
         description: `Every session of this account ends now; they can sign in again.${isSelf ? " This is your own account: you are signed out too." : ""}`,
         confirmLabel: "Revoke sessions",
+        destructive: true,
+      };
+    case "reset-second-factor":
+      return {
+        mutation: resetFactor,
+        run: () =>
+          resetFactor.mutateAsync().then(() => `The second factor of ${user.email} was removed; they were mailed.`),
+        title: `Reset the second factor of ${user.email}?`,
+        description:
+          "Only when they lost their authenticator app and recovery codes, and you know it is them asking. Their app " +
+          "and recovery codes stop working and every session ends; they sign in with their password and set up a new " +
+          "one. They are mailed, and this goes to the audit and security logs.",
+        confirmLabel: "Reset second factor",
         destructive: true,
       };
     case "resend":

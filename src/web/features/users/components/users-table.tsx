@@ -19,6 +19,7 @@ export function UsersTable({ users, currentUserId }: { users: TStaffUser[]; curr
           <TableHead>Role</TableHead>
           <TableHead>Company</TableHead>
           <TableHead>Confirmed</TableHead>
+          <TableHead>Second factor</TableHead>
           <TableHead>Banned</TableHead>
           <TableHead>Signed up</TableHead>
           <TableHead>
@@ -47,6 +48,15 @@ export function UsersTable({ users, currentUserId }: { users: TStaffUser[]; curr
               )}
             </TableCell>
             <TableCell>{user.emailVerified ? "Yes" : <Badge variant="warning">Not yet</Badge>}</TableCell>
+            <TableCell>
+              {user.twoFactorEnabled ? (
+                "Authenticator app"
+              ) : user.role === "admin" ? (
+                <Badge variant="warning">None yet</Badge>
+              ) : (
+                "None"
+              )}
+            </TableCell>
             <TableCell className="min-w-32">
               {user.banned ? (
                 <div className="flex flex-col items-start gap-1">
