@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, expect, test } from "vitest";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
+import { setUpAuthenticator } from "../../src/server/test/authenticator";
 import { killChildren } from "../../src/server/test/child-process";
 import { STAFF_PASSWORD, seedAutomation, startServer } from "../server-process";
 
@@ -48,23 +49,40 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
-/** Signs the staff account in and reads the automation's runs, as the portal shows them. */
+/** The staff account's recovery codes, once its authenticator app is set up (staff read client data only with one, ADR 0027). */
+let recoveryCodes: string[] = [];
+
+/** Signs the staff account in (setting up its app the first time, a recovery code after) and reads the automation's runs. */
 async function runsSeenByStaff(baseUrl: string, email: string, automationId: string) {
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { origin: baseUrl, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
-  });
+  const post = (path: string, body: unknown, cookie = "") =>
+    fetch(`${baseUrl}/api/auth${path}`, {
+      method: "POST",
+      headers: { origin: baseUrl, "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
+  const signIn = await post("/sign-in/email", { email, password: STAFF_PASSWORD });
   expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  let cookie = cookieOf(signIn);
+  const { twoFactorRedirect } = (await signIn.json()) as { twoFactorRedirect?: boolean };
+  if (twoFactorRedirect) {
+    const verified = await post("/two-factor/verify-backup-code", { code: recoveryCodes.pop() }, cookie);
+    expect(verified.status).toBe(200);
+    cookie = cookieOf(verified);
+  } else {
+    const enrolled = await setUpAuthenticator(post, cookie, STAFF_PASSWORD);
+    ({ cookie, recoveryCodes } = enrolled);
+  }
   const runs = await fetch(`${baseUrl}/api/automations/${automationId}/runs`, { headers: { cookie } });
   expect(runs.status).toBe(200);
   const body = (await runs.json()) as { runs: { externalRunId: string; status: string }[] };
   return body.runs.map((r) => `${r.externalRunId}:${r.status}`).sort();
 }
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 
 test("pg_dump of a running server's database restores with pg_restore into one a server runs on, with the same data", async () => {
   const source = await scratchDatabase();

@@ -119,7 +119,12 @@ describe("loadConfig", () => {
   });
 
   test("production refuses to start without the payee's legal details, and names each missing setting", () => {
-    const base = { NODE_ENV: "production", APP_URL: "https://portal.example.com", AUTH_SECRET: SECRET };
+    const base = {
+      NODE_ENV: "production",
+      APP_URL: "https://portal.example.com",
+      AUTH_SECRET: SECRET,
+      CHANNEL_SECRET_KEY: SECRET,
+    };
     const message = errorOf(base);
     expect(message).toContain(
       "  BILLING_LEGAL_NAME: BILLING_LEGAL_NAME is required in production: invoices carry the agency's legal details",

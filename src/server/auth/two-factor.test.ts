@@ -232,6 +232,19 @@ describe("the staff policy", () => {
       expect(allowed.status, `${endpoint.method} ${endpoint.path} with a second factor`).not.toBe(403);
     }
   }, 120_000);
+
+  test("staff without a factor cannot read clients through the member endpoints either, but can reach their account", async () => {
+    const without = await givenStaff(t, "member-side@agency.test", { secondFactor: false });
+    const client = await givenClient(t, "member-side@client.test", "Member Side");
+    for (const path of ["/api/dashboard", "/api/automations", "/api/tickets"]) {
+      const refused = await without.request(path);
+      expect(refused.status, path).toBe(403);
+      expect(await refused.json(), path).toMatchObject({ code: "SECOND_FACTOR_REQUIRED" });
+    }
+    expect((await without.request("/api/me")).status).toBe(200);
+    // A client's own account does not need one (unless the company asks for it).
+    expect((await client.request("/api/automations")).status).toBe(200);
+  });
 });
 
 /** A six-digit code this app does not show now, nor in the steps either side. */

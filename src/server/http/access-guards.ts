@@ -17,9 +17,13 @@ const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
 export function createAccessGuards(deps: SessionDeps): AccessGuards {
   const { db } = deps;
   const authenticateIngestKey = createIngestKeyAuthenticator(db);
-  const signIn = async (c: Context<AppEnv>) => {
+  const signIn = async (c: Context<AppEnv>, { staffNeedSecondFactor = true } = {}) => {
     const result = await requestSession(c, deps);
     if (!result) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+    // Staff reach every client's data through the member and owner endpoints too (scope: all, or
+    // a viewed company): only their account, sign-out and factor set-up (signedIn) are open before it.
+    if (staffNeedSecondFactor && result.user.role === "admin" && !result.user.twoFactorEnabled)
+      throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
     c.set("user", result.user);
     c.set("session", result.session);
     // Staff viewing a client company: member and owner endpoints answer as for that company.
@@ -31,7 +35,7 @@ export function createAccessGuards(deps: SessionDeps): AccessGuards {
   return {
     public: async (_c, next) => next(),
     signedIn: async (c, next) => {
-      await signIn(c);
+      await signIn(c, { staffNeedSecondFactor: false });
       await next();
     },
     member: async (c, next) => {
@@ -59,9 +63,8 @@ export function createAccessGuards(deps: SessionDeps): AccessGuards {
     },
     staff: async (c, next) => {
       const { user } = await signIn(c);
+      // Staff can read and act for every client: a password alone is not enough (ADR 0027, in signIn).
       if (user.role !== "admin") throw new AppError("FORBIDDEN", "This area is for agency staff only.");
-      // Staff can read and act for every client: a password alone is not enough (ADR 0027).
-      if (!user.twoFactorEnabled) throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
       await next();
     },
     ingest: async (c, next) => {

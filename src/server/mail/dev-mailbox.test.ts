@@ -49,7 +49,15 @@ describe("the dev mailbox", () => {
   test("is not there at all when SMTP is configured, or in production", async () => {
     const withSmtp = await runtime({ SMTP_URL: "smtp://127.0.0.1:4599" });
     expect((await mailbox(withSmtp, "127.0.0.1")).status).toBe(404);
-    const production = await runtime({ NODE_ENV: "production" });
+    // With the settings production requires besides (the agency's legal details, the channels' key).
+    const production = await runtime({
+      NODE_ENV: "production",
+      BILLING_LEGAL_NAME: "Cogwork B.V.",
+      BILLING_ADDRESS: "Herengracht 1 | 1015 BA Amsterdam",
+      BILLING_VAT_NUMBER: "NL001234567B01",
+      BILLING_IBAN: "NL91ABNA0417164300",
+      CHANNEL_SECRET_KEY: "channel-secret-channel-secret-channel-secret",
+    });
     expect((await mailbox(production, "127.0.0.1")).status).toBe(404);
   });
 

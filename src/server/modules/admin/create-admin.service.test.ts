@@ -5,6 +5,7 @@ import { generatePassword } from "../../auth/staff-account";
 import { user } from "../../db/schema/auth";
 import { companyMember } from "../../db/schema/companies";
 import { PASSWORD, confirmedClient, signIn, signUp, userRow } from "../../test/auth-helpers";
+import { setUpAuthenticator, type AuthPost } from "../../test/authenticator";
 import { afterMs } from "../../test/clock";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { CreateAdminInputError, createOrPromoteAdmin, parseCreateAdminInput } from "./create-admin.service";
@@ -16,6 +17,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const overview = (cookie: string) => t.request("/api/admin/overview", { headers: { cookie } });
+
+/** The staff area asks a new staff member for a second factor first, and opens once it is set up (ADR 0027). */
+async function expectStaffAreaAfterSecondFactor(cookie: string, password: string) {
+  const asked = await overview(cookie);
+  expect(asked.status).toBe(403);
+  expect(await asked.json()).toMatchObject({ code: "SECOND_FACTOR_REQUIRED" });
+  const post: AuthPost = (path, json, withCookie) =>
+    t.request(`/api/auth${path}`, { ip: t.newIp(), json, headers: { cookie: withCookie } });
+  const enrolled = await setUpAuthenticator(post, cookie, password);
+  expect((await overview(enrolled.cookie)).status).toBe(200);
+}
 
 describe("parseCreateAdminInput", () => {
   test("cleans the input with the shared field rules", () => {
@@ -64,11 +76,12 @@ describe("createOrPromoteAdmin", () => {
     const row = await userRow(t, "new.boss@cogwork.test");
     expect(await t.db.select().from(companyMember).where(eq(companyMember.userId, row!.id))).toEqual([]);
 
-    const res = await signIn(t, "new.boss@cogwork.test", result.outcome === "created" ? result.password : "");
+    const password = result.outcome === "created" ? result.password : "";
+    const res = await signIn(t, "new.boss@cogwork.test", password);
     expect(res.status).toBe(200);
-    expect((await overview(cookieFrom(res))).status).toBe(200);
-    // No mail goes out for it.
+    // No mail goes out for it (setting up the app below sends its own notice).
     expect(await t.outbox("new.boss@cogwork.test")).toEqual([]);
+    await expectStaffAreaAfterSecondFactor(cookieFrom(res), password);
   });
 
   test("without a name the account has an empty one", async () => {
@@ -90,8 +103,11 @@ describe("createOrPromoteAdmin", () => {
     expect("password" in result).toBe(false);
     expect(await userRow(t, "promote-me@example.com")).toMatchObject({ role: "admin" });
     // The command runs outside the server: the running instance sees the new role within its polling interval.
-    expect((await afterMs(SESSION_CHANGE_POLL_MS, () => overview(cookie))).status).toBe(200);
-    expect((await signIn(t, "promote-me@example.com", PASSWORD)).status).toBe(200);
+    const asked = await afterMs(SESSION_CHANGE_POLL_MS, () => overview(cookie));
+    expect(await asked.json()).toMatchObject({ code: "SECOND_FACTOR_REQUIRED" });
+    const res = await signIn(t, "promote-me@example.com", PASSWORD);
+    expect(res.status).toBe(200);
+    await expectStaffAreaAfterSecondFactor(cookieFrom(res), PASSWORD);
   });
 
   test("promotes an unconfirmed account only with a new password, ending its sessions", async () => {
@@ -110,13 +126,10 @@ describe("createOrPromoteAdmin", () => {
     });
     // The password chosen at sign-up, by someone who never proved the address, no longer works.
     expect((await signIn(t, "squatter@example.com", PASSWORD)).status).toBe(401);
-    const res = await signIn(
-      t,
-      "squatter@example.com",
-      result.outcome === "promoted-with-new-password" ? result.password : "",
-    );
+    const password = result.outcome === "promoted-with-new-password" ? result.password : "";
+    const res = await signIn(t, "squatter@example.com", password);
     expect(res.status).toBe(200);
-    expect((await overview(cookieFrom(res))).status).toBe(200);
+    await expectStaffAreaAfterSecondFactor(cookieFrom(res), password);
   });
 
   test("an existing admin is left as is", async () => {

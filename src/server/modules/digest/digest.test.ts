@@ -176,7 +176,7 @@ test("the digest's unsubscribe link turns the digest off without signing in, and
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ email: "bob@beta.test", topic: "digest", unsubscribed: true });
   const prefs = await as(bob, "/api/me/notifications");
-  expect(await prefs.json()).toEqual({ alerts: "all", weeklyDigest: false });
+  expect(await prefs.json()).toEqual({ alerts: "all", weeklyDigest: false, monthlyReport: true });
   await sendDueDigests(t.context({ now: new Date("2027-03-15T07:00:00Z") }));
   expect(await digests("bob@beta.test")).toHaveLength(2);
   expect(await digests("ann@acme.test")).toHaveLength(3);

@@ -33,11 +33,21 @@ const CLIENT_PAGES: [string, string][] = [
   ["/my-automations", "/admin/automations?kind=all"],
   ["/billing", "/admin/invoices"],
   ["/support/", "/admin/tickets"],
+  ["/reports", "/clients"],
 ];
 
 test("every client page with an agency equivalent is listed, and the list is the ADR's", () => {
   expect(Object.keys(STAFF_EQUIVALENTS).sort()).toEqual(
-    ["/secure-dashboard", "/automation-plan", "/automation-plan/:id", "/my-automations", "/billing", "/support"].sort(),
+    [
+      "/secure-dashboard",
+      "/automation-plan",
+      "/automation-plan/:id",
+      "/my-automations",
+      "/billing",
+      "/support",
+      "/reports",
+      "/reports/:month",
+    ].sort(),
   );
 });
 

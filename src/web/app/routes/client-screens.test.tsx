@@ -23,7 +23,10 @@ describe("the client's billing screen", () => {
           invoices: [],
           provider: "manual",
           cardOnFile: false,
-          payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null },
+          payTo: { issuer: "Cogwork", payee: null, iban: null, bic: null, instructions: null },
+          billingDetails: null,
+          billingDetailsRequired: false,
+          upcoming: null,
         },
       },
       listPlans: {
