@@ -60,7 +60,7 @@ test("a lead sent through the contact form is followed up and converted to a cli
 
   await card.getByRole("button", { name: `Convert to client: ${lead.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Convert ${lead.name} to a client` });
-  await expect(dialog).toContainText(`emails an invitation to join its portal to ${email}`);
+  await expect(dialog).toContainText(`emails an invitation to join the company's portal to ${email}`);
   await expect(dialog.getByRole("textbox", { name: "Company name" })).toHaveValue(lead.company);
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Create client and send invitation" }).click();

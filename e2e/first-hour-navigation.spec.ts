@@ -138,6 +138,7 @@ test("staff get the agency's navigation; a client's pages send them to the agenc
     "Leads",
     "Invoices",
     "Users",
+    "Alert channels",
     "Audit log",
     "Security log",
   ]);
@@ -155,6 +156,7 @@ test("staff get the agency's navigation; a client's pages send them to the agenc
     ["/my-automations", "/admin/automations?kind=all", "Client automations"],
     ["/billing", "/admin/invoices", "Invoices"],
     ["/support", "/admin/tickets", "Tickets"],
+    ["/reports", "/clients", "Clients"],
   ] as const) {
     await page.goto(client);
     await expect(page).toHaveURL((url) => url.pathname + url.search === agency);
@@ -176,6 +178,7 @@ test("staff get the agency's navigation; a client's pages send them to the agenc
     "Automation plan",
     "My automations",
     "Billing",
+    "Reports",
     "Support",
   ]);
   await page.goto("/billing");
