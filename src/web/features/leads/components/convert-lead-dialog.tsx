@@ -29,6 +29,15 @@ import { useLeadMatches } from "../api/list-lead-matches";
 const NEW = "new";
 
 /**
+ * Converts, then `done`: not through mutate's onSuccess, since the refetched list (the lead now
+ * won) unmounts the dialog first and such a callback then never runs. Errors show in the form.
+ */
+const convertThen =
+  (convert: ReturnType<typeof useConvertLead>, done: (result: TConvertLeadResponse) => void) =>
+  (request: Parameters<ReturnType<typeof useConvertLead>["mutateAsync"]>[0]) =>
+    convert.mutateAsync(request).then(done, () => {});
+
+/**
  * "Convert to client": the existing companies the lead may belong to (an account or invitation of
  * its address, a member of its email domain) are offered first, so that no duplicate is made; or
  * a new company, named from the lead. The list says what was made (the lead may leave a filtered
@@ -63,10 +72,10 @@ export function ConvertLeadDialog({
   };
   const submit =
     chosen === NEW
-      ? form.handleSubmit((values) => convert.mutate({ companyName: values.companyName }, { onSuccess: done }))
+      ? form.handleSubmit((values) => convertThen(convert, done)({ companyName: values.companyName }))
       : (event: React.FormEvent) => {
           event.preventDefault();
-          convert.mutate({ existingCompanyId: chosen }, { onSuccess: done });
+          void convertThen(convert, done)({ existingCompanyId: chosen });
         };
   const existing = offered.find((m) => m.companyId === chosen);
   return (
