@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { signIn } from "../../test/auth-helpers";
+import { setUpAuthenticator, type AuthPost } from "../../test/authenticator";
 import { json } from "../../test/fixtures";
 import { cookieFrom, createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { DEMO_COMPANIES } from "./demo-data";
@@ -31,7 +32,14 @@ async function signedIn(email: string) {
 test("on a fresh database the demo fills every company with its people, automations and runs", async () => {
   expect(await isDatabaseEmpty(t.context())).toBe(false);
   expect(result.totalRuns).toBeGreaterThan(1000);
-  const staff = await signedIn("staff@cogwork.demo");
+  // Staff read every client only with a second factor (ADR 0027): the demo's staff sets up the app first.
+  const post: AuthPost = (path, body, cookie) =>
+    t.request(`/api/auth${path}`, { ip: t.newIp(), json: body, headers: { cookie } });
+  const { cookie: staff } = await setUpAuthenticator(
+    post,
+    await signedIn("staff@cogwork.demo"),
+    accountOf("staff@cogwork.demo").password,
+  );
   const listed = await json<TListAutomationsResponse>(t.request("/api/automations", { headers: { cookie: staff } }));
   for (const demo of DEMO_COMPANIES) {
     const theirs = listed.automations.filter((a) => a.companyName === demo.name);
