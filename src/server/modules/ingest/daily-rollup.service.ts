@@ -1,8 +1,33 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import type { InsertedRun } from "./health-transitions";
 import type { Database } from "../../db/client";
+
+/** A day's row already there: the new counts add to it. */
+const ADD_TO_EXISTING_DAY = sql`on conflict (automation_id, day) do update set
+  success = ${automationRunDaily}.success + excluded.success,
+  failed = ${automationRunDaily}.failed + excluded.failed,
+  running = ${automationRunDaily}.running + excluded.running,
+  skipped = ${automationRunDaily}.skipped + excluded.skipped,
+  minutes_saved = ${automationRunDaily}.minutes_saved + excluded.minutes_saved,
+  items_processed = ${automationRunDaily}.items_processed + excluded.items_processed`;
+
+/** Counts the stored runs `where` selects into their company's local days. */
+const countRunsByLocalDay = (where: SQL, onConflict: SQL = sql``) => {
+  const r = automationRun;
+  return sql`
+    insert into ${automationRunDaily} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
+    select ${r.automationId}, ${r.companyId}, (${r.startedAt} at time zone c.time_zone)::date,
+      count(*) filter (where ${r.status} = 'success'),
+      count(*) filter (where ${r.status} = 'failed'),
+      count(*) filter (where ${r.status} = 'running'),
+      count(*) filter (where ${r.status} = 'skipped'),
+      coalesce(sum(${r.minutesSaved}), 0),
+      coalesce(sum(${r.itemsProcessed}), 0)
+    from ${r} join ${company} c on c.id = ${r.companyId} ${where}
+    group by 1, 2, 3 ${onConflict}`;
+};
 
 /** A run the rollup counts: just stored final or running, or `finishing` (stored as running, now final). */
 export type CountedRun = InsertedRun & { automationId: string; companyId: string; finishing?: boolean };
@@ -34,13 +59,7 @@ export async function addToDailyRollup(tx: Pick<Database, "execute">, runs: Coun
     join ${company} c on c.id = v.company_id
     group by 1, 2, 3
     order by 1, 3
-    on conflict (automation_id, day) do update set
-      success = ${d}.success + excluded.success,
-      failed = ${d}.failed + excluded.failed,
-      running = ${d}.running + excluded.running,
-      skipped = ${d}.skipped + excluded.skipped,
-      minutes_saved = ${d}.minutes_saved + excluded.minutes_saved,
-      items_processed = ${d}.items_processed + excluded.items_processed`);
+    ${ADD_TO_EXISTING_DAY}`);
 }
 
 /**
@@ -53,17 +72,7 @@ export async function rebuildDailyRollup(db: Database, companyId?: string): Prom
   const where = companyId ? sql`where ${automationRun.companyId} = ${companyId}` : sql``;
   await db.transaction(async (tx) => {
     await tx.delete(automationRunDaily).where(companyId ? eq(automationRunDaily.companyId, companyId) : undefined);
-    await tx.execute(sql`
-      insert into ${automationRunDaily} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
-      select ${automationRun.automationId}, ${automationRun.companyId}, (${automationRun.startedAt} at time zone c.time_zone)::date,
-        count(*) filter (where ${automationRun.status} = 'success'),
-        count(*) filter (where ${automationRun.status} = 'failed'),
-        count(*) filter (where ${automationRun.status} = 'running'),
-        count(*) filter (where ${automationRun.status} = 'skipped'),
-        coalesce(sum(${automationRun.minutesSaved}), 0),
-        coalesce(sum(${automationRun.itemsProcessed}), 0)
-      from ${automationRun} join ${company} c on c.id = ${automationRun.companyId} ${where}
-      group by 1, 2, 3`);
+    await tx.execute(countRunsByLocalDay(where));
   });
 }
 
@@ -81,24 +90,7 @@ export async function rezoneDailyRollup(
   const d = automationRunDaily;
   const r = automationRun;
   await db.delete(d).where(and(eq(d.companyId, companyId), gte(d.day, fromDay)));
-  await db.execute(sql`
-    insert into ${d} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
-    select ${r.automationId}, ${r.companyId}, (${r.startedAt} at time zone c.time_zone)::date,
-      count(*) filter (where ${r.status} = 'success'),
-      count(*) filter (where ${r.status} = 'failed'),
-      count(*) filter (where ${r.status} = 'running'),
-      count(*) filter (where ${r.status} = 'skipped'),
-      coalesce(sum(${r.minutesSaved}), 0),
-      coalesce(sum(${r.itemsProcessed}), 0)
-    from ${r} join ${company} c on c.id = ${r.companyId}
-    where ${r.companyId} = ${companyId}
-      and ${r.startedAt} >= (${fromDay}::date::timestamp at time zone ${previousZone})
-    group by 1, 2, 3
-    on conflict (automation_id, day) do update set
-      success = ${d}.success + excluded.success,
-      failed = ${d}.failed + excluded.failed,
-      running = ${d}.running + excluded.running,
-      skipped = ${d}.skipped + excluded.skipped,
-      minutes_saved = ${d}.minutes_saved + excluded.minutes_saved,
-      items_processed = ${d}.items_processed + excluded.items_processed`);
+  const where = sql`where ${r.companyId} = ${companyId}
+    and ${r.startedAt} >= (${fromDay}::date::timestamp at time zone ${previousZone})`;
+  await db.execute(countRunsByLocalDay(where, ADD_TO_EXISTING_DAY));
 }
