@@ -9,6 +9,7 @@ import { DEMO_PLAN_ITEMS, DEMO_TICKETS } from "./demo-story-data";
 import { isDatabaseEmpty, seedDemo, seedDemoOnce } from "./demo.service";
 import type { TListAutomationsResponse } from "../../../shared/automations";
 import type { TGetBillingResponse, TGetInvoiceResponse } from "../../../shared/billing";
+import type { TGetReportResponse, TListReportsResponse } from "../../../shared/reports";
 import type { TListTicketsResponse } from "../../../shared/support";
 import type { z } from "zod";
 
@@ -111,6 +112,18 @@ test("the first client's roadmap has an item in every state, and tickets in seve
   expect(new Set(tickets.map((x) => x.status))).toEqual(
     new Set(["open", "waiting_on_client", "waiting_on_agency", "resolved"]),
   );
+});
+
+test("the first client's monthly value reports cover three full months with hours saved and fees paid", async () => {
+  const cookie = await signedIn(DEMO_COMPANIES[0]!.people.find((p) => p.role === "owner")!.email);
+  const { months } = await json<TListReportsResponse>(t.request("/api/reports", { headers: { cookie } }));
+  const complete = months.filter((m) => m.complete && !m.partial);
+  expect(complete.length).toBeGreaterThanOrEqual(2);
+  for (const { month } of complete) {
+    const { report } = await json<TGetReportResponse>(t.request(`/api/reports/${month}`, { headers: { cookie } }));
+    expect(report.moneySavedMinor).toBeGreaterThan(0);
+    expect(report.feesMinor).toBeGreaterThan(0);
+  }
 });
 
 test("a second seed:demo finds its demo and changes nothing", async () => {

@@ -150,7 +150,9 @@ async function seedCompany(
   const { demo, staff } = input;
   const createdAt = new Date(now.getTime() - 100 * DAY_MS);
   const staffCtx = ctx.with({ actor: staff, scope: { all: true }, now: createdAt });
-  const created = await staffCtx.transaction((tx) => writeClientCompany(tx, { name: demo.name, timeZone: demo.timeZone }));
+  const created = await staffCtx.transaction((tx) =>
+    writeClientCompany(tx, { name: demo.name, timeZone: demo.timeZone }),
+  );
   const companyId = created.company.id;
   const accounts: DemoAccount[] = [];
   const people: Actor[] = [];
