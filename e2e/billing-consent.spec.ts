@@ -1,9 +1,5 @@
-import { checkAndShootEverySize } from "./a11y-helpers";
-import { companyIdOf, freshIp, signInStaffPage, signUpClient } from "./automation-fixtures";
-import { expect, mailsFor, signInPage, SCREENSHOT_DIR, test } from "./fixtures";
-import type { Page } from "@playwright/test";
-
-const shoot = (page: Page, name: string) => checkAndShootEverySize(page, SCREENSHOT_DIR, `billing-${name}`);
+import { clientOnStarterPlan, shootBilling as shoot } from "./billing-fixtures";
+import { expect, mailsFor, test } from "./fixtures";
 
 test("the owner sees the next invoice, confirms an upgrade's cost before it happens, and staff end the plan with the period", async ({
   page,
@@ -11,24 +7,10 @@ test("the owner sees the next invoice, confirms an upgrade's cost before it happ
   request,
 }) => {
   test.setTimeout(180_000);
-  const stamp = Date.now();
-  const owner = { email: `owner-consent-${stamp}@client.test`, password: "client-password-1" };
-  const companyName = `Client consent ${stamp}`;
-  await (await signUpClient(owner.email, owner.password, companyName)).dispose();
-  const companyId = await companyIdOf(companyName);
-
-  const staff = await (await browser.newContext()).newPage();
-  await signInStaffPage(staff, { next: `/clients/${companyId}` });
-  await staff.getByRole("tab", { name: "Billing" }).click();
-  const putOnPlan = staff.getByRole("form", { name: "Put the client on a plan" });
-  await putOnPlan.getByLabel("Plan").selectOption({ label: "Starter" });
-  await putOnPlan.getByLabel("Trial days").fill("0");
-  await putOnPlan.getByRole("button", { name: "Put on plan" }).click();
-  await expect(staff.getByText("The client is on the Starter plan.")).toBeVisible();
+  const { owner, companyName, staff, signInOwner } = await clientOnStarterPlan(browser, "consent");
 
   // The owner sees what the next invoice holds before it is issued.
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
-  await signInPage(page, owner.email, owner.password, { next: "/billing" });
+  await signInOwner(page, "/billing");
   const next = page.getByRole("region", { name: "Next invoice" });
   await expect(next).toContainText("Starter plan, monthly");
   await expect(next).toContainText("Total");

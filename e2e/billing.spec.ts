@@ -1,10 +1,6 @@
 import fs from "node:fs";
-import { checkAndShootEverySize } from "./a11y-helpers";
-import { companyIdOf, freshIp, signInStaffPage, signUpClient } from "./automation-fixtures";
-import { expect, mailsFor, signInPage, SCREENSHOT_DIR, test } from "./fixtures";
-import type { Page } from "@playwright/test";
-
-const shoot = (page: Page, name: string) => checkAndShootEverySize(page, SCREENSHOT_DIR, `billing-${name}`);
+import { clientOnStarterPlan, shootBilling as shoot } from "./billing-fixtures";
+import { expect, mailsFor, test } from "./fixtures";
 
 test("staff bill a client for a month: the invoice is mailed with its PDF, the owner downloads it, staff mark it paid", async ({
   page,
@@ -12,21 +8,8 @@ test("staff bill a client for a month: the invoice is mailed with its PDF, the o
   request,
 }) => {
   test.setTimeout(150_000);
-  const stamp = Date.now();
-  const owner = { email: `owner-billing-${stamp}@client.test`, password: "client-password-1" };
-  const companyName = `Client billing ${stamp}`;
-  await (await signUpClient(owner.email, owner.password, companyName)).dispose();
-  const companyId = await companyIdOf(companyName);
-
   // Staff put the company on a plan, without a trial: the period's invoice is issued at once.
-  const staff = await (await browser.newContext()).newPage();
-  await signInStaffPage(staff, { next: `/clients/${companyId}` });
-  await staff.getByRole("tab", { name: "Billing" }).click();
-  const putOnPlan = staff.getByRole("form", { name: "Put the client on a plan" });
-  await putOnPlan.getByLabel("Plan").selectOption({ label: "Starter" });
-  await putOnPlan.getByLabel("Trial days").fill("0");
-  await putOnPlan.getByRole("button", { name: "Put on plan" }).click();
-  await expect(staff.getByText("The client is on the Starter plan.")).toBeVisible();
+  const { stamp, owner, staff, signInOwner } = await clientOnStarterPlan(browser, "billing");
   const invoices = staff.getByRole("region", { name: /invoices/i });
   const link = invoices.getByRole("link", { name: /^Invoice \d{4}-\d{4}$/ }).first();
   const number = /\d{4}-\d{4}/.exec((await link.textContent()) ?? "")![0];
@@ -45,8 +28,7 @@ test("staff bill a client for a month: the invoice is mailed with its PDF, the o
   ]);
 
   // The owner finds it waiting on the home screen, opens it and downloads its PDF.
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshIp() });
-  await signInPage(page, owner.email, owner.password);
+  await signInOwner(page);
   await expect(page.getByText("Plan usage")).toBeVisible();
   await expect(page.getByRole("meter", { name: "Runs this period" })).toBeVisible();
   const attention = page.getByRole("region", { name: "Needs your attention" });

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, loadDotEnv } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { createLogger } from "../lib/logger";
-import { isDatabaseEmpty, seedDemo } from "../modules/demo";
+import { DEMO_STAFF_EMAIL, seedDemoOnce } from "../modules/demo";
 import { createRuntime } from "../runtime";
 
 /** npm run seed:demo — fills an empty database with demo data and prints how to sign in. */
@@ -16,27 +16,32 @@ async function main() {
   // Takes the data folder's lock: fails with a clear message while the server runs on it.
   const runtime = await createRuntime({ config, log });
   try {
-    if (!(await isDatabaseEmpty(runtime.context()))) {
-      console.error(
-        `The database already has accounts, so seed:demo left it alone. To start over on the embedded database, stop the server and delete ${config.DATA_DIR}.`,
+    const started = performance.now();
+    const outcome = await seedDemoOnce(runtime.context(), { log: (line) => console.log(line) });
+    if (!outcome.seeded) {
+      (outcome.state === "demo" ? console.log : console.error)(
+        outcome.state === "demo"
+          ? `The demo data is already in ${config.DATA_DIR}: nothing was changed. Sign in with the passwords printed the first time; to start over, stop the server and delete ${config.DATA_DIR}.`
+          : `The database already has accounts, so seed:demo left it alone. To start over on the embedded database, stop the server and delete ${config.DATA_DIR}.`,
       );
-      process.exitCode = 1;
+      // A second run over its own demo succeeded at what it was asked: the demo is there.
+      process.exitCode = outcome.state === "demo" ? 0 : 1;
       return;
     }
-    console.log("Filling the database with demo data…");
-    const started = performance.now();
-    const result = await seedDemo(runtime.context(), { log: (line) => console.log(line) });
     console.log(
-      `\nDemo data ready in ${Math.round((performance.now() - started) / 1000)} s: ${result.totalRuns.toLocaleString("en")} runs, ${result.stale} stale automation(s).`,
+      `\nDemo data ready in ${Math.round((performance.now() - started) / 1000)} s: ${outcome.totalRuns.toLocaleString("en")} runs, ${outcome.stale} stale automation(s).`,
     );
     console.log(
       `Start the server with \`npm start\` and sign in at ${config.APP_URL}/secure-login with one of these (passwords shown once):\n`,
     );
-    for (const account of result.accounts) {
+    for (const account of outcome.accounts) {
       console.log(
         `  ${account.email.padEnd(24)} ${account.password}   ${account.role}${account.company ? ` of ${account.company}` : ""}`,
       );
     }
+    console.log(
+      `\n${DEMO_STAFF_EMAIL} is agency staff: staff need a second factor, so its first sign-in opens /account to set up an authenticator app (scan the QR code, type a code) before the staff area opens.`,
+    );
   } finally {
     await runtime.close();
   }

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     /** Seconds to wait, on 429. */
     readonly retryAfter?: number,
     readonly fields?: Record<string, string>,
+    /** The server's more specific reason, such as "expired", when it gave one. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -87,7 +89,9 @@ function apiErrorOf(response: Response, body: Record<string, unknown> | null): A
   const retryAfter =
     typeof body?.retryAfter === "number" ? body.retryAfter : Number(response.headers.get("retry-after")) || undefined;
   const code = typeof body?.code === "string" ? body.code : undefined;
-  return new ApiError(message, response.status, code, retryAfter, body?.fields as Record<string, string> | undefined);
+  const reason = typeof body?.reason === "string" ? body.reason : undefined;
+  const fields = body?.fields as Record<string, string> | undefined;
+  return new ApiError(message, response.status, code, retryAfter, fields, reason);
 }
 
 /** Same as apiFetch, with the answer's headers too (for the few screens that read one). */

@@ -13,3 +13,7 @@ export { planLimitsOf } from "./usage/plan-limits";
 export { requestsThisMonth } from "./usage/requests-this-month";
 export { invoicesIssuedBetween } from "./invoices/invoices-issued.service";
 export { openPdfDocument } from "./pdf-document";
+export { subscribeCompany } from "./subscriptions/subscribe-company.service";
+export { changePlan, quoteChange } from "./subscriptions/change-plan.service";
+export { saveBillingDetails } from "./details/billing-details.service";
+export { markInvoicePaid } from "./invoices/mark-paid.service";

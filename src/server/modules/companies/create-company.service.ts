@@ -28,7 +28,7 @@ export async function createClientCompany(ctx: ActorContext, input: Input) {
 export async function writeClientCompany(tx: ActorContext, input: Input) {
   const [created] = await tx.db
     .insert(company)
-    .values({ name: input.name, timeZone: input.timeZone ?? "UTC" })
+    .values({ name: input.name, timeZone: input.timeZone ?? "UTC", createdAt: tx.now, updatedAt: tx.now })
     .returning({ id: company.id, name: company.name, timeZone: company.timeZone });
   // A new company has no subscription nor automation yet: its derived status (ADR 0031) is read, not assumed.
   const row = { ...created!, status: (await companyStatusOf(tx.db, created!.id, tx.now)) ?? "trial" };

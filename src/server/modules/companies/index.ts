@@ -9,3 +9,4 @@ export { writeClientCompany } from "./create-company.service";
 export { joinInvitedCompanyAtSignUp } from "./accept-invitation.service";
 export { isPersonalMailDomain } from "./companies.service";
 export { inviteInTransaction } from "./invitations.service";
+export { updateHourlyValue } from "./companies.service";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZCreateClientCompanyResponse, ZPreviewInvitationResponse } from "../../../shared/companies";
 import { auditLog } from "../../db/schema/audit";
 import { user } from "../../db/schema/auth";
-import { company, companyMember } from "../../db/schema/companies";
+import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { pathOf, signUp } from "../../test/auth-helpers";
 import { json } from "../../test/fixtures";
 import { as, givenStaff, type Caller } from "../../test/given";
@@ -88,4 +88,39 @@ test("a link that is no invitation's says so; one that can no longer be used lea
     expect.objectContaining({ name: "Elsewhere", role: "owner" }),
   ]);
   expect((await membershipsOf("omar@initech.test")).map((m) => m.companyId)).toEqual([initech.id]);
+});
+
+test("an invitation that expires while the newcomer fills in the form still gives them an account, with a company of their own and the reason", async () => {
+  const umbrella = await invitedCompany("Umbrella Labs", "quinn@quinn-studio.test");
+  // The form opens on a valid invitation…
+  await expectBody(preview(umbrella.token), 200, ZPreviewInvitationResponse);
+  // …and its seven days run out before the form is sent.
+  await t.db
+    .update(companyInvitation)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(companyInvitation.companyId, umbrella.id));
+
+  const answer = await signUp(t, {
+    email: "quinn@quinn-studio.test",
+    name: "Quinn",
+    invitationToken: umbrella.token,
+    callbackURL: "/secure-dashboard",
+  });
+  // Not an error, and nothing typed is lost: the account exists, with a company of its own.
+  expect(answer.status).toBe(200);
+  expect(await membershipsOf("quinn@quinn-studio.test")).toEqual([
+    expect.objectContaining({ name: "Quinn Studio", role: "owner" }),
+  ]);
+  expect((await membershipsOf("quinn@quinn-studio.test"))[0]!.companyId).not.toBe(umbrella.id);
+  // What the form asks once the account is made: the link says it expired, in words, with what to do.
+  const expired = await expectError(preview(umbrella.token), 410);
+  expect(expired).toMatchObject({
+    reason: "expired",
+    message: "This invitation has expired. Ask the person who invited you for a new one.",
+  });
+  // The confirmation link still signs them in, on their own portal.
+  const confirm = await t.request(pathOf(await latestLink(t, "quinn@quinn-studio.test", "confirm-email")));
+  expect(confirm.status).toBe(302);
+  expect(new URL(confirm.headers.get("location")!, "http://x.test").pathname).toBe("/secure-dashboard");
+  expect(confirm.headers.getSetCookie().join(";")).toContain("session_token");
 });

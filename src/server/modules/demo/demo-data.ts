@@ -17,12 +17,14 @@ export interface DemoAutomation {
 
 export const DEMO_COMPANIES: {
   name: string;
+  timeZone: string;
   hourlyValueMinor: number;
   people: { email: string; name: string; role: "owner" | "member" }[];
   automations: DemoAutomation[];
 }[] = [
   {
     name: "Northwind Trading",
+    timeZone: "Europe/Amsterdam",
     hourlyValueMinor: 4500,
     people: [
       { email: "ana@northwind.demo", name: "Ana Ortiz", role: "owner" },
@@ -106,6 +108,7 @@ export const DEMO_COMPANIES: {
   },
   {
     name: "Blue Harbor Clinic",
+    timeZone: "Europe/London",
     hourlyValueMinor: 6000,
     people: [
       { email: "chloe@blueharbor.demo", name: "Chloé Martin", role: "owner" },

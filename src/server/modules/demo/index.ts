@@ -1,2 +1,2 @@
 /** The demo module's front door: the seed:demo command's data, and the check that a database is still empty. */
-export { isDatabaseEmpty, seedDemo } from "./demo.service";
+export { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo, seedDemoOnce } from "./demo.service";

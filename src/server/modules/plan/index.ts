@@ -3,3 +3,5 @@ export { planEndpoints, requestExample } from "./plan.routes";
 export { staffPlanEndpoints } from "./staff-plan.routes";
 export { sendPendingCommentNotices, sendProposalReminders } from "./plan-mail.service";
 export { planInPeriod, type PlanInPeriod } from "./plan-in-period.service";
+export { createPlanItem } from "./create-item.service";
+export { transitionPlanItem } from "./transition.service";

@@ -7,3 +7,5 @@ export { staffSupportEndpoints } from "./staff-support.routes";
 export { supportEndpoints } from "./support.routes";
 export { ticketsWaitingOnClient } from "./tickets-waiting.service";
 export { ticketsInPeriod, type SupportInPeriod } from "./tickets-in-period.service";
+export { addReply } from "./reply.service";
+export { updateTicket } from "./update-ticket.service";

@@ -3,14 +3,29 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ZSignUpRequest, type TSignUpRequest } from "../../../../shared/better-auth-requests";
+import { companiesOps } from "../../../../shared/operations/companies";
 import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
+import { ApiError, call } from "../../../lib/api";
 import { useAuth } from "../auth-context";
 import { ResendButton } from "./resend-button";
+
+/**
+ * Whether the invitation expired before the account was made: the server then gave the account a
+ * company of its own instead of failing the sign-up, and the newcomer must hear why.
+ */
+async function expiredMeanwhile(token: string): Promise<boolean> {
+  try {
+    await call(companiesOps.previewInvitation, { query: { token } });
+    return false;
+  } catch (error) {
+    return error instanceof ApiError && error.reason === "expired";
+  }
+}
 
 /**
  * Sign-up from an invitation link: the address is the invitation's, no company is asked for (the
@@ -23,7 +38,7 @@ export function InvitationSignUpForm({
 }) {
   const { signUp } = useAuth();
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<null | { expired: boolean }>(null);
   const form = useForm<TSignUpRequest>({
     resolver: zodResolver(ZSignUpRequest),
     defaultValues: { name: "", email: invitation.email, password: "", invitationToken: invitation.token },
@@ -37,9 +52,10 @@ export function InvitationSignUpForm({
       callbackURL: screenPath("/secure-dashboard"),
     });
     if (failure) setError(failure.message);
-    else setSent(true);
+    else setSent({ expired: await expiredMeanwhile(invitation.token) });
   });
-  if (sent) return <InvitationInbox email={invitation.email} companyName={invitation.companyName} />;
+  if (sent)
+    return <InvitationInbox email={invitation.email} companyName={invitation.companyName} expired={sent.expired} />;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Create your account">
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -63,7 +79,7 @@ export function InvitationSignUpForm({
   );
 }
 
-function InvitationInbox({ email, companyName }: { email: string; companyName: string }) {
+function InvitationInbox({ email, companyName, expired }: { email: string; companyName: string; expired: boolean }) {
   // The form gives way to this message: move focus here so screen readers announce it.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -73,9 +89,16 @@ function InvitationInbox({ email, companyName }: { email: string; companyName: s
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         Check your inbox
       </h3>
+      {expired ? (
+        <Alert tone="info">
+          <strong>The invitation to {companyName} had expired</strong> by the time you sent the form, so your account
+          was made with a company of its own instead. Ask the person who invited you for a new invitation: accepting it
+          moves you into {companyName}.
+        </Alert>
+      ) : null}
       <p className="text-sm">
-        We sent a confirmation link to <strong>{email}</strong>. Open it to finish: it signs you in to {companyName}
-        &apos;s portal and works once.
+        We sent a confirmation link to <strong>{email}</strong>. Open it to finish: it signs you in to{" "}
+        {expired ? "your portal" : `${companyName}'s portal`} and works once.
       </p>
       <ResendButton email={email} startWithCooldown />
     </div>

@@ -1,18 +1,21 @@
-import { RUN_STATUS_LABELS } from "../../../../shared/automations-labels";
+import {
+  DayRangeLabels,
+  OutcomeLegend,
+  outcomeSum,
+  RUN_OUTCOMES,
+  runsOf,
+  stackOutcomes,
+  ValueAxis,
+  type RunOutcome,
+} from "../../../components/ui/run-outcome-chart";
 import { formatDate } from "../../../lib/format";
 import type { DashboardDay } from "../../../../shared/dashboard";
-
-const SERIES = [
-  { key: "success", label: RUN_STATUS_LABELS.success, className: "fill-success" },
-  { key: "failed", label: RUN_STATUS_LABELS.failed, className: "fill-destructive" },
-  { key: "skipped", label: RUN_STATUS_LABELS.skipped, className: "fill-muted-foreground" },
-  { key: "running", label: RUN_STATUS_LABELS.running, className: "fill-primary" },
-] as const;
 
 const W = 600;
 const H = 180;
 const AXIS = 28;
 const TOP = 10;
+const TEXT = "text-[11px]";
 
 /**
  * Runs per day by outcome as stacked bars, hand-drawn in SVG; the numbers are in a table below it.
@@ -20,31 +23,17 @@ const TOP = 10;
  * labelled "today so far", so that a short bar never reads as a collapse.
  */
 export function RunsChart({ days }: { days: DashboardDay[] }) {
-  const totals = days.map((d) => d.success + d.failed + d.skipped + d.running);
+  const totals = days.map(runsOf);
   const max = Math.max(1, ...totals);
   const slot = (W - AXIS) / days.length;
   const bar = Math.max(2, slot * 0.7);
-  const sum = (key: (typeof SERIES)[number]["key"]) => days.reduce((n, d) => n + d[key], 0);
+  const sum = (key: RunOutcome) => outcomeSum(days, key);
   const today = days.length - 1;
   const summary = `Runs per day over the last 30 days: ${totals.reduce((a, b) => a + b, 0)} in total, ${sum("success")} succeeded, ${sum("failed")} failed, ${sum("skipped")} skipped. The busiest full day had ${Math.max(0, ...totals.slice(0, today))} runs; today so far, ${totals[today] ?? 0}.`;
   return (
     <figure className="flex flex-col gap-3">
       <svg viewBox={`0 ${-TOP} ${W} ${H + 20 + TOP}`} role="img" aria-label={summary} className="h-auto w-full">
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line
-              x1={AXIS}
-              x2={W}
-              y1={H - f * H + 0.5}
-              y2={H - f * H + 0.5}
-              className="stroke-border"
-              strokeWidth={1}
-            />
-            <text x={AXIS - 6} y={H - f * H + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
-              {Math.round(max * f)}
-            </text>
-          </g>
-        ))}
+        <ValueAxis max={max} plotHeight={H} left={AXIS} right={W} fractions={[0, 0.5, 1]} textClassName={TEXT} />
         {days.map((d, i) => (
           <DayBar
             key={d.day}
@@ -55,39 +44,21 @@ export function RunsChart({ days }: { days: DashboardDay[] }) {
             partial={i === today}
           />
         ))}
-        <text x={AXIS} y={H + 16} className="fill-muted-foreground text-[11px]">
-          {days[0] ? formatDate(days[0].day) : null}
-        </text>
-        <text x={W} y={H + 16} textAnchor="end" className="fill-muted-foreground text-[11px]">
-          today so far
-        </text>
+        <DayRangeLabels
+          left={AXIS}
+          right={W}
+          y={H + 16}
+          first={days[0] ? formatDate(days[0].day) : null}
+          last="today so far"
+          textClassName={TEXT}
+        />
       </svg>
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        {SERIES.map((s) => (
-          <span key={s.key} className="inline-flex items-center gap-1.5">
-            <svg width="10" height="10" aria-hidden>
-              <rect width="10" height="10" rx="2" className={s.className} />
-            </svg>
-            {s.label} ({sum(s.key).toLocaleString("en")})
-          </span>
-        ))}
+        <OutcomeLegend days={days} />
       </figcaption>
       <RunsTable days={days} />
     </figure>
   );
-}
-
-/** A day's outcomes stacked from the axis up (none drawn for a zero), and where the stack ends. */
-function stackDay(d: DashboardDay, max: number) {
-  let y = H;
-  const rects: Array<{ key: string; y: number; h: number; className: string }> = [];
-  for (const s of SERIES) {
-    const h = (d[s.key] / max) * H;
-    if (h <= 0) continue;
-    y -= h;
-    rects.push({ key: s.key, y, h, className: s.className });
-  }
-  return { rects, top: y };
 }
 
 /** One day's stacked bar; today's, still under way, faint with a dashed outline. */
@@ -104,7 +75,7 @@ function DayBar({
   max: number;
   partial: boolean;
 }) {
-  const { rects, top: y } = stackDay(d, max);
+  const { rects, top: y } = stackOutcomes(d, max, H);
   return (
     <g opacity={partial ? 0.45 : undefined} data-partial={partial || undefined}>
       {rects.map((r) => (
@@ -139,7 +110,7 @@ function RunsTable({ days }: { days: DashboardDay[] }) {
               <th scope="col" className="py-1 pr-3">
                 Day (UTC)
               </th>
-              {SERIES.map((s) => (
+              {RUN_OUTCOMES.map((s) => (
                 <th key={s.key} scope="col" className="py-1 pr-3">
                   {s.label}
                 </th>
@@ -153,7 +124,7 @@ function RunsTable({ days }: { days: DashboardDay[] }) {
                   {formatDate(d.day)}
                   {d === days[today] ? " (today, so far)" : ""}
                 </th>
-                {SERIES.map((s) => (
+                {RUN_OUTCOMES.map((s) => (
                   <td key={s.key} className="py-1 pr-3">
                     {d[s.key]}
                   </td>

@@ -1,74 +1,57 @@
 import { formatHours, shortDay } from "../../../../shared/reports-labels";
+import {
+  DayRangeLabels,
+  OutcomeLegend,
+  outcomeSum,
+  runsOf,
+  stackOutcomes,
+  ValueAxis,
+  type RunOutcome,
+} from "../../../components/ui/run-outcome-chart";
 import type { TMonthlyReport } from "../../../../shared/reports";
-
-const SERIES = [
-  { key: "success", label: "Succeeded", className: "fill-success" },
-  { key: "failed", label: "Failed", className: "fill-destructive" },
-  { key: "skipped", label: "Skipped", className: "fill-muted-foreground" },
-  { key: "running", label: "Running", className: "fill-primary" },
-] as const;
 
 const W = 600;
 const H = 150;
 const AXIS = 28;
+const TEXT = "text-[13px]";
 
 /** Runs per day of the month by outcome, as stacked bars; the figure's label says the totals. */
 export function RunsPerDayChart({ days }: { days: TMonthlyReport["days"] }) {
-  const totals = days.map((d) => d.success + d.failed + d.skipped + d.running);
+  const totals = days.map(runsOf);
   const max = Math.max(1, ...totals);
   const slot = (W - AXIS) / Math.max(1, days.length);
-  const sum = (key: (typeof SERIES)[number]["key"]) => days.reduce((n, d) => n + d[key], 0);
+  const sum = (key: RunOutcome) => outcomeSum(days, key);
   const label = `Runs per day: ${sum("success")} succeeded, ${sum("failed")} failed, ${sum("skipped")} skipped, ${sum("running")} running; the busiest day had ${Math.max(0, ...totals)} runs.`;
   return (
     <figure className="flex break-inside-avoid flex-col gap-2">
       <figcaption className="text-sm font-medium">Runs per day, by outcome</figcaption>
       <svg viewBox={`0 -8 ${W} ${H + 26}`} role="img" aria-label={label} className="h-auto w-full">
-        {[0, 1].map((f) => (
-          <g key={f}>
-            <line x1={AXIS} x2={W} y1={H - f * H + 0.5} y2={H - f * H + 0.5} className="stroke-border" />
-            <text x={AXIS - 6} y={H - f * H + 4} textAnchor="end" className="fill-muted-foreground text-[13px]">
-              {Math.round(max * f)}
-            </text>
+        <ValueAxis max={max} plotHeight={H} left={AXIS} right={W} fractions={[0, 1]} textClassName={TEXT} />
+        {days.map((d, i) => (
+          <g key={d.day}>
+            {stackOutcomes(d, max, H).rects.map((r) => (
+              <rect
+                key={r.key}
+                x={AXIS + i * slot + slot * 0.15}
+                y={r.y}
+                width={slot * 0.7}
+                height={r.h}
+                className={r.className}
+              />
+            ))}
           </g>
         ))}
-        {days.map((d, i) => {
-          let base = H;
-          return (
-            <g key={d.day}>
-              {SERIES.map((s) => {
-                const h = (d[s.key] / max) * H;
-                if (h <= 0) return null;
-                base -= h;
-                return (
-                  <rect
-                    key={s.key}
-                    x={AXIS + i * slot + slot * 0.15}
-                    y={base}
-                    width={slot * 0.7}
-                    height={h}
-                    className={s.className}
-                  />
-                );
-              })}
-            </g>
-          );
-        })}
-        <text x={AXIS} y={H + 18} className="fill-muted-foreground text-[13px]">
-          {days[0] ? shortDay(days[0].day) : null}
-        </text>
-        <text x={W} y={H + 18} textAnchor="end" className="fill-muted-foreground text-[13px]">
-          {days.at(-1) ? shortDay(days.at(-1)!.day) : null}
-        </text>
+        <DayRangeLabels
+          left={AXIS}
+          right={W}
+          y={H + 18}
+          first={days[0] ? shortDay(days[0].day) : null}
+          last={days.at(-1) ? shortDay(days.at(-1)!.day) : null}
+          textClassName={TEXT}
+        />
       </svg>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        {SERIES.map((s) => (
-          <span key={s.key} className="inline-flex items-center gap-1.5">
-            <svg width="10" height="10" aria-hidden>
-              <rect width="10" height="10" rx="2" className={s.className} />
-            </svg>
-            {s.label} ({sum(s.key).toLocaleString("en")})
-          </span>
-        ))}
+        <OutcomeLegend days={days} />
       </div>
     </figure>
   );
@@ -97,12 +80,7 @@ export function HoursPerWeekChart({ weeks }: { weeks: TMonthlyReport["weeks"] })
               <text x={x + slot * 0.3} y={H + 10 - h} textAnchor="middle" className="fill-foreground text-[14px]">
                 {formatHours(w.minutesSaved)}
               </text>
-              <text
-                x={i * slot + slot / 2}
-                y={H + 30}
-                textAnchor="middle"
-                className="fill-muted-foreground text-[13px]"
-              >
+              <text x={i * slot + slot / 2} y={H + 30} textAnchor="middle" className={`fill-muted-foreground ${TEXT}`}>
                 {span(w)}
               </text>
             </g>
