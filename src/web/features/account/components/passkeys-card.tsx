@@ -28,7 +28,7 @@ export function PasskeysCard({ onChanged }: { onChanged: () => void }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {passkeys.isError ? <Alert tone="error">{passkeys.error.message}</Alert> : null}
-        {passkeys.isPending ? <p className="text-sm text-muted-foreground">Loading…</p> : null}
+        {passkeys.isPending ? <p className="text-sm text-muted-foreground">Loading...</p> : null}
         {passkeys.data?.length === 0 && !adding ? (
           <p className="text-sm">No passkeys yet: signing in asks for your password.</p>
         ) : null}
