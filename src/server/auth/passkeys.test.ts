@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const withCookies = (...cookies: string[]) => ({ cookie: cookies.filter(Boolean).join("; ") });
-const get = (path: string, cookie = "") => t.request(`/api/auth${path}`, { ip: t.newIp(), headers: withCookies(cookie) });
+const get = (path: string, cookie = "") =>
+  t.request(`/api/auth${path}`, { ip: t.newIp(), headers: withCookies(cookie) });
 const post = (path: string, json: unknown, cookie = "") =>
   t.request(`/api/auth${path}`, { ip: t.newIp(), json, headers: withCookies(cookie) });
 
@@ -142,6 +143,24 @@ describe("a passkey is both factors", () => {
     const byPasskey = cookieFrom(await passkeySignIn(key));
     expect((await staffUsers(staff, byPasskey)).status).toBe(200);
   });
+
+  test("view-as is refused to a staff session that has not passed its second factor", async () => {
+    const staff = await givenStaff(t, "viewer@example.com", { secondFactor: false });
+    const client = await givenClient(t, "viewed@example.com", "Viewed Ltd");
+    const key = softwarePasskey();
+    expect((await addPasskey(staff.cookie, key, "Viewer key")).status).toBe(200);
+    const viewAs = (cookie: string) =>
+      t.request(`/api/staff/companies/${client.companyId}/view-as`, { method: "POST", headers: { cookie } });
+
+    const byPassword = cookieFrom(await signIn(t, "viewer@example.com"));
+    const refused = await viewAs(byPassword);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "SECOND_FACTOR_REQUIRED" });
+    const views = await t.db.select().from(session).where(eq(session.userId, staff.userId));
+    expect(views.every((s) => s.viewingCompanyId === null)).toBe(true);
+
+    expect((await viewAs(cookieFrom(await passkeySignIn(key)))).status).toBe(200);
+  });
 });
 
 describe("removing a passkey", () => {
@@ -175,5 +194,29 @@ describe("removing a passkey", () => {
     const sessions = await t.db.select().from(session).where(eq(session.userId, staff.userId));
     expect(sessions.every((s) => !s.passkeyVerified)).toBe(true);
     expect((await t.request("/api/staff/users", { headers: { cookie: byPasskey } })).status).toBe(403);
+  });
+});
+
+describe("a staff reset", () => {
+  test("removes the person's passkeys with the app, ends their sessions, and says so in the mail", async () => {
+    const staff = await givenStaff(t, "resetter@example.com");
+    const client = await givenClient(t, "lost-keys@example.com");
+    const key = softwarePasskey();
+    expect((await addPasskey(client.cookie, key, "Old phone")).status).toBe(200);
+    const listedToStaff = async () => {
+      const users = (await (await staff.request("/api/staff/users?q=lost-keys")).json()) as {
+        users: { id: string; passkeys: number }[];
+      };
+      return users.users.find((u) => u.id === client.userId)?.passkeys;
+    };
+    expect(await listedToStaff()).toBe(1);
+
+    const reset = await staff.request(`/api/staff/users/${client.userId}/reset-second-factor`, { method: "POST" });
+    expect(reset.status).toBe(200);
+    expect(await t.db.select().from(passkey).where(eq(passkey.userId, client.userId))).toEqual([]);
+    expect(await listedToStaff()).toBe(0);
+    expect((await passkeySignIn(key)).status).toBe(401);
+    const mail = (await t.outbox("lost-keys@example.com")).find((m) => m.kind === "second-factor-reset");
+    expect(mail?.text).toContain("(a passkey)");
   });
 });
