@@ -1,8 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import {
-  ZDeletePasskeyRequest,
-  ZVerifyPasskeyRegistrationRequest,
-} from "../../shared/better-auth-requests";
+import { ZDeletePasskeyRequest, ZVerifyPasskeyRegistrationRequest } from "../../shared/better-auth-requests";
 import { passedSecondFactor } from "../../shared/second-factor";
 import { passkey, session, sessionChange } from "../db/schema/auth";
 import { clientIp } from "../security/client-ip";
@@ -60,7 +57,9 @@ async function markSessions(
   await db
     .update(session)
     .set({ passkeyVerified })
-    .where(where === "all" ? eq(session.userId, userId) : and(eq(session.id, where.sessionId), eq(session.userId, userId)));
+    .where(
+      where === "all" ? eq(session.userId, userId) : and(eq(session.id, where.sessionId), eq(session.userId, userId)),
+    );
   await db.insert(sessionChange).values({ userId });
 }
 

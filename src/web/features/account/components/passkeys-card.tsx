@@ -22,8 +22,8 @@ export function PasskeysCard({ onChanged }: { onChanged: () => void }) {
       <CardHeader>
         <CardTitle>Passkeys</CardTitle>
         <CardDescription>
-          A passkey lets this device, your phone or a security key sign you in without your password. It counts as
-          both factors: signing in with it asks for no code.
+          A passkey lets this device, your phone or a security key sign you in without your password. It counts as both
+          factors: signing in with it asks for no code.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -120,7 +120,13 @@ function AddPasskeyForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: 
         hint="To tell your passkeys apart, for example Work laptop or Phone."
       >
         {(control) => (
-          <Input {...control} value={name} maxLength={60} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+          <Input
+            {...control}
+            value={name}
+            maxLength={60}
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+          />
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
