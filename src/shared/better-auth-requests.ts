@@ -172,6 +172,30 @@ export type TVerifyRecoveryCodeRequest = z.input<typeof ZVerifyRecoveryCodeReque
 export const ZDisableTwoFactorRequest = z.object({ password: currentPassword, code: totpCodeField }).strict();
 export type TDisableTwoFactorRequest = z.input<typeof ZDisableTwoFactorRequest>;
 
+/** The name a person gives a passkey, to tell their passkeys apart ("Work laptop"). */
+export const passkeyNameField = z
+  .string({ error: "Required" })
+  .trim()
+  .min(1, "Give the passkey a name, for example Work laptop")
+  .max(60, "A passkey's name is at most 60 characters");
+
+/** The browser's WebAuthn answer (navigator.credentials), checked by Better Auth's passkey plugin. */
+const webAuthnResponse = z.record(z.string(), z.unknown());
+
+/** Adding a passkey: the authenticator's answer to the registration options, and its name. */
+export const ZVerifyPasskeyRegistrationRequest = z
+  .object({ response: webAuthnResponse, name: passkeyNameField })
+  .strict();
+export type TVerifyPasskeyRegistrationRequest = z.input<typeof ZVerifyPasskeyRegistrationRequest>;
+
+/** Signing in with a passkey: the authenticator's signature over the sign-in options' challenge. */
+export const ZVerifyPasskeyAuthenticationRequest = z.object({ response: webAuthnResponse }).strict();
+export type TVerifyPasskeyAuthenticationRequest = z.input<typeof ZVerifyPasskeyAuthenticationRequest>;
+
+/** Removing one of one's passkeys. */
+export const ZDeletePasskeyRequest = z.object({ id: z.string().trim().min(1, "Required").max(100) }).strict();
+export type TDeletePasskeyRequest = z.input<typeof ZDeletePasskeyRequest>;
+
 /** How long "Trust this device" spares a browser the second step of signing in. */
 export const TRUST_DEVICE_DAYS = 30;
 /** Recovery codes shown when an authenticator app is set up (and each time they are renewed). */

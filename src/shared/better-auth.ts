@@ -1,5 +1,10 @@
 import { z } from "zod";
 import {
+  ZDeletePasskeyRequest,
+  ZVerifyPasskeyAuthenticationRequest,
+  ZVerifyPasskeyRegistrationRequest,
+} from "./better-auth-requests";
+import {
   ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZDeleteUserRequest,
@@ -59,6 +64,8 @@ export const ZAuthSession = z.object({
   impersonatedBy: z.string().nullable(),
   viewingCompanyId: z.string().nullable(),
   viewingUntil: z.iso.datetime().nullable(),
+  /** Opened with a passkey, or confirmed by adding one: this session has passed a second factor. */
+  passkeyVerified: z.boolean().nullable().optional(),
 });
 export type TAuthSession = z.output<typeof ZAuthSession>;
 
@@ -69,6 +76,19 @@ export const ZGetSessionResponse = z.object({ session: ZAuthSession, user: ZAuth
 const ZGetSessionQuery = z.object({ disableRefresh: z.boolean().optional() });
 
 const ZVerifyEmailQuery = z.object({ token: tokenField, callbackURL: callbackField.optional() });
+
+/** One of a person's passkeys, as the passkey plugin lists it (the public key is left unread). */
+export const ZPasskey = z.object({
+  id: z.string(),
+  name: z.string().nullable().optional(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+  createdAt: z.iso.datetime().nullable().optional(),
+});
+export type TPasskey = z.output<typeof ZPasskey>;
+
+/** WebAuthn options (PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON), passed to the browser as they are. */
+const ZWebAuthnOptions = z.looseObject({ challenge: z.string() });
 
 /** Better Auth's answer to most writes. */
 const ZStatusResponse = z.object({ status: z.boolean() });
@@ -122,5 +142,18 @@ export const betterAuthSchemas = {
     response: z.object({ status: z.boolean(), backupCodes: z.array(z.string()) }),
   },
   disableTwoFactor: { body: ZDisableTwoFactorRequest, response: ZStatusResponse },
+  /** The challenge for a new passkey of the signed-in person (a discoverable credential for the app's host). */
+  passkeyRegistrationOptions: { response: ZWebAuthnOptions },
+  /** The authenticator's answer and the passkey's name: the passkey is added. */
+  verifyPasskeyRegistration: { body: ZVerifyPasskeyRegistrationRequest, response: z.looseObject({ id: z.string() }) },
+  listPasskeys: { response: z.array(ZPasskey) },
+  deletePasskey: { body: ZDeletePasskeyRequest, response: ZStatusResponse },
+  /** The challenge for "Sign in with a passkey" (any of the browser's passkeys for this host). */
+  passkeySignInOptions: { response: ZWebAuthnOptions },
+  /** The passkey's signature: the session opens, both factors passed. */
+  verifyPasskeySignIn: {
+    body: ZVerifyPasskeyAuthenticationRequest,
+    response: z.object({ session: z.looseObject({ id: z.string() }), user: ZAuthUser }),
+  },
 };
 export type BetterAuthSchemas = typeof betterAuthSchemas;

@@ -37,6 +37,7 @@ export const ZStaffUser = z.object({
   banned: z.boolean(),
   banReason: z.string().nullable(),
   twoFactorEnabled: z.boolean().meta({ description: "An authenticator app is set up as a second factor." }),
+  passkeys: z.number().int().min(0).meta({ description: "How many passkeys the account has (each is both factors)." }),
   createdAt: z.iso.datetime(),
   company: z
     .object({ id: z.uuid(), name: z.string(), role: z.enum(["owner", "member"]) })

@@ -10,10 +10,16 @@ import { createAuthGateway } from "./auth-gateway";
 import { betterAuthRules } from "./better-auth-endpoints";
 import { markConfirmed } from "./email-confirmed";
 import { cancelEmailChange, claimEmailLink, releaseEmailLink, spendEmailLinksOf } from "./email-links.service";
+import {
+  deletePasskey,
+  passkeyRegistrationOptions,
+  verifyPasskeyAuthentication,
+  verifyPasskeyRegistration,
+} from "./passkey-routes";
 import { linkExpiredPath } from "./readable-response";
 import { endSession, isPastMaxAge } from "./session";
 import { createSignInThrottle } from "./sign-in-throttle";
-import { disableTwoFactor, verifyRecoveryCode, verifyTotp } from "./two-factor-routes";
+import { disableTwoFactor, verifyRecoveryCode, verifyTotp, type TwoFactorRouteDeps } from "./two-factor-routes";
 import type { Auth } from "./auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -102,20 +108,37 @@ export function authRoutes({ auth, db, config, maxSessionAgeMs, csrf, mailer, on
         await signInThrottle.settle(attempt, response);
         return response;
       })
-      // Second-factor codes: each works once, failures are logged, refusals read the same (two-factor-routes.ts).
-      .post("/two-factor/verify-totp", (c) => verifyTotp(c, twoFactorDeps))
-      .post("/two-factor/verify-backup-code", (c) => verifyRecoveryCode(c, twoFactorDeps))
-      .post("/two-factor/disable", (c) => disableTwoFactor(c, twoFactorDeps))
-      // Codes by email or text message are not offered: an authenticator app, recovery codes or a passkey.
-      .all("/two-factor/send-otp", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
-      .all("/two-factor/verify-otp", (c) =>
-        c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
-      )
+      .route("/", secondFactorRoutes(twoFactorDeps))
       // Better Auth's admin endpoints act on accounts without the audit log: staff use
       // /api/staff/users instead, the one way to ban, unban, end sessions or change a role.
       .all("/admin/*", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
       .get("/get-session", (c) => getSession(c, db, forward, maxSessionAgeMs))
       .all("/*", (c) => forward(c))
+  );
+}
+
+/** Authenticator codes and passkeys: each code works once, failures are logged, changes are mailed. */
+function secondFactorRoutes(deps: TwoFactorRouteDeps) {
+  return (
+    new Hono<AppEnv>()
+      // Second-factor codes: each works once, failures are logged, refusals read the same (two-factor-routes.ts).
+      .post("/two-factor/verify-totp", (c) => verifyTotp(c, deps))
+      .post("/two-factor/verify-backup-code", (c) => verifyRecoveryCode(c, deps))
+      .post("/two-factor/disable", (c) => disableTwoFactor(c, deps))
+      // Codes by email or text message are not offered: an authenticator app, recovery codes or a passkey.
+      .all("/two-factor/send-otp", (c) => c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
+      .all("/two-factor/verify-otp", (c) =>
+        c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
+      )
+      // Passkeys: named, logged and mailed, and a passkey's session has passed a second factor (passkey-routes.ts).
+      .get("/passkey/generate-register-options", (c) => passkeyRegistrationOptions(c, deps))
+      .post("/passkey/verify-registration", (c) => verifyPasskeyRegistration(c, deps))
+      .post("/passkey/verify-authentication", (c) => verifyPasskeyAuthentication(c, deps))
+      .post("/passkey/delete-passkey", (c) => deletePasskey(c, deps))
+      // Renaming is not offered: a passkey is removed and added again under its new name.
+      .all("/passkey/update-passkey", (c) =>
+        c.json({ message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404),
+      )
   );
 }
 

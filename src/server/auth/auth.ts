@@ -1,10 +1,19 @@
+import { passkey } from "@better-auth/passkey";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { RECOVERY_CODE_COUNT, TRUST_DEVICE_DAYS } from "../../shared/better-auth-requests";
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/constants";
-import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "../db/schema/auth";
+import {
+  account,
+  passkey as passkeyTable,
+  rateLimit,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from "../db/schema/auth";
 import { createAuthRateStore } from "./auth-rate-store";
 import { onExistingUserSignUpHook, onPasswordResetHook, sendResetPasswordHook } from "./hooks/account-mails";
 import { createClientCompanyHook } from "./hooks/create-client-company";
@@ -31,6 +40,9 @@ export const AUTH_RATE_RULES: Record<string, { window: number; max: number }> = 
   "/two-factor/verify-totp": { window: 60, max: 10 },
   "/two-factor/verify-backup-code": { window: 60, max: 10 },
   "/two-factor/disable": { window: 60, max: 10 },
+  // A passkey sign-in is a signature, not a guess, but each try costs a verification: counted like one.
+  "/passkey/verify-authentication": { window: 60, max: 10 },
+  "/passkey/generate-authenticate-options": { window: 60, max: 20 },
 };
 
 /**
@@ -65,7 +77,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     trustedOrigins: [config.APP_URL],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable },
+      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable, passkey: passkeyTable },
       transaction: true,
     }),
     // The seed's 30 minutes of inactivity, enforced by the server: a session's expiry slides
@@ -78,6 +90,9 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       additionalFields: {
         viewingCompanyId: { type: "string", required: false, input: false },
         viewingUntil: { type: "date", required: false, input: false },
+        // Opened with a passkey, or confirmed by adding one (auth/passkey-routes.ts): the session
+        // has passed a second factor even when the account has no authenticator app.
+        passkeyVerified: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: emailAndPasswordOptions(mailDeps),
@@ -105,15 +120,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
           "This account has been banned, so it cannot sign in. If you think this is a mistake, write to us " +
           `through the contact form at ${config.APP_URL}/contact.`,
       }),
-      // Authenticator apps (TOTP, ±1 step of 30 s) and single-use recovery codes (ADR 0027). Codes
-      // are checked in front of it too (two-factor-routes.ts): each works once, failures are logged.
-      twoFactor({
-        issuer: "Cogwork",
-        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
-        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 3600,
-        twoFactorCookieMaxAge: 600,
-        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
-      }),
+      ...secondFactorPlugins(config),
     ],
     databaseHooks: {
       user: {
@@ -196,6 +203,29 @@ function rateLimitOptions(db: Database): NonNullable<Options["rateLimit"]> {
       ...Object.fromEntries(UNLIMITED_AUTH_READS.map((path) => [path, false as const])),
     },
   };
+}
+
+/** Authenticator apps with recovery codes, and passkeys (ADR 0027). */
+function secondFactorPlugins(config: Config) {
+  return [
+    // Authenticator apps (TOTP, ±1 step of 30 s) and single-use recovery codes (ADR 0027). Codes
+    // are checked in front of it too (two-factor-routes.ts): each works once, failures are logged.
+    twoFactor({
+      issuer: "Cogwork",
+      backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
+      trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 3600,
+      twoFactorCookieMaxAge: 600,
+      accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+    }),
+    // Passkeys (WebAuthn, ADR 0027): discoverable credentials, so that "Sign in with a passkey"
+    // needs no email; bound to the app's public address (APP_URL), its host name and its origin.
+    passkey({
+      rpName: "Cogwork",
+      rpID: new URL(config.APP_URL).hostname,
+      origin: new URL(config.APP_URL).origin,
+      authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    }),
+  ] as const;
 }
 
 function authLogger(log: Logger): NonNullable<Options["logger"]> {

@@ -32,6 +32,12 @@ const declared: BetterAuthEndpoint[] = [
   { line: "POST /api/auth/two-factor/verify-backup-code" },
   { line: "POST /api/auth/two-factor/generate-backup-codes" },
   { line: "POST /api/auth/two-factor/disable" },
+  { line: "GET /api/auth/passkey/generate-register-options" },
+  { line: "POST /api/auth/passkey/verify-registration" },
+  { line: "GET /api/auth/passkey/list-user-passkeys" },
+  { line: "POST /api/auth/passkey/delete-passkey" },
+  { line: "GET /api/auth/passkey/generate-authenticate-options" },
+  { line: "POST /api/auth/passkey/verify-authentication" },
 ];
 
 export const BETTER_AUTH_ENDPOINTS = declared.map(({ line }) => line);

@@ -126,6 +126,8 @@ export async function recordFactorChange(
     by?: string;
     ip?: string;
   },
+  /** What else the change writes, in the same transaction. */
+  alongside?: (tx: Database) => Promise<void>,
 ): Promise<void> {
   const messages = {
     added: `${change.what} added as a second factor`,
@@ -142,6 +144,7 @@ export async function recordFactorChange(
       details: change.by ? { by: change.by } : undefined,
     });
     await enqueueMail(tx, change.email, secondFactorChangedMail(change.type, change.what, signInUrl));
+    if (alongside) await alongside(tx);
   });
   mailer.nudge();
 }

@@ -3,10 +3,10 @@ import { URI, type TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { securityEvent } from "../db/schema/security";
 import { declaredEndpoints } from "../http/declared-endpoints";
-import { PASSWORD, signIn, userRow } from "../test/auth-helpers";
+import { PASSWORD, pathOf, signIn, userRow } from "../test/auth-helpers";
 import { enrolAuthenticator, unusedCode, type SignedIn } from "../test/fixtures";
 import { givenClient, givenStaff } from "../test/given";
-import { cookieFrom, createTestRuntime, type TestRuntime } from "../test/test-runtime";
+import { cookieFrom, createTestRuntime, latestLink, type TestRuntime } from "../test/test-runtime";
 import { WRONG_CODE_MESSAGE } from "./two-factor-routes";
 
 let t: TestRuntime;
@@ -209,6 +209,30 @@ describe("staff resetting a second factor", () => {
     expect(again.status).toBe(409);
     const own = await staff.request(`/api/staff/users/${staff.userId}/reset-second-factor`, { method: "POST" });
     expect(own.status).toBe(403);
+  });
+});
+
+describe("a password reset", () => {
+  test("keeps the second factor: signing in with the new password still asks for a code", async () => {
+    const client = await enrolledClient("forgot-but-has-app@example.com");
+    const asked = await t.request("/api/auth/request-password-reset", {
+      ip: t.newIp(),
+      json: { email: "forgot-but-has-app@example.com", redirectTo: "/reset-password" },
+    });
+    expect(asked.status).toBe(200);
+    const opened = await t.request(pathOf(await latestLink(t, "forgot-but-has-app@example.com", "reset-password")));
+    const token = new URL(opened.headers.get("location")!, "http://localhost:3000").searchParams.get("token");
+    const newPassword = "another long passphrase";
+    const reset = await post("/reset-password", { token, newPassword });
+    expect(reset.status).toBe(200);
+
+    expect((await userRow(t, "forgot-but-has-app@example.com"))?.twoFactorEnabled).toBe(true);
+    const first = await signIn(t, "forgot-but-has-app@example.com", newPassword);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(cookieFrom(first)).not.toMatch(/session_token=/);
+    const verified = await post("/two-factor/verify-totp", { code: unusedCode(client.totp) }, cookieFrom(first));
+    expect(verified.status).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { passedSecondFactor } from "../../shared/second-factor";
 import { activeView } from "../context/active-view";
 import { companyScope, findMembership } from "../context/company-scope";
 import { AppError } from "../lib/app-error";
@@ -8,7 +9,7 @@ import type { Access } from "../../shared/access";
 import type { Context, MiddlewareHandler, Next } from "hono";
 
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
-  "Set up a second factor (an authenticator app) in your account before using the staff area.";
+  "Set up a second factor (an authenticator app or a passkey) in your account, or sign in with your passkey, before using the staff area.";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
@@ -22,7 +23,7 @@ export function createAccessGuards(deps: SessionDeps): AccessGuards {
     if (!result) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
     // Staff reach every client's data through the member and owner endpoints too (scope: all, or
     // a viewed company): only their account, sign-out and factor set-up (signedIn) are open before it.
-    if (staffNeedSecondFactor && result.user.role === "admin" && !result.user.twoFactorEnabled)
+    if (staffNeedSecondFactor && result.user.role === "admin" && !passedSecondFactor(result.user, result.session))
       throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
     c.set("user", result.user);
     c.set("session", result.session);

@@ -23,4 +23,10 @@ export const betterAuthOps = operations<BetterAuthSchemas>()({
   verifyRecoveryCode: "POST /api/auth/two-factor/verify-backup-code",
   generateRecoveryCodes: "POST /api/auth/two-factor/generate-backup-codes",
   disableTwoFactor: "POST /api/auth/two-factor/disable",
+  passkeyRegistrationOptions: "GET /api/auth/passkey/generate-register-options",
+  verifyPasskeyRegistration: "POST /api/auth/passkey/verify-registration",
+  listPasskeys: "GET /api/auth/passkey/list-user-passkeys",
+  deletePasskey: "POST /api/auth/passkey/delete-passkey",
+  passkeySignInOptions: "GET /api/auth/passkey/generate-authenticate-options",
+  verifyPasskeySignIn: "POST /api/auth/passkey/verify-authentication",
 });

@@ -1,5 +1,10 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import {
+  ZDeletePasskeyRequest,
+  ZVerifyPasskeyAuthenticationRequest,
+  ZVerifyPasskeyRegistrationRequest,
+} from "../../../shared/better-auth-requests";
+import {
   ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZDeleteUserRequest,
@@ -48,6 +53,10 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/two-factor/get-totp-uri": ZPasswordOnlyRequest,
   "/two-factor/verify-totp": ZVerifyTotpRequest,
   "/two-factor/verify-backup-code": ZVerifyRecoveryCodeRequest,
+  // Passkeys (passkey plugin): a name is required; the WebAuthn answer is checked by the plugin.
+  "/passkey/verify-registration": ZVerifyPasskeyRegistrationRequest,
+  "/passkey/verify-authentication": ZVerifyPasskeyAuthenticationRequest,
+  "/passkey/delete-passkey": ZDeletePasskeyRequest,
 };
 
 /** Better Auth requires a name; ours is optional, so an absent one is an empty string. */

@@ -45,6 +45,8 @@ export const session = pgTable(
     /** Staff viewing a client's portal read-only: the company, until this time. */
     viewingCompanyId: uuid("viewing_company_id"),
     viewingUntil: timestamp("viewing_until", { withTimezone: true }),
+    /** Opened with a passkey (both factors at once), or confirmed by adding one: see auth/passkey-routes.ts. */
+    passkeyVerified: boolean("passkey_verified").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,6 +106,30 @@ export const twoFactor = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (table) => [index("two_factor_user_id_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
+);
+
+/**
+ * A person's passkeys (Better Auth's passkey plugin, WebAuthn): the credential's public key and
+ * id, its signature counter, and the name the person gave it. A passkey is both factors at once.
+ */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  },
+  (table) => [index("passkey_user_id_idx").on(table.userId)],
 );
 
 /**

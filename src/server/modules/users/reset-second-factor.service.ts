@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { session, twoFactor, user } from "../../db/schema/auth";
+import { passkey, session, twoFactor, user } from "../../db/schema/auth";
 import { conflict, forbidden } from "../../lib/app-error";
 import { secondFactorChangedMail } from "../../mail/templates";
 import { audit } from "../audit";
@@ -9,8 +9,8 @@ import type { TUserActionResponse } from "../../../shared/users";
 import type { ActorContext } from "../../context/service-context";
 
 /**
- * Removes an account's authenticator app and recovery codes (its owner lost them) and ends its
- * sessions: it signs in with the password and sets up a new one. Audited, in the security log, and
+ * Removes an account's authenticator app, recovery codes and passkeys (its owner lost them) and
+ * ends its sessions: it signs in with the password and sets up a new one. Audited, in the security log, and
  * mailed to the person ("If this was not you…"), all in one transaction.
  */
 export async function resetSecondFactor(ctx: ActorContext, userId: string): Promise<TUserActionResponse> {
@@ -18,8 +18,11 @@ export async function resetSecondFactor(ctx: ActorContext, userId: string): Prom
   if (userId === actor.id) throw forbidden("Staff cannot reset their own second factor: ask another staff member.");
   return ctx.transaction(async (tx) => {
     const target = await lockAccount(tx.db, userId);
-    if (!target.twoFactorEnabled) throw conflict(`${target.email} has no second factor to reset.`);
+    if (!target.twoFactorEnabled && target.passkeys === 0) {
+      throw conflict(`${target.email} has no second factor to reset.`);
+    }
     await tx.db.delete(twoFactor).where(eq(twoFactor.userId, target.id));
+    await tx.db.delete(passkey).where(eq(passkey.userId, target.id));
     await tx.db.update(user).set({ twoFactorEnabled: false, updatedAt: ctx.now }).where(eq(user.id, target.id));
     await tx.db.delete(session).where(eq(session.userId, target.id));
     const membership = (await companiesOf(tx.db, [target.id])).get(target.id);
@@ -29,8 +32,8 @@ export async function resetSecondFactor(ctx: ActorContext, userId: string): Prom
       objectType: "user",
       objectId: target.id,
       summary: `Reset the second factor of ${target.email}`,
-      before: { twoFactorEnabled: true },
-      after: { twoFactorEnabled: false },
+      before: { twoFactorEnabled: target.twoFactorEnabled, passkeys: target.passkeys },
+      after: { twoFactorEnabled: false, passkeys: 0 },
     });
     await writeSecurityEvent(tx.db, {
       type: "second_factor_reset",
@@ -42,8 +45,17 @@ export async function resetSecondFactor(ctx: ActorContext, userId: string): Prom
     });
     await tx.outbox.enqueue(
       target.email,
-      secondFactorChangedMail("reset", "an authenticator app", `${ctx.app.config.APP_URL}/secure-login`),
+      secondFactorChangedMail("reset", factorsOf(target), `${ctx.app.config.APP_URL}/secure-login`),
     );
-    return { user: await staffUserOf(tx.db, { ...target, twoFactorEnabled: false }) };
+    return { user: await staffUserOf(tx.db, { ...target, twoFactorEnabled: false, passkeys: 0 }) };
   });
+}
+
+/** "an authenticator app and 2 passkeys": what the reset removed, in the mail. */
+function factorsOf(target: { twoFactorEnabled: boolean; passkeys: number }): string {
+  const parts = [
+    target.twoFactorEnabled ? "an authenticator app" : null,
+    target.passkeys === 1 ? "a passkey" : target.passkeys > 1 ? `${target.passkeys} passkeys` : null,
+  ];
+  return parts.filter(Boolean).join(" and ");
 }

@@ -1,10 +1,12 @@
 import { useNavigate } from "react-router";
+import { passedSecondFactor } from "../../../shared/second-factor";
 import { PageHeader } from "../../components/layout/page-header";
 import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Alert } from "../../components/ui/alert";
 import { useMe } from "../../features/account/api/get-me";
 import { DeleteAccountCard } from "../../features/account/components/delete-account-card";
 import { NotificationsCard } from "../../features/account/components/notifications-card";
+import { PasskeysCard } from "../../features/account/components/passkeys-card";
 import { PasswordCard } from "../../features/account/components/password-card";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { SessionsCard } from "../../features/account/components/sessions-card";
@@ -32,14 +34,18 @@ export function Component() {
   return (
     <>
       {header}
-      {user.role === "admin" && !user.twoFactorEnabled ? (
+      {user.role === "admin" && !passedSecondFactor(user, session) ? (
         <Alert tone="info" className="mb-6">
-          Staff accounts need a second factor: set up an authenticator app below to open the staff area.
+          Staff accounts need a second factor: set up an authenticator app or add a passkey below to open the staff
+          area. If you already have a passkey, sign out and sign in with it.
         </Alert>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="xl:col-span-2">
           <TwoFactorCard enabled={user.twoFactorEnabled} onChanged={() => void refresh()} />
+        </div>
+        <div className="xl:col-span-2">
+          <PasskeysCard onChanged={() => void refresh()} />
         </div>
         <ProfileCard name={user.name} email={user.email} onChanged={() => void refresh()} />
         <PasswordCard onChanged={() => void refresh()} />

@@ -4,7 +4,12 @@ import { ApiError, toApiError } from "../../lib/api";
 import { setCacheOwner } from "../../lib/query-client";
 import { getSession, type AuthSession, type AuthUser } from "./api/get-session";
 import { resendConfirmation as sendConfirmation } from "./api/resend-confirmation";
-import { signIn as signInWithEmail, verifySecondFactor, type SecondFactorStep } from "./api/sign-in";
+import {
+  signIn as signInWithEmail,
+  signInWithPasskey as signInByPasskey,
+  verifySecondFactor,
+  type SecondFactorStep,
+} from "./api/sign-in";
 import { signOut as endSession } from "./api/sign-out";
 import { signUp as createAccount } from "./api/sign-up";
 import type { TSignUpRequest } from "../../../shared/better-auth-requests";
@@ -24,6 +29,8 @@ export interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<ApiError | "second-factor" | null>;
   /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
   passSecondFactor: (step: SecondFactorStep) => Promise<ApiError | null>;
+  /** "Sign in with a passkey": both factors at once, no email or password. */
+  signInWithPasskey: () => Promise<ApiError | null>;
   signUp: (email: string, password: string, metadata?: SignUpMetadata) => Promise<ApiError | null>;
   signOut: () => Promise<ApiError | null>;
   resendConfirmation: (email: string) => Promise<ApiError | null>;
@@ -66,6 +73,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [load, announce],
   );
 
+  const signInWithPasskey = useCallback(async () => {
+    const error = await signInByPasskey().then(() => null, toApiError);
+    if (error) return error;
+    await load("SIGNED_IN");
+    announce();
+    return null;
+  }, [load, announce]);
+
   const signUp = useCallback((email: string, password: string, metadata: SignUpMetadata = {}) => {
     const body: TSignUpRequest = { email, password, ...metadata };
     return createAccount(body).then(() => null, toApiError);
@@ -92,8 +107,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, passSecondFactor, signUp, signOut, resendConfirmation, refresh, keepAlive }),
-    [state, signIn, passSecondFactor, signUp, signOut, resendConfirmation, refresh, keepAlive],
+    () => ({
+      ...state,
+      signIn,
+      passSecondFactor,
+      signInWithPasskey,
+      signUp,
+      signOut,
+      resendConfirmation,
+      refresh,
+      keepAlive,
+    }),
+    [state, signIn, passSecondFactor, signInWithPasskey, signUp, signOut, resendConfirmation, refresh, keepAlive],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

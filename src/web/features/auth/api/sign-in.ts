@@ -1,5 +1,6 @@
 import { betterAuthOps } from "../../../../shared/operations/better-auth";
 import { call } from "../../../lib/api";
+import { signWithPasskey } from "../../../lib/webauthn";
 
 /** Called by the AuthProvider, which then reloads the session and tells other tabs. */
 export const signIn = (email: string, password: string) =>
@@ -17,3 +18,10 @@ export const verifySecondFactor = ({ kind, code, trustDevice }: SecondFactorStep
   kind === "app"
     ? call(betterAuthOps.verifyTotp, { body: { code, trustDevice } })
     : call(betterAuthOps.verifyRecoveryCode, { body: { code, trustDevice } });
+
+/** "Sign in with a passkey": the server's challenge, signed by any of the browser's passkeys for this site. */
+export async function signInWithPasskey() {
+  const options = await call(betterAuthOps.passkeySignInOptions);
+  const response = await signWithPasskey(options);
+  return call(betterAuthOps.verifyPasskeySignIn, { body: { response: { ...response } } });
+}

@@ -1,6 +1,7 @@
 import { Loader2, Lock, ShieldAlert } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
 import { screenAccess, screenPath } from "../../../../shared/routes";
+import { passedSecondFactor } from "../../../../shared/second-factor";
 import { buttonClasses } from "../../../components/ui/button";
 import { useAuth } from "../auth-context";
 import { GuardCard } from "./guard-card";
@@ -42,11 +43,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  * the data regardless.
  */
 export function RequireScreenAccess({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, session } = useAuth();
   const { pathname } = useLocation();
-  if (!user) return <RequireAuth>{children}</RequireAuth>;
-  // Staff set up a second factor before any staff screen (the API refuses them until then too).
-  if (screenAccess(pathname) === "staff" && user.role === "admin" && !user.twoFactorEnabled) {
+  if (!user || !session) return <RequireAuth>{children}</RequireAuth>;
+  // Staff set up a second factor (or sign in with their passkey) before any staff screen (the API refuses them too).
+  if (screenAccess(pathname) === "staff" && user.role === "admin" && !passedSecondFactor(user, session)) {
     return <Navigate to={screenPath("/account")} replace />;
   }
   if (screenAccess(pathname) === "staff" && user.role !== "admin") {

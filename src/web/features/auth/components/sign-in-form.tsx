@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -17,6 +18,7 @@ import type { ApiError } from "../../../lib/api";
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const [failure, setFailure] = useState<{ error: ApiError; email: string } | null>(null);
+
   const [secondStep, setSecondStep] = useState(false);
   const form = useForm<TSignInRequest>({
     resolver: zodResolver(ZSignInRequest),
@@ -79,6 +81,45 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Signing in…" : "Sign in"}
       </Button>
+      <PasskeySignIn disabled={isSubmitting} onStart={() => setFailure(null)} onSignedIn={onSignedIn} />
     </form>
+  );
+}
+
+/** "Sign in with a passkey": no email or password, and no code after it (a passkey is both factors). */
+function PasskeySignIn({
+  disabled,
+  onStart,
+  onSignedIn,
+}: {
+  disabled: boolean;
+  onStart: () => void;
+  onSignedIn: () => void;
+}) {
+  const { signInWithPasskey } = useAuth();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [pending, setPending] = useState(false);
+  const onClick = async () => {
+    onStart();
+    setFailure(null);
+    setPending(true);
+    const error = await signInWithPasskey();
+    setPending(false);
+    if (error) setFailure(error);
+    else onSignedIn();
+  };
+  return (
+    <>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      {failure ? <Alert tone="error">{failure.message}</Alert> : null}
+      <Button type="button" variant="outline" size="lg" disabled={pending || disabled} onClick={() => void onClick()}>
+        <KeyRound className="size-4" aria-hidden />
+        {pending ? "Waiting for your passkey…" : "Sign in with a passkey"}
+      </Button>
+    </>
   );
 }

@@ -54,9 +54,9 @@ function useAction(kind: SimpleAction, user: TStaffUser, isSelf: boolean) {
           resetFactor.mutateAsync().then(() => `The second factor of ${user.email} was removed; they were mailed.`),
         title: `Reset the second factor of ${user.email}?`,
         description:
-          "Only when they lost their authenticator app and recovery codes, and you know it is them asking. Their app " +
-          "and recovery codes stop working and every session ends; they sign in with their password and set up a new " +
-          "one. They are mailed, and this goes to the audit and security logs.",
+          "Only when they lost their authenticator app and recovery codes, or their passkeys, and you know it is them " +
+          "asking. Their app, recovery codes and passkeys stop working and every session ends; they sign in with " +
+          "their password and set up a new one. They are mailed, and this goes to the audit and security logs.",
         confirmLabel: "Reset second factor",
         destructive: true,
       };

@@ -20,7 +20,11 @@ export function UserActionsMenu({ user, isSelf }: { user: TStaffUser; isSelf: bo
     { action: "ban", label: "Ban…", shown: !user.banned && !isSelf },
     { action: "unban", label: "Unban…", shown: user.banned },
     { action: "revoke", label: "Revoke sessions…", shown: true },
-    { action: "reset-second-factor", label: "Reset second factor…", shown: user.twoFactorEnabled && !isSelf },
+    {
+      action: "reset-second-factor",
+      label: "Reset second factor…",
+      shown: (user.twoFactorEnabled || user.passkeys > 0) && !isSelf,
+    },
     { action: "resend", label: "Resend confirmation…", shown: !user.emailVerified },
     { action: "role", label: user.role === "admin" ? "Make client…" : "Make staff…", shown: true },
   ];

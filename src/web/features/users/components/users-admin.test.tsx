@@ -16,6 +16,7 @@ const person = (overrides: Partial<TStaffUser>): TStaffUser => ({
   banned: false,
   banReason: null,
   twoFactorEnabled: false,
+  passkeys: 0,
   createdAt: "2026-03-01T10:00:00.000Z",
   company: { id: "5f0c2a8e-1d2b-4c3d-9e4f-0a1b2c3d4e5f", name: "Acme Ltd", role: "owner" },
   ...overrides,

@@ -49,8 +49,8 @@ export function UsersTable({ users, currentUserId }: { users: TStaffUser[]; curr
             </TableCell>
             <TableCell>{user.emailVerified ? "Yes" : <Badge variant="warning">Not yet</Badge>}</TableCell>
             <TableCell>
-              {user.twoFactorEnabled ? (
-                "Authenticator app"
+              {user.twoFactorEnabled || user.passkeys > 0 ? (
+                secondFactorsOf(user)
               ) : user.role === "admin" ? (
                 <Badge variant="warning">None yet</Badge>
               ) : (
@@ -76,4 +76,10 @@ export function UsersTable({ users, currentUserId }: { users: TStaffUser[]; curr
       </TableBody>
     </Table>
   );
+}
+
+/** "Authenticator app, 2 passkeys": the second factors an account has. */
+function secondFactorsOf(user: Pick<TStaffUser, "twoFactorEnabled" | "passkeys">): string {
+  const passkeys = user.passkeys === 1 ? "1 passkey" : user.passkeys > 1 ? `${user.passkeys} passkeys` : null;
+  return [user.twoFactorEnabled ? "Authenticator app" : null, passkeys].filter(Boolean).join(", ");
 }
