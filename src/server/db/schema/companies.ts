@@ -19,6 +19,8 @@ export const company = pgTable(
   (table) => [
     // Serves the clients table sorted by name, both ways, with the id as tie-breaker.
     index("company_name_lower_idx").on(sql`lower(${table.name})`, table.id),
+    // Serves the search by part of the name (ILIKE '%…%'); pg_trgm comes from migration 0023 (ADR 0035).
+    index("company_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
   ],
 );
 
@@ -58,6 +60,8 @@ export const companyInvitation = pgTable(
   },
   (table) => [
     index("company_invitation_company_idx").on(table.companyId),
+    // The clients table's search by part of an invited address (ADR 0035).
+    index("company_invitation_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
     // One pending invitation per address and company: inviting again renews it (invitations.service.ts).
     uniqueIndex("company_invitation_pending_email_idx")
       .on(table.companyId, sql`lower(${table.email})`)
