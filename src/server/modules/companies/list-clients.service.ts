@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { companyStatusAt } from "../../db/company-status";
 import { subscription } from "../../db/schema/billing";
-import { clientSummary, company } from "../../db/schema/companies";
+import { clientSummary, clientSummaryState, company } from "../../db/schema/companies";
 import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
 import { subscriptionMrrMinor } from "../../db/subscription-mrr";
@@ -121,8 +121,11 @@ async function countOf(db: Database, view: ClientsView, now: Date) {
   const [counted] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      // Each refresh writes every row with the same time: any row tells when the last one ran.
-      refreshedAt: sql<Date | null>`(select ${s.refreshedAt} from ${s} limit 1)`.mapWith(s.refreshedAt),
+      // A refresh rewrites only the companies that changed (ADR 0035): its state row says when it ran.
+      refreshedAt:
+        sql<Date | null>`(select ${clientSummaryState.refreshedAt} from ${clientSummaryState} where ${clientSummaryState.id} = 1)`.mapWith(
+          clientSummaryState.refreshedAt,
+        ),
     })
     .from(company)
     .where(filterOf(view, now));

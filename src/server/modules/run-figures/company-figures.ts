@@ -1,4 +1,4 @@
-import { and, between, eq, gte, sql } from "drizzle-orm";
+import { and, between, eq, gte, sql, type SQL } from "drizzle-orm";
 import { inScope } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
 import { finishedRuns, minutesValueMinor, rollup as d, sumWhere, totalRuns } from "./rollup-figures";
@@ -104,9 +104,10 @@ export async function weekAgainstWeekBefore(
 /**
  * Every company's figures for the clients table at the instant `at`, as a subquery for a raw
  * statement (columns company_id, runs_7d = success + failed over the last 7 days, failed_7d, and
- * minutes_30d over the last 30), each company's days in its own time zone.
+ * minutes_30d over the last 30), each company's days in its own time zone. `onlyCompanies`, a
+ * subquery of company ids, limits it to those (the incremental refresh, ADR 0035).
  */
-export function clientRunFiguresSubquery(at: Date) {
+export function clientRunFiguresSubquery(at: Date, onlyCompanies?: SQL) {
   const today = sql`(${sql`${at.toISOString()}::timestamptz`} at time zone cc.time_zone)::date`;
   return sql`
       select ${d.companyId} as company_id,
@@ -115,5 +116,6 @@ export function clientRunFiguresSubquery(at: Date) {
         coalesce(sum(${d.minutesSaved}), 0)::bigint as minutes_30d
       from ${d} join ${company} cc on cc.id = ${d.companyId}
       where ${d.day} > ${today} - 30 and ${d.day} <= ${today}
+        ${onlyCompanies ? sql`and ${d.companyId} in (${onlyCompanies})` : sql``}
       group by ${d.companyId}`;
 }
