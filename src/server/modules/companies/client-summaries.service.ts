@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { automation } from "../../db/schema/automations";
 import { clientSummary, clientSummaryChange, clientSummaryState, company } from "../../db/schema/companies";
-import { clientRunFiguresSubquery } from "../run-figures";
+import { clientRunFiguresOf, clientRunFiguresSubquery } from "../run-figures";
 import type { ServiceContext } from "../../context/service-context";
 import type { Database } from "../../db/client";
 
@@ -12,7 +12,7 @@ const a = automation;
 
 /** Each company's automations live and in use (retired ones left out) and its last activity. */
 const workOfEveryCompany = sql`
-  select c.id, coalesce(a.live, 0) as live, coalesce(a.total, 0) as total,
+  select c.id, c.time_zone, coalesce(a.live, 0) as live, coalesce(a.total, 0) as total,
     greatest(a.last_run_at, c.updated_at) as last_activity_at
   from ${company} c
   left join (
@@ -23,13 +23,13 @@ const workOfEveryCompany = sql`
     from ${a} group by ${a.companyId}
   ) a on a.company_id = c.id`;
 
-/** Writes the figures of the companies in `targets` (columns of `workOfEveryCompany`), run figures from `runs`. */
+/** Writes the figures of the companies `t` of `targets` (columns of `workOfEveryCompany`), run figures `r` from `runs`. */
 const upsertSummaries = (targets: SQL, runs: SQL, at: SQL) => sql`
   insert into ${clientSummary} (company_id, automations_live, automations_total, runs_7d, failed_7d,
     minutes_saved_30d, last_activity_at, refreshed_at)
   select t.id, t.live, t.total, coalesce(r.runs_7d, 0), coalesce(r.failed_7d, 0), coalesce(r.minutes_30d, 0),
     t.last_activity_at, ${at}
-  from ${targets} left join (${runs}) r on r.company_id = t.id
+  from ${targets} ${runs}
   order by t.id
   on conflict (company_id) do update set
     automations_live = excluded.automations_live,
@@ -43,13 +43,15 @@ const upsertSummaries = (targets: SQL, runs: SQL, at: SQL) => sql`
 /** Every company, every figure. */
 async function refreshEveryCompany(tx: Database, now: Date, at: SQL) {
   await tx.delete(clientSummaryChange);
-  await tx.execute(upsertSummaries(sql`(${workOfEveryCompany}) t`, clientRunFiguresSubquery(now), at));
+  const runs = sql`left join (${clientRunFiguresSubquery(now)}) r on r.company_id = t.id`;
+  await tx.execute(upsertSummaries(sql`(${workOfEveryCompany}) t`, runs, at));
 }
 
 /**
  * Only the companies whose figures can have changed: those whose rollup a writer marked (their
  * marks are consumed by this statement), those without a row yet, and those whose automations
  * or last activity differ from their row (read from the automations, cheap, for every company).
+ * Their run figures come from one index range each (LATERAL), not from the whole rollup.
  */
 async function refreshChangedCompanies(tx: Database, now: Date, at: SQL) {
   const s = clientSummary;
@@ -60,7 +62,7 @@ async function refreshChangedCompanies(tx: Database, now: Date, at: SQL) {
       where ${s.companyId} is null or ${s.automationsLive} <> w.live or ${s.automationsTotal} <> w.total
         or ${s.lastActivityAt} is distinct from w.last_activity_at or w.id in (select company_id from marked)
     )
-    ${upsertSummaries(sql`targets t`, clientRunFiguresSubquery(now, sql`select id from targets`), at)}`);
+    ${upsertSummaries(sql`targets t`, sql`cross join lateral (${clientRunFiguresOf(now, sql`t.id`, sql`t.time_zone`)}) r`, at)}`);
 }
 
 /**

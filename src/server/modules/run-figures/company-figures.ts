@@ -104,10 +104,9 @@ export async function weekAgainstWeekBefore(
 /**
  * Every company's figures for the clients table at the instant `at`, as a subquery for a raw
  * statement (columns company_id, runs_7d = success + failed over the last 7 days, failed_7d, and
- * minutes_30d over the last 30), each company's days in its own time zone. `onlyCompanies`, a
- * subquery of company ids, limits it to those (the incremental refresh, ADR 0035).
+ * minutes_30d over the last 30), each company's days in its own time zone.
  */
-export function clientRunFiguresSubquery(at: Date, onlyCompanies?: SQL) {
+export function clientRunFiguresSubquery(at: Date) {
   const today = sql`(${sql`${at.toISOString()}::timestamptz`} at time zone cc.time_zone)::date`;
   return sql`
       select ${d.companyId} as company_id,
@@ -116,6 +115,20 @@ export function clientRunFiguresSubquery(at: Date, onlyCompanies?: SQL) {
         coalesce(sum(${d.minutesSaved}), 0)::bigint as minutes_30d
       from ${d} join ${company} cc on cc.id = ${d.companyId}
       where ${d.day} > ${today} - 30 and ${d.day} <= ${today}
-        ${onlyCompanies ? sql`and ${d.companyId} in (${onlyCompanies})` : sql``}
       group by ${d.companyId}`;
+}
+
+/**
+ * One company's figures of `clientRunFiguresSubquery` (runs_7d, failed_7d, minutes_30d), as a
+ * LATERAL subquery on the outer query's company id and time zone: one range of the
+ * (company_id, day) index per company, for a refresh of a few companies (ADR 0035).
+ */
+export function clientRunFiguresOf(at: Date, companyId: SQL, timeZone: SQL) {
+  const today = sql`(${sql`${at.toISOString()}::timestamptz`} at time zone ${timeZone})::date`;
+  return sql`
+      select coalesce(sum(${finishedRuns}) filter (where ${d.day} > ${today} - 7), 0)::int as runs_7d,
+        coalesce(sum(${d.failed}) filter (where ${d.day} > ${today} - 7), 0)::int as failed_7d,
+        coalesce(sum(${d.minutesSaved}), 0)::bigint as minutes_30d
+      from ${d}
+      where ${d.companyId} = ${companyId} and ${d.day} > ${today} - 30 and ${d.day} <= ${today}`;
 }
