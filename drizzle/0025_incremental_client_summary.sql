@@ -8,3 +8,6 @@ CREATE TABLE "client_summary_state" (
 	"full_at" timestamp with time zone NOT NULL,
 	"refreshed_at" timestamp with time zone NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX "security_event_email_created_idx" ON "security_event" USING btree (lower("email"),"created_at");--> statement-breakpoint
+CREATE INDEX "security_event_user_created_idx" ON "security_event" USING btree ("user_id","created_at");
