@@ -9,5 +9,6 @@ CREATE TABLE "client_summary_state" (
 	"refreshed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "invoice_open_company_due_idx" ON "invoice" USING btree ("company_id","due_at") WHERE "invoice"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "security_event_email_created_idx" ON "security_event" USING btree (lower("email"),"created_at");--> statement-breakpoint
 CREATE INDEX "security_event_user_created_idx" ON "security_event" USING btree ("user_id","created_at");

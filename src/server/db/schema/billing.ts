@@ -119,6 +119,10 @@ export const invoice = pgTable(
     // The staff invoices list: newest first, all of them or one status (ADR 0035).
     index("invoice_created_idx").on(table.createdAt, table.id),
     index("invoice_status_created_idx").on(table.status, table.createdAt, table.id),
+    // A company's status asks whether it has an open invoice past due: one probe per company (ADR 0035).
+    index("invoice_open_company_due_idx")
+      .on(table.companyId, table.dueAt)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 
