@@ -255,7 +255,7 @@ async function seedStaffTables(url: string) {
 async function writeRunsAsIngestDoes(db: Database, round: number) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`create temp table bench_new_run on commit drop as
-      select gen_random_uuid() as id, a.id as automation_id, a.company_id, 'new-' || ${round} || '-' || a.company_id || '-' || g as external_id,
+      select gen_random_uuid() as id, a.id as automation_id, a.company_id, 'new-' || gen_random_uuid() as external_id,
         case when g % 7 = 0 then 'failed' else 'success' end as status, now() - g * interval '1 minute' as started_at
       from (select distinct on (company_id) id, company_id from automation
         where company_id in (select id from company order by id offset ${round * 100} limit 100) order by company_id, id) a,
