@@ -19,6 +19,27 @@ export async function sample(times: number, fn: () => Promise<unknown>): Promise
   return samples.sort((a, b) => a - b);
 }
 
+/**
+ * `fn` timed `times` times in all with `connections` calls in flight at once (as many clients
+ * of the server would); the durations in milliseconds, sorted ascending.
+ */
+export async function sampleConcurrently(
+  times: number,
+  connections: number,
+  fn: () => Promise<unknown>,
+): Promise<number[]> {
+  const samples: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < times) {
+      started++;
+      samples.push((await time(fn))[1]);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return samples.sort((a, b) => a - b);
+}
+
 /** Calls `fn` once to warm up, then `times` times, and prints the median and the p95. */
 export async function repeat(label: string, times: number, fn: () => Promise<unknown>): Promise<void> {
   await fn();

@@ -36,7 +36,8 @@ export async function backupCommand(argv: string[], env: Record<string, string |
     const release = lockDataDir(dataDir);
     try {
       const { PGlite } = await import("@electric-sql/pglite");
-      const client = new PGlite(path.join(dataDir, "pgdata"));
+      const { pgliteExtensions: extensions } = await import("../db/pglite-extensions");
+      const client = new PGlite(path.join(dataDir, "pgdata"), { extensions });
       try {
         const { bytes } = await writeEmbeddedBackup(client, dataDir, file);
         out.log(`Backup written to ${path.resolve(file)} (${bytes} bytes).`);

@@ -198,7 +198,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = "memory" in target ? new PGlite() : new PGlite(path.join(target.dataDir, "pgdata"));
+  const { pgliteExtensions: extensions } = await import("./pglite-extensions");
+  const client =
+    "memory" in target ? new PGlite({ extensions }) : new PGlite(path.join(target.dataDir, "pgdata"), { extensions });
   const db = drizzle(client, { schema, logger });
   await migrate(db, migrations);
   return {

@@ -15,22 +15,29 @@ import type { CompanyStatus } from "../../shared/clients";
  * 4. active: its subscription is active;
  * 5. trial: its subscription is a trial, or it was never put on a plan.
  *
- * Only correlated subqueries on `company.id`: any query over `company` can select, filter, group
- * or sort by it, whatever else it joins.
+ * One correlated subquery on `company.id`: any query over `company` can select, filter, group
+ * or sort by it, whatever else it joins. Inside it, the subscription is read once and the
+ * automations' states in one pass over the (company_id, status) index: a correlated EXISTS per
+ * state let the planner hash the whole automation table even for a page of 25 (ADR 0035).
  */
 export function companyStatusAt(now: Date): SQL<CompanyStatus> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const subscriptionStatus = sql`(select ${subscription.status} from ${subscription} where ${subscription.companyId} = ${company.id})`;
-  const overdue = sql`exists (select 1 from ${invoice} where ${invoice.companyId} = ${company.id} and ${invoice.status} = 'open' and ${invoice.dueAt} < ${at})`;
-  const automationsIn = (states: SQL) =>
-    sql`exists (select 1 from ${automation} where ${automation.companyId} = ${company.id} and ${automation.status} in ${states})`;
-  return sql<CompanyStatus>`(case
-    when ${subscriptionStatus} = 'canceled' then 'churned'
-    when ${subscriptionStatus} = 'past_due' or ${overdue} then 'past_due'
-    when ${automationsIn(sql`('paused')`)} and not ${automationsIn(sql`('building', 'live')`)} then 'paused'
-    when ${subscriptionStatus} = 'active' then 'active'
+  const a = automation;
+  // Nested in a fragment of its own: a single-table select strips the table from top-level columns only.
+  const status = sql`(select case
+    when books.subscription_status = 'canceled' then 'churned'
+    when books.subscription_status = 'past_due' or books.overdue then 'past_due'
+    when work.paused and not work.working then 'paused'
+    when books.subscription_status = 'active' then 'active'
     else 'trial'
-  end)`;
+  end from (select
+      (select ${subscription.status} from ${subscription} where ${subscription.companyId} = ${company.id}) as subscription_status,
+      exists (select 1 from ${invoice} where ${invoice.companyId} = ${company.id} and ${invoice.status} = 'open' and ${invoice.dueAt} < ${at}) as overdue
+    ) books, (select
+      coalesce(bool_or(${a.status} = 'paused'), false) as paused,
+      coalesce(bool_or(${a.status} in ('building', 'live')), false) as working
+    from ${a} where ${a.companyId} = ${company.id}) work)`;
+  return sql<CompanyStatus>`${status}`;
 }
 
 /** One company's status at `now`; null when there is no such company. */

@@ -68,7 +68,8 @@ export async function restoreEmbeddedBackup(file: string, dataDir: string): Prom
     fs.mkdirSync(dataDir, { recursive: true });
     const { PGlite } = await import("@electric-sql/pglite");
     const dump = new Blob([fs.readFileSync(path.join(staging, "pgdata.tar.gz"))]);
-    const restored = new PGlite(path.join(dataDir, "pgdata"), { loadDataDir: dump });
+    const { pgliteExtensions: extensions } = await import("./pglite-extensions");
+    const restored = new PGlite(path.join(dataDir, "pgdata"), { loadDataDir: dump, extensions });
     await restored.query("select 1");
     await restored.close();
     for (const name of BESIDE_THE_DATABASE) {

@@ -14,21 +14,29 @@ import {
 // Tables Better Auth reads and writes (core + admin plugin fields). Property names are the
 // ones Better Auth expects; column names are ours.
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  role: text("role").notNull().default("client"),
-  banned: boolean("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-  /** Better Auth's two-factor plugin: on once an authenticator app is confirmed with a code. */
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("client"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    /** Better Auth's two-factor plugin: on once an authenticator app is confirmed with a code. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Search by part of a name or an address (users table, clients' contacts); pg_trgm: migration 0023, ADR 0035.
+    index("user_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("user_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+  ],
+);
 
 export const session = pgTable(
   "session",

@@ -48,7 +48,11 @@ export const automation = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("automation_company_id_idx").on(table.companyId)],
+  (table) => [
+    index("automation_company_id_idx").on(table.companyId),
+    // A company's status reads its automations' states from this index alone (db/company-status.ts, ADR 0035).
+    index("automation_company_status_idx").on(table.companyId, table.status),
+  ],
 );
 
 /** Ingest keys: only the sha256 of the key is kept; the key itself is shown once. */

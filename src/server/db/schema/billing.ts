@@ -116,6 +116,13 @@ export const invoice = pgTable(
     uniqueIndex("invoice_company_period_idx").on(table.companyId, table.periodStart),
     index("invoice_company_created_idx").on(table.companyId, table.createdAt),
     index("invoice_status_due_idx").on(table.status, table.dueAt),
+    // The staff invoices list: newest first, all of them or one status (ADR 0035).
+    index("invoice_created_idx").on(table.createdAt, table.id),
+    index("invoice_status_created_idx").on(table.status, table.createdAt, table.id),
+    // A company's status asks whether it has an open invoice past due: one probe per company (ADR 0035).
+    index("invoice_open_company_due_idx")
+      .on(table.companyId, table.dueAt)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 

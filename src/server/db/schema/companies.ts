@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** A client company. Its status is not stored: it follows its books and work (db/company-status.ts, ADR 0031). */
@@ -19,6 +30,8 @@ export const company = pgTable(
   (table) => [
     // Serves the clients table sorted by name, both ways, with the id as tie-breaker.
     index("company_name_lower_idx").on(sql`lower(${table.name})`, table.id),
+    // Serves the search by part of the name (ILIKE '%…%'); pg_trgm comes from migration 0023 (ADR 0035).
+    index("company_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
   ],
 );
 
@@ -58,6 +71,8 @@ export const companyInvitation = pgTable(
   },
   (table) => [
     index("company_invitation_company_idx").on(table.companyId),
+    // The clients table's search by part of an invited address (ADR 0035).
+    index("company_invitation_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
     // One pending invitation per address and company: inviting again renews it (invitations.service.ts).
     uniqueIndex("company_invitation_pending_email_idx")
       .on(table.companyId, sql`lower(${table.email})`)
@@ -80,4 +95,24 @@ export const clientSummary = pgTable("client_summary", {
   minutesSaved30d: bigint("minutes_saved_30d", { mode: "number" }).notNull().default(0),
   lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
   refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Companies whose daily run rollup changed since the clients table's last refresh: every writer of
+ * automation_run_daily adds a row in its own transaction, the refresh deletes what it reads and
+ * recomputes only those companies' run figures (ADR 0035). Insert-only, so writers never wait on
+ * each other or on the refresh; a row committed after the refresh read it stays for the next one.
+ */
+export const clientSummaryChange = pgTable("client_summary_change", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  companyId: uuid("company_id").notNull(),
+});
+
+/** The clients table refresh's own state: one row (id 1). */
+export const clientSummaryState = pgTable("client_summary_state", {
+  id: integer("id").primaryKey(),
+  /** The last refresh of every company: the 7- and 30-day windows move with each company's day. */
+  fullAt: timestamp("full_at", { withTimezone: true }).notNull(),
+  /** The last refresh, full or incremental: what the clients table shows as "figures as of". */
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull(),
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { SecurityEventType } from "../../../shared/security-posture";
 
@@ -23,6 +24,9 @@ export const securityEvent = pgTable(
   (table) => [
     index("security_event_created_idx").on(table.createdAt),
     index("security_event_type_created_idx").on(table.type, table.createdAt),
+    // The log filtered to one person, by address or account id, newest first (ADR 0035).
+    index("security_event_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
+    index("security_event_user_created_idx").on(table.userId, table.createdAt),
     uniqueIndex("security_event_aggregate_key_idx").on(table.aggregateKey),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
+import { containsText } from "../../db/text-search";
 import type { Database } from "../../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -69,8 +70,8 @@ export async function mainContactsOf(db: Database, ids: string[]) {
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }
 
-/** Whether `column` holds `term`, in any case: no pattern, so the term's % and _ are plain characters. */
-export const holds = (column: SQL | AnyPgColumn, term: string) => sql`strpos(lower(${column}), lower(${term})) > 0`;
+/** Whether `column` holds `term`, in any case (a trigram index serves it; the term's % and _ are plain characters). */
+export const holds = (column: SQL | AnyPgColumn, term: string) => containsText(column, term);
 
 /**
  * Whether the company's main contact's name or email holds `term`: the companies are found from

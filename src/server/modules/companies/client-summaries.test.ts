@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { ZListClientsResponse } from "../../../shared/clients";
 import { automation } from "../../db/schema/automations";
-import { company } from "../../db/schema/companies";
+import { clientSummary, company } from "../../db/schema/companies";
 import { startBackgroundJobs } from "../../jobs";
 import { json, postRun, registerAutomation } from "../../test/fixtures";
 import { as, givenStaff, type Caller } from "../../test/given";
@@ -81,6 +81,63 @@ test("the refresh counts automations, 7-day failures, 30-day savings and the las
   expect((await row("Figures Ltd")).failureRate7d).toBeCloseTo(2 / 6);
   const list = await expectBody(as(staff, "/api/staff/companies"), 200, ZListClientsResponse);
   expect(list.refreshedAt).toBe(now.toISOString());
+});
+
+/** Every company's row, without the time it was written, by company name. */
+const summaries = async () => {
+  const rows = await t.db
+    .select({ name: company.name, summary: clientSummary })
+    .from(clientSummary)
+    .innerJoin(company, eq(company.id, clientSummary.companyId));
+  return Object.fromEntries(rows.map(({ name, summary: { refreshedAt: _, ...figures } }) => [name, figures]));
+};
+const refreshedAtOf = async (companyId: string) =>
+  (await t.db.select().from(clientSummary).where(eq(clientSummary.companyId, companyId)))[0]?.refreshedAt.toISOString();
+
+test("an incremental refresh rewrites only the companies that changed, and agrees with a full recompute", async () => {
+  const busy = await createCompany("Busy Ltd");
+  const pausing = await createCompany("Pausing Ltd");
+  const touched = await createCompany("Touched Ltd");
+  const still = await createCompany("Still Ltd");
+  const busyAutomation = await registerAutomation(t, staff, busy, { minutesSavedPerRun: 4 });
+  const pausingAutomation = await registerAutomation(t, staff, pausing);
+  const stillAutomation = await registerAutomation(t, staff, still);
+  for (const [key, age] of [
+    [busyAutomation.key, 1],
+    [pausingAutomation.key, 2],
+    [stillAutomation.key, 1],
+  ] as const)
+    expect(
+      (await postRun(t, key, { externalRunId: `base-${key}`, status: "success", startedAt: daysAgo(age) })).status,
+    ).toBe(201);
+  expect(await refreshClientSummaries(t.context({ now }), { full: true })).toBe(true);
+
+  // Older than Busy's last run: only the rollup's mark can tell the refresh about it.
+  for (const [i, status] of ["failed", "success", "success"].entries())
+    await postRun(t, busyAutomation.key, { externalRunId: `late-${i}`, status, startedAt: daysAgo(3) });
+  await t.db.update(automation).set({ status: "paused" }).where(eq(automation.id, pausingAutomation.id));
+  await t.db.update(company).set({ updatedAt: now }).where(eq(company.id, touched));
+  const newcomer = await createCompany("Newcomer Ltd");
+
+  const later = new Date(now.getTime() + 60_000);
+  expect(await refreshClientSummaries(t.context({ now: later }))).toBe(true);
+  for (const changed of [busy, pausing, touched, newcomer])
+    expect(await refreshedAtOf(changed)).toBe(later.toISOString());
+  expect(await refreshedAtOf(still)).toBe(now.toISOString());
+  expect(await row("Busy Ltd")).toMatchObject({ failureRate7d: 0.25, hoursSaved30d: 0.2 });
+  expect(await row("Pausing Ltd")).toMatchObject({ automationsLive: 0, automationsTotal: 1 });
+  expect((await row("Touched Ltd")).lastActivityAt).toBe(now.toISOString());
+
+  const incremental = await summaries();
+  await refreshClientSummaries(t.context({ now: later }), { full: true });
+  expect(await summaries()).toEqual(incremental);
+  const list = await expectBody(as(staff, "/api/staff/companies"), 200, ZListClientsResponse);
+  expect(list.refreshedAt).toBe(later.toISOString());
+
+  // A new day somewhere moves every company's windows: the next refresh is a full one.
+  const nextDay = new Date(later.getTime() + DAY);
+  await refreshClientSummaries(t.context({ now: nextDay }));
+  expect(await refreshedAtOf(still)).toBe(nextDay.toISOString());
 });
 
 test("the periodic refresh runs at start, keeps going through database outages and logs them", async () => {

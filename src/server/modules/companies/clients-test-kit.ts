@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
-import { clientSummary, company, companyInvitation, companyMember } from "../../db/schema/companies";
+import {
+  clientSummary,
+  clientSummaryState,
+  company,
+  companyInvitation,
+  companyMember,
+} from "../../db/schema/companies";
 import { ticket } from "../../db/schema/support";
 import { givenOpenInvoice, givenSubscription } from "../../test/given-books";
 import type { AutomationStatus } from "../../../shared/automations-labels";
@@ -53,6 +59,12 @@ export async function seedClient(
       minutesSaved30d: minutes,
       lastActivityAt: new Date(Date.now() - daysAgo * DAY),
     });
+    // As a refresh would: its state row says when the figures were computed.
+    const at = new Date();
+    await t.db
+      .insert(clientSummaryState)
+      .values({ id: 1, fullAt: at, refreshedAt: at })
+      .onConflictDoUpdate({ target: clientSummaryState.id, set: { refreshedAt: at } });
   }
   if (spec.subscription) await givenSubscription(t, id, spec.subscription);
   if (spec.automations?.length)

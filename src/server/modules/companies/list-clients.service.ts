@@ -1,7 +1,7 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { companyStatusAt } from "../../db/company-status";
 import { subscription } from "../../db/schema/billing";
-import { clientSummary, company } from "../../db/schema/companies";
+import { clientSummary, clientSummaryState, company } from "../../db/schema/companies";
 import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
 import { subscriptionMrrMinor } from "../../db/subscription-mrr";
@@ -39,7 +39,11 @@ function filterOf(view: ClientsView, now: Date) {
  * Figures come from client_summary (0 for a company the refresh has not reached yet). The main
  * contact is joined when `contacts` is set or the view needs it; otherwise it is left null here.
  */
-export function clientsQuery(db: Database, view: ClientsView, options: { contacts: boolean; now: Date }) {
+export function clientsQuery(
+  db: Database,
+  view: ClientsView,
+  options: { contacts: boolean; now: Date; ids?: string[] },
+) {
   const status = companyStatusAt(options.now);
   const contact = mainContacts(db);
   const joinContacts = options.contacts || onContacts(view);
@@ -92,7 +96,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: { contact
         .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
     : select;
   return joined
-    .where(filterOf(view, options.now))
+    .where(and(filterOf(view, options.now), options.ids ? inArray(company.id, options.ids) : undefined))
     .orderBy(...order[view.sort].map((by) => sql`${by} ${direction}${nulls}`), sql`${company.id} ${direction}`);
 }
 
@@ -121,8 +125,11 @@ async function countOf(db: Database, view: ClientsView, now: Date) {
   const [counted] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      // Each refresh writes every row with the same time: any row tells when the last one ran.
-      refreshedAt: sql<Date | null>`(select ${s.refreshedAt} from ${s} limit 1)`.mapWith(s.refreshedAt),
+      // A refresh rewrites only the companies that changed (ADR 0035): its state row says when it ran.
+      refreshedAt:
+        sql<Date | null>`(select ${clientSummaryState.refreshedAt} from ${clientSummaryState} where ${clientSummaryState.id} = 1)`.mapWith(
+          clientSummaryState.refreshedAt,
+        ),
     })
     .from(company)
     .where(filterOf(view, now));
@@ -139,9 +146,15 @@ export async function listClients(
 ): Promise<TListClientsResponse> {
   const { db, now } = ctx;
   const { page, pageSize, ...view } = query;
-  const rows = await clientsQuery(db, view, { contacts: false, now })
+  // The page's companies first, on the sort keys alone (PostgreSQL drops a subquery's unused
+  // columns): a deep page then computes statuses and ticket counts for its rows, not for every
+  // row the offset skips (ADR 0035).
+  const chosen = clientsQuery(db, view, { contacts: false, now })
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset((page - 1) * pageSize)
+    .as("chosen");
+  const ids = (await db.select({ id: chosen.id }).from(chosen)).map((row) => row.id);
+  const rows = ids.length ? await clientsQuery(db, view, { contacts: false, now, ids }) : [];
   const contacts = onContacts(view)
     ? null
     : await mainContactsOf(

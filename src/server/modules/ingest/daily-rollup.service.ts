@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
-import { company } from "../../db/schema/companies";
+import { clientSummaryChange, company } from "../../db/schema/companies";
 import type { InsertedRun } from "./health-transitions";
 import type { Database } from "../../db/client";
 
@@ -42,7 +42,12 @@ export type CountedRun = InsertedRun & { automationId: string; companyId: string
 export async function addToDailyRollup(tx: Pick<Database, "execute">, runs: CountedRun[]) {
   const column = <T>(pick: (run: CountedRun) => T) => sql.param(runs.map(pick));
   const d = automationRunDaily;
+  // The same statement tells the clients table's refresh which companies to recompute (ADR 0035).
+  const companies = [...new Set(runs.map((run) => run.companyId))];
   await tx.execute(sql`
+    with changed as (
+      insert into ${clientSummaryChange} (company_id) select unnest(${sql.param(companies)}::uuid[])
+    )
     insert into ${d} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
     select v.automation_id, v.company_id, (v.started_at at time zone c.time_zone)::date,
       count(*) filter (where v.status = 'success'),
@@ -73,6 +78,7 @@ export async function rebuildDailyRollup(db: Database, companyId?: string): Prom
   await db.transaction(async (tx) => {
     await tx.delete(automationRunDaily).where(companyId ? eq(automationRunDaily.companyId, companyId) : undefined);
     await tx.execute(countRunsByLocalDay(where));
+    await markChanged(tx, companyId);
   });
 }
 
@@ -93,4 +99,11 @@ export async function rezoneDailyRollup(
   const where = sql`where ${r.companyId} = ${companyId}
     and ${r.startedAt} >= (${fromDay}::date::timestamp at time zone ${previousZone})`;
   await db.execute(countRunsByLocalDay(where, ADD_TO_EXISTING_DAY));
+  await markChanged(db, companyId);
+}
+
+/** Tells the clients table's refresh that a company's rollup (or every company's) changed (ADR 0035). */
+async function markChanged(db: Pick<Database, "execute">, companyId?: string) {
+  const which = companyId ? sql`where ${company.id} = ${companyId}` : sql``;
+  await db.execute(sql`insert into ${clientSummaryChange} (company_id) select ${company.id} from ${company} ${which}`);
 }

@@ -1,4 +1,4 @@
-import { and, between, eq, gte, sql } from "drizzle-orm";
+import { and, between, eq, gte, sql, type SQL } from "drizzle-orm";
 import { inScope } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
 import { finishedRuns, minutesValueMinor, rollup as d, sumWhere, totalRuns } from "./rollup-figures";
@@ -116,4 +116,19 @@ export function clientRunFiguresSubquery(at: Date) {
       from ${d} join ${company} cc on cc.id = ${d.companyId}
       where ${d.day} > ${today} - 30 and ${d.day} <= ${today}
       group by ${d.companyId}`;
+}
+
+/**
+ * One company's figures of `clientRunFiguresSubquery` (runs_7d, failed_7d, minutes_30d), as a
+ * LATERAL subquery on the outer query's company id and time zone: one range of the
+ * (company_id, day) index per company, for a refresh of a few companies (ADR 0035).
+ */
+export function clientRunFiguresOf(at: Date, companyId: SQL, timeZone: SQL) {
+  const today = sql`(${sql`${at.toISOString()}::timestamptz`} at time zone ${timeZone})::date`;
+  return sql`
+      select coalesce(sum(${finishedRuns}) filter (where ${d.day} > ${today} - 7), 0)::int as runs_7d,
+        coalesce(sum(${d.failed}) filter (where ${d.day} > ${today} - 7), 0)::int as failed_7d,
+        coalesce(sum(${d.minutesSaved}), 0)::bigint as minutes_30d
+      from ${d}
+      where ${d.companyId} = ${companyId} and ${d.day} > ${today} - 30 and ${d.day} <= ${today}`;
 }

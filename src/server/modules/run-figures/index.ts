@@ -14,6 +14,7 @@ export {
   runsByDay,
   weekAgainstWeekBefore,
   clientRunFiguresSubquery,
+  clientRunFiguresOf,
   type RunTotals,
 } from "./company-figures";
 export {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm
 import { DAY_MS } from "../../../shared/days";
 import { USERS_PAGE_SIZE, type TListUsersResponse } from "../../../shared/users";
 import { user } from "../../db/schema/auth";
+import { containsPattern } from "../../db/text-search";
 import { accountColumns, companiesOf, toStaffUser } from "./user-account";
 import type { Role } from "../../../shared/constants";
 import type { UserState } from "../../../shared/users";
@@ -15,12 +16,10 @@ export interface UserFilter {
   page: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function conditionsOf(filter: UserFilter, now: Date): SQL[] {
   const conditions: SQL[] = [];
   const q = filter.q?.trim();
-  if (q) conditions.push(or(ilike(user.name, likePattern(q)), ilike(user.email, likePattern(q)))!);
+  if (q) conditions.push(or(ilike(user.name, containsPattern(q)), ilike(user.email, containsPattern(q)))!);
   if (filter.role) conditions.push(eq(user.role, filter.role));
   if (filter.state === "banned") conditions.push(sql`coalesce(${user.banned}, false)`);
   if (filter.state === "unconfirmed") conditions.push(eq(user.emailVerified, false));
