@@ -18,16 +18,14 @@ function ApproveExtra({ hours, canDecide }: { hours: THoursSummary; canDecide: b
   const decide = useDecideExtraHours();
   const extra = formatMinutes(hours.awaitingMinutes);
   const server = decide.isError ? toApiError(decide.error) : undefined;
+  // The block unmounts once nothing awaits approval, so the toast follows the promise, not a callback of the mutation.
   const act = (decision: "approve" | "decline") =>
-    decide.mutate(
-      { decision, confirmedMinutes: hours.awaitingMinutes },
-      {
-        onSuccess: () =>
-          toast.success(
-            decision === "approve" ? `${extra} of extra work approved.` : `${extra} of extra work declined.`,
-          ),
-      },
-    );
+    decide
+      .mutateAsync({ decision, confirmedMinutes: hours.awaitingMinutes })
+      .then(() =>
+        toast.success(decision === "approve" ? `${extra} of extra work approved.` : `${extra} of extra work declined.`),
+      )
+      .catch(() => undefined);
   return (
     <div
       role="region"

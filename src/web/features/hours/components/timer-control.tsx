@@ -22,15 +22,14 @@ function StopForm({ onDone }: { onDone: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!description.trim()) return setError("Say what was done: the client reads it");
-    stop.mutate(
-      { description, billable: true },
-      {
-        onSuccess: ({ entry }) => {
-          toast.success(`${formatMinutes(entry.minutes)} logged.`);
-          onDone();
-        },
-      },
-    );
+    // The form unmounts once the timer stops, so the toast follows the promise.
+    stop
+      .mutateAsync({ description, billable: true })
+      .then(({ entry }) => {
+        toast.success(`${formatMinutes(entry.minutes)} logged.`);
+        onDone();
+      })
+      .catch(() => undefined);
   };
   return (
     <form
