@@ -42,12 +42,14 @@ export function BurnDown({ hours }: { hours: THoursSummary }) {
   const days = hours.burnDown;
   if (days.length === 0) return null;
   const last = days.at(-1)!;
-  const label = `Hours left by day, from ${formatMinutes(hours.includedMinutes + hours.rolledOverMinutes)} on ${formatDate(days[0]!.day)} to ${formatMinutes(Math.max(0, last.leftMinutes))} on ${formatDate(last.day)}.`;
+  const budget = hours.includedMinutes + hours.rolledOverMinutes;
+  const label = `Hours left by day, from ${formatMinutes(budget)} on ${formatDate(days[0]!.day)} to ${formatMinutes(Math.max(0, last.leftMinutes))} on ${formatDate(last.day)}.`;
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-sm font-medium">Hours left, day by day</figcaption>
       <Sparkline
-        values={days.map((day) => Math.max(0, day.leftMinutes))}
+        // The line starts from the whole budget, before the first day's work, so one day still draws a line.
+        values={[budget, ...days.map((day) => Math.max(0, day.leftMinutes))]}
         label={label}
         width={600}
         height={120}
