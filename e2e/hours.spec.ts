@@ -70,6 +70,9 @@ test("staff log time with the timer and by hand; the client sees the burn-down, 
   await signInPage(page, owner.email, owner.password, { next: "/billing" });
   await expect(page.getByRole("heading", { name: "Hours this month" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Hours left by day/ })).toBeVisible();
+  await page.goto("/secure-dashboard");
+  await expect(page.getByRole("meter", { name: "Hours this month" })).toHaveAttribute("aria-valuetext", /of 1h$/);
+  await page.goto("/billing");
   const entries = page.getByRole("region", { name: "Time logged this month" });
   await expect(entries).toContainText("Found the expired API key");
   await expect(entries).toContainText("The invoice sync stopped");
