@@ -69,6 +69,15 @@ export const ZInvoiceLine = z.object({
 });
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 
+/** A time entry an "Extra hours" line bills (ADR 0033): what the client paid for. */
+export const ZInvoiceHoursEntry = z.object({
+  day: z.string(),
+  description: z.string(),
+  by: z.string().nullable(),
+  minutes: z.number().int(),
+});
+export type TInvoiceHoursEntry = z.infer<typeof ZInvoiceHoursEntry>;
+
 export const ZPayTo = z.object({
   issuer: z.string(),
   payee: z.string().nullable(),
@@ -110,6 +119,10 @@ export const ZInvoice = ZInvoiceSummary.extend({
   periodStart: z.iso.datetime().nullable(),
   periodEnd: z.iso.datetime().nullable(),
   lines: z.array(ZInvoiceLine),
+  hoursEntries: z
+    .array(ZInvoiceHoursEntry)
+    .optional()
+    .meta({ description: 'The time entries of the period behind an "Extra hours" line, in the order worked.' }),
   subtotalMinor: money("The sum of the lines"),
   taxRateBp: z.number().int().meta({ description: "Tax rate in basis points: 2100 is 21 %." }),
   taxMinor: money("The tax"),

@@ -12,6 +12,7 @@ import { contactSchemas } from "./contact";
 import { dashboardSchemas } from "./dashboard";
 import { docsSchemas } from "./docs";
 import { healthSchemas } from "./health";
+import { hoursSchemas } from "./hours";
 import { leadsSchemas } from "./leads";
 import { meSchemas } from "./me";
 import { notificationsSchemas } from "./notifications";
@@ -42,6 +43,7 @@ export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...dashboardSchemas,
   ...docsSchemas,
   ...healthSchemas,
+  ...hoursSchemas,
   ...leadsSchemas,
   ...meSchemas,
   ...notificationsSchemas,

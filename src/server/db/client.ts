@@ -9,6 +9,7 @@ import * as automationSchema from "./schema/automations";
 import * as billingSchema from "./schema/billing";
 import * as channelSchema from "./schema/channels";
 import * as companySchema from "./schema/companies";
+import * as hoursSchema from "./schema/hours";
 import * as leadSchema from "./schema/leads";
 import * as mailSchema from "./schema/mail";
 import * as notificationSchema from "./schema/notifications";
@@ -27,6 +28,7 @@ export const schema = {
   ...channelSchema,
   ...billingSchema,
   ...companySchema,
+  ...hoursSchema,
   ...mailSchema,
   ...leadSchema,
   ...notificationSchema,

@@ -24,6 +24,7 @@ import { contactEndpoints } from "../modules/contact";
 import { clientDashboardEndpoints, dashboardEndpoints } from "../modules/dashboard";
 import { docsEndpoints } from "../modules/docs";
 import { healthEndpoints, type Readiness } from "../modules/health";
+import { hoursEndpoints, staffHoursEndpoints } from "../modules/hours";
 import { ingestEndpoints } from "../modules/ingest";
 import { staffLeadsEndpoints } from "../modules/leads";
 import { meEndpoints } from "../modules/me";
@@ -81,6 +82,8 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...planEndpoints(),
   ...staffPlanEndpoints(),
   ...billingEndpoints(),
+  ...hoursEndpoints(),
+  ...staffHoursEndpoints(),
   ...companyChannelsEndpoints(),
   ...agencyChannelsEndpoints(),
   ...stripeWebhookEndpoints(deps),

@@ -37,6 +37,7 @@ export async function tenantFixtures(t: TestRuntime) {
   const { ticketB, threadB, cannedReply } = await ticketWithFile(t, staff, ownerB);
   const reportMonthB = await monthOnlyBHasAReportFor(t, ownerB.companyId!);
   const { channelB, deliveryB } = await channelWithDelivery(ownerB);
+  const timeEntryB = await timeEntryOf(staff, ownerB.companyId!);
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
@@ -57,6 +58,7 @@ export async function tenantFixtures(t: TestRuntime) {
     "reports/{month}": reportMonthB,
     "channels/{id}": channelB.id,
     "deliveries/{deliveryId}": deliveryB.id,
+    "time-entries/{id}": timeEntryB.id,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
@@ -123,6 +125,20 @@ async function subscribedInvoice(t: TestRuntime, staff: Caller, companyId: strin
   });
   const [invoiceB] = await t.db.select({ id: invoice.id }).from(invoice).where(eq(invoice.companyId, companyId));
   return invoiceB;
+}
+
+/** Time staff logged for B, with a note for staff only. */
+async function timeEntryOf(staff: Caller, companyId: string) {
+  const logged = await as(staff, `/api/staff/companies/${companyId}/time-entries`, {
+    json: {
+      day: new Date().toISOString().slice(0, 10),
+      duration: "1h 30m",
+      description: "B's work",
+      internalNote: "B's secret note",
+    },
+  });
+  if (logged.status !== 201) throw new Error(`B's time entry was not logged: ${await logged.text()}`);
+  return ((await logged.json()) as { entry: { id: string } }).entry;
 }
 
 /** Agency objects (no company's): a contact lead and an email the outbox gave up on. */

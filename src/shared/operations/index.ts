@@ -11,6 +11,7 @@ import { contactOps } from "./contact";
 import { dashboardOps } from "./dashboard";
 import { docsOps } from "./docs";
 import { healthOps } from "./health";
+import { hoursOps } from "./hours";
 import { ingestOps } from "./ingest";
 import { leadsOps } from "./leads";
 import { meOps } from "./me";
@@ -40,6 +41,7 @@ export const ALL_OPERATIONS: Record<string, Operation> = {
   ...dashboardOps,
   ...docsOps,
   ...healthOps,
+  ...hoursOps,
   ...ingestOps,
   ...leadsOps,
   ...meOps,

@@ -23,6 +23,15 @@ export const pricingPlan = pgTable(
     /** Automation plan requests per month included; null when the plan does not limit them. */
     monthlyRequestAllowance: integer("monthly_request_allowance"),
     supportLevel: text("support_level").notNull(),
+    /** Retainer hours (ADR 0033): minutes of agency time included each month. */
+    includedMinutes: integer("included_minutes").notNull().default(0),
+    /** What an hour beyond them costs, in minor units of `currency`. */
+    overageRateMinor: integer("overage_rate_minor").notNull().default(0),
+    /** Whether unused included time carries into the next period, up to `rolloverCapMinutes`. */
+    hoursRollover: boolean("hours_rollover").notNull().default(false),
+    rolloverCapMinutes: integer("rollover_cap_minutes").notNull().default(0),
+    /** Whether time beyond the budget waits for the owner's approval before it is billed. */
+    overageNeedsApproval: boolean("overage_needs_approval").notNull().default(false),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),

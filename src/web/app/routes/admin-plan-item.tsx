@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { TimerControl } from "../../features/hours/components/timer-control";
 import { PlanItemScreen } from "../../features/plan/components/plan-item-screen";
 import { listCompanyAutomationsQueryOptions } from "../../features/staff-automations/api/list-company-automations";
 import type { TGetPlanItemResponse } from "../../../shared/plan";
@@ -15,5 +16,12 @@ function useLinkableAutomations(item: TGetPlanItemResponse | undefined) {
 /** /admin/plan/:id: a client's plan item with the agency's actions. */
 export function Component() {
   const { id = "" } = useParams();
-  return <PlanItemScreen id={id} side="staff" useAutomations={useLinkableAutomations} />;
+  return (
+    <>
+      <section aria-label="Time on this plan item" className="mb-6 rounded-xl border bg-card p-4">
+        <TimerControl planItemId={id} />
+      </section>
+      <PlanItemScreen id={id} side="staff" useAutomations={useLinkableAutomations} />
+    </>
+  );
 }

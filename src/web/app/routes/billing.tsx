@@ -16,6 +16,7 @@ import { InvoiceTable } from "../../features/billing/components/invoice-table";
 import { PayTo } from "../../features/billing/components/pay-to";
 import { SubscriptionSummary } from "../../features/billing/components/subscription-summary";
 import { UpcomingInvoice } from "../../features/billing/components/upcoming-invoice";
+import { HoursThisMonth } from "../../features/hours/components/hours-this-month";
 import { usePlans } from "../../features/pricing/api/pricing-query";
 import { PlanList } from "../../features/pricing/components/plan-list";
 import { toApiError } from "../../lib/api";
@@ -122,6 +123,11 @@ export function Component() {
       ) : (
         <NoPlan />
       )}
+      {data.subscription ? (
+        <div className="mt-6">
+          <HoursThisMonth canDecide={isOwner} />
+        </div>
+      ) : null}
       {data.subscription || data.upcoming ? (
         <div className="mt-6">
           <UpcomingInvoice upcoming={data.upcoming} />

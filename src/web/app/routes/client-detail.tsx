@@ -14,6 +14,7 @@ import { ClientOverview } from "../../features/companies/components/client-overv
 import { ClientRename } from "../../features/companies/components/client-rename";
 import { ClientStatus } from "../../features/companies/components/client-status";
 import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
+import { ClientHoursPanel } from "../../features/hours/components/client-hours-panel";
 import { usePlanQueue } from "../../features/plan/api/list-plan-queue";
 import { PlanOverview } from "../../features/plan/components/plan-overview";
 import { usePlans } from "../../features/pricing/api/pricing-query";
@@ -44,7 +45,12 @@ function OverviewTab({ detail }: { detail: Detail }) {
 /** The Billing tab: the plans on sale come from the plans feature, composed here. */
 function BillingTab({ companyId }: { companyId: string }) {
   const plans = usePlans();
-  return <ClientBillingTab companyId={companyId} plans={plans.data ?? []} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <ClientBillingTab companyId={companyId} plans={plans.data ?? []} />
+      <ClientHoursPanel companyId={companyId} />
+    </div>
+  );
 }
 
 /** The detail's tabs, in order: a new tab is one more entry (its value is the `?tab=` of its address). */

@@ -7,6 +7,7 @@ import { StaffSummary } from "../../features/admin/components/staff-summary";
 import { PlanUsageCard } from "../../features/billing/components/plan-usage-card";
 import { TeamCard } from "../../features/companies/components/team-card";
 import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
+import { HoursUsageLine } from "../../features/hours/components/hours-usage-line";
 
 export function Component() {
   const me = useMe();
@@ -40,7 +41,11 @@ export function Component() {
               </CardContent>
             </Card>
             {!isStaff && me.data.company ? <TeamCard isOwner={me.data.company.role === "owner"} /> : null}
-            {!isStaff && me.data.company ? <PlanUsageCard /> : null}
+            {!isStaff && me.data.company ? (
+              <PlanUsageCard>
+                <HoursUsageLine />
+              </PlanUsageCard>
+            ) : null}
           </div>
         </div>
       ) : me.isPending ? (

@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Alert } from "../../components/ui/alert";
 import { useMe } from "../../features/account/api/get-me";
+import { TimerControl } from "../../features/hours/components/timer-control";
 import { useTicket } from "../../features/support/api/get-ticket";
 import { LinkedRun } from "../../features/support/components/linked-run";
 import { ReplyForm } from "../../features/support/components/reply-form";
@@ -66,6 +67,11 @@ export function Component() {
         <aside aria-label="About this ticket" className="order-first flex flex-col gap-4 lg:order-none">
           <LinkedRun ticket={ticket} />
           {isStaff ? <TicketStaffPanel ticket={ticket} /> : null}
+          {isStaff && !readOnly ? (
+            <section aria-label="Time on this ticket" className="rounded-xl border bg-card p-4">
+              <TimerControl ticketId={ticket.id} />
+            </section>
+          ) : null}
           {ticket.watchers.length ? (
             <section aria-label="Watchers" className="rounded-xl border bg-card p-4 text-sm">
               <h2 className="font-semibold">Kept informed</h2>

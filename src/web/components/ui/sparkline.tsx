@@ -8,12 +8,15 @@ export function Sparkline({
   width = 96,
   height = 28,
   partialLast = false,
+  className = "",
 }: {
   values: number[];
   label: string;
   width?: number;
   height?: number;
   partialLast?: boolean;
+  /** Extra classes, e.g. "h-auto w-full" to let a larger chart follow its container's width. */
+  className?: string;
 }) {
   const max = Math.max(1, ...values);
   const step = values.length > 1 ? width / (values.length - 1) : width;
@@ -30,7 +33,7 @@ export function Sparkline({
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
-      className="overflow-visible text-primary"
+      className={`overflow-visible text-primary ${className}`}
     >
       <polyline
         points={`0,${height} ${points} ${split ? `${coords.at(-2)!.split(",")[0]}` : width},${height}`}

@@ -1,4 +1,5 @@
 import { formatInvoiceMoney, formatTaxRate } from "../../../../shared/billing-labels";
+import { formatMinutes } from "../../../../shared/hours-labels";
 import { openPdfDocument } from "../pdf-document";
 import type { TInvoice } from "../../../../shared/billing";
 
@@ -19,7 +20,8 @@ export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean }
   let y = writeHeader(page, data);
   y = writeLines(page, data, y);
   y = writeTotals(page, data, y);
-  writePaymentNote(page, data, y + 20);
+  y = writePaymentNote(page, data, y + 20);
+  writeHoursEntries(page, data, y + 20);
   doc.end();
   return done;
 }
@@ -145,8 +147,27 @@ function writeTotals({ doc, right, money }: Page, data: TInvoice, top: number) {
   return y;
 }
 
-/** Void, paid, or how to pay (with the bank details that are set). */
-function writePaymentNote({ doc, left, width, money }: Page, data: TInvoice, y: number) {
+/** The time entries behind the "Extra hours" line: day, what was done, who, how long. */
+function writeHoursEntries({ doc, left, right, width }: Page, data: TInvoice, top: number) {
+  const entries = data.hoursEntries ?? [];
+  if (entries.length === 0) return;
+  doc.font("bold").text("Time worked in the period", left, top, { width });
+  doc.font("regular");
+  let y = doc.y + 6;
+  for (const entry of entries) {
+    if (y > doc.page.height - 80) {
+      doc.addPage();
+      y = 56;
+    }
+    doc.text(`${entry.day}  ${entry.description}${entry.by ? ` (${entry.by})` : ""}`, left, y, { width: width - 80 });
+    const next = doc.y;
+    doc.text(formatMinutes(entry.minutes), right - 80, y, { width: 80, align: "right" });
+    y = Math.max(next, doc.y) + 4;
+  }
+}
+
+/** Void, paid, or how to pay (with the bank details that are set); returns the y below it. */
+function writePaymentNote({ doc, left, width, money }: Page, data: TInvoice, y: number): number {
   doc.font("regular");
   if (data.kind === "credit_note")
     doc.text(`This credit note takes ${money(-data.totalMinor)} off invoice ${data.corrects?.number ?? ""}.`, left, y, {
@@ -171,4 +192,5 @@ function writePaymentNote({ doc, left, width, money }: Page, data: TInvoice, y: 
     if (bank) doc.moveDown(0.5).text(bank, { width });
     if (data.payTo.instructions) doc.moveDown(0.5).text(data.payTo.instructions, { width });
   }
+  return doc.y;
 }

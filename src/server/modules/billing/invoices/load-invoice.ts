@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { invoice, invoiceLine } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { notFound } from "../../../lib/app-error";
+import { invoiceHoursEntries } from "../../hours";
 import { settingsOf } from "../billing-settings";
 import type { TInvoice, TInvoiceSummary, TLegalParty, TPayTo } from "../../../../shared/billing";
 import type { ServiceContext } from "../../../context/service-context";
@@ -132,6 +133,7 @@ export async function loadInvoice(
     periodStart: periodStart?.toISOString() ?? null,
     periodEnd: periodEnd?.toISOString() ?? null,
     lines,
+    ...(lines.some((line) => line.kind === "hours") ? { hoursEntries: await invoiceHoursEntries(db, invoiceId) } : {}),
     payTo,
     // Finalized documents keep the details they were issued with; a draft shows today's.
     payee: payee ?? input.payee,

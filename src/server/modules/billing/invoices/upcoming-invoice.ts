@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { pendingCharge, subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
+import { accruingHoursLine } from "../../hours";
 import { settingsOf } from "../billing-settings";
 import { addInterval, priceOf, taxOf } from "../subscriptions/periods";
 import { periodLineDescription } from "./period-invoice";
@@ -47,6 +48,10 @@ export async function upcomingInvoiceOf(
     });
   }
   lines.push(...charges);
+  // Extra hours of the period under way, as they stand: billed with the invoice issued at its end.
+  const hours =
+    sub && sub.provider === "manual" && sub.status !== "canceled" ? await accruingHoursLine(ctx, companyId) : null;
+  if (hours) lines.push({ kind: "hours", ...hours });
   if (lines.length === 0) return null;
   const taxRateBp = settingsOf(ctx).taxRateBp;
   const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);

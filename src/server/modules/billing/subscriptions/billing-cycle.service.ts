@@ -2,6 +2,8 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import { subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
+import { settleHours } from "../../hours";
+import { addPendingCharge } from "../invoices/pending-charges";
 import { issuePeriodInvoice } from "../invoices/period-invoice";
 import { sendOverdueReminders } from "../invoices/reminders.service";
 import { sendUsageNotices } from "../usage/usage-notices.service";
@@ -27,6 +29,16 @@ async function monthlyValueOf(tx: Database, companyId: string, planId: string, i
  */
 export async function advancePeriod(ttx: ServiceContext, sub: typeof subscription.$inferSelect): Promise<void> {
   const { db: tx, now } = ttx;
+  // The ending period's hours close first: their overage joins the next invoice as a pending charge.
+  const hours = await settleHours(ttx, sub);
+  if (hours)
+    await addPendingCharge(ttx, {
+      companyId: sub.companyId,
+      kind: "hours",
+      description: hours.description,
+      amountMinor: hours.amountMinor,
+      source: `hours:${hours.settlementId}`,
+    });
   const value = await monthlyValueOf(tx, sub.companyId, sub.scheduledPlanId ?? sub.planId, sub.interval);
   const before =
     sub.status === "trialing" ? 0 : (await monthlyValueOf(tx, sub.companyId, sub.planId, sub.interval)).minor;

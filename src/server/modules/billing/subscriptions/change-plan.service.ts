@@ -5,6 +5,7 @@ import { subscription } from "../../../db/schema/billing";
 import { pricingPlan } from "../../../db/schema/pricing";
 import { conflict, notFound } from "../../../lib/app-error";
 import { audit } from "../../audit";
+import { notePlanChange } from "../../hours";
 import { agencyRecipients, billingRecipients, subscriptionChangeMails } from "../billing-mails";
 import { settingsOf } from "../billing-settings";
 import { addPendingCharge } from "../invoices/pending-charges";
@@ -82,6 +83,7 @@ export async function changePlan(
         .update(subscription)
         .set({ planId: chosen.id, scheduledPlanId: null, updatedAt: now })
         .where(eq(subscription.id, sub.id));
+      await notePlanChange(ttx, { companyId, at: now, includedMinutesBefore: current.includedMinutes });
       if (sub.status !== "trialing")
         await recordMrrMovement(tx, {
           companyId,

@@ -1,0 +1,71 @@
+import { Trash2 } from "lucide-react";
+import { formatMinutes } from "../../../../shared/hours-labels";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { toApiError } from "../../../lib/api";
+import { formatDate } from "../../../lib/format";
+import { useClientHours } from "../api/get-hours";
+import { useDeleteTimeEntry } from "../api/hours-actions";
+import { BurnDown, HoursFigures } from "./hours-figures";
+import { LogTimeForm } from "./log-time-form";
+import { TimeEntryTable } from "./time-entry-table";
+
+const SOURCE: Record<string, string> = {
+  plan: "Terms of the client's plan.",
+  override: "The client's own terms, set by staff.",
+  none: "No plan: nothing is included and nothing is billed.",
+};
+
+/** Staff on a client's Billing tab: this period's hours, every entry with its internal note, and a way to log time. */
+export function ClientHoursPanel({ companyId }: { companyId: string }) {
+  const query = useClientHours(companyId);
+  const remove = useDeleteTimeEntry();
+  if (query.isError) return <Alert tone="error">{toApiError(query.error).message}</Alert>;
+  if (!query.data) return <p className="text-muted-foreground">Loading hours...</p>;
+  const { hours, entries, source } = query.data;
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Hours this period</CardTitle>
+        <CardDescription>
+          {formatDate(hours.firstDay)} to {formatDate(hours.lastDay)}: {formatMinutes(hours.usedMinutes)} used of{" "}
+          {formatMinutes(hours.includedMinutes + hours.rolledOverMinutes)}. {SOURCE[source]}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <HoursFigures hours={hours} />
+        {hours.awaitingMinutes > 0 ? (
+          <p className="text-sm">
+            {formatMinutes(hours.awaitingMinutes)} of extra work is awaiting the owner's approval.
+          </p>
+        ) : null}
+        <BurnDown hours={hours} />
+        <LogTimeForm companyId={companyId} today={today < hours.lastDay ? today : hours.lastDay} />
+        {remove.isError ? <Alert tone="error">{toApiError(remove.error).message}</Alert> : null}
+        {entries.length > 0 ? (
+          <TimeEntryTable
+            label="Time logged this period"
+            entries={entries}
+            actions={(entry) =>
+              entry.locked ? null : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete ${formatMinutes(entry.minutes)} on ${formatDate(entry.day)}: ${entry.description}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(entry.id)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">No time logged this period yet.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
