@@ -8,6 +8,7 @@ import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
 import * as billingSchema from "./schema/billing";
 import * as channelSchema from "./schema/channels";
+import * as connectionSchema from "./schema/connections";
 import * as companySchema from "./schema/companies";
 import * as leadSchema from "./schema/leads";
 import * as mailSchema from "./schema/mail";
@@ -25,6 +26,7 @@ export const schema = {
   ...authSchema,
   ...automationSchema,
   ...channelSchema,
+  ...connectionSchema,
   ...billingSchema,
   ...companySchema,
   ...mailSchema,
