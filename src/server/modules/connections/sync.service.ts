@@ -86,6 +86,8 @@ async function syncHeld(ctx: ServiceContext, row: ConnectionRow): Promise<TSyncS
   try {
     const connector = await openConnector(ctx, row);
     const links = await ctx.db.select().from(workflowLink).where(eq(workflowLink.connectionId, row.id));
+    // Without links nothing is read, but the connection's health is still proven each pass.
+    if (links.length === 0) await connector.listWorkflows();
     for (const link of links) {
       const done = await syncLink(ctx, connector, link);
       summary.executionsRead += done.read;
