@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { inScope } from "../../context/company-scope";
 import { automationRun } from "../../db/schema/automations";
 import { executionRetry, platformConnection, workflowLink } from "../../db/schema/connections";
-import { conflict, notFound } from "../../lib/app-error";
+import { AppError, conflict, notFound } from "../../lib/app-error";
 import { audit } from "../audit";
 import { recordHealth } from "./connection-health";
 import { openConnector } from "./connection-row";
@@ -71,7 +71,10 @@ export async function retryRun(ctx: ActorContext, input: RetryInput): Promise<TR
       after: { retriedExecutionId: run.externalId, newExecutionId },
     });
   });
-  await syncConnection(ctx, { companyId: input.companyId, connectionId: connection.id }).catch(() => null);
+  // Read the new execution at once; when a pass holds the connection (409), that pass or the next one reads it.
+  await syncConnection(ctx, { companyId: input.companyId, connectionId: connection.id }).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
+  });
   return {
     retriedExecutionId: run.externalId,
     newExecutionId,
