@@ -110,10 +110,10 @@ async function ownerApiKey(baseUrl: string): Promise<string> {
       headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     });
+  // Asked again after a failure: the owner may exist already, which the sign-in below proves.
   const setup = await post("/rest/owner/setup", OWNER);
-  if (!setup.ok) throw new Error(`owner setup answered ${setup.status}: ${await setup.text()}`);
   const login = await post("/rest/login", { emailOrLdapLoginId: OWNER.email, password: OWNER.password });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  if (!login.ok) throw new Error(`owner setup answered ${setup.status}, sign-in ${login.status}`);
   const cookie = login.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -141,8 +141,8 @@ export async function startN8n(): Promise<N8nInstance> {
     },
     15 * 60_000,
   );
-  const apiKey = await ownerApiKey(baseUrl);
-  const api = async (method: string, apiPath: string, body?: unknown) => {
+  const apiKey = await until("n8n's owner and API key", () => ownerApiKey(baseUrl), 180_000);
+  const once = async (method: string, apiPath: string, body?: unknown) => {
     const response = await fetch(`${baseUrl}/api/v1${apiPath}`, {
       method,
       headers: { "x-n8n-api-key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
@@ -151,6 +151,16 @@ export async function startN8n(): Promise<N8nInstance> {
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null };
   };
+  // A busy machine: n8n answers 503 ("Database is not ready!") while its pool reconnects; ask again.
+  const api = (method: string, apiPath: string, body?: unknown) =>
+    until(
+      `n8n to answer ${method} ${apiPath}`,
+      async () => {
+        const answer = await once(method, apiPath, body);
+        return answer.status === 503 ? null : answer;
+      },
+      180_000,
+    );
   const stop = async () => {
     if (exited === null) {
       child.kill("SIGTERM");
