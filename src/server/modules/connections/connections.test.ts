@@ -13,6 +13,7 @@ import { ConnectorError } from "./connector";
 import { n8nConnector } from "./n8n-connector";
 import { clientSafeErrorLine, runStatusOf, utcInstant } from "./n8n-mapping";
 import { syncAllConnections } from "./index";
+import type { TListRunsResponse } from "../../../shared/automations";
 import type { TConnection, TReconcileResponse, TSyncSummary } from "../../../shared/connections";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -243,6 +244,12 @@ describe("connections through the API", () => {
       .from(automationRun)
       .where(eq(automationRun.externalId, retried.json.newExecutionId));
     expect(retryRun[0]?.status).toBe("success");
+    // The client sees that the failed run was retried, and how the retry went.
+    const seen = await call<TListRunsResponse>(acme.owner, "GET", `/api/automations/${automation.id}/runs`);
+    const byId = new Map(seen.json.runs.map((run) => [run.externalId, run]));
+    expect(byId.get("501")!.retriedAs).toEqual({ externalId: retried.json.newExecutionId, status: "success" });
+    expect(byId.get(retried.json.newExecutionId)!.retryOf).toBe("501");
+    expect(byId.get("500")!.retriedAs).toBeNull();
     const notFailed = runs.find((r) => r.externalId === "500")!;
     expect((await call(staff, "POST", `${base}/automations/${automation.id}/runs/${notFailed.id}/retry`)).status).toBe(
       409,

@@ -8,6 +8,7 @@ import { automationRun } from "../../db/schema/automations";
 import { executionRetry } from "../../db/schema/connections";
 import { as, givenCompany, givenStaff, type Caller, type GivenCompany } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import type { TListRunsResponse } from "../../../shared/automations";
 import type {
   TConnection,
   TListWorkflowsResponse,
@@ -290,6 +291,13 @@ test("an automation linked to an n8n workflow shows every execution as a run; re
   const [link] = await t.db.select().from(executionRetry).where(eq(executionRetry.newExecutionId, newId));
   expect(link).toMatchObject({ retriedExecutionId: String(failedExecution.id), requestedBy: staff.userId });
   expect(await runsOf(invoices.json.id)).toHaveLength(2);
+  const seen = await as(acme.owner, `/api/automations/${invoices.json.id}/runs`);
+  const { runs } = (await seen.json()) as TListRunsResponse;
+  expect(runs.find((run) => run.externalId === String(failedExecution.id))!.retriedAs).toEqual({
+    externalId: newId,
+    status: "success",
+  });
+  expect(runs.find((run) => run.externalId === newId)!.retryOf).toBe(String(failedExecution.id));
 
   // A client never reaches connections; the key is in no answer.
   const refused = await as(acme.owner, `${base}/connections`);
