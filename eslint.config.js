@@ -59,7 +59,7 @@ export default tseslint.config(
   {
     // Tests are tables of cases: a describe or it callback is a list of examples, and a case
     // table (`*-cases.ts`) is data. Their length is not a function doing too much.
-    files: ["src/**/*.test.{ts,tsx}", "src/**/*-cases*.ts"],
+    files: ["src/**/*.test.{ts,tsx}", "src/**/*.n8n-test.ts", "src/**/*-cases*.ts"],
     rules: { "max-lines-per-function": "off", complexity: "off" },
   },
   {

@@ -132,6 +132,14 @@ const configSchema = z
     CHANNEL_SECRET_KEY: optionalString.pipe(
       z.string().min(32, "CHANNEL_SECRET_KEY must be at least 32 characters").optional(),
     ),
+    /** The key CHANNEL_SECRET_KEY replaced: secrets sealed with it still open (and are sealed again with the new key). */
+    CHANNEL_SECRET_KEY_PREVIOUS: optionalString.pipe(
+      z.string().min(32, "CHANNEL_SECRET_KEY_PREVIOUS must be at least 32 characters").optional(),
+    ),
+    /** In production, platform connections (n8n) may reach private and loopback addresses only when this is on (a self-hosted n8n on the agency's network). */
+    CONNECTIONS_ALLOW_PRIVATE_ADDRESSES: z.enum(["on", "off"]).default("off"),
+    /** How often the platform sync job reads new executions from each connection. */
+    CONNECTION_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
     /** In production, channels may post to private and loopback addresses only when this is on (an on-premises chat server). */
     CHANNELS_ALLOW_PRIVATE_ADDRESSES: z.enum(["on", "off"]).default("off"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

@@ -52,6 +52,7 @@ function startRuntime(config: Config, log: Logger, signal: AbortSignal) {
     startUploadSweep: true,
     startRunRetention: true,
     startChannelWorker: true,
+    startConnectionSync: true,
     waitForDatabase: {
       signal,
       onWaiting: ({ attempt, delayMs, error }) =>

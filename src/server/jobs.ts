@@ -5,6 +5,7 @@ import { detectStale } from "./modules/automations";
 import { runBillingCycle } from "./modules/billing";
 import { deliverDueEvents } from "./modules/channels";
 import { refreshClientSummaries } from "./modules/companies";
+import { syncAllConnections } from "./modules/connections";
 import { sendDueDigests } from "./modules/digest";
 import { deleteRunsPastRetention } from "./modules/ingest";
 import { sendPendingCommentNotices, sendProposalReminders } from "./modules/plan";
@@ -52,7 +53,8 @@ export type JobOption =
   | "startReportJob"
   | "startUploadSweep"
   | "startRunRetention"
-  | "startChannelWorker";
+  | "startChannelWorker"
+  | "startConnectionSync";
 
 /**
  * Every periodic job of the server. The mail worker is the one loop not listed: it is woken by
@@ -141,6 +143,18 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     pass: async (ctx, { log }) => {
       const attempted = await deliverDueEvents(ctx);
       if (attempted > 0) log.debug("alert channel deliveries attempted", { count: attempted });
+    },
+  },
+  {
+    name: "platform connection sync",
+    option: "startConnectionSync",
+    intervalMs: (config) => config.CONNECTION_SYNC_SECONDS * 1000,
+    runAtStart: true,
+    once: "each connection is claimed by a conditional update of its sync lease; another instance skips it until the pass frees it",
+    testedIn: "src/server/modules/connections/connections.test.ts",
+    pass: async (ctx, { log }) => {
+      const synced = await syncAllConnections(ctx);
+      if (synced > 0) log.debug("platform connections synced", { count: synced });
     },
   },
   {

@@ -118,6 +118,16 @@ export const ZRunRow = z.object({
   minutesSaved: count(),
   errorMessage: z.string().nullable(),
   runUrl: z.string().nullable().meta({ description: "Link to the run on the automation platform." }),
+  retryOf: z.string().nullable().optional().meta({
+    description: "For a retry started from the portal or in n8n: the platform id of the run it retried.",
+  }),
+  retriedAs: z
+    .object({ externalId: z.string(), status: z.enum(RUN_STATUSES).nullable() })
+    .nullable()
+    .optional()
+    .meta({
+      description: "When this run was retried: the retry's platform id and its status (null until it is read).",
+    }),
 });
 export type RunRow = z.infer<typeof ZRunRow>;
 

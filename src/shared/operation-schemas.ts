@@ -8,6 +8,7 @@ import { channelsSchemas } from "./channels";
 import { clientDetailSchemas } from "./client-detail";
 import { clientsSchemas } from "./clients";
 import { companiesSchemas } from "./companies";
+import { connectionsSchemas } from "./connections";
 import { contactSchemas } from "./contact";
 import { dashboardSchemas } from "./dashboard";
 import { docsSchemas } from "./docs";
@@ -39,6 +40,7 @@ export const ALL_OPERATION_SCHEMAS: Record<string, OperationSchemas> = {
   ...clientDetailSchemas,
   ...clientsSchemas,
   ...companiesSchemas,
+  ...connectionsSchemas,
   ...contactSchemas,
   ...dashboardSchemas,
   ...docsSchemas,

@@ -8,6 +8,7 @@ import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
 import * as billingSchema from "./schema/billing";
 import * as channelSchema from "./schema/channels";
+import * as connectionSchema from "./schema/connections";
 import * as companySchema from "./schema/companies";
 import * as hoursSchema from "./schema/hours";
 import * as leadSchema from "./schema/leads";
@@ -26,6 +27,7 @@ export const schema = {
   ...authSchema,
   ...automationSchema,
   ...channelSchema,
+  ...connectionSchema,
   ...billingSchema,
   ...companySchema,
   ...hoursSchema,

@@ -13,6 +13,7 @@ import {
   stripeWebhookEndpoints,
 } from "../modules/billing";
 import { agencyChannelsEndpoints, companyChannelsEndpoints } from "../modules/channels";
+import { connectionsEndpoints } from "../modules/connections";
 import {
   clientDetailEndpoints,
   clientMembersEndpoints,
@@ -98,6 +99,7 @@ export const apiEndpoints = (deps: EndpointDeps): Handled[] => [
   ...securityLogEndpoints(),
   ...automationsEndpoints(deps),
   ...companyAutomationsEndpoints(),
+  ...connectionsEndpoints(),
   ...companyAutomationKeysEndpoints(),
   ...dashboardEndpoints(deps),
   ...adminEndpoints(deps),

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import { automationRun } from "../db/schema/automations";
 import { invoice } from "../db/schema/billing";
 import { company, companyInvitation } from "../db/schema/companies";
+import { platformConnection, workflowLink } from "../db/schema/connections";
 import { contactLead } from "../db/schema/leads";
 import { mailOutbox } from "../db/schema/mail";
+import { sealSecret } from "../lib/secret-box";
 import { requestExample as planRequestExample } from "../modules/plan";
 import { postRun, registerAutomation } from "./fixtures";
 import { as, givenClient, givenCompany, givenStaff } from "./given";
@@ -38,6 +41,7 @@ export async function tenantFixtures(t: TestRuntime) {
   const reportMonthB = await monthOnlyBHasAReportFor(t, ownerB.companyId!);
   const { channelB, deliveryB } = await channelWithDelivery(ownerB);
   const timeEntryB = await timeEntryOf(staff, ownerB.companyId!);
+  const { connectionB, linkB, runB } = await connectionWithLink(t, ownerB.companyId!, automationB.id);
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
@@ -59,6 +63,9 @@ export async function tenantFixtures(t: TestRuntime) {
     "channels/{id}": channelB.id,
     "deliveries/{deliveryId}": deliveryB.id,
     "time-entries/{id}": timeEntryB.id,
+    "connections/{connectionId}": connectionB.id,
+    "links/{linkId}": linkB.id,
+    "runs/{runId}": runB.id,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
@@ -94,6 +101,27 @@ async function channelWithDelivery(ownerB: Caller) {
   const tested = await as(ownerB, `/api/company/channels/${channelB.id}/test`, { method: "POST" });
   const { delivery: deliveryB } = (await tested.json()) as { delivery: { id: string } };
   return { channelB, deliveryB };
+}
+
+/** An n8n connection of B (stored as it would be; nothing listens at its address), its workflow linked to B's automation, and B's failed run. */
+async function connectionWithLink(t: TestRuntime, companyId: string, automationId: string) {
+  const [connectionB] = await t.db
+    .insert(platformConnection)
+    .values({
+      companyId,
+      platform: "n8n",
+      name: "B's n8n",
+      baseUrl: "http://127.0.0.1:9",
+      apiKeySealed: sealSecret(t.config, "b-secret-api-key"),
+      apiKeyLast4: "-key",
+    })
+    .returning();
+  const [linkB] = await t.db
+    .insert(workflowLink)
+    .values({ connectionId: connectionB!.id, automationId, workflowId: "7", workflowName: "B's workflow" })
+    .returning();
+  const [runB] = await t.db.select().from(automationRun).where(eq(automationRun.automationId, automationId));
+  return { connectionB: connectionB!, linkB: linkB!, runB: runB! };
 }
 
 /** A plan item of B with a first proposal, so that B's owner can approve it (version 1). */

@@ -7,6 +7,7 @@ import { channelsOps } from "./channels";
 import { clientDetailOps } from "./client-detail";
 import { clientsOps } from "./clients";
 import { companiesOps } from "./companies";
+import { connectionsOps } from "./connections";
 import { contactOps } from "./contact";
 import { dashboardOps } from "./dashboard";
 import { docsOps } from "./docs";
@@ -37,6 +38,7 @@ export const ALL_OPERATIONS: Record<string, Operation> = {
   ...clientDetailOps,
   ...clientsOps,
   ...companiesOps,
+  ...connectionsOps,
   ...contactOps,
   ...dashboardOps,
   ...docsOps,

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type TListRunsResponse } from "../../../shared/automations";
 import { type ZListRunsQuery } from "../../../shared/automations";
-import { RUNS_PAGE_SIZE } from "../../../shared/automations";
+import { RUNS_PAGE_SIZE, type RunStatus } from "../../../shared/automations";
 import { addDays, startOfDay } from "../../../shared/days";
 import { isUuid } from "../../../shared/uuid";
 import { inScope } from "../../context/company-scope";
 import { automation, automationRun } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
+import { executionRetry } from "../../db/schema/connections";
 import { notFound } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, exactTime, keysetCompare } from "../../lib/keyset-cursor";
 import { countAutomationRuns } from "../run-figures";
@@ -51,6 +53,33 @@ export const runDays = (timeZone: string, from?: string, to?: string) =>
     from ? gte(automationRun.startedAt, startOfDay(from, timeZone)) : undefined,
     to ? lt(automationRun.startedAt, startOfDay(addDays(to, 1), timeZone)) : undefined,
   );
+
+/** Which of these runs retried another, and which were retried (with the retry's status), from n8n's retries (ADR 0034). */
+async function retriesOf(ctx: ServiceContext, automationId: string, externalIds: string[]) {
+  const retryOf = new Map<string, string>();
+  const retriedAs = new Map<string, { externalId: string; status: RunStatus | null }>();
+  if (externalIds.length === 0) return { retryOf, retriedAs };
+  const retry = alias(automationRun, "retry_run");
+  const rows = await ctx.db
+    .select({ from: executionRetry.retriedExecutionId, to: executionRetry.newExecutionId, status: retry.status })
+    .from(executionRetry)
+    .leftJoin(retry, and(eq(retry.automationId, automationId), eq(retry.externalId, executionRetry.newExecutionId)))
+    .where(
+      and(
+        eq(executionRetry.automationId, automationId),
+        or(
+          inArray(executionRetry.retriedExecutionId, externalIds),
+          inArray(executionRetry.newExecutionId, externalIds),
+        ),
+      ),
+    )
+    .orderBy(asc(executionRetry.requestedAt));
+  for (const row of rows) {
+    retryOf.set(row.to, row.from);
+    retriedAs.set(row.from, { externalId: row.to, status: row.status });
+  }
+  return { retryOf, retriedAs };
+}
 
 /**
  * One page of an automation's runs, newest first, by keyset on (started_at, id) to the
@@ -106,9 +135,16 @@ export async function listRuns(
 
   const first = rows[0];
   const last = rows.at(-1);
+  const retries = await retriesOf(
+    ctx,
+    automationId,
+    rows.map((row) => row.externalId),
+  );
   return {
     runs: rows.map(({ time: _time, ...row }) => ({
       ...row,
+      retryOf: retries.retryOf.get(row.externalId) ?? null,
+      retriedAs: retries.retriedAs.get(row.externalId) ?? null,
       startedAt: row.startedAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     })),

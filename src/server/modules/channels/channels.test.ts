@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { channelDelivery, notificationChannel } from "../../db/schema/channels";
+import { isPrivateAddress, MAX_RESPONSE_BYTES, postJson, refusedUrl } from "../../lib/outbound-http";
+import { openSecret, sealSecret } from "../../lib/secret-box";
 import { json } from "../../test/fixtures";
 import { as, givenCompany, givenStaff, type Caller, type GivenCompany } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
 import { outboundPolicy } from "./channel-policy";
 import { fixedRandom, startReceiver, type Receiver } from "./channels-test-kit";
-import { isPrivateAddress, MAX_RESPONSE_BYTES, postJson, refusedUrl } from "./outbound";
-import { openSecret, sealSecret } from "./secret-box";
 import { deliverDueEvents, emitChannelEvent } from "./index";
 import type { TChannelWithSecretResponse, TListChannelsResponse } from "../../../shared/channels";
 
@@ -195,7 +195,7 @@ describe("outbound safety", () => {
     const refused = await postJson(hook.url, "{}", {}, httpsOnLoopback);
     expect(refused).toMatchObject({
       statusCode: null,
-      error: "127.0.0.1 resolves to a private or loopback address, which channels may not reach",
+      error: "127.0.0.1 resolves to a private or loopback address, which may not be reached from here",
     });
     const viaName = await postJson(hook.url.replace("127.0.0.1", "localhost"), "{}", {}, httpsOnLoopback);
     expect(viaName.error).toMatch(/^localhost resolves to a private or loopback address/);

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { channelDelivery, channelDeliveryAttempt, notificationChannel } from "../../db/schema/channels";
+import { postJson, TIMEOUT_MS, type OutboundPolicy, type PostOutcome } from "../../lib/outbound-http";
+import { openSecret } from "../../lib/secret-box";
 import { outboundPolicy } from "./channel-policy";
 import { disableFailingChannel } from "./disable-channel";
 import { messageBody } from "./messages";
-import { postJson, TIMEOUT_MS, type OutboundPolicy, type PostOutcome } from "./outbound";
 import { GIVE_UP_AFTER_MS, isRetryable, isSuccess, nextAttemptAt } from "./retry-policy";
-import { openSecret } from "./secret-box";
 import { signedHeaders } from "./signing";
 import type { ServiceContext } from "../../context/service-context";
 

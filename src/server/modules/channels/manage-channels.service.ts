@@ -2,11 +2,11 @@ import { asc } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import { notificationChannel } from "../../db/schema/channels";
 import { AppError } from "../../lib/app-error";
+import { refusedUrl } from "../../lib/outbound-http";
+import { sealSecret } from "../../lib/secret-box";
 import { audit } from "../audit";
 import { outboundPolicy } from "./channel-policy";
 import { channelOwner, channelView, requireChannel, urlHint } from "./channel-row";
-import { refusedUrl } from "./outbound";
-import { sealSecret } from "./secret-box";
 import { newSigningSecret } from "./signing";
 import type {
   TChannelResponse,

@@ -19,6 +19,26 @@ interface Admission {
 const rateKey = (keyId: string) => `ingest:${keyId}`;
 
 /**
+ * The key id of runs a platform connection read from the platform itself (ADR 0034): no ingest
+ * key and no rate, the automation is locked by its id. A group holds either pulled reports or
+ * keyed ones (the sync job ingests its own groups), so locks stay in one order.
+ */
+export const PULLED = "pulled-from-platform";
+const RETIRED_OR_GONE = "The automation is retired or no longer exists; its runs are no longer read.";
+
+async function lockPulledAutomations(tx: Database, reports: { ctx: IngestContext }[]) {
+  const ids = [...new Set(reports.filter(({ ctx }) => ctx.keyId === PULLED).map(({ ctx }) => ctx.automationId))];
+  if (ids.length === 0) return new Map<string, LockedAutomation>();
+  const rows = await tx
+    .select()
+    .from(automation)
+    .where(and(inArray(automation.id, ids), ne(automation.status, "retired")))
+    .orderBy(asc(automation.id))
+    .for("update");
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
  * The first step of an ingest transaction for a group of reports: each key's rate allowance is
  * taken (one statement for all keys; past it a report gets 429, the earliest ones go first),
  * then the automations of the remaining reports are locked in id order, which is also where a
@@ -49,7 +69,9 @@ export async function admitReports(
     });
   }
 
-  const keyIds = [...new Set(reports.filter((_, i) => !refused.has(i)).map(({ ctx }) => ctx.keyId))];
+  const keyIds = [
+    ...new Set(reports.filter(({ ctx }, i) => !refused.has(i) && ctx.keyId !== PULLED).map(({ ctx }) => ctx.keyId)),
+  ];
   const rows =
     keyIds.length === 0
       ? []
@@ -62,17 +84,23 @@ export async function admitReports(
           // The keys too: a revocation committed while this waited is seen when the lock is granted.
           .for("update", { of: [automation, ingestKey] });
   const valid = new Map(rows.map((row) => [row.keyId, row]));
+  const pulled = await lockPulledAutomations(tx, reports);
   reports.forEach(({ ctx }, i) => {
     if (refused.has(i)) return;
+    if (ctx.keyId === PULLED) {
+      if (!pulled.has(ctx.automationId)) refused.set(i, new AppError("CONFLICT", RETIRED_OR_GONE));
+      return;
+    }
     const row = valid.get(ctx.keyId);
     // Revoked, rotated or retired while the request was on its way.
     if (!row || row.id !== ctx.automationId) refused.set(i, new AppError("UNAUTHORIZED", INVALID_INGEST_KEY));
   });
   const automations = new Map<string, LockedAutomation>();
   for (const { keyId: _keyId, keyLastUsedAt: _lastUsed, ...auto } of rows) automations.set(auto.id, auto);
+  for (const auto of pulled.values()) automations.set(auto.id, auto);
   return {
     refused,
-    automations: [...automations.values()],
+    automations: [...automations.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     keysLastUsed: new Map(rows.map((row) => [row.keyId, row.keyLastUsedAt])),
   };
 }

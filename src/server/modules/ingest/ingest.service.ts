@@ -3,7 +3,7 @@ import { ingestKey } from "../../db/schema/automations";
 import { AppError } from "../../lib/app-error";
 import { applyHealth, writeHealth, type HealthUpdate } from "./apply-health.service";
 import { addToDailyRollup, type CountedRun } from "./daily-rollup.service";
-import { admitReports, type LockedAutomation } from "./ingest-admission";
+import { admitReports, PULLED, type LockedAutomation } from "./ingest-admission";
 import { applyRepeatedRuns, type RunOutcome, type StoredRun } from "./repeated-runs";
 import { insertNewRuns, type RunValues } from "./store-runs";
 import type { TReportRunRequest } from "../../../shared/automations";
@@ -88,6 +88,19 @@ export async function ingestReports(
     await touchKeys(tx, keysLastUsed, now);
     return reports.map((_, i) => refused.get(i) ?? summary(outcomes.get(i)!));
   });
+}
+
+/**
+ * Runs a platform connection read from the platform itself (the n8n sync, ADR 0034): the same
+ * path as pushed runs (one run per external id, so a run both pushed and pulled counts once;
+ * rollup, health, incidents and alerts), without an ingest key or a rate.
+ */
+export async function ingestPulledRuns(
+  ctx: ServiceContext,
+  input: { automationId: string; companyId: string; runs: ReportedRun[] },
+): Promise<IngestResult> {
+  const { automationId, companyId, runs } = input;
+  return ingestRuns(ctx, { ctx: { keyId: PULLED, automationId, companyId }, runs });
 }
 
 /** One report alone (the agency's imports, and tests); a refusal is thrown. */

@@ -111,3 +111,32 @@ describe("run export", () => {
     expect(screen.queryByRole("link", { name: "Download runs as CSV" })).toBeNull();
   });
 });
+
+describe("retried runs", () => {
+  it("a failed run says it was retried and how the retry went; the retry says what it retried", async () => {
+    const base = page(3).runs[0]!;
+    const runs: TListRunsResponse = {
+      ...page(3),
+      runs: [
+        { ...base, id: "0b7e3c52-1f4a-4d8e-b6a9-000000000901", externalId: "1042", status: "success", retryOf: "1041" },
+        {
+          ...base,
+          id: "0b7e3c52-1f4a-4d8e-b6a9-000000000902",
+          externalId: "1041",
+          status: "failed",
+          errorMessage: "The step “Save invoice” failed: timeout",
+          retriedAs: { externalId: "1042", status: "success" },
+        },
+      ],
+      olderCursor: null,
+      newerCursor: null,
+      total: 2,
+    };
+    fakeApi({ listRuns: () => ({ body: runs }) });
+    renderScreen([{ path: "/my-automations/:id", element: <RunHistory automationId={ID} /> }], {
+      at: `/my-automations/${ID}`,
+    });
+    expect(await screen.findByText("Retried as run 1042: it succeeded.")).toBeVisible();
+    expect(screen.getByText("Retry of run 1041.")).toBeVisible();
+  });
+});

@@ -57,6 +57,28 @@ function ReportAction({ run, onReport }: { run: Run; onReport: () => void }) {
   );
 }
 
+const RETRY_OUTCOME: Record<RunStatus, string> = {
+  success: "it succeeded",
+  failed: "it failed again",
+  running: "it is still running",
+  skipped: "it was skipped",
+};
+
+/** A retry says what it retried; a retried run says how its retry went. */
+function RetryNote({ run }: { run: Run }) {
+  if (!run.retryOf && !run.retriedAs) return null;
+  const retried = run.retriedAs;
+  return (
+    <p className="mt-1 text-xs">
+      {run.retryOf ? `Retry of run ${run.retryOf}.` : null}
+      {run.retryOf && retried ? " " : null}
+      {retried
+        ? `Retried as run ${retried.externalId}: ${retried.status ? RETRY_OUTCOME[retried.status] : "waiting for its result"}.`
+        : null}
+    </p>
+  );
+}
+
 /** One run: its result, when, what it did in words, a link to the platform, and "Report a problem". */
 export function RunRow({ automationId, run, canReport, reporting, onReport, onClose }: RunRowProps) {
   return (
@@ -90,6 +112,7 @@ export function RunRow({ automationId, run, canReport, reporting, onReport, onCl
               </>
             ) : null}
           </p>
+          <RetryNote run={run} />
         </div>
         {canReport && !reporting ? <ReportAction run={run} onReport={onReport} /> : null}
       </div>
