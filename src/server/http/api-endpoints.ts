@@ -13,7 +13,6 @@ import {
   stripeWebhookEndpoints,
 } from "../modules/billing";
 import { agencyChannelsEndpoints, companyChannelsEndpoints } from "../modules/channels";
-import { connectionsEndpoints } from "../modules/connections";
 import {
   clientDetailEndpoints,
   clientMembersEndpoints,
@@ -21,6 +20,7 @@ import {
   companyEndpoints,
   staffCompaniesEndpoints,
 } from "../modules/companies";
+import { connectionsEndpoints } from "../modules/connections";
 import { contactEndpoints } from "../modules/contact";
 import { clientDashboardEndpoints, dashboardEndpoints } from "../modules/dashboard";
 import { docsEndpoints } from "../modules/docs";
