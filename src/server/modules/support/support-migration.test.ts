@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, test, vi } from "vitest";
+import { pgliteExtensions } from "../../db/pglite-extensions";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -28,7 +29,8 @@ function migrationsBeforeSupport() {
 
 describe("the support migration", () => {
   test("turns every stored problem report into a broken-automation ticket, its message the first of the thread", async () => {
-    const client = new PGlite();
+    // With the extensions every embedded database opens with: the later migrations create them.
+    const client = new PGlite({ extensions: pgliteExtensions });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: migrationsBeforeSupport() });
     await client.exec(`
