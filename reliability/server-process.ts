@@ -106,3 +106,39 @@ export async function storedRunIds(target: DatabaseTarget, automationId: string)
     await handle.close();
   }
 }
+
+/** The cookies an answer sets, as a Cookie header. */
+export const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+/**
+ * The contact form sent from one address (203.0.113.7) to each base URL in turn, with a CSRF
+ * token from the first; the statuses, in order. Its limit is 5 an hour per address.
+ */
+export async function contactStatusesAcross(baseUrls: string[]): Promise<number[]> {
+  const csrf = await fetch(`${baseUrls[0]}/api/csrf`);
+  const { token } = (await csrf.json()) as { token: string };
+  const nonce = cookiesOf(csrf);
+  const statuses: number[] = [];
+  for (const base of baseUrls) {
+    const response = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: {
+        cookie: nonce,
+        "x-csrf-token": token,
+        "content-type": "application/json",
+        "x-forwarded-for": "203.0.113.7",
+      },
+      body: JSON.stringify({
+        name: "Dana",
+        email: "dana@prospect.test",
+        message: "We would like to automate our invoicing.",
+      }),
+    });
+    statuses.push(response.status);
+  }
+  return statuses;
+}

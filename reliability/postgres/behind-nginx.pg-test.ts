@@ -24,7 +24,15 @@ import { killChildren, REPO_ROOT } from "../../src/server/test/child-process";
 import { faultySmtpServer } from "../faulty-smtp-server";
 import { afterAnswers, startMixedTraffic, type MixedTraffic, type Outcome } from "../mixed-traffic";
 import { startNginx, type NginxProxy } from "../nginx-proxy";
-import { AUTH_SECRET, seedAutomation, startServer, type Seeded, type ServerProcess } from "../server-process";
+import {
+  AUTH_SECRET,
+  contactStatusesAcross,
+  cookiesOf,
+  seedAutomation,
+  startServer,
+  type Seeded,
+  type ServerProcess,
+} from "../server-process";
 
 // Three instances on one PostgreSQL behind nginx, configured as deploy/ ships it (the upstream
 // list and proxy settings of deploy/nginx/cogwork, the environment of deploy/systemd's unit).
@@ -113,12 +121,6 @@ function startControl(): Promise<void> {
   return new Promise((resolve) => control.listen(CONTROL_PORT, "127.0.0.1", resolve));
 }
 
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-
 async function seedClient(): Promise<void> {
   const userId = await createPasswordAccount(db.db, {
     email: CLIENT_EMAIL,
@@ -178,27 +180,7 @@ test("a session made through one instance works on every instance, and the rate 
   }
 
   // The contact form's 5 an hour per address, counted across the three: the 6th is refused.
-  const csrf = await fetch(`${nginx.baseUrl}/api/csrf`);
-  const { token } = (await csrf.json()) as { token: string };
-  const nonce = cookiesOf(csrf);
-  const statuses: number[] = [];
-  for (const server of [a, b, c, a, b, c]) {
-    const response = await fetch(`${server!.baseUrl}/api/contact`, {
-      method: "POST",
-      headers: {
-        cookie: nonce,
-        "x-csrf-token": token,
-        "content-type": "application/json",
-        "x-forwarded-for": "203.0.113.7",
-      },
-      body: JSON.stringify({
-        name: "Dana",
-        email: "dana@prospect.test",
-        message: "We would like to automate our invoicing.",
-      }),
-    });
-    statuses.push(response.status);
-  }
+  const statuses = await contactStatusesAcross([a, b, c, a, b, c].map((server) => server!.baseUrl));
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
 
   // The client's session with its CSRF token, as the web app holds them.
@@ -327,11 +309,9 @@ async function lostWrites(traffic: MixedTraffic): Promise<string[]> {
   ];
 }
 
-const describe = (outcomes: Outcome[]) =>
-  outcomes.map((o) => `${o.kind} ${o.method} → ${o.status}${o.error ? ` (${o.error})` : ""}`).join("\n");
-
-test("SIGKILL of one instance during mixed traffic: no acknowledged write is lost, only writes in flight fail", async () => {
-  const traffic = startMixedTraffic(
+/** The mixed traffic of a signed-in client and two platforms, through nginx. */
+const trafficThroughNginx = (label: string) =>
+  startMixedTraffic(
     {
       baseUrl: nginx.baseUrl,
       origin: APP_URL,
@@ -340,8 +320,14 @@ test("SIGKILL of one instance during mixed traffic: no acknowledged write is los
       ingestKey: seeded.ingestKey,
       ticketId,
     },
-    "kill",
+    label,
   );
+
+const describe = (outcomes: Outcome[]) =>
+  outcomes.map((o) => `${o.kind} ${o.method} → ${o.status}${o.error ? ` (${o.error})` : ""}`).join("\n");
+
+test("SIGKILL of one instance during mixed traffic: no acknowledged write is lost, only writes in flight fail", async () => {
+  const traffic = trafficThroughNginx("kill");
   await afterAnswers(traffic, 150);
   const victim = instances.get(INSTANCE_PORTS[1]!)!;
   victim.run.child.kill("SIGKILL");
@@ -370,17 +356,7 @@ test("SIGKILL of one instance during mixed traffic: no acknowledged write is los
 });
 
 test("a rolling restart with deploy/rolling-restart.sh answers every request", async () => {
-  const traffic = startMixedTraffic(
-    {
-      baseUrl: nginx.baseUrl,
-      origin: APP_URL,
-      clientCookie,
-      csrfToken: clientToken,
-      ingestKey: seeded.ingestKey,
-      ticketId,
-    },
-    "rolling",
-  );
+  const traffic = trafficThroughNginx("rolling");
   await afterAnswers(traffic, 100);
   const before = INSTANCE_PORTS.map((port) => instances.get(port)!.run.child.pid);
   const script = await promisify(execFile)("bash", [path.join(REPO_ROOT, "deploy", "rolling-restart.sh")], {

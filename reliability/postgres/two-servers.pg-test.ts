@@ -7,7 +7,15 @@ import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { enqueueMail } from "../../src/server/mail/outbox";
 import { killChildren } from "../../src/server/test/child-process";
 import { faultySmtpServer } from "../faulty-smtp-server";
-import { STAFF_PASSWORD, seedAutomation, startServer, type Seeded, type ServerProcess } from "../server-process";
+import {
+  STAFF_PASSWORD,
+  contactStatusesAcross,
+  cookiesOf,
+  seedAutomation,
+  startServer,
+  type Seeded,
+  type ServerProcess,
+} from "../server-process";
 
 // Two server processes behind one load balancer, on one database: what one of them knows
 // (sessions, rate limits, incidents, the outbox) the other must know too.
@@ -49,38 +57,13 @@ test("two server processes on one PostgreSQL share sessions, rate limits, alerts
     body: JSON.stringify({ email: seeded.staffEmail, password: STAFF_PASSWORD }),
   });
   expect(signIn.status).toBe(200);
-  const session = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const session = cookiesOf(signIn);
   const me = await fetch(`${b.baseUrl}/api/me`, { headers: { cookie: session } });
   expect(me.status).toBe(200);
   expect(await me.json()).toMatchObject({ user: { email: seeded.staffEmail } });
 
   // The contact form's 5 an hour per address, counted across both: 3 on A, 3 on B, the 6th refused.
-  const csrf = await fetch(`${a.baseUrl}/api/csrf`);
-  const { token } = (await csrf.json()) as { token: string };
-  const nonce = csrf.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const contact = (server: ServerProcess) =>
-    fetch(`${server.baseUrl}/api/contact`, {
-      method: "POST",
-      headers: {
-        cookie: nonce,
-        "x-csrf-token": token,
-        "content-type": "application/json",
-        "x-forwarded-for": "203.0.113.7",
-      },
-      body: JSON.stringify({
-        name: "Dana",
-        email: "dana@prospect.test",
-        message: "We would like to automate our invoicing.",
-      }),
-    });
-  const contactStatuses: number[] = [];
-  for (const server of [a, b, a, b, a, b]) contactStatuses.push((await contact(server)).status);
+  const contactStatuses = await contactStatusesAcross([a, b, a, b, a, b].map((server) => server.baseUrl));
   expect(contactStatuses).toEqual([201, 201, 201, 201, 201, 429]);
 
   // A failing streak reported half through A and half through B: one incident, one alert.
