@@ -32,6 +32,7 @@ import { rebuildDailyRollup } from "../src/server/modules/ingest";
 import { createRuntime } from "../src/server/runtime";
 import { setUpAuthenticator } from "../src/server/test/authenticator";
 import { CLIENT_SORTS } from "../src/shared/clients";
+import { dropKeysAndIndexes, reachable, shown } from "./lib/bench-postgres";
 import { percentile, sampleConcurrently, time } from "./lib/timing";
 import type { Database } from "../src/server/db/client";
 
@@ -44,55 +45,10 @@ const GOAL_MS = 50;
 const INCREMENTAL_GOAL_MS = 100;
 const ORIGIN = "http://localhost:3000";
 
-/** The server's address without its password, for messages. */
-const shown = (url: string) => {
-  const parsed = new URL(url);
-  parsed.password = parsed.password ? "***" : "";
-  return parsed.toString();
-};
-
-async function reachable(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message || String(error) : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const [value, ms] = await time(fn);
   console.log(`  ${label.padEnd(58)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
   return value;
-}
-
-type Query = (text: string) => Promise<pg.QueryResult>;
-
-/**
- * Drops a table's indexes and primary key (and the foreign keys pointing at it) for a bulk load:
- * `rebuild` makes them again, each in one sorted pass. Foreign keys into the table are not made
- * again (a logged table may not point into an unlogged one; none is used here).
- */
-async function dropKeysAndIndexes(q: Query, table: string) {
-  const { rows: indexes } = await q(`select indexname, indexdef from pg_indexes
-    where tablename = '${table}' and indexname not in (select conname from pg_constraint)`);
-  const { rows: keys } = await q(`select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def,
-      confrelid = '${table}'::regclass as referencing
-    from pg_constraint where (conrelid = '${table}'::regclass and contype = 'p') or confrelid = '${table}'::regclass
-    order by referencing desc`);
-  for (const { tbl, conname } of keys) await q(`alter table ${tbl} drop constraint "${conname}"`);
-  for (const { indexname } of indexes) await q(`drop index "${indexname}"`);
-  return {
-    rebuild: async () => {
-      for (const { tbl, conname, def } of keys.filter((key) => !key.referencing))
-        await q(`alter table ${tbl} add constraint "${conname}" ${def}`);
-      for (const { indexdef } of indexes) await q(indexdef);
-    },
-  };
 }
 
 /**

@@ -8,13 +8,14 @@
  * connections, and from 50 automations at once; batches of 500), bundle sizes.
  * BENCH_SECONDS sets each load's length (default 8). Needs a build for the page and bundle rows.
  */
-import { fork, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
 import { firstScreenJsKb } from "./lib/first-screen-js";
+import { startPortalServer } from "./lib/portal-server-process";
 import { healthWhileUploading } from "./lib/upload-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -25,31 +26,10 @@ type Row = [figure: string, value: string, budget: string, ok: boolean | null];
 const rows: Row[] = [];
 const num = (n: number) => Math.round(n).toLocaleString("en");
 
-interface Server {
-  port: number;
-  client: string;
-  keys: string[];
-  ask: <T>(message: string) => Promise<T>;
-}
-
-async function startServer(dbUrl?: string): Promise<Server> {
-  const child = fork(path.join(import.meta.dirname, "lib/portal-server.ts"), {
-    // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof": the server's own Node flags.
-    execArgv: ["--import", "tsx", ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [])],
-    env: { ...process.env, BENCH_SERVER_DB_URL: dbUrl ?? "", BENCH_WEB_ROOT: built ? webRoot : "" },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const ready = await new Promise<Omit<Server, "ask">>((resolve, reject) => {
-    child.once("message", (m) => resolve(m as Omit<Server, "ask">));
-    child.once("exit", (code) => reject(new Error(`the bench server exited (${code})`)));
-  });
-  const ask = <T>(message: string) =>
-    new Promise<T>((resolve) => {
-      child.once("message", (m) => resolve(m as T));
-      child.send(message);
-    });
-  stoppers.push(() => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.send("stop"))));
-  return { ...ready, ask };
+async function startServer(dbUrl?: string) {
+  const server = await startPortalServer(dbUrl, { BENCH_WEB_ROOT: built ? webRoot : "" });
+  stoppers.push(server.stop);
+  return server;
 }
 const stoppers: (() => Promise<void>)[] = [];
 

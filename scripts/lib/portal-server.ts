@@ -5,7 +5,9 @@
  * of it and a signed-in member of staff. On PGlite in memory, or on the database BENCH_SERVER_DB_URL.
  * Started with an IPC channel (child_process.fork): sends { port, client, staff, keys } when ready
  * (the two session cookies and the keys of 50 automations of a second company), answers "queries" with the number
- * of statements sent so far, and "ingest" with batched run-report throughput (batches of 500).
+ * of statements sent so far, "ingest" with batched run-report throughput (batches of 500), and
+ * "retention-start" / "retention-stop" with the run retention job passing in this process
+ * (BENCH_RUN_RETENTION_DAYS sets the server's RUN_RETENTION_DAYS), then how many runs it deleted.
  */
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
@@ -14,7 +16,7 @@ import { loadConfig } from "../../src/server/config";
 import { company, companyMember } from "../../src/server/db/schema/companies";
 import { silentLogger } from "../../src/server/lib/logger";
 import { createAutomation, issueIngestKey } from "../../src/server/modules/automations";
-import { rebuildDailyRollup } from "../../src/server/modules/ingest";
+import { deleteRunsPastRetention, rebuildDailyRollup } from "../../src/server/modules/ingest";
 import { createRuntime } from "../../src/server/runtime";
 import { setUpAuthenticator } from "../../src/server/test/authenticator";
 
@@ -29,6 +31,7 @@ const config = loadConfig({
   AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
   RATE_LIMIT: "off",
   INGEST_RATE_LIMIT_PER_MINUTE: "1000000",
+  RUN_RETENTION_DAYS: process.env.BENCH_RUN_RETENTION_DAYS,
 });
 const url = process.env.BENCH_SERVER_DB_URL;
 let statements = 0;
@@ -156,6 +159,25 @@ async function batchedThroughput() {
   return { batchedPerSecond: (batches * 500) / ((performance.now() - started) / 1000) };
 }
 
+/**
+ * The run retention job's passes one after another in this process, as the job runs beside the
+ * server's requests, until `stop` is called; how many runs they deleted.
+ */
+function retentionLoop() {
+  let stopping = false;
+  let deleted = 0;
+  const done = (async () => {
+    while (!stopping) {
+      const count = await deleteRunsPastRetention(runtime.context());
+      deleted += count;
+      if (count === 0) break;
+    }
+    return deleted;
+  })();
+  return { stop: () => ((stopping = true), done) };
+}
+let retention: ReturnType<typeof retentionLoop> | undefined;
+
 const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.send?.({ type: "ready", port: info.port, client, staff, keys });
 });
@@ -166,6 +188,12 @@ process.on("message", (message: string) => {
       (figures) => process.send?.({ type: "ingest", ...figures }),
       (error: unknown) => process.send?.({ type: "ingest", error: String(error) }),
     );
+  if (message === "retention-start") {
+    retention = retentionLoop();
+    process.send?.({ type: "retention-started" });
+  }
+  if (message === "retention-stop")
+    void retention?.stop().then((deleted) => process.send?.({ type: "retention", deleted }));
   if (message === "stop") {
     server.close();
     void runtime.close().then(() => process.exit(0));

@@ -1,0 +1,142 @@
+/**
+ * The run retention job at scale, on PostgreSQL (issue 30, ADR 0032): does deleting old runs
+ * slow down the runs being reported? A scratch database gets 10,000,000 runs spread over the last
+ * 90 days; the portal server (scripts/lib/portal-server.ts, its own process) runs with
+ * RUN_RETENTION_DAYS=30, so two thirds of them are past retention. autocannon reports single runs
+ * (POST /api/v1/runs, a new run each time) at 10 connections, first alone, then while the
+ * server's retention passes run one after another in the server's process, as the job runs in
+ * production. Goal: ingest p99 during the job within 2× of without. 50,000 tickets sit beside
+ * them, a tenth about a run (a deleted run's link is set to null). The daily rollups are not
+ * seeded for the old runs: the job never reads nor touches them.
+ *
+ * BENCH_DATABASE_URL names the server (default: the local one); the scratch database is dropped
+ * afterwards. BENCH_RETENTION_RUNS changes the number of runs, BENCH_SECONDS each load's length
+ * (default 10). Skipped, with a message, when PostgreSQL cannot be reached.
+ */
+import os from "node:os";
+import autocannon from "autocannon";
+import pg from "pg";
+import { createScratchDatabase } from "../src/server/db/scratch-database";
+import { dropKeysAndIndexes, reachable, shown } from "./lib/bench-postgres";
+import { startPortalServer } from "./lib/portal-server-process";
+import { time } from "./lib/timing";
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@localhost:5432/postgres";
+const RUNS = Number(process.env.BENCH_RETENTION_RUNS ?? 10_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RETENTION_DAYS = 30;
+const SEEDED_DAYS = 90;
+const CONNECTIONS = 10;
+const GOAL_RATIO = 2;
+const TICKETS = 50_000;
+
+const load = () => os.loadavg()[0]!.toFixed(1);
+
+/** The runs, spread evenly over the automations of the bench company and the last 90 days. */
+async function seedRuns(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const q = (text: string) => client.query(text);
+  try {
+    await q("set maintenance_work_mem = '1GB'");
+    const run = await dropKeysAndIndexes(q, "automation_run");
+    const [, insertMs] = await time(() =>
+      q(`insert into automation_run (automation_id, company_id, external_id, status, started_at, finished_at, minutes_saved)
+        select a.id, a.company_id, 'old-' || g, 'success',
+          now() - (g % ${SEEDED_DAYS * 1440}) * interval '1 minute' - interval '1 hour',
+          now() - (g % ${SEEDED_DAYS * 1440}) * interval '1 minute' - interval '59 minutes', 5
+        from generate_series(1, ${RUNS}) g
+        join (select id, company_id, row_number() over (order by id) - 1 as n
+              from automation where company_id = (select id from company where name = 'Bench Co')) a
+          on a.n = g % (select count(*) from automation where company_id = (select id from company where name = 'Bench Co'))`),
+    );
+    const [, indexMs] = await time(async () => {
+      await run.rebuild({ references: true }); // the tickets' links to runs: the job's deletes check them
+      await q("vacuum analyze automation_run");
+    });
+    // Tickets about runs: every deleted run is looked for among them (the link is set to null).
+    await q(`insert into ticket (company_id, subject, category, run_id)
+      select r.company_id, 'About a run', 'broken_automation', r.id
+      from (select company_id, id from automation_run tablesample system (1) limit ${TICKETS / 10}) r`);
+    await q(`insert into ticket (company_id, subject, category)
+      select (select id from company where name = 'Bench Co'), 'A question', 'other' from generate_series(1, ${(TICKETS * 9) / 10})`);
+    await q("analyze ticket");
+    const { rows } = await q(
+      `select count(*)::int as past from automation_run where started_at < now() - interval '${RETENTION_DAYS} days'`,
+    );
+    console.log(
+      `  ${RUNS.toLocaleString("en")} runs in ${(insertMs / 1000).toFixed(0)} s, keys and indexes in ${(indexMs / 1000).toFixed(0)} s; ` +
+        `${Number(rows[0].past).toLocaleString("en")} past ${RETENTION_DAYS} days`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Single run reports at 10 connections for SECONDS; requests per second and latency percentiles. */
+async function reportRuns(port: number, keys: string[], tag: string) {
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/v1/runs`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const i = n++;
+          const headers = { "content-type": "application/json", authorization: `Bearer ${keys[i % keys.length]}` };
+          const run = { externalRunId: `${tag}-${i}`, status: "success", startedAt: new Date().toISOString() };
+          return { ...req, headers: { ...req.headers, ...headers }, body: JSON.stringify(run) };
+        },
+      },
+    ],
+  });
+  if (result.non2xx) throw new Error(`run reports answered ${result.non2xx} errors`);
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const unreachable = await reachable(SERVER_URL);
+if (unreachable) {
+  console.log(
+    `\nPostgreSQL at ${shown(SERVER_URL)} cannot be reached (${unreachable}).\n` +
+      "The retention benchmark needs it: set BENCH_DATABASE_URL. Skipped.",
+  );
+  process.exit(0);
+}
+const scratch = await createScratchDatabase(SERVER_URL, "cogwork_bench_retention");
+try {
+  console.log(`\nRun retention on ${RUNS.toLocaleString("en")} runs (load average ${load()})`);
+  const server = await startPortalServer(scratch.url, {
+    BENCH_RUNS: "0",
+    BENCH_RUN_RETENTION_DAYS: String(RETENTION_DAYS),
+  });
+  try {
+    await seedRuns(scratch.url);
+    await reportRuns(server.port, server.keys, "warm"); // warms the pool, the plans and the JIT
+    const alone = await reportRuns(server.port, server.keys, "alone");
+    const loadAlone = load();
+    await server.ask("retention-start");
+    const during = await reportRuns(server.port, server.keys, "during");
+    const loadDuring = load();
+    const [{ deleted }, stopMs] = await time(() => server.ask<{ deleted: number }>("retention-stop"));
+    const ratio = during.p99 / alone.p99;
+    const row = (label: string, figures: typeof alone, loadAverage: string) =>
+      console.log(
+        `  ${label.padEnd(28)} ${Math.round(figures.perSecond).toLocaleString("en").padStart(6)} req/s   ` +
+          `p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   (load ${loadAverage})`,
+      );
+    row("ingest alone", alone, loadAlone);
+    row("ingest during retention", during, loadDuring);
+    console.log(
+      `  runs deleted meanwhile       ${deleted.toLocaleString("en")} (${Math.round(deleted / (SECONDS + stopMs / 1000)).toLocaleString("en")} a second)`,
+    );
+    const ok = ratio <= GOAL_RATIO;
+    console.log(`  p99 during / alone           ${ratio.toFixed(2)}×   budget ≤ ${GOAL_RATIO}×   ${ok ? "✔" : "✘"}`);
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await scratch.drop();
+}

@@ -1,0 +1,49 @@
+/* PostgreSQL helpers for the benchmarks that seed millions of rows (scripts/bench-clients.ts, bench-retention.ts). */
+import pg from "pg";
+
+/** The server's address without its password, for messages. */
+export const shown = (url: string) => {
+  const parsed = new URL(url);
+  parsed.password = parsed.password ? "***" : "";
+  return parsed.toString();
+};
+
+export async function reachable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message || String(error) : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export type Query = (text: string) => Promise<pg.QueryResult>;
+
+/**
+ * Drops a table's indexes and primary key (and the foreign keys pointing at it) for a bulk load:
+ * `rebuild` makes them again, each in one sorted pass. Foreign keys into the table are made again
+ * only when asked (`{ references: true }`): a logged table may not point into an unlogged one.
+ */
+export async function dropKeysAndIndexes(q: Query, table: string) {
+  const { rows: indexes } = await q(`select indexname, indexdef from pg_indexes
+    where tablename = '${table}' and indexname not in (select conname from pg_constraint)`);
+  const { rows: keys } = await q(`select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def,
+      confrelid = '${table}'::regclass as referencing
+    from pg_constraint where (conrelid = '${table}'::regclass and contype = 'p') or confrelid = '${table}'::regclass
+    order by referencing desc`);
+  for (const { tbl, conname } of keys) await q(`alter table ${tbl} drop constraint "${conname}"`);
+  for (const { indexname } of indexes) await q(`drop index "${indexname}"`);
+  return {
+    rebuild: async ({ references = false } = {}) => {
+      for (const { tbl, conname, def } of keys.filter((key) => !key.referencing))
+        await q(`alter table ${tbl} add constraint "${conname}" ${def}`);
+      for (const { indexdef } of indexes) await q(indexdef);
+      for (const { tbl, conname, def } of keys.filter((key) => key.referencing && references))
+        await q(`alter table ${tbl} add constraint "${conname}" ${def}`);
+    },
+  };
+}
