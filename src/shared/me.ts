@@ -18,6 +18,9 @@ export const ZGetMeResponse = z.object({
       id: z.uuid(),
       name: z.string(),
       role: z.enum(["owner", "member"]),
+      requireSecondFactor: z.boolean().meta({
+        description: "The owner requires a second factor of every member (see secondFactorRequired).",
+      }),
     })
     .nullable()
     .meta({
@@ -25,6 +28,12 @@ export const ZGetMeResponse = z.object({
         "The client company the user belongs to; null for staff. While staff view a company as its client, " +
         "that company, with the owner's role (read only).",
     }),
+  secondFactorRequired: z.boolean().meta({
+    description:
+      "True when this session must pass a second factor before anything but the account: staff, and members of " +
+      "a company whose owner requires one, who have not set one up (or signed in without their passkey). " +
+      "Other endpoints answer 403 SECOND_FACTOR_REQUIRED meanwhile.",
+  }),
   viewingAs: ZViewingAs.nullable().meta({
     description: "The client company this staff session is viewing, read only, and until when; null otherwise.",
   }),

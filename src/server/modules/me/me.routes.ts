@@ -21,6 +21,10 @@ export const meEndpoints = ({ sessions }: { sessions: SessionCache }) => [
     const ctx = actorContextOf(c);
     const me = await getMe(ctx, {
       emailVerified: c.get("user").emailVerified,
+      secondFactor: {
+        twoFactorEnabled: Boolean(c.get("user").twoFactorEnabled),
+        passkeyVerified: Boolean(c.get("session").passkeyVerified),
+      },
       view: c.get("view"),
       membershipOf: (userId) => sessions.remember(userId, "membership", () => findMembership(ctx.db, userId)),
     });
