@@ -30,7 +30,9 @@ export function createAccessGuards(deps: SessionDeps): AccessGuards {
   const requireSecondFactorWhereDemanded = async (user: SessionUser, session: SessionData) => {
     if (passedSecondFactor(user, session)) return;
     const membership =
-      user.role === "admin" ? null : await deps.sessions.remember(user.id, "membership", () => findMembership(db, user.id));
+      user.role === "admin"
+        ? null
+        : await deps.sessions.remember(user.id, "membership", () => findMembership(db, user.id));
     const demand = secondFactorDemand(user, session, membership);
     if (demand === "staff") throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
     if (demand === "company") throw new AppError("SECOND_FACTOR_REQUIRED", COMPANY_SECOND_FACTOR_REQUIRED_MESSAGE);

@@ -56,7 +56,9 @@ const updateSecondFactorPolicyEndpoint = operationEndpoint({
     "Members without one are mailed when it is turned on.",
   ok: "The policy, and how many members have no second factor yet.",
   responses: {
-    ...conflictResponse("The owner's own session has not passed a second factor: set one up (or sign in with it) first."),
+    ...conflictResponse(
+      "The owner's own session has not passed a second factor: set one up (or sign in with it) first.",
+    ),
   },
 });
 
