@@ -5,8 +5,8 @@ import { AppError } from "../lib/app-error";
 import { createIngestKeyAuthenticator, INVALID_INGEST_KEY } from "../modules/ingest-keys";
 import { requestSession, type SessionDeps } from "./request-session";
 import type { AccessGuards, AppEnv } from "./app-env";
-import type { SessionData, SessionUser } from "../auth/session";
 import type { Access } from "../../shared/access";
+import type { SessionData, SessionUser } from "../auth/session";
 import type { Context, MiddlewareHandler, Next } from "hono";
 
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
@@ -17,30 +17,31 @@ export const COMPANY_SECOND_FACTOR_REQUIRED_MESSAGE =
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
 
+/**
+ * Staff reach every client's data through the member and owner endpoints too (scope: all, or a
+ * viewed company), and a company's owner may require a second factor of its members: until they
+ * pass one, only their account, sign-out and factor set-up (signedIn) are open (ADR 0027).
+ * The membership is kept with the session, so a warm check reads nothing.
+ */
+async function requireSecondFactorWhereDemanded(deps: SessionDeps, user: SessionUser, session: SessionData) {
+  if (passedSecondFactor(user, session)) return;
+  const membership =
+    user.role === "admin"
+      ? null
+      : await deps.sessions.remember(user.id, "membership", () => findMembership(deps.db, user.id));
+  const demand = secondFactorDemand(user, session, membership);
+  if (demand === "staff") throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
+  if (demand === "company") throw new AppError("SECOND_FACTOR_REQUIRED", COMPANY_SECOND_FACTOR_REQUIRED_MESSAGE);
+}
+
 /** The one place where each access level is enforced; endpoints only declare theirs. */
 export function createAccessGuards(deps: SessionDeps): AccessGuards {
   const { db } = deps;
   const authenticateIngestKey = createIngestKeyAuthenticator(db);
-  /**
-   * Staff reach every client's data through the member and owner endpoints too (scope: all, or a
-   * viewed company), and a company's owner may require a second factor of its members: until they
-   * pass one, only their account, sign-out and factor set-up (signedIn) are open (ADR 0027).
-   * The membership is kept with the session, so a warm check reads nothing.
-   */
-  const requireSecondFactorWhereDemanded = async (user: SessionUser, session: SessionData) => {
-    if (passedSecondFactor(user, session)) return;
-    const membership =
-      user.role === "admin"
-        ? null
-        : await deps.sessions.remember(user.id, "membership", () => findMembership(db, user.id));
-    const demand = secondFactorDemand(user, session, membership);
-    if (demand === "staff") throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
-    if (demand === "company") throw new AppError("SECOND_FACTOR_REQUIRED", COMPANY_SECOND_FACTOR_REQUIRED_MESSAGE);
-  };
   const signIn = async (c: Context<AppEnv>, { secondFactorPolicy = true } = {}) => {
     const result = await requestSession(c, deps);
     if (!result) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-    if (secondFactorPolicy) await requireSecondFactorWhereDemanded(result.user, result.session);
+    if (secondFactorPolicy) await requireSecondFactorWhereDemanded(deps, result.user, result.session);
     c.set("user", result.user);
     c.set("session", result.session);
     // Staff viewing a client company: member and owner endpoints answer as for that company.

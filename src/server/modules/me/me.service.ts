@@ -1,5 +1,5 @@
-import { viewedCompany, type ActiveView } from "../../context/active-view";
 import { secondFactorDemand } from "../../../shared/second-factor";
+import { viewedCompany, type ActiveView } from "../../context/active-view";
 import { findMembership } from "../../context/company-scope";
 import type { TGetMeResponse } from "../../../shared/me";
 import type { ActorContext } from "../../context/service-context";
