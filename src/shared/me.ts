@@ -40,8 +40,32 @@ export const ZGetMeResponse = z.object({
 });
 export type TGetMeResponse = z.infer<typeof ZGetMeResponse>;
 
+/** A browser that ticked "Trust this device for 30 days": signing in there skips the second factor. */
+export const ZTrustedBrowser = z.object({
+  id: z.string(),
+  lastSignInAt: z.iso.datetime().meta({
+    description: "When the account last signed in from it (each sign-in renews the trust for 30 days).",
+  }),
+  expiresAt: z.iso.datetime().meta({ description: "Signing in there asks for the code again from then on." }),
+  thisBrowser: z.boolean().meta({ description: "True for the browser that sent the request." }),
+});
+export type TTrustedBrowser = z.infer<typeof ZTrustedBrowser>;
+
+export const ZListTrustedBrowsersResponse = z.object({ browsers: z.array(ZTrustedBrowser) });
+export type TListTrustedBrowsersResponse = z.infer<typeof ZListTrustedBrowsersResponse>;
+
+export const ZForgetTrustedBrowsersResponse = z.object({
+  forgotten: z.number().int().min(0).meta({ description: "How many browsers will ask for the code again." }),
+});
+
 /** The signed-in user's API (its methods and paths: `operations/me.ts`). */
 export const meSchemas = {
   getMe: { response: ZGetMeResponse },
+  listTrustedBrowsers: { response: ZListTrustedBrowsersResponse },
+  forgetTrustedBrowser: {
+    params: z.object({ id: z.string().min(1).max(100) }),
+    response: ZForgetTrustedBrowsersResponse,
+  },
+  forgetTrustedBrowsers: { response: ZForgetTrustedBrowsersResponse },
 };
 export type MeSchemas = typeof meSchemas;
