@@ -17,6 +17,10 @@ export const ZGetCompanyResponse = z.object({
     }),
     currency: z.string(),
     timeZone: z.string().meta({ description: "IANA time zone: the company's days and months follow it." }),
+    requireSecondFactor: z.boolean().meta({
+      description:
+        "The owner requires a second factor of every member: members without one reach only their account until they set one up.",
+    }),
   }),
   role: z.enum(COMPANY_ROLES).meta({ description: "The viewer's role in the company." }),
   members: z.array(
@@ -26,6 +30,10 @@ export const ZGetCompanyResponse = z.object({
       email: z.string(),
       role: z.enum(COMPANY_ROLES),
       since: z.iso.datetime(),
+      hasSecondFactor: z.boolean().nullable().meta({
+        description:
+          "Whether the member has an authenticator app or a passkey; only the owner sees it (null for members).",
+      }),
     }),
   ),
   invitations: z
@@ -50,6 +58,20 @@ export const ZUpdateTimeZoneRequest = z.object({ timeZone: timeZoneField });
 export type TUpdateTimeZoneRequest = z.input<typeof ZUpdateTimeZoneRequest>;
 
 export const ZUpdateTimeZoneResponse = z.object({ timeZone: z.string() });
+
+export const ZUpdateSecondFactorPolicyRequest = z.object({
+  required: z.boolean().meta({ description: "Whether every member of the company needs a second factor." }),
+});
+export type TUpdateSecondFactorPolicyRequest = z.input<typeof ZUpdateSecondFactorPolicyRequest>;
+
+export const ZUpdateSecondFactorPolicyResponse = z.object({
+  requireSecondFactor: z.boolean(),
+  membersWithoutSecondFactor: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: "How many members have no second factor yet: they set one up at their next sign-in." }),
+});
 
 /** Both the owner's and staff's invitations answer this. */
 /** An invitation on its way (as a company's first invitation, made with it). */
@@ -134,6 +156,10 @@ export const companiesSchemas = {
   updateTimeZone: {
     body: ZUpdateTimeZoneRequest.meta({ example: { timeZone: "Europe/Berlin" } }),
     response: ZUpdateTimeZoneResponse,
+  },
+  updateSecondFactorPolicy: {
+    body: ZUpdateSecondFactorPolicyRequest.meta({ example: { required: true } }),
+    response: ZUpdateSecondFactorPolicyResponse,
   },
   inviteMember: { body: ZInviteMemberRequest.meta({ example: inviteExample }), response: ZInviteMemberResponse },
   acceptInvitation: { body: ZAcceptInvitationRequest, response: ZAcceptInvitationResponse },

@@ -32,7 +32,7 @@ export function activeView(
  */
 export async function viewedCompany(ctx: Pick<ServiceContext, "db">, companyId: string) {
   const [row] = await ctx.db
-    .select({ id: company.id, name: company.name })
+    .select({ id: company.id, name: company.name, requireSecondFactor: company.requireSecondFactor })
     .from(company)
     .where(eq(company.id, companyId));
   return row ?? null;

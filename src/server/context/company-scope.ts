@@ -13,10 +13,18 @@ export type CompanyScope = { all: true } | { all: false; companyId: string | nul
 /** The scope of no one: a caller without a company sees nothing. */
 export const NO_COMPANY_SCOPE: CompanyScope = { all: false, companyId: null };
 
-/** The company a user belongs to (a person belongs to at most one), with their role in it. */
+/**
+ * The company a user belongs to (a person belongs to at most one), with their role in it and
+ * whether its owner requires a second factor of its members.
+ */
 export async function findMembership(db: Database, userId: string) {
   const [row] = await db
-    .select({ companyId: company.id, companyName: company.name, role: companyMember.role })
+    .select({
+      companyId: company.id,
+      companyName: company.name,
+      role: companyMember.role,
+      requireSecondFactor: company.requireSecondFactor,
+    })
     .from(companyMember)
     .innerJoin(company, eq(company.id, companyMember.companyId))
     .where(eq(companyMember.userId, userId))

@@ -1,4 +1,4 @@
-import { passedSecondFactor } from "../../shared/second-factor";
+import { passedSecondFactor, secondFactorDemand } from "../../shared/second-factor";
 import { activeView } from "../context/active-view";
 import { companyScope, findMembership } from "../context/company-scope";
 import { AppError } from "../lib/app-error";
@@ -6,25 +6,42 @@ import { createIngestKeyAuthenticator, INVALID_INGEST_KEY } from "../modules/ing
 import { requestSession, type SessionDeps } from "./request-session";
 import type { AccessGuards, AppEnv } from "./app-env";
 import type { Access } from "../../shared/access";
+import type { SessionData, SessionUser } from "../auth/session";
 import type { Context, MiddlewareHandler, Next } from "hono";
 
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
   "Set up a second factor (an authenticator app or a passkey) in your account, or sign in with your passkey, before using the staff area.";
+export const COMPANY_SECOND_FACTOR_REQUIRED_MESSAGE =
+  "Your company requires a second factor: set up an authenticator app or a passkey in your account, or sign in with your passkey, before continuing.";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const INGEST_CHALLENGE = { "WWW-Authenticate": 'Bearer realm="cogwork-runs"' };
+
+/**
+ * Staff reach every client's data through the member and owner endpoints too (scope: all, or a
+ * viewed company), and a company's owner may require a second factor of its members: until they
+ * pass one, only their account, sign-out and factor set-up (signedIn) are open (ADR 0027).
+ * The membership is kept with the session, so a warm check reads nothing.
+ */
+async function requireSecondFactorWhereDemanded(deps: SessionDeps, user: SessionUser, session: SessionData) {
+  if (passedSecondFactor(user, session)) return;
+  const membership =
+    user.role === "admin"
+      ? null
+      : await deps.sessions.remember(user.id, "membership", () => findMembership(deps.db, user.id));
+  const demand = secondFactorDemand(user, session, membership);
+  if (demand === "staff") throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
+  if (demand === "company") throw new AppError("SECOND_FACTOR_REQUIRED", COMPANY_SECOND_FACTOR_REQUIRED_MESSAGE);
+}
 
 /** The one place where each access level is enforced; endpoints only declare theirs. */
 export function createAccessGuards(deps: SessionDeps): AccessGuards {
   const { db } = deps;
   const authenticateIngestKey = createIngestKeyAuthenticator(db);
-  const signIn = async (c: Context<AppEnv>, { staffNeedSecondFactor = true } = {}) => {
+  const signIn = async (c: Context<AppEnv>, { secondFactorPolicy = true } = {}) => {
     const result = await requestSession(c, deps);
     if (!result) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-    // Staff reach every client's data through the member and owner endpoints too (scope: all, or
-    // a viewed company): only their account, sign-out and factor set-up (signedIn) are open before it.
-    if (staffNeedSecondFactor && result.user.role === "admin" && !passedSecondFactor(result.user, result.session))
-      throw new AppError("SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
+    if (secondFactorPolicy) await requireSecondFactorWhereDemanded(deps, result.user, result.session);
     c.set("user", result.user);
     c.set("session", result.session);
     // Staff viewing a client company: member and owner endpoints answer as for that company.
@@ -36,7 +53,7 @@ export function createAccessGuards(deps: SessionDeps): AccessGuards {
   return {
     public: async (_c, next) => next(),
     signedIn: async (c, next) => {
-      await signIn(c, { staffNeedSecondFactor: false });
+      await signIn(c, { secondFactorPolicy: false });
       await next();
     },
     member: async (c, next) => {

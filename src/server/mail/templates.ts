@@ -89,6 +89,19 @@ export function secondFactorChangedMail(
   });
 }
 
+/** To a member without a second factor, when the owner of their company starts requiring one. */
+export function secondFactorRequiredMail(companyName: string, accountUrl: string): MailContent {
+  return layout({
+    kind: "second-factor-required",
+    subject: `${companyName} now requires a second factor on Cogwork`,
+    intro:
+      `The owner of ${companyName} now requires a second factor of everyone in the company's Cogwork portal. ` +
+      "The next time you sign in, you will be asked to set up an authenticator app or a passkey before anything else.",
+    action: { label: "Set one up now", url: accountUrl },
+    outro: "It takes a minute: an authenticator app on your phone (or a passkey on this device) is all you need.",
+  });
+}
+
 export function contactAcknowledgementMail(name: string, message: string, siteUrl: string): MailContent {
   return layout({
     kind: "contact-ack",

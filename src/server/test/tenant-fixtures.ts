@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { verification } from "../db/schema/auth";
 import { automationRun } from "../db/schema/automations";
 import { invoice } from "../db/schema/billing";
 import { company, companyInvitation } from "../db/schema/companies";
@@ -42,6 +43,7 @@ export async function tenantFixtures(t: TestRuntime) {
   const { channelB, deliveryB } = await channelWithDelivery(ownerB);
   const timeEntryB = await timeEntryOf(staff, ownerB.companyId!);
   const { connectionB, linkB, runB } = await connectionWithLink(t, ownerB.companyId!, automationB.id);
+  const trustedBrowserB = await trustedBrowserOf(t, ownerB.userId);
 
   /** B's id for each path parameter, by the collection it follows. */
   const idsOfB: Record<string, string> = {
@@ -66,6 +68,7 @@ export async function tenantFixtures(t: TestRuntime) {
     "connections/{connectionId}": connectionB.id,
     "links/{linkId}": linkB.id,
     "runs/{runId}": runB.id,
+    "trusted-browsers/{id}": trustedBrowserB.id,
   };
   const pathFor = (path: string) =>
     path.replace(/([a-z-]+)\/\{(\w+)\}/g, (whole: string, collection: string) => {
@@ -101,6 +104,20 @@ async function channelWithDelivery(ownerB: Caller) {
   const tested = await as(ownerB, `/api/company/channels/${channelB.id}/test`, { method: "POST" });
   const { delivery: deliveryB } = (await tested.json()) as { delivery: { id: string } };
   return { channelB, deliveryB };
+}
+
+/** A browser B's owner trusted to skip the second factor, stored as Better Auth's twoFactor plugin stores it. */
+async function trustedBrowserOf(t: TestRuntime, userId: string) {
+  const [row] = await t.db
+    .insert(verification)
+    .values({
+      id: "tenant-b-trusted-browser",
+      identifier: "trust-device-tenantb0000000000000000000000000",
+      value: userId,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning();
+  return row!;
 }
 
 /** An n8n connection of B (stored as it would be; nothing listens at its address), its workflow linked to B's automation, and B's failed run. */

@@ -5,6 +5,7 @@ export const companiesOps = operations<CompaniesSchemas>()({
   getCompany: "GET /api/company",
   updateHourlyValue: "PATCH /api/company",
   updateTimeZone: "PUT /api/company/time-zone",
+  updateSecondFactorPolicy: "PUT /api/company/second-factor-policy",
   inviteMember: "POST /api/company/invitations",
   acceptInvitation: "POST /api/company/invitations/accept",
   previewInvitation: "GET /api/invitations/preview",

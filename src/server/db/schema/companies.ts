@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -24,6 +25,8 @@ export const company = pgTable(
     currency: text("currency").notNull().default("EUR"),
     /** IANA time zone: the company's days and months (rollups, charts, month figures, digest) follow it. */
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** The owner requires a second factor of every member: members without one reach only their account (ADR 0027). */
+    requireSecondFactor: boolean("require_second_factor").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,13 @@
 import { companiesSchemas } from "../../../shared/companies";
 import { companiesOps } from "../../../shared/operations/companies";
+import { passedSecondFactor } from "../../../shared/second-factor";
 import { conflictResponse, errorResponse, handle, json, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
 import { acceptInvitation, previewInvitation } from "./accept-invitation.service";
 import { getCompanyOverview, updateHourlyValue } from "./companies.service";
 import { createClientCompany } from "./create-company.service";
 import { inviteToCompany } from "./invitations.service";
+import { updateSecondFactorPolicy } from "./second-factor-policy.service";
 import { updateTimeZone } from "./update-time-zone.service";
 import type { TInviteMemberResponse } from "../../../shared/companies";
 
@@ -13,7 +15,8 @@ const tag = "Company";
 
 const getCompany = operationEndpoint({
   tag,
-  access: "signedIn",
+  // Not "signedIn": the team is company data, held back like the rest while a required second factor is missing.
+  access: "member",
   operation: companiesOps.getCompany,
   schemas: companiesSchemas.getCompany,
   summary: "The caller's client company: settings, members and open invitations",
@@ -39,6 +42,24 @@ const updateTimeZoneEndpoint = operationEndpoint({
   description:
     "Rebuilds the company's daily figures from its runs in the new zone, in the same transaction: nothing is lost.",
   ok: "The new time zone.",
+});
+
+const updateSecondFactorPolicyEndpoint = operationEndpoint({
+  tag,
+  access: "owner",
+  operation: companiesOps.updateSecondFactorPolicy,
+  schemas: companiesSchemas.updateSecondFactorPolicy,
+  summary: "Require a second factor of every member of the company, or stop requiring it",
+  description:
+    "While it is required, a member without an authenticator app or a passkey (or signed in without their passkey) " +
+    "gets 403 SECOND_FACTOR_REQUIRED from every company endpoint, and reaches only their account, to set one up. " +
+    "Members without one are mailed when it is turned on.",
+  ok: "The policy, and how many members have no second factor yet.",
+  responses: {
+    ...conflictResponse(
+      "The owner's own session has not passed a second factor: set one up (or sign in with it) first.",
+    ),
+  },
 });
 
 /** What an invite answers: the address, the link's expiry, and whether a pending invitation was sent again. */
@@ -107,6 +128,14 @@ export function companyEndpoints() {
     handle(updateTimeZoneEndpoint, async (c) =>
       c.json(await updateTimeZone(actorContextOf(c), { companyId: c.get("companyId"), ...c.req.valid("json") }), 200),
     ),
+    handle(updateSecondFactorPolicyEndpoint, async (c) => {
+      const input = {
+        companyId: c.get("companyId"),
+        required: c.req.valid("json").required,
+        ownerPassedSecondFactor: passedSecondFactor(c.get("user"), c.get("session")),
+      };
+      return c.json(await updateSecondFactorPolicy(actorContextOf(c), input), 200);
+    }),
     handle(inviteMember, async (c) => {
       const input = { companyId: c.get("companyId"), email: c.req.valid("json").email };
       const sent = await inviteToCompany(actorContextOf(c), input);

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, exists, gt, isNull, or } from "drizzle-orm";
 import { findMembership, requireCompany } from "../../context/company-scope";
-import { user } from "../../db/schema/auth";
+import { passkey, user } from "../../db/schema/auth";
 import { company, companyInvitation, companyMember } from "../../db/schema/companies";
 import { notFound } from "../../lib/app-error";
 import { audit } from "../audit";
@@ -82,6 +82,7 @@ export async function getCompanyOverview(ctx: ActorContext, input: { viewedCompa
       email: user.email,
       role: companyMember.role,
       since: companyMember.createdAt,
+      hasSecondFactor: hasSecondFactorSql(db),
     })
     .from(companyMember)
     .innerJoin(user, eq(user.id, companyMember.userId))
@@ -112,12 +113,21 @@ export async function getCompanyOverview(ctx: ActorContext, input: { viewedCompa
       hourlyValueMinor: row.hourlyValueMinor,
       currency: row.currency,
       timeZone: row.timeZone,
+      requireSecondFactor: row.requireSecondFactor,
     },
     role: membership.role,
-    members,
+    // Which accounts are weaker is the owner's to know (they decide the policy), not every colleague's.
+    members: members.map((m) => ({ ...m, hasSecondFactor: membership.role === "owner" ? m.hasSecondFactor : null })),
     invitations,
   };
 }
+
+/** Whether the user (of the query's row) has an authenticator app or a passkey. */
+export const hasSecondFactorSql = (db: Database) =>
+  or(
+    eq(user.twoFactorEnabled, true),
+    exists(db.select({ one: passkey.id }).from(passkey).where(eq(passkey.userId, user.id))),
+  )!.mapWith(Boolean);
 
 /** An amount for the audit log, such as "65.00 EUR". */
 const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;

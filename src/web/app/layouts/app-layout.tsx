@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { staffEquivalent } from "../../../shared/routes";
+import { passedSecondFactor } from "../../../shared/second-factor";
 import { Brand } from "../../components/layout/brand";
 import { ReadOnlyProvider } from "../../components/layout/read-only";
 import { SkipLink } from "../../components/layout/skip-link";
@@ -12,19 +13,24 @@ import { getMeQueryOptions } from "../../features/account/api/get-me";
 import { useAuth } from "../../features/auth/auth-context";
 import { RequireScreenAccess } from "../../features/auth/components/require-auth";
 import { ViewAsBanner } from "../../features/view-as/components/view-as-banner";
+import { ApiError } from "../../lib/api";
 import { PortalNavigation } from "./portal-navigation";
 import { PortalUserMenu } from "./portal-user-menu";
 import { Loading } from "./root-layout";
 import { useSignOutWhenInactive } from "./use-sign-out-when-inactive";
+import type { AuthSession, AuthUser } from "../../features/auth/api/get-session";
 
 /** The signed-in frame: navigation, user menu and the current screen, behind the guard. */
 export function Component() {
-  const { user } = useAuth();
+  const { user, session } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   useSignOutWhenInactive(Boolean(user));
   // Staff viewing a client company get the client's portal: its navigation, and the banner.
   const queryClient = useQueryClient();
   const me = useQuery({ ...getMeQueryOptions(), enabled: Boolean(user) });
+  useRecheckWhenSecondFactorRequired();
+  // A client without a second factor waits for their company's policy before any screen asks for its data.
+  const mayBeHeld = mayBeHeldForSecondFactor(user, session);
   const viewingAs = me.data?.viewingAs ?? null;
   const refreshAll = useCallback(() => void queryClient.resetQueries(), [queryClient]);
   const isStaff = user?.role === "admin" && !viewingAs;
@@ -33,12 +39,12 @@ export function Component() {
   const { pathname } = useLocation();
   const agencyPage = user?.role === "admin" ? staffEquivalent(pathname) : undefined;
   const screen =
-    agencyPage && me.isPending ? (
+    (agencyPage || mayBeHeld) && me.isPending ? (
       <Loading />
     ) : agencyPage && me.data && !viewingAs ? (
       <Navigate to={agencyPage} replace />
     ) : (
-      <RequireScreenAccess>
+      <RequireScreenAccess company={me.data?.company}>
         {/* While staff view a client's portal, no screen offers a change. */}
         <ReadOnlyProvider viewing={viewingAs?.companyName ?? null}>
           <Outlet />
@@ -59,6 +65,35 @@ export function Component() {
       </main>
     </div>
   );
+}
+
+/** A client without a second factor, whose company may require one. */
+const mayBeHeldForSecondFactor = (user: AuthUser | null, session: AuthSession | null) =>
+  Boolean(user && session && user.role !== "admin" && !passedSecondFactor(user, session));
+
+/**
+ * A member signed in when their company's owner started requiring a second factor: the server
+ * refuses their next call with SECOND_FACTOR_REQUIRED; reading /api/me again sends them to set one up.
+ */
+function useRecheckWhenSecondFactorRequired() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const meKey = getMeQueryOptions().queryKey;
+    const recheck = (error: unknown) => {
+      if (error instanceof ApiError && error.code === "SECOND_FACTOR_REQUIRED")
+        void queryClient.invalidateQueries({ queryKey: meKey });
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") recheck(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") recheck(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
 }
 
 /** Checking the session, or signed out: the guard's card alone, without the portal's chrome. */

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { passedSecondFactor } from "../../../shared/second-factor";
+import { secondFactorDemand } from "../../../shared/second-factor";
 import { PageHeader } from "../../components/layout/page-header";
 import { ReadOnlyNote, useReadOnly } from "../../components/layout/read-only";
 import { Alert } from "../../components/ui/alert";
@@ -20,6 +20,7 @@ export function Component() {
   const me = useMe();
   const readOnly = useReadOnly();
   if (!user || !session) return null;
+  const demand = secondFactorDemand(user, session, me.data?.company);
   const header = (
     <PageHeader title="Account" description="Your profile, password, email notifications and signed-in devices." />
   );
@@ -34,10 +35,16 @@ export function Component() {
   return (
     <>
       {header}
-      {user.role === "admin" && !passedSecondFactor(user, session) ? (
+      {demand === "staff" ? (
         <Alert tone="info" className="mb-6">
           Staff accounts need a second factor: set up an authenticator app or add a passkey below to open the staff
           area. If you already have a passkey, sign out and sign in with it.
+        </Alert>
+      ) : demand === "company" ? (
+        <Alert tone="info" className="mb-6">
+          {me.data?.company?.name ?? "Your company"} requires a second factor of all its members: set up an
+          authenticator app or add a passkey below to continue to the portal. If you already have a passkey, sign out
+          and sign in with it.
         </Alert>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-2">

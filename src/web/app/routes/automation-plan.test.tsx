@@ -15,6 +15,7 @@ const [I1, I2, I9] = [uuid("1"), uuid("2"), uuid("9")];
 const me = {
   user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
   company: null,
+  secondFactorRequired: false,
   viewingAs: null,
 };
 const summary = (id: string, title: string, state: PlanItemSummary["state"], category: PlanItemSummary["category"]) =>

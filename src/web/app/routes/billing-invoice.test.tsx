@@ -52,7 +52,11 @@ const invoice: TInvoice = {
 };
 const me = (role: "admin" | "client") => ({
   user: { id: "u1", email: "ann@acme.test", name: "Ann", role, emailVerified: true },
-  company: role === "client" ? { id: invoice.companyId, name: "Acme Ltd", role: "member", status: "active" } : null,
+  company:
+    role === "client"
+      ? { id: invoice.companyId, name: "Acme Ltd", role: "member", status: "active", requireSecondFactor: false }
+      : null,
+  secondFactorRequired: false,
   viewingAs: null,
 });
 const open = () =>

@@ -8,6 +8,7 @@ import { Component as Billing } from "./billing";
 const me = {
   user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
   company: null,
+  secondFactorRequired: false,
   viewingAs: null,
 };
 

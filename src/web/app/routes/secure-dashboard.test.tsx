@@ -9,6 +9,7 @@ import { Component as Dashboard } from "./secure-dashboard";
 const me = (role: "admin" | "client") => ({
   user: { id: "u1", email: "sam@agency.test", name: "Sam Staff", role, emailVerified: true },
   company: null,
+  secondFactorRequired: false,
   viewingAs: null,
 });
 

@@ -1,9 +1,11 @@
 import { Building2 } from "lucide-react";
+import { passedSecondFactor } from "../../../shared/second-factor";
 import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useMe } from "../../features/account/api/get-me";
 import { StaffSummary } from "../../features/admin/components/staff-summary";
+import { useAuth } from "../../features/auth/auth-context";
 import { PlanUsageCard } from "../../features/billing/components/plan-usage-card";
 import { TeamCard } from "../../features/companies/components/team-card";
 import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
@@ -11,6 +13,7 @@ import { HoursUsageLine } from "../../features/hours/components/hours-usage-line
 
 export function Component() {
   const me = useMe();
+  const { user, session } = useAuth();
   const firstName = me.data?.user.name.split(" ")[0];
   const isStaff = me.data?.user.role === "admin";
   return (
@@ -40,7 +43,12 @@ export function Component() {
                     : `Signed in as ${me.data.user.email}.`}
               </CardContent>
             </Card>
-            {!isStaff && me.data.company ? <TeamCard isOwner={me.data.company.role === "owner"} /> : null}
+            {!isStaff && me.data.company ? (
+              <TeamCard
+                isOwner={me.data.company.role === "owner"}
+                ownerPassedSecondFactor={Boolean(user && session && passedSecondFactor(user, session))}
+              />
+            ) : null}
             {!isStaff && me.data.company ? (
               <PlanUsageCard>
                 <HoursUsageLine />

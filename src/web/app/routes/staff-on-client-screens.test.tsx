@@ -12,6 +12,7 @@ const COMPANY = "3c1f6a2e-5b7d-4e8f-9a10-2b3c4d5e6f70";
 const user = (role: "admin" | "client") => ({
   user: { id: "u1", email: "sam@agency.test", name: "Sam", role, emailVerified: true },
   company: null,
+  secondFactorRequired: false,
   viewingAs: null,
 });
 const automation: AutomationDetail = {

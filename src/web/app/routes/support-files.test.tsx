@@ -11,6 +11,7 @@ import type { TGetTicketResponse } from "../../../shared/support";
 const client = {
   user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
   company: null,
+  secondFactorRequired: false,
   viewingAs: null,
 };
 const ID = "11111111-1111-4111-8111-111111111111";
@@ -121,6 +122,7 @@ describe("files sent with a reply", () => {
             hourlyValueMinor: 5000,
             currency: "EUR",
             timeZone: "UTC",
+            requireSecondFactor: false,
           },
           role: "member",
           members: [],

@@ -11,11 +11,13 @@ import type { TGetTicketResponse, TTicketSummary } from "../../../shared/support
 const client = {
   user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
   company: null,
+  secondFactorRequired: false,
   viewingAs: null,
 };
 const staff = {
   user: { id: "s1", email: "ops@agency.test", name: "Ops", role: "admin", emailVerified: true },
   company: null,
+  secondFactorRequired: false,
   viewingAs: null,
 };
 const ID = "11111111-1111-4111-8111-111111111111";
@@ -91,6 +93,7 @@ describe("the support screens", () => {
             hourlyValueMinor: 5000,
             currency: "EUR",
             timeZone: "UTC",
+            requireSecondFactor: false,
           },
           role: "member",
           members: [],
@@ -131,6 +134,7 @@ describe("the support screens", () => {
             hourlyValueMinor: 5000,
             currency: "EUR",
             timeZone: "UTC",
+            requireSecondFactor: false,
           },
           role: "member",
           members: [],

@@ -9,6 +9,7 @@ import { useSessions, type AccountSession } from "../api/list-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { describeDevice } from "../describe-device";
+import { TrustedBrowsers } from "./trusted-browsers";
 
 /** "Chrome on Linux, last active 26 Nov 2026, 09:12 from 10.0.0.7": one session among several. */
 const sessionName = (session: Pick<AccountSession, "userAgent" | "updatedAt" | "ipAddress">) =>
@@ -76,6 +77,7 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
             Sign out all other devices
           </Button>
         ) : null}
+        <TrustedBrowsers />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Loader2, Lock, ShieldAlert } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
 import { screenAccess, screenPath } from "../../../../shared/routes";
-import { passedSecondFactor } from "../../../../shared/second-factor";
+import { passedSecondFactor, secondFactorDemand } from "../../../../shared/second-factor";
 import { buttonClasses } from "../../../components/ui/button";
 import { useAuth } from "../auth-context";
 import { GuardCard } from "./guard-card";
@@ -40,12 +40,26 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /**
  * The guard of every signed-in screen, from the access the screen declares in src/shared/routes.ts:
  * the seed's sign-in states, then "No access" for a client on a staff screen. The server refuses
- * the data regardless.
+ * the data regardless. `company`: the client's company as /api/me tells it, whose owner may
+ * require a second factor: a member without one is sent to their account to set it up first.
  */
-export function RequireScreenAccess({ children }: { children: ReactNode }) {
+export function RequireScreenAccess({
+  children,
+  company,
+}: {
+  children: ReactNode;
+  company?: { requireSecondFactor: boolean } | null;
+}) {
   const { user, session } = useAuth();
   const { pathname } = useLocation();
   if (!user || !session) return <RequireAuth>{children}</RequireAuth>;
+  if (
+    pathname !== screenPath("/account") &&
+    user.role !== "admin" &&
+    secondFactorDemand(user, session, company) === "company"
+  ) {
+    return <Navigate to={screenPath("/account")} replace />;
+  }
   // Staff set up a second factor (or sign in with their passkey) before any staff screen (the API refuses them too).
   if (screenAccess(pathname) === "staff" && user.role === "admin" && !passedSecondFactor(user, session)) {
     return <Navigate to={screenPath("/account")} replace />;

@@ -11,7 +11,8 @@ import type { TGetBillingResponse } from "../../../../shared/billing";
 const COMPANY = "00000000-0000-4000-8000-000000000001";
 const meAs = (role: "owner" | "member") => ({
   user: { id: "u1", email: "ann@acme.test", name: "Ann", role: "client", emailVerified: true },
-  company: { id: COMPANY, name: "Acme", role, status: "active" },
+  company: { id: COMPANY, name: "Acme", role, status: "active", requireSecondFactor: false },
+  secondFactorRequired: false,
   viewingAs: null,
 });
 const billing = (overrides: Partial<TGetBillingResponse> = {}): TGetBillingResponse => ({

@@ -13,18 +13,40 @@ const company = (role: "owner" | "member") => ({
     hourlyValueMinor: 5000,
     currency: "EUR",
     timeZone: "Europe/Berlin",
+    requireSecondFactor: false,
   },
   role,
   members: [
-    { userId: "u1", name: "Olive Owner", email: "olive@acme.test", role: "owner", since: "2025-01-01T00:00:00Z" },
+    {
+      userId: "u1",
+      name: "Olive Owner",
+      email: "olive@acme.test",
+      role: "owner",
+      since: "2025-01-01T00:00:00Z",
+      hasSecondFactor: role === "owner" ? true : null,
+    },
+    {
+      userId: "u2",
+      name: "Mo Member",
+      email: "mo@acme.test",
+      role: "member",
+      since: "2025-01-02T00:00:00Z",
+      hasSecondFactor: role === "owner" ? false : null,
+    },
   ],
   invitations: [],
 });
 
-const show = (role: "owner" | "member") =>
-  renderScreen([{ path: "/secure-dashboard", element: <TeamCard isOwner={role === "owner"} /> }], {
-    at: "/secure-dashboard",
-  });
+const show = (role: "owner" | "member", ownerPassedSecondFactor = true) =>
+  renderScreen(
+    [
+      {
+        path: "/secure-dashboard",
+        element: <TeamCard isOwner={role === "owner"} ownerPassedSecondFactor={ownerPassedSecondFactor} />,
+      },
+    ],
+    { at: "/secure-dashboard" },
+  );
 
 describe("team card", () => {
   it("the owner's invite form (loaded after the card) checks the address, then sends it in lower case", async () => {
@@ -51,10 +73,45 @@ describe("team card", () => {
     });
   });
 
-  it("a member sees the people and no invite form", async () => {
+  it("a member sees the people and no invite form, no switch, and not who has a second factor", async () => {
     fakeApi({ getCompany: { body: company("member") } });
     show("member");
     expect(await screen.findByText("Olive Owner")).toBeVisible();
     expect(screen.queryByRole("form", { name: "Invite a colleague" })).toBeNull();
+    expect(screen.queryByRole("switch")).toBeNull();
+    expect(screen.queryByText("No second factor")).toBeNull();
+  });
+
+  it("the owner sees who has a second factor and requires one of everyone", async () => {
+    const calls = fakeApi({
+      getCompany: { body: company("owner") },
+      updateSecondFactorPolicy: { body: { requireSecondFactor: true, membersWithoutSecondFactor: 1 } },
+    });
+    show("owner");
+    expect(await screen.findByText("Second factor on")).toBeVisible();
+    expect(screen.getByText("No second factor")).toBeVisible();
+    const policy = screen.getByRole("switch", { name: "Require a second factor for all members" });
+    expect(policy).not.toBeChecked();
+    await userEvent.setup().click(policy);
+    expect(
+      await screen.findByText(
+        /1 member has none yet: they were told by email and will set one up at their next sign-in/,
+      ),
+    ).toBeVisible();
+    expect(calls.find((call) => call.path === "/api/company/second-factor-policy")).toMatchObject({
+      method: "PUT",
+      body: { required: true },
+    });
+  });
+
+  it("an owner without a second factor of their own is told to set one up before turning it on", async () => {
+    fakeApi({ getCompany: { body: company("owner") } });
+    show("owner", false);
+    const policy = await screen.findByRole("switch", { name: "Require a second factor for all members" });
+    expect(policy).toBeDisabled();
+    expect(screen.getByRole("link", { name: "set up a second factor for your own account" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
   });
 });

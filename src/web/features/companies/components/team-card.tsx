@@ -1,9 +1,11 @@
 import { Users } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { ReadOnlyNote, useReadOnly } from "../../../components/layout/read-only";
+import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import { useCompany } from "../api/get-company";
+import { SecondFactorPolicy } from "./second-factor-policy";
 
 // Not in the dashboard's first download: the form brings react-hook-form and zod.
 const InviteMemberForm = lazyWithPreload(() =>
@@ -11,11 +13,12 @@ const InviteMemberForm = lazyWithPreload(() =>
 );
 
 /**
- * The company's people; its owner invites more by email. `isOwner` comes from the signed-in
- * user, known before the company is: the owner's form loads meanwhile, and is usually there when
- * the card first shows.
+ * The company's people; its owner invites more by email, sees who has a second factor and may
+ * require one of everyone. `isOwner` comes from the signed-in user, known before the company is:
+ * the owner's form loads meanwhile, and is usually there when the card first shows.
+ * `ownerPassedSecondFactor`: whether this session passed one (the owner needs it to require one).
  */
-export function TeamCard({ isOwner }: { isOwner: boolean }) {
+export function TeamCard({ isOwner, ownerPassedSecondFactor }: { isOwner: boolean; ownerPassedSecondFactor: boolean }) {
   const company = useCompany();
   const readOnly = useReadOnly();
   useEffect(() => {
@@ -23,6 +26,7 @@ export function TeamCard({ isOwner }: { isOwner: boolean }) {
   }, [isOwner]);
   if (!company.data) return null;
   const { members, invitations, role } = company.data;
+  const membersWithout = members.filter((m) => m.hasSecondFactor === false).length;
   return (
     <Card>
       <CardHeader>
@@ -34,11 +38,19 @@ export function TeamCard({ isOwner }: { isOwner: boolean }) {
       <CardContent className="flex flex-col gap-4 text-sm">
         <ul className="flex flex-col gap-1">
           {members.map((m) => (
-            <li key={m.userId}>
-              {m.name || m.email}{" "}
-              <span className="text-muted-foreground">
-                · {m.email} · {m.role}
+            <li key={m.userId} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>
+                {m.name || m.email}{" "}
+                <span className="text-muted-foreground">
+                  · {m.email} · {m.role}
+                </span>
               </span>
+              {/* Only the owner is told who has one (null for members). */}
+              {m.hasSecondFactor === null ? null : m.hasSecondFactor ? (
+                <Badge variant="success">Second factor on</Badge>
+              ) : (
+                <Badge variant="warning">No second factor</Badge>
+              )}
             </li>
           ))}
           {invitations.map((i) => (
@@ -47,6 +59,13 @@ export function TeamCard({ isOwner }: { isOwner: boolean }) {
             </li>
           ))}
         </ul>
+        {role === "owner" && !readOnly ? (
+          <SecondFactorPolicy
+            required={company.data.company.requireSecondFactor}
+            ownerPassedSecondFactor={ownerPassedSecondFactor}
+            membersWithout={membersWithout}
+          />
+        ) : null}
         {readOnly ? (
           <ReadOnlyNote action="Inviting a colleague" />
         ) : role === "owner" ? (
