@@ -155,7 +155,7 @@ describe("retried runs", () => {
     fakeApi({
       listRuns: () => ({ body: { ...page(3), runs: [failed], olderCursor: null, newerCursor: null, total: 1 } }),
       retryRun: ({ params }) => {
-        retried.push(params.runId);
+        retried.push(String(params.runId));
         return {
           body: { retriedExecutionId: "2001", newExecutionId: "2002", message: "n8n retried execution 2001 as 2002." },
         };
