@@ -354,6 +354,7 @@ test("in the browser, staff connect n8n, link a workflow, see its runs arrive an
 
     // The runs arrive: sync now, then reconcile finds nothing missing.
     await card.getByRole("button", { name: "Sync Globex n8n now" }).click();
+    await seen(page.getByText(/^Read \d+ execution\(s\): /)).toBeVisible();
     await card.getByRole("button", { name: "Reconcile Globex n8n" }).click();
     const reconciliation = card.getByRole("region", { name: "Reconciliation" });
     await seen(
