@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright";
 import { chromiumPath } from "../../../../scripts/chromium-path.mjs";
 
@@ -21,4 +22,31 @@ export async function openStaffBrowser(origin: string, cookie: string): Promise<
       }),
   );
   return { browser, page: await context.newPage() };
+}
+
+/**
+ * The screen at 390 and 1280 px, light and dark: a full-page picture in `.tmp/screenshots/` each
+ * time, and axe's serious and critical findings (WCAG 2.1 A and AA, best practices), which must be none.
+ */
+export async function shootEverySize(page: Page, name: string): Promise<string[]> {
+  const findings: string[] = [];
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  for (const width of [390, 1280]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.emulateMedia({ colorScheme });
+      await page.waitForFunction(
+        (dark) => document.documentElement.classList.contains("dark") === dark,
+        colorScheme === "dark",
+      );
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      for (const v of violations.filter((found) => found.impact === "serious" || found.impact === "critical"))
+        findings.push(`${width}px ${colorScheme}: ${v.id} (${v.nodes.length})`);
+      await page.screenshot({ path: `.tmp/screenshots/${name}-${width}-${colorScheme}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return findings;
 }

@@ -10,7 +10,7 @@ import { automation, automationRun } from "../../db/schema/automations";
 import { executionRetry } from "../../db/schema/connections";
 import { as, givenCompany, givenStaff, type Caller, type GivenCompany } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
-import { openStaffBrowser } from "./n8n-browser";
+import { openStaffBrowser, shootEverySize } from "./n8n-browser";
 import type { TListRunsResponse } from "../../../shared/automations";
 import type {
   TConnection,
@@ -360,6 +360,8 @@ test("in the browser, staff connect n8n, link a workflow, see its runs arrive an
     await seen(
       reconciliation.getByText("Every execution of the last 30 days is a run, and every run an execution."),
     ).toBeVisible();
+
+    expect(await shootEverySize(page, "connections-n8n")).toEqual([]);
 
     // Retry: the failed run, on the automation's page, is retried in n8n and its retry succeeds.
     const [created] = await t.db
