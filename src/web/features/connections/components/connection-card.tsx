@@ -142,10 +142,10 @@ function Reconciliation({ report }: { report: TReconcileResponse }) {
       {report.automations.map((row) => (
         <div key={row.automationId} className="rounded-md border p-3 text-sm">
           <p className="font-medium">
-            {row.automationName} ← {row.workflowName}
+            {row.automationName} · workflow {row.workflowName}
           </p>
           <p className="mt-1">{row.summary}</p>
-          <table className="mt-2 w-full text-left text-sm">
+          <table className="mt-2 w-full text-left text-xs sm:text-sm">
             <caption className="sr-only">Executions and runs of {row.automationName}</caption>
             <thead>
               <tr className="text-muted-foreground">
@@ -169,7 +169,7 @@ function Reconciliation({ report }: { report: TReconcileResponse }) {
             <tbody>
               {row.windows.map((w) => (
                 <tr key={w.days}>
-                  <th scope="row" className="font-normal">
+                  <th scope="row" className="pr-2 font-normal whitespace-nowrap">
                     {w.days === 1 ? "24 hours" : `${w.days} days`}
                   </th>
                   <td>{w.executions}</td>
