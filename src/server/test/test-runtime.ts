@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { mailOutbox } from "../db/schema/mail";
 import { createScratchDatabase } from "../db/scratch-database";
-import { createLogger, silentLogger } from "../lib/logger";
+import { createLogger, silentLogger, type Logger } from "../lib/logger";
 import { createRuntime } from "../runtime";
 import type { OutgoingMail } from "../mail/transport";
 
@@ -15,7 +15,10 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * A whole server (database, auth, mail) in this process: an in-memory PGlite, or a scratch
  * database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close.
  */
-export async function createTestRuntime(env: Record<string, string> = {}, options: { webRoot?: string } = {}) {
+export async function createTestRuntime(
+  env: Record<string, string> = {},
+  options: { webRoot?: string; log?: Logger } = {},
+) {
   const config = loadConfig({
     NODE_ENV: "test",
     APP_URL: TEST_ORIGIN,
@@ -31,7 +34,7 @@ export async function createTestRuntime(env: Record<string, string> = {}, option
   const statements: string[] = [];
   const runtime = await createRuntime({
     config,
-    log: process.env.TEST_LOG ? createLogger("debug") : silentLogger,
+    log: options.log ?? (process.env.TEST_LOG ? createLogger("debug") : silentLogger),
     database: scratch ? { url: scratch.url } : { memory: true },
     transport: { kind: "console", send: async (mail) => void delivered.push(mail), close: () => {} },
     webRoot: options.webRoot,

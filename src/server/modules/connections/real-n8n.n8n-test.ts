@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
+import { expect as expectInBrowser } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startN8n, until, type N8nInstance } from "../../../../scripts/n8n/n8n-instance";
-import { automationRun } from "../../db/schema/automations";
+import { automation, automationRun } from "../../db/schema/automations";
 import { executionRetry } from "../../db/schema/connections";
 import { as, givenCompany, givenStaff, type Caller, type GivenCompany } from "../../test/given";
 import { createTestRuntime, type TestRuntime } from "../../test/test-runtime";
+import { openStaffBrowser, shootEverySize } from "./n8n-browser";
 import type { TListRunsResponse } from "../../../shared/automations";
 import type {
   TConnection,
@@ -109,7 +112,8 @@ beforeAll(async () => {
     res.end(JSON.stringify(failing ? { error: "Invoice 42 could not be saved" } : { saved: true }));
   });
   await new Promise<void>((done) => flagServer.listen(FLAG_PORT, "127.0.0.1", done));
-  t = await createTestRuntime();
+  // The built web app too (`npm run test:n8n` builds it when dist/ is missing): the browser journey uses it.
+  t = await createTestRuntime({}, { webRoot: path.resolve("dist/web") });
   app = serve({ fetch: t.app.fetch, port: COGWORK_PORT, hostname: "127.0.0.1" });
   n8n = await startN8n();
   staff = await givenStaff(t, "staff@agency.test");
@@ -304,3 +308,85 @@ test("an automation linked to an n8n workflow shows every execution as a run; re
   expect([403, 404]).toContain(refused.status);
   for (const answer of answers) expect(answer).not.toContain(n8n.apiKey);
 });
+
+test("in the browser, staff connect n8n, link a workflow, see its runs arrive and retry a failed one", async () => {
+  failing = true;
+  const origin = `http://127.0.0.1:${COGWORK_PORT}`;
+  const globex = await givenCompany(t, { name: "Globex", owner: "owner@globex.test" });
+  const workflowId = await createWorkflow(
+    "Refund filing",
+    [
+      webhook("cw-refund"),
+      node("Save refund", "n8n-nodes-base.httpRequest", 4.2, 200, {
+        url: `http://127.0.0.1:${FLAG_PORT}/flag`,
+        options: {},
+      }),
+    ],
+    ["Webhook", "Save refund"],
+  );
+  await trigger("cw-refund");
+  const [failedExecution] = await finishedExecutions(workflowId, 1);
+  expect(failedExecution.status).toBe("error");
+
+  const { browser, page } = await openStaffBrowser(origin, staff.cookie);
+  const seen = expectInBrowser.configure({ timeout: 60_000 });
+  try {
+    // Connect: the key is proven by "Test connection" before it can be saved.
+    await page.goto(`${origin}/clients/${globex.id}?tab=connections`);
+    await page.getByRole("button", { name: "Connect n8n" }).click();
+    const form = page.getByRole("form", { name: "Connect n8n" });
+    await form.getByLabel("Name").fill("Globex n8n");
+    await form.getByLabel("Base URL").fill(n8n.baseUrl);
+    await form.getByLabel("API key", { exact: true }).fill(n8n.apiKey);
+    await seen(form.getByRole("button", { name: "Save connection" })).toBeDisabled();
+    await form.getByRole("button", { name: "Test connection" }).click();
+    await seen(form.getByText(/^Connected: /)).toBeVisible();
+    await form.getByRole("button", { name: "Save connection" }).click();
+    const card = page.getByRole("article", { name: "Globex n8n" });
+    await seen(card.getByText("Connected", { exact: true })).toBeVisible();
+    await seen(card.getByText(`…${n8n.apiKey.slice(-4)}`)).toBeVisible();
+
+    // Link: an automation created from the workflow, its name and trigger prefilled.
+    await card.getByRole("button", { name: "Create automation from Refund filing" }).click();
+    await seen(card.getByLabel("Automation name")).toHaveValue("Refund filing");
+    await card.getByRole("button", { name: "Create and link" }).click();
+    await seen(card.getByText(/^Linked to Refund filing/)).toBeVisible();
+
+    // The runs arrive: sync now, then reconcile finds nothing missing.
+    await card.getByRole("button", { name: "Sync Globex n8n now" }).click();
+    await seen(page.getByText(/^Read \d+ execution\(s\): /)).toBeVisible();
+    await card.getByRole("button", { name: "Reconcile Globex n8n" }).click();
+    const reconciliation = card.getByRole("region", { name: "Reconciliation" });
+    await seen(
+      reconciliation.getByText("Every execution of the last 30 days is a run, and every run an execution."),
+    ).toBeVisible();
+
+    expect(await shootEverySize(page, "connections-n8n")).toEqual([]);
+
+    // Retry: the failed run, on the automation's page, is retried in n8n and its retry succeeds.
+    const [created] = await t.db
+      .select({ id: automation.id })
+      .from(automation)
+      .where(eq(automation.companyId, globex.id));
+    failing = false;
+    await page.goto(`${origin}/my-automations/${created!.id}`);
+    await page.getByRole("button", { name: /^Retry in n8n the run of / }).click();
+    await seen(page.getByText(/^n8n started execution \d+; it appears as its own run/)).toBeVisible();
+    await expectInBrowser(async () => {
+      await staffCall("POST", `/api/staff/companies/${globex.id}/connections/${await connectionOf(globex.id)}/sync`);
+      await page.reload();
+      await expectInBrowser(page.getByText(/^Retried as run \d+: it succeeded\.$/)).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 300_000 });
+    await seen(page.getByRole("link", { name: `run ${failedExecution.id}` })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+async function connectionOf(companyId: string): Promise<string> {
+  const { json } = await staffCall<{ connections: TConnection[] }>(
+    "GET",
+    `/api/staff/companies/${companyId}/connections`,
+  );
+  return json.connections[0]!.id;
+}

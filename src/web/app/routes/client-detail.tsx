@@ -13,6 +13,7 @@ import { ClientMembersTab } from "../../features/companies/components/client-mem
 import { ClientOverview } from "../../features/companies/components/client-overview";
 import { ClientRename } from "../../features/companies/components/client-rename";
 import { ClientStatus } from "../../features/companies/components/client-status";
+import { ConnectionsTab } from "../../features/connections/components/connections-tab";
 import { DashboardFigures } from "../../features/dashboard/components/dashboard-figures";
 import { ClientHoursPanel } from "../../features/hours/components/client-hours-panel";
 import { usePlanQueue } from "../../features/plan/api/list-plan-queue";
@@ -60,6 +61,11 @@ const TABS: { value: string; label: string; render: (detail: Detail) => ReactNod
     value: "automations",
     label: "Automations",
     render: (detail) => <CompanyAutomationsTab companyId={detail.company.id} companyName={detail.company.name} />,
+  },
+  {
+    value: "connections",
+    label: "Connections",
+    render: (detail) => <ConnectionsTab companyId={detail.company.id} companyName={detail.company.name} />,
   },
   {
     value: "plan",

@@ -11,6 +11,10 @@ import { RunExport } from "../../features/automations/components/run-export";
 import { RunHistory } from "../../features/automations/components/run-history";
 import { ApiError } from "../../lib/api";
 
+/** Staff may retry a failed run of an n8n automation in n8n (the server checks that its workflow is linked). */
+const retryCompanyOf = (automation: { platform: string; companyId: string }, staff: boolean) =>
+  staff && automation.platform === "n8n" ? automation.companyId : undefined;
+
 export function Component() {
   const { id = "" } = useParams();
   const automation = useAutomation(id);
@@ -52,7 +56,11 @@ export function Component() {
       ) : automation.data ? (
         <div className="flex flex-col gap-8">
           <AutomationOverview automation={automation.data} forStaff={staff} />
-          <RunHistory automationId={automation.data.id} canReport={!staff && !readOnly} />
+          <RunHistory
+            automationId={automation.data.id}
+            canReport={!staff && !readOnly}
+            retryCompanyId={retryCompanyOf(automation.data, staff)}
+          />
           <RunExport automationId={automation.data.id} />
         </div>
       ) : (

@@ -9,6 +9,7 @@ import { RunHistory } from "./run-history";
 import type { TListRunsResponse } from "../../../../shared/automations";
 
 const ID = "6f1c2a4e-8b1d-4c39-9a57-0d2e4b6f8a10";
+const COMPANY = "5e0b1a3d-7a0c-4b28-8946-1c1d3a5e7f90";
 /** Page n of three, newest first (n = 1), with the cursors the API gives. */
 const page = (n: number): TListRunsResponse => ({
   runs: Array.from({ length: 20 }, (_, i) => ({
@@ -137,6 +138,40 @@ describe("retried runs", () => {
       at: `/my-automations/${ID}`,
     });
     expect(await screen.findByText("Retried as run 1042: it succeeded.")).toBeVisible();
-    expect(screen.getByText("Retry of run 1041.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "run 1041" })).toHaveAttribute("href", "#run-1041");
+    expect(screen.getByRole("link", { name: "run 1041" }).closest("p")).toHaveTextContent("Retry of run 1041.");
+    expect(screen.queryByRole("button", { name: /Retry in n8n/ })).toBeNull();
+  });
+
+  it("staff see Retry in n8n on a failed run not yet retried; it asks n8n and says what it answered", async () => {
+    const base = page(3).runs[0]!;
+    const failed = {
+      ...base,
+      id: "0b7e3c52-1f4a-4d8e-b6a9-000000000903",
+      externalId: "2001",
+      status: "failed" as const,
+    };
+    const retried: string[] = [];
+    fakeApi({
+      listRuns: () => ({ body: { ...page(3), runs: [failed], olderCursor: null, newerCursor: null, total: 1 } }),
+      retryRun: ({ params }) => {
+        retried.push(String(params.runId));
+        return {
+          body: { retriedExecutionId: "2001", newExecutionId: "2002", message: "n8n retried execution 2001 as 2002." },
+        };
+      },
+    });
+    renderScreen(
+      [
+        {
+          path: "/my-automations/:id",
+          element: <RunHistory automationId={ID} canReport={false} retryCompanyId={COMPANY} />,
+        },
+      ],
+      { at: `/my-automations/${ID}` },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: /^Retry in n8n the run of / }));
+    expect(await screen.findByText("n8n retried execution 2001 as 2002.")).toBeVisible();
+    expect(retried).toEqual([failed.id]);
   });
 });

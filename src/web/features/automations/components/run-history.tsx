@@ -43,7 +43,16 @@ function useRunQuery() {
 }
 
 /** Runs newest first, filtered by status and dates (kept in the URL), with "Report a problem" on each. */
-export function RunHistory({ automationId, canReport = true }: { automationId: string; canReport?: boolean }) {
+export function RunHistory({
+  automationId,
+  canReport = true,
+  retryCompanyId,
+}: {
+  automationId: string;
+  canReport?: boolean;
+  /** Staff: the automation's company, to offer "Retry in n8n" on failed runs. */
+  retryCompanyId?: string;
+}) {
   const { status, from, to, before, after, update } = useRunQuery();
   // A From date after the To date matches nothing by definition: say so instead of "0 runs".
   const backwards = Boolean(from && to && from > to);
@@ -83,6 +92,7 @@ export function RunHistory({ automationId, canReport = true }: { automationId: s
             listRef={list}
             automationId={automationId}
             canReport={canReport}
+            retryCompanyId={retryCompanyId}
             reporting={reporting}
             setReporting={setReporting}
           />
@@ -119,6 +129,7 @@ function RunList({
   listRef,
   automationId,
   canReport,
+  retryCompanyId,
   reporting,
   setReporting,
 }: {
@@ -127,6 +138,7 @@ function RunList({
   listRef: RefObject<HTMLUListElement | null>;
   automationId: string;
   canReport: boolean;
+  retryCompanyId?: string;
   reporting: string | null;
   setReporting: (runId: string | null) => void;
 }) {
@@ -147,6 +159,7 @@ function RunList({
           automationId={automationId}
           run={run}
           canReport={canReport}
+          retryCompanyId={retryCompanyId}
           reporting={reporting === run.id}
           onReport={() => setReporting(run.id)}
           onClose={() => setReporting(null)}

@@ -1,4 +1,5 @@
 import { ExternalLink, MoreHorizontal } from "lucide-react";
+import { toast } from "sonner";
 import { type RunRow as Run } from "../../../../shared/automations";
 import { RUN_STATUS_LABELS, type RunStatus } from "../../../../shared/automations";
 import { Button } from "../../../components/ui/button";
@@ -9,7 +10,9 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
+import { toApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
+import { useRetryRun } from "../api/retry-run";
 import { ReportProblemForm } from "./report-problem-form";
 import { explainRun } from "./run-explanation";
 
@@ -25,6 +28,8 @@ interface RunRowProps {
   run: Run;
   /** Clients report problems; staff (who would report to themselves) are not offered it. */
   canReport: boolean;
+  /** Staff: the automation's company, to offer "Retry in n8n" on a failed run not yet retried. */
+  retryCompanyId?: string;
   /** Whether this run's "Report a problem" form is open (one at a time in the list). */
   reporting: boolean;
   onReport: () => void;
@@ -70,7 +75,15 @@ function RetryNote({ run }: { run: Run }) {
   const retried = run.retriedAs;
   return (
     <p className="mt-1 text-xs">
-      {run.retryOf ? `Retry of run ${run.retryOf}.` : null}
+      {run.retryOf ? (
+        <>
+          Retry of{" "}
+          <a href={`#run-${run.retryOf}`} className="underline">
+            run {run.retryOf}
+          </a>
+          .
+        </>
+      ) : null}
       {run.retryOf && retried ? " " : null}
       {retried
         ? `Retried as run ${retried.externalId}: ${retried.status ? RETRY_OUTCOME[retried.status] : "waiting for its result"}.`
@@ -80,9 +93,30 @@ function RetryNote({ run }: { run: Run }) {
 }
 
 /** One run: its result, when, what it did in words, a link to the platform, and "Report a problem". */
-export function RunRow({ automationId, run, canReport, reporting, onReport, onClose }: RunRowProps) {
+function RetryAction({ companyId, automationId, run }: { companyId: string; automationId: string; run: Run }) {
+  const retry = useRetryRun(companyId, automationId);
   return (
-    <li className="flex flex-col gap-2 p-4">
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={retry.isPending}
+      aria-label={`Retry in n8n the run of ${formatDateTime(run.startedAt)}`}
+      onClick={() =>
+        retry.mutate(run.id, {
+          onSuccess: (answer) => toast.success(answer.message),
+          onError: (error) => toast.error(toApiError(error).message),
+        })
+      }
+    >
+      {retry.isPending ? "Retrying…" : "Retry in n8n"}
+    </Button>
+  );
+}
+
+export function RunRow({ automationId, run, canReport, retryCompanyId, reporting, onReport, onClose }: RunRowProps) {
+  const retryable = Boolean(retryCompanyId) && run.status === "failed" && !run.retriedAs;
+  return (
+    <li id={`run-${run.externalId}`} className="flex scroll-mt-20 flex-col gap-2 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -114,7 +148,10 @@ export function RunRow({ automationId, run, canReport, reporting, onReport, onCl
           </p>
           <RetryNote run={run} />
         </div>
-        {canReport && !reporting ? <ReportAction run={run} onReport={onReport} /> : null}
+        <div className="flex flex-wrap gap-2">
+          {retryable ? <RetryAction companyId={retryCompanyId!} automationId={automationId} run={run} /> : null}
+          {canReport && !reporting ? <ReportAction run={run} onReport={onReport} /> : null}
+        </div>
       </div>
       {reporting ? <ReportProblemForm automationId={automationId} run={run} onClose={onClose} /> : null}
     </li>
