@@ -1,4 +1,11 @@
 /** The hours module's one public file: retainer hours' endpoints, and what billing uses to settle and show them. */
 export { hoursEndpoints, staffHoursEndpoints } from "./hours.routes";
-export { settleHours, accruingHoursLine, notePlanChange, settlementOfSource, type HoursCharge } from "./settle-hours";
+export {
+  settleHours,
+  extraHoursLine,
+  accruingHoursLine,
+  notePlanChange,
+  settlementOfSource,
+  type HoursCharge,
+} from "./settle-hours";
 export { invoiceHoursEntries } from "./invoice-hours";
