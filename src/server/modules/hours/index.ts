@@ -9,3 +9,4 @@ export {
   type HoursCharge,
 } from "./settle-hours";
 export { invoiceHoursEntries } from "./invoice-hours";
+export { hoursUsedOf, type HoursUsed } from "./hours-used";
