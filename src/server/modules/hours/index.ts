@@ -10,3 +10,5 @@ export {
 } from "./settle-hours";
 export { invoiceHoursEntries } from "./invoice-hours";
 export { hoursUsedOf, type HoursUsed } from "./hours-used";
+export { setPlanHours } from "./hours-terms.service";
+export { createTimeEntry } from "./time-entries.service";
