@@ -58,3 +58,14 @@ export function useStopTimer() {
   const invalidate = useInvalidateHours();
   return useMutation({ mutationFn: (body: StopBody) => call(hoursOps.stopTimer, { body }), onSuccess: invalidate });
 }
+
+type TermsBody = OperationInput<HoursSchemas["setClientHoursTerms"]>["body"];
+
+/** Staff give a client its own hours terms, or put it back on its plan's (`override: null`). */
+export function useSetClientHoursTerms(companyId: string) {
+  const invalidate = useInvalidateHours();
+  return useMutation({
+    mutationFn: (body: TermsBody) => call(hoursOps.setClientHoursTerms, { params: { id: companyId }, body }),
+    onSuccess: invalidate,
+  });
+}

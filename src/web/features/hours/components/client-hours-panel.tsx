@@ -8,6 +8,7 @@ import { formatDate } from "../../../lib/format";
 import { useClientHours } from "../api/get-hours";
 import { useDeleteTimeEntry } from "../api/hours-actions";
 import { BurnDown, HoursFigures } from "./hours-figures";
+import { HoursTermsForm } from "./hours-terms-form";
 import { LogTimeForm } from "./log-time-form";
 import { TimeEntryTable } from "./time-entry-table";
 
@@ -42,6 +43,18 @@ export function ClientHoursPanel({ companyId }: { companyId: string }) {
           </p>
         ) : null}
         <BurnDown hours={hours} />
+        <details className="rounded-md border px-4 py-3">
+          <summary className="cursor-pointer text-sm font-medium">Edit hours terms</summary>
+          <div className="pt-4">
+            <HoursTermsForm
+              key={JSON.stringify(hours.terms) + source}
+              companyId={companyId}
+              terms={hours.terms}
+              currency={hours.currency}
+              ownTerms={source === "override"}
+            />
+          </div>
+        </details>
         <LogTimeForm companyId={companyId} today={today < hours.lastDay ? today : hours.lastDay} />
         {remove.isError ? <Alert tone="error">{toApiError(remove.error).message}</Alert> : null}
         {entries.length > 0 ? (
