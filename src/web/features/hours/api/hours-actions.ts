@@ -69,3 +69,15 @@ export function useSetClientHoursTerms(companyId: string) {
     onSuccess: invalidate,
   });
 }
+
+type UpdateBody = OperationInput<HoursSchemas["updateTimeEntry"]>["body"];
+
+/** Staff correct an entry of a period not yet invoiced. */
+export function useUpdateTimeEntry() {
+  const invalidate = useInvalidateHours();
+  return useMutation({
+    mutationFn: ({ entryId, body }: { entryId: string; body: UpdateBody }) =>
+      call(hoursOps.updateTimeEntry, { params: { id: entryId }, body }),
+    onSuccess: invalidate,
+  });
+}
