@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { hoursOps } from "../../../../shared/operations/hours";
 import { call } from "../../../lib/api";
 import { hoursKeys } from "./query-keys";
@@ -61,12 +62,20 @@ export function useStopTimer() {
 
 type TermsBody = OperationInput<HoursSchemas["setClientHoursTerms"]>["body"];
 
-/** Staff give a client its own hours terms, or put it back on its plan's (`override: null`). */
+/**
+ * Staff give a client its own hours terms, or put it back on its plan's (`override: null`). Said
+ * here, not by the form: the new terms remount the form, which would drop a callback of its own.
+ */
 export function useSetClientHoursTerms(companyId: string) {
   const invalidate = useInvalidateHours();
   return useMutation({
     mutationFn: (body: TermsBody) => call(hoursOps.setClientHoursTerms, { params: { id: companyId }, body }),
-    onSuccess: invalidate,
+    onSuccess: async (_answer, body) => {
+      toast.success(
+        body.override ? "The client's hours terms are saved." : "The client follows its plan's terms again.",
+      );
+      await invalidate();
+    },
   });
 }
 

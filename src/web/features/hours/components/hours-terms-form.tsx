@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { durationProblem, formatMinutes, parseDuration } from "../../../../shared/hours-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -59,10 +58,9 @@ export function HoursTermsForm({
       rolloverCapMinutes: rollover ? (parseDuration(cap) ?? 0) : 0,
       overageNeedsApproval: approval,
     };
-    save.mutate({ override }, { onSuccess: () => toast.success("The client's hours terms are saved.") });
+    save.mutate({ override });
   };
-  const backToPlan = () =>
-    save.mutate({ override: null }, { onSuccess: () => toast.success("The client follows its plan's terms again.") });
+  const backToPlan = () => save.mutate({ override: null });
   const fieldError = (name: string) => errors[name] ?? server?.fields?.[`override.${name}`] ?? server?.fields?.[name];
   return (
     <form aria-label="Client's hours terms" noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={submit}>
