@@ -47,6 +47,9 @@ export function EditEntryForm({ entry, today, onDone }: { entry: TStaffTimeEntry
       className="grid gap-3 rounded-md border p-4 sm:grid-cols-2"
       onSubmit={submit}
     >
+      <h3 className="text-sm font-semibold sm:col-span-2">
+        Correct the entry of {formatDate(entry.day)}: {entry.description}
+      </h3>
       <FormField label="Date" error={fieldError("day")}>
         {(control) => (
           <Input {...control} type="date" max={today} value={day} onChange={(e) => setDay(e.target.value)} />
