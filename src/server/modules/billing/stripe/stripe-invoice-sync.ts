@@ -69,15 +69,13 @@ export async function recordStripeInvoicePaid(
       .returning({ id: invoice.id });
     invoiceId = created!.id;
     const hoursItems = await hoursItemsOf(tx, stripeInvoice);
-    await tx
-      .insert(invoiceLine)
-      .values(
-        linesOf(stripeInvoice, netMinor, hoursItems).map((line, position) => ({
-          ...line,
-          invoiceId: invoiceId!,
-          position,
-        })),
-      );
+    await tx.insert(invoiceLine).values(
+      linesOf(stripeInvoice, netMinor, hoursItems).map((line, position) => ({
+        ...line,
+        invoiceId: invoiceId!,
+        position,
+      })),
+    );
     // The settlements billed here: the invoice (API and PDF) lists their entries.
     if (hoursItems.size > 0)
       await tx
