@@ -99,6 +99,14 @@ export const ZClientRow = z.object({
   }),
   currency: z.string(),
   openTickets: z.number().int().min(0).meta({ description: "Support tickets not resolved." }),
+  hoursThisPeriod: z
+    .object({ usedMinutes: z.number().int().min(0), includedMinutes: z.number().int().min(0) })
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "Retainer hours of the current period: billable minutes used (declined extra time left out) and the monthly minutes included (ADR 0033); null without terms or time. Not in the export.",
+    }),
   lastActivityAt: z.iso
     .datetime()
     .nullable()

@@ -199,6 +199,24 @@ export const ZSetPlanHoursRequest = ZHoursTerms.extend({ planSlug: z.string().ma
 });
 export const ZSetPlanHoursResponse = z.object({ planSlug: z.string(), terms: ZHoursTerms });
 
+/** Staff overview: this period's time not invoiced yet, and the clients beyond their budget. */
+export const ZHoursOverviewResponse = z.object({
+  unbilledMinutes: z.number().int().min(0).meta({
+    description:
+      "Billable minutes logged in each client's current period, not invoiced yet (declined extra time left out).",
+  }),
+  overBudget: z
+    .array(
+      z.object({
+        company: z.object({ id: z.uuid(), name: z.string() }),
+        usedMinutes: z.number().int().min(0),
+        includedMinutes: z.number().int().min(0),
+      }),
+    )
+    .meta({ description: "Clients whose time this period is beyond their monthly included hours, most over first." }),
+});
+export type THoursOverviewResponse = z.infer<typeof ZHoursOverviewResponse>;
+
 export const ZHoursIdParam = z.object({ id: z.uuid() });
 export const ZDeletedResponse = z.object({ deleted: z.literal(true) });
 
@@ -212,6 +230,7 @@ export const hoursSchemas = {
   updateTimeEntry: { params: ZHoursIdParam, body: ZUpdateTimeEntryRequest, response: ZTimeEntryResponse },
   deleteTimeEntry: { params: ZHoursIdParam, response: ZDeletedResponse },
   getTimer: { response: ZTimerResponse },
+  getHoursOverview: { response: ZHoursOverviewResponse },
   startTimer: { body: ZStartTimerRequest, response: ZTimerResponse },
   stopTimer: { body: ZStopTimerRequest, response: ZTimeEntryResponse },
 };

@@ -11,6 +11,7 @@ export const hoursOps = operations<HoursSchemas>()({
   updateTimeEntry: "PATCH /api/staff/time-entries/{id}",
   deleteTimeEntry: "DELETE /api/staff/time-entries/{id}",
   getTimer: "GET /api/staff/timer",
+  getHoursOverview: "GET /api/staff/hours/overview",
   startTimer: "POST /api/staff/timer",
   stopTimer: "POST /api/staff/timer/stop",
 });

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { APPROVAL_STATES } from "../../../shared/hours-labels";
 import { user } from "./auth";
+import { invoice } from "./billing";
 
 import { company } from "./companies";
 import { planItem } from "./plan";
@@ -47,6 +48,12 @@ export const hoursSettlement = pgTable(
     rateMinor: integer("rate_minor").notNull(),
     amountMinor: integer("amount_minor").notNull(),
     rolloverOutMinutes: integer("rollover_out_minutes").notNull(),
+    /** Stripe-paid: the overage goes to Stripe as an invoice item on the customer's next invoice. */
+    sendToStripe: boolean("send_to_stripe").notNull().default(false),
+    /** The Stripe invoice item made for it, once Stripe has answered (the send is keyed by company and period). */
+    stripeInvoiceItemId: text("stripe_invoice_item_id"),
+    /** The card invoice of ours that carried that item, once Stripe says it was paid. */
+    invoiceId: uuid("invoice_id").references(() => invoice.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("hours_settlement_company_period_idx").on(table.companyId, table.periodStart)],

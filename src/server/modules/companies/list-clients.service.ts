@@ -5,6 +5,7 @@ import { clientSummary, clientSummaryState, company } from "../../db/schema/comp
 import { pricingPlan } from "../../db/schema/pricing";
 import { ticket } from "../../db/schema/support";
 import { subscriptionMrrMinor } from "../../db/subscription-mrr";
+import { hoursUsedOf, type HoursUsed } from "../hours";
 import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
 import type {
   ClientSort,
@@ -103,6 +104,10 @@ export function clientsQuery(
 type ClientRowData = Awaited<ReturnType<typeof clientsQuery>>[number];
 
 export function toClientRow(row: ClientRowData): TClientRow {
+  return toClientRowWith(row, null);
+}
+
+function toClientRowWith(row: ClientRowData, hoursThisPeriod: HoursUsed | null): TClientRow {
   return {
     id: row.id,
     name: row.name,
@@ -117,6 +122,7 @@ export function toClientRow(row: ClientRowData): TClientRow {
     mrrMinor: row.mrrMinor,
     currency: row.currency,
     openTickets: row.openTickets,
+    ...(hoursThisPeriod === null ? {} : { hoursThisPeriod }),
   };
 }
 
@@ -161,11 +167,14 @@ export async function listClients(
         db,
         rows.map((row) => row.id),
       );
+  // One grouped query for the page's companies (ADR 0035: nothing per row).
+  const hours = await hoursUsedOf(db, ids, now);
   const { total, refreshedAt } = await countOf(db, view, now);
   return {
     clients: rows.map((row) => {
       const contact = contacts?.get(row.id);
-      return toClientRow(contact ? { ...row, contactName: contact.name, contactEmail: contact.email } : row);
+      const withContact = contact ? { ...row, contactName: contact.name, contactEmail: contact.email } : row;
+      return toClientRowWith(withContact, hours.get(row.id) ?? null);
     }),
     total,
     page,

@@ -306,3 +306,66 @@ export const DEMO_TICKETS: Record<string, DemoTicket[]> = {
     },
   ],
 };
+
+/** Retainer hours on the seeded plans (ADR 0033), set as staff would on the plans' terms. */
+export const DEMO_PLAN_HOURS = [
+  {
+    planSlug: "starter",
+    includedMinutes: 300,
+    overageRateMinor: 9500,
+    hoursRollover: false,
+    rolloverCapMinutes: 0,
+    overageNeedsApproval: true,
+  },
+  {
+    planSlug: "growth",
+    includedMinutes: 600,
+    overageRateMinor: 9500,
+    hoursRollover: true,
+    rolloverCapMinutes: 300,
+    overageNeedsApproval: false,
+  },
+  {
+    planSlug: "scale",
+    includedMinutes: 1200,
+    overageRateMinor: 8500,
+    hoursRollover: true,
+    rolloverCapMinutes: 600,
+    overageNeedsApproval: false,
+  },
+] as const;
+
+export interface DemoTimeEntry {
+  daysAgo: number;
+  minutes: number;
+  description: string;
+  internalNote?: string;
+  billable?: boolean;
+}
+
+/** Time the agency logged for each client: a busy previous month (billed as extra hours), and this one. */
+export const DEMO_TIME: Record<string, DemoTimeEntry[]> = {
+  "Northwind Trading": [
+    { daysAgo: 40, minutes: 150, description: "Mapped the Exact Online ledger codes for the invoice sync" },
+    { daysAgo: 36, minutes: 240, description: "Rebuilt the invoice sync after the Shopify API change" },
+    { daysAgo: 33, minutes: 90, description: "Call about the new order confirmation template" },
+    { daysAgo: 31, minutes: 180, description: "Added VAT handling for EU orders to the invoice sync" },
+    {
+      daysAgo: 30.5,
+      minutes: 60,
+      description: "Internal review of the sync's error handling",
+      internalNote: "Our own slip in the first version: not billable.",
+      billable: false,
+    },
+    { daysAgo: 42, minutes: 240, description: "Moved the invoice sync to the new Exact Online API" },
+    { daysAgo: 18, minutes: 120, description: "Monthly check of the automations' runs and errors" },
+    { daysAgo: 12, minutes: 240, description: "Stock level alerts for the warehouse team" },
+    { daysAgo: 9, minutes: 210, description: "Order confirmation emails in Dutch and German" },
+    { daysAgo: 3, minutes: 195, description: "Fixed the duplicate invoices on partial refunds" },
+    { daysAgo: 1, minutes: 135, description: "Prepared the quarterly roadmap review" },
+  ],
+  "Blue Harbor Clinic": [
+    { daysAgo: 10, minutes: 90, description: "Kick-off: appointment reminders and intake forms" },
+    { daysAgo: 4, minutes: 150, description: "Set up the appointment reminder flow" },
+  ],
+};

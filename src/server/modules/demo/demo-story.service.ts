@@ -1,7 +1,8 @@
 import { and, asc, eq, lte } from "drizzle-orm";
-import { DAY_MS } from "../../../shared/days";
+import { DAY_MS, dayOf as zonedDayOf } from "../../../shared/days";
 import { ZCreatePlanItemRequest, ZPlanTransitionRequest } from "../../../shared/plan";
 import { invoice } from "../../db/schema/billing";
+import { company } from "../../db/schema/companies";
 import {
   changePlan,
   markInvoicePaid,
@@ -10,9 +11,18 @@ import {
   saveBillingDetails,
   subscribeCompany,
 } from "../billing";
+import { createTimeEntry, setPlanHours } from "../hours";
 import { createPlanItem, transitionPlanItem } from "../plan";
 import { addReply, createTicket, updateTicket } from "../support";
-import { DEMO_BILLING, DEMO_PLAN_ITEMS, DEMO_TICKETS, type DemoPlanItem, type DemoTicket } from "./demo-story-data";
+import {
+  DEMO_BILLING,
+  DEMO_PLAN_HOURS,
+  DEMO_PLAN_ITEMS,
+  DEMO_TICKETS,
+  DEMO_TIME,
+  type DemoPlanItem,
+  type DemoTicket,
+} from "./demo-story-data";
 import type { Actor, ServiceContext } from "../../context/service-context";
 
 /** One demo company as the seed made it: its people as actors and its automations by name. */
@@ -88,6 +98,28 @@ function billingSteps(ctx: ServiceContext, client: DemoClient, staff: Actor): St
   for (const daysAgo of story.paymentsDaysAgo)
     steps.push({ daysAgo, run: (at) => recordPayments(as.staff(at), companyId) });
   return steps;
+}
+
+/** The agency's time for the client, logged on the day the work was done (the client's day). */
+function timeSteps(ctx: ServiceContext, client: DemoClient, staff: Actor): Step[] {
+  const as = actorsOf(ctx, client, staff);
+  return (DEMO_TIME[client.name] ?? []).map((entry) => ({
+    daysAgo: entry.daysAgo,
+    run: async (at) => {
+      const [row] = await ctx.db
+        .select({ timeZone: company.timeZone })
+        .from(company)
+        .where(eq(company.id, client.companyId));
+      return createTimeEntry(as.staff(at), {
+        companyId: client.companyId,
+        day: zonedDayOf(at, row?.timeZone ?? "UTC"),
+        minutes: entry.minutes,
+        description: entry.description,
+        internalNote: entry.internalNote ?? null,
+        billable: entry.billable ?? true,
+      });
+    },
+  }));
 }
 
 /** Staff record the bank payment of every invoice of the company still open at that moment. */
@@ -184,14 +216,16 @@ function ticketSteps(ctx: ServiceContext, client: DemoClient, staff: Actor, stor
 }
 
 /**
- * Replays three months of the clients' life in the order it happened: legal details, plans,
- * an upgrade, roadmap items in every state, tickets and their replies, and the billing job's
+ * Replays three months of the clients' life in the order it happened: legal details, plans
+ * with their retainer hours, time logged (extra hours billed at the period's end), an upgrade, roadmap items in every state, tickets and their replies, and the billing job's
  * renewals between them, so that invoices, proration and setup fees are what the app would make.
  */
 export async function seedDemoStory(ctx: ServiceContext, input: { clients: DemoClient[]; staff: Actor }) {
   const { clients, staff } = input;
+  for (const terms of DEMO_PLAN_HOURS) await setPlanHours(ctx.with({ actor: staff, scope: { all: true } }), terms);
   const steps = clients.flatMap((client) => [
     ...billingSteps(ctx, client, staff),
+    ...timeSteps(ctx, client, staff),
     ...(DEMO_PLAN_ITEMS[client.name] ?? []).flatMap((item) => planItemSteps(ctx, client, staff, item)),
     ...(DEMO_TICKETS[client.name] ?? []).flatMap((ticket) => ticketSteps(ctx, client, staff, ticket)),
   ]);

@@ -9,6 +9,7 @@ import { DEMO_PLAN_ITEMS, DEMO_TICKETS } from "./demo-story-data";
 import { isDatabaseEmpty, seedDemo, seedDemoOnce } from "./demo.service";
 import type { TListAutomationsResponse } from "../../../shared/automations";
 import type { TGetBillingResponse, TGetInvoiceResponse } from "../../../shared/billing";
+import type { TGetHoursResponse } from "../../../shared/hours";
 import type { TGetReportResponse, TListReportsResponse } from "../../../shared/reports";
 import type { TListTicketsResponse } from "../../../shared/support";
 import type { z } from "zod";
@@ -93,7 +94,11 @@ test("the first client's owner sees the whole story: a paid plan, paid and open 
     expect(invoice.payer?.legalName).toBe("Northwind Trading B.V.");
     lines.push(...invoice.lines.map((l) => l.kind));
   }
-  expect(lines).toEqual(expect.arrayContaining(["plan", "proration", "setup_fee"]));
+  expect(lines).toEqual(expect.arrayContaining(["plan", "proration", "setup_fee", "hours"]));
+  // The retainer: a busy month's extra hours were billed, and this period's time is on /billing.
+  const hours = await json<TGetHoursResponse>(t.request("/api/hours", { headers: { cookie } }));
+  expect(hours.hours.includedMinutes).toBe(600);
+  expect(hours.entries.map((entry) => entry.description)).toContain("Fixed the duplicate invoices on partial refunds");
   // The proposal approved after the last invoice waits on the next one.
   expect(billing.upcoming?.lines.map((l) => l.kind)).toEqual(expect.arrayContaining(["plan", "setup_fee"]));
 });

@@ -5,6 +5,7 @@ import { actorContextOf, contextOf } from "../../http/service-context";
 import { notFound } from "../../lib/app-error";
 import { decideExtraHours } from "./approve-extra-hours.service";
 import { getClientHours, getHours } from "./get-hours.service";
+import { getHoursOverview } from "./hours-overview.service";
 import { setClientHoursTerms, setPlanHours } from "./hours-terms.service";
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from "./time-entries.service";
 import { getTimer, startTimer, stopTimer } from "./timer.service";
@@ -96,6 +97,13 @@ const getTimerEndpoint = operationEndpoint({
   summary: "Your running timer, if any",
   ok: "The timer, or null.",
 });
+const overviewEndpoint = operationEndpoint({
+  ...staff,
+  operation: hoursOps.getHoursOverview,
+  schemas: hoursSchemas.getHoursOverview,
+  summary: "This period's time not invoiced yet, across clients, and the clients over their budget",
+  ok: "The figures.",
+});
 const startTimerEndpoint = operationEndpoint({
   ...staff,
   operation: hoursOps.startTimer,
@@ -153,6 +161,7 @@ export function staffHoursEndpoints() {
       c.json(await deleteTimeEntry(actorContextOf(c), { entryId: c.req.valid("param").id }), 200),
     ),
     handle(getTimerEndpoint, async (c) => c.json(await getTimer(actorContextOf(c)), 200)),
+    handle(overviewEndpoint, async (c) => c.json(await getHoursOverview(contextOf(c)), 200)),
     handle(startTimerEndpoint, async (c) => c.json(await startTimer(actorContextOf(c), c.req.valid("json")), 201)),
     handle(stopTimerEndpoint, async (c) => c.json(await stopTimer(actorContextOf(c), c.req.valid("json")), 200)),
   ];

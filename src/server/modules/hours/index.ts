@@ -1,4 +1,14 @@
 /** The hours module's one public file: retainer hours' endpoints, and what billing uses to settle and show them. */
 export { hoursEndpoints, staffHoursEndpoints } from "./hours.routes";
-export { settleHours, accruingHoursLine, notePlanChange, settlementOfSource, type HoursCharge } from "./settle-hours";
+export {
+  settleHours,
+  extraHoursLine,
+  accruingHoursLine,
+  notePlanChange,
+  settlementOfSource,
+  type HoursCharge,
+} from "./settle-hours";
 export { invoiceHoursEntries } from "./invoice-hours";
+export { hoursUsedOf, type HoursUsed } from "./hours-used";
+export { setPlanHours } from "./hours-terms.service";
+export { createTimeEntry } from "./time-entries.service";

@@ -1,5 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { pendingCharge } from "../../db/schema/billing";
+import { hoursSettlement } from "../../db/schema/hours";
 import { settledEntryRows } from "./entry-view";
 import { settlementOfSource } from "./settle-hours";
 import type { TInvoiceHoursEntry } from "../../../shared/billing";
@@ -14,7 +15,15 @@ export async function invoiceHoursEntries(
     .select({ source: pendingCharge.source })
     .from(pendingCharge)
     .where(and(eq(pendingCharge.invoiceId, invoiceId), like(pendingCharge.source, "hours:%")));
-  const ids = charges.map((charge) => settlementOfSource(charge.source)).filter((id): id is string => id !== null);
+  // Card invoices carry them as a Stripe invoice item: the settlement names that invoice.
+  const byCard = await db
+    .select({ id: hoursSettlement.id })
+    .from(hoursSettlement)
+    .where(eq(hoursSettlement.invoiceId, invoiceId));
+  const ids = [
+    ...charges.map((charge) => settlementOfSource(charge.source)).filter((id): id is string => id !== null),
+    ...byCard.map((row) => row.id),
+  ];
   const rows = await settledEntryRows(db, ids);
   return rows.map((row) => ({
     day: row.entry.day,

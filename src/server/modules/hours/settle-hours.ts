@@ -24,11 +24,13 @@ export interface HoursCharge {
  * rollover into the next period, and every open entry up to the period's last day locked to the
  * settlement. The unique (company, period start) key makes a second attempt, from this instance or
  * another, a no-op (null); a job killed before its commit leaves nothing behind. Time still awaiting
- * approval at the period's end is not billed.
+ * approval at the period's end is not billed. `toStripe` (a Stripe-paid company): the overage is
+ * not a pending charge of ours but waits in the row for the Stripe invoice item (`sendToStripe`).
  */
 export async function settleHours(
   ctx: ServiceContext,
   sub: { companyId: string; currentPeriodStart: Date; currentPeriodEnd: Date },
+  { toStripe = false }: { toStripe?: boolean } = {},
 ): Promise<HoursCharge | null> {
   const found = await termsOf(ctx.db, sub.companyId);
   if (!found) return null;
@@ -52,6 +54,7 @@ export async function settleHours(
       rateMinor,
       amountMinor,
       rolloverOutMinutes: figures.rolloverOutMinutes,
+      sendToStripe: toStripe && amountMinor > 0,
     })
     .onConflictDoNothing({ target: [hoursSettlement.companyId, hoursSettlement.periodStart] })
     .returning({ id: hoursSettlement.id });

@@ -4,6 +4,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { OverviewTiles } from "../../features/admin/components/overview-tiles";
 import { AuditLogFeed } from "../../features/audit/components/audit-log-feed";
 import { MrrTile } from "../../features/billing/components/mrr-tile";
+import { StaffHoursOverview } from "../../features/hours/components/staff-hours-overview";
 import { TicketTiles } from "../../features/support/components/ticket-tiles";
 
 export function Component() {
@@ -16,6 +17,7 @@ export function Component() {
       <div className="flex flex-col gap-10">
         <OverviewTiles />
         <TicketTiles />
+        <StaffHoursOverview />
         <MrrTile />
         <section aria-labelledby="latest-changes" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-2">

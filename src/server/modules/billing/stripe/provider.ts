@@ -25,6 +25,18 @@ export interface CardGateway {
   }): Promise<string>;
   /** The provider's customer portal, where the owner manages the card. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * An invoice item on the customer, which Stripe puts on the customer's next invoice. The same
+   * idempotency key returns the same item, so a retry or a second instance never makes two.
+   */
+  createInvoiceItem(input: {
+    customerId: string;
+    amountMinor: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<string>;
   /** The subscription as the provider has it now (events may arrive out of order). */
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
   /**

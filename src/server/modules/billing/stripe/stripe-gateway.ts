@@ -99,6 +99,20 @@ export function stripeGateway(settings: StripeSettings): CardGateway {
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return session.url;
       }),
+    createInvoiceItem: (input) =>
+      calling("add the extra hours to your next card invoice", async () => {
+        const item = await stripe.invoiceItems.create(
+          {
+            customer: input.customerId,
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return item.id;
+      }),
     retrieveSubscription: (id) => calling("read the subscription", () => stripe.subscriptions.retrieve(id)),
     verifyEvent: (rawBody, signature) => {
       // The library checks only that a signature is not too old (tolerance 0 skips that): a

@@ -1,5 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { invoice, invoiceLine, subscription } from "../../../db/schema/billing";
+import { hoursSettlement } from "../../../db/schema/hours";
 import { invoicePaidByCardMail } from "../billing-mails";
 import { finalizeInvoice } from "../invoices/finalize-invoice";
 import { companyOfCustomer } from "./stripe-subscription-sync";
@@ -9,10 +10,25 @@ import type Stripe from "stripe";
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
-function linesOf(stripeInvoice: Stripe.Invoice, netMinor: number) {
+/** The Stripe invoice items of our extra hours, by item id, among this invoice's lines. */
+async function hoursItemsOf(tx: ServiceContext["db"], stripeInvoice: Stripe.Invoice) {
+  const itemIds = stripeInvoice.lines.data
+    .map((line) => line.parent?.invoice_item_details?.invoice_item)
+    .filter((id): id is string => typeof id === "string");
+  if (itemIds.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ itemId: hoursSettlement.stripeInvoiceItemId })
+    .from(hoursSettlement)
+    .where(inArray(hoursSettlement.stripeInvoiceItemId, itemIds));
+  return new Set(rows.map((row) => row.itemId!));
+}
+
+function linesOf(stripeInvoice: Stripe.Invoice, netMinor: number, hoursItems: Set<string>) {
   const lines = stripeInvoice.lines.data.map((line) => {
     const details = line.parent?.subscription_item_details;
-    const kind: LineKind = details ? (details.proration ? "proration" : "plan") : "one_off";
+    const item = line.parent?.invoice_item_details?.invoice_item;
+    const hours = item !== undefined && hoursItems.has(item);
+    const kind: LineKind = details ? (details.proration ? "proration" : "plan") : hours ? "hours" : "one_off";
     return { kind, description: line.description ?? "Card payment", amountMinor: line.amount };
   });
   // Discounts, and lines beyond the first page Stripe sends: one line, so the totals are Stripe's.
@@ -52,9 +68,20 @@ export async function recordStripeInvoicePaid(
       })
       .returning({ id: invoice.id });
     invoiceId = created!.id;
-    await tx
-      .insert(invoiceLine)
-      .values(linesOf(stripeInvoice, netMinor).map((line, position) => ({ ...line, invoiceId: invoiceId!, position })));
+    const hoursItems = await hoursItemsOf(tx, stripeInvoice);
+    await tx.insert(invoiceLine).values(
+      linesOf(stripeInvoice, netMinor, hoursItems).map((line, position) => ({
+        ...line,
+        invoiceId: invoiceId!,
+        position,
+      })),
+    );
+    // The settlements billed here: the invoice (API and PDF) lists their entries.
+    if (hoursItems.size > 0)
+      await tx
+        .update(hoursSettlement)
+        .set({ invoiceId })
+        .where(inArray(hoursSettlement.stripeInvoiceItemId, [...hoursItems]));
     await finalizeInvoice(ctx, {
       invoiceId,
       takePendingCharges: false,

@@ -11,13 +11,15 @@ export interface StandInCall {
 /**
  * A local stand-in for Stripe's API (there is no internet here), reached through the Stripe
  * client's host, port and protocol options: it records every call and answers customers,
- * Checkout and portal sessions, and subscriptions the test put in `subscriptions` (`hooks.whileReading`
+ * Checkout and portal sessions, invoice items (one per idempotency key, as Stripe), and subscriptions the test put in `subscriptions` (`hooks.whileReading`
  * runs something, such as another webhook call, while one is being read).
  */
 export async function startStripeStandIn() {
   const calls: StandInCall[] = [];
   const subscriptions = new Map<string, object>();
   let customers = 0;
+  /** Invoice items by idempotency key: Stripe answers a repeated key with the item it made the first time. */
+  const invoiceItems = new Map<string, { id: string; object: "invoiceitem"; amount: number; description: string }>();
   /** Runs once, the next time a subscription is read, before the answer goes out. */
   const hooks: { whileReading: ((id: string) => Promise<void>) | null } = { whileReading: null };
   const server = http.createServer((req, res) => {
@@ -40,7 +42,17 @@ export async function startStripeStandIn() {
       if (req.method === "POST" && path === "/v1/customers")
         // Slow, like the real one: two requests racing would both get here before either is stored.
         setTimeout(() => answer(200, { id: `cus_standin${++customers}`, object: "customer" }), 50);
-      else if (req.method === "POST" && path === "/v1/checkout/sessions")
+      else if (req.method === "POST" && path === "/v1/invoiceitems") {
+        const form = new URLSearchParams(body);
+        const made = (typeof key === "string" && invoiceItems.get(key)) || {
+          id: `ii_standin${invoiceItems.size + 1}`,
+          object: "invoiceitem" as const,
+          amount: Number(form.get("amount")),
+          description: form.get("description") ?? "",
+        };
+        if (typeof key === "string") invoiceItems.set(key, made);
+        answer(200, made);
+      } else if (req.method === "POST" && path === "/v1/checkout/sessions")
         answer(200, {
           id: "cs_test_1",
           object: "checkout.session",
@@ -67,6 +79,7 @@ export async function startStripeStandIn() {
     url: `http://127.0.0.1:${port}`,
     calls,
     subscriptions,
+    invoiceItems,
     hooks,
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -4,6 +4,7 @@ import { lockClientCompany } from "../../../context/company-scope";
 import { billingCustomer, subscription } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
 import { pricingPlan } from "../../../db/schema/pricing";
+import { settleHours } from "../../hours";
 import { recordMrrMovement } from "../subscriptions/mrr.service";
 import { monthlyValue, priceOf } from "../subscriptions/periods";
 import type { BillingInterval, SubscriptionStatus } from "../../../../shared/billing-labels";
@@ -85,11 +86,12 @@ export type SyncOutcome = "applied" | "stale" | "unknown" | "doubt" | "moved";
  * webhook's transaction.
  */
 export async function syncStripeSubscription(
-  { db: tx, now }: ServiceContext,
+  ctx: ServiceContext,
   stripeSub: Stripe.Subscription,
   eventAt: Date,
   { fresh }: { fresh?: { companyId: string | null; before: string | null } } = {},
 ): Promise<SyncOutcome> {
+  const { db: tx, now } = ctx;
   const companyId = await companyOfCustomer(tx, stripeSub.customer, stripeSub.metadata);
   if (!companyId) return "unknown";
   if (fresh && fresh.companyId !== companyId) return "moved";
@@ -103,6 +105,7 @@ export async function syncStripeSubscription(
   const values = subscriptionValues(stripeSub, { companyId, planId: chosen.id, status, eventAt, existing, now });
   const outOfOrder = fresh ? null : orderRefusal(existing, values, eventAt);
   if (outOfOrder) return outOfOrder;
+  await settleEndedPeriod(ctx, existing, values);
   await tx.insert(subscription).values(values).onConflictDoUpdate({ target: subscription.companyId, set: values });
   await recordMovement(tx, {
     companyId,
@@ -114,6 +117,28 @@ export async function syncStripeSubscription(
     eventAt,
   });
   return "applied";
+}
+
+/**
+ * Stripe renewed the subscription the company is on into a later period: the ended period's hours
+ * are settled in this transaction, as the billing cycle does for manual ones, and their overage
+ * waits in the settlement for the Stripe invoice item (`sendHoursToStripe`). The settlement runs to
+ * the new period's start, so no day falls between two periods even if an event was missed.
+ */
+async function settleEndedPeriod(
+  ctx: ServiceContext,
+  existing: SubscriptionRow | undefined,
+  values: ReturnType<typeof subscriptionValues>,
+) {
+  if (!existing || existing.provider !== "stripe" || existing.status === "canceled") return;
+  if (existing.stripeSubscriptionId !== values.stripeSubscriptionId) return;
+  if (values.currentPeriodStart <= existing.currentPeriodStart) return;
+  const ended = {
+    companyId: existing.companyId,
+    currentPeriodStart: existing.currentPeriodStart,
+    currentPeriodEnd: values.currentPeriodStart,
+  };
+  await settleHours(ctx, ended, { toStripe: true });
 }
 
 /** Rule 1: a canceled subscription the company is on is final; a canceled one it is not on changes nothing. */

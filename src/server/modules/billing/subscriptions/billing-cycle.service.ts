@@ -6,6 +6,7 @@ import { settleHours } from "../../hours";
 import { addPendingCharge } from "../invoices/pending-charges";
 import { issuePeriodInvoice } from "../invoices/period-invoice";
 import { sendOverdueReminders } from "../invoices/reminders.service";
+import { sendHoursToStripe } from "../stripe/stripe-hours-items";
 import { sendUsageNotices } from "../usage/usage-notices.service";
 import { recordMrrMovement } from "./mrr.service";
 import { addInterval, monthlyValue, priceOf } from "./periods";
@@ -89,7 +90,7 @@ async function renewOne(ctx: ServiceContext<null>, subscriptionId: string): Prom
 
 /**
  * One pass of recurring billing at `ctx.now`: renew ended periods (catching up if the job was
- * away), reminders, usage notices.
+ * away), the extra hours of Stripe-paid companies to Stripe, reminders, usage notices.
  */
 export async function runBillingCycle(ctx: ServiceContext<null>) {
   const { db, now } = ctx;
@@ -109,7 +110,8 @@ export async function runBillingCycle(ctx: ServiceContext<null>) {
     if (due.length === 0) break;
     for (const { id } of due) if (await renewOne(ctx, id)) renewed++;
   }
+  const hoursToStripe = await sendHoursToStripe(ctx);
   const reminders = await sendOverdueReminders(ctx);
   const notices = await sendUsageNotices(ctx);
-  return { renewed, reminders, notices };
+  return { renewed, hoursToStripe, reminders, notices };
 }

@@ -21,6 +21,7 @@ const ROW: TClientRow = {
   mrrMinor: 99000,
   currency: "EUR",
   openTickets: 2,
+  hoursThisPeriod: { usedMinutes: 700, includedMinutes: 600 },
   lastActivityAt: new Date().toISOString(),
 };
 
@@ -97,6 +98,8 @@ describe("the clients screen keeps its view in the address", () => {
       "href",
       `/admin/tickets?companyId=${ROW.id}`,
     );
+    expect(screen.getByRole("columnheader", { name: "Hours used / included" })).toBeVisible();
+    expect(row).toHaveTextContent("11h 40m / 10h (over budget)");
     expect(screen.getByText(/Figures as of/)).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import { formatInvoiceMoney, SUBSCRIPTION_STATUS_LABELS } from "../../../../shared/billing-labels";
+import { formatMinutes } from "../../../../shared/hours-labels";
 import { screenPath } from "../../../../shared/routes";
 import { CompanyStatusBadge } from "../../../components/status/company-status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
@@ -57,6 +58,18 @@ function SortButton({
       <span className="sr-only">Sort by</span> {label}
       <Icon className={active ? "size-4" : "size-4 text-muted-foreground"} aria-hidden />
     </button>
+  );
+}
+
+/** This period's retainer hours: used of included, marked when over the budget. */
+function HoursUsedCell({ hours: used }: { hours: { usedMinutes: number; includedMinutes: number } | null }) {
+  if (!used) return <Missing>No retainer hours</Missing>;
+  const over = used.usedMinutes > used.includedMinutes;
+  return (
+    <span className={over ? "font-medium text-destructive" : undefined}>
+      {formatMinutes(used.usedMinutes)} / {formatMinutes(used.includedMinutes)}
+      {over ? <span className="sr-only"> (over budget)</span> : null}
+    </span>
   );
 }
 
@@ -122,6 +135,9 @@ function ClientRow({ client: c }: { client: TClientRow }) {
           </Link>
         )}
       </TableCell>
+      <TableCell className="text-right whitespace-nowrap tabular-nums">
+        <HoursUsedCell hours={c.hoursThisPeriod ?? null} />
+      </TableCell>
       <TableCell className="whitespace-nowrap">
         {c.lastActivityAt ? (
           <time dateTime={c.lastActivityAt} title={formatDateTime(c.lastActivityAt)}>
@@ -151,7 +167,13 @@ export function ClientsTable({
     <Table label="Client companies">
       <TableHeader className="bg-muted">
         <TableRow>
-          {COLUMNS.map((column, index) => (
+          {COLUMNS.map((column, index) => [
+            column.sort === "lastActivity" ? (
+              // Computed for the page's companies only, so not a sort key.
+              <TableHead key="hours" scope="col" className="text-right whitespace-nowrap">
+                Hours used / included
+              </TableHead>
+            ) : null,
             <TableHead
               key={column.sort}
               scope="col"
@@ -164,8 +186,8 @@ export function ClientsTable({
                 dir={dir}
                 onClick={() => onSort(column.sort)}
               />
-            </TableHead>
-          ))}
+            </TableHead>,
+          ])}
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { hoursOps } from "../../../../shared/operations/hours";
 import { call } from "../../../lib/api";
 import { hoursKeys } from "./query-keys";
@@ -57,4 +58,35 @@ export function useStartTimer() {
 export function useStopTimer() {
   const invalidate = useInvalidateHours();
   return useMutation({ mutationFn: (body: StopBody) => call(hoursOps.stopTimer, { body }), onSuccess: invalidate });
+}
+
+type TermsBody = OperationInput<HoursSchemas["setClientHoursTerms"]>["body"];
+
+/**
+ * Staff give a client its own hours terms, or put it back on its plan's (`override: null`). Said
+ * here, not by the form: the new terms remount the form, which would drop a callback of its own.
+ */
+export function useSetClientHoursTerms(companyId: string) {
+  const invalidate = useInvalidateHours();
+  return useMutation({
+    mutationFn: (body: TermsBody) => call(hoursOps.setClientHoursTerms, { params: { id: companyId }, body }),
+    onSuccess: async (_answer, body) => {
+      toast.success(
+        body.override ? "The client's hours terms are saved." : "The client follows its plan's terms again.",
+      );
+      await invalidate();
+    },
+  });
+}
+
+type UpdateBody = OperationInput<HoursSchemas["updateTimeEntry"]>["body"];
+
+/** Staff correct an entry of a period not yet invoiced. */
+export function useUpdateTimeEntry() {
+  const invalidate = useInvalidateHours();
+  return useMutation({
+    mutationFn: ({ entryId, body }: { entryId: string; body: UpdateBody }) =>
+      call(hoursOps.updateTimeEntry, { params: { id: entryId }, body }),
+    onSuccess: invalidate,
+  });
 }

@@ -4,4 +4,5 @@ export const hoursKeys = {
   own: () => [...hoursKeys.all, "own"] as const,
   client: (companyId: string) => [...hoursKeys.all, "client", companyId] as const,
   timer: () => [...hoursKeys.all, "timer"] as const,
+  overview: () => [...hoursKeys.all, "overview"] as const,
 };
