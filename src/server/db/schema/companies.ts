@@ -81,6 +81,33 @@ export const companyInvitation = pgTable(
 );
 
 /**
+ * The facts a company's status and open-ticket count follow (ADR 0031, 0035), kept by triggers
+ * on subscription, invoice, automation and ticket in the transaction of every write that changes
+ * them (migration 0029, hand-written: drizzle cannot declare triggers), so that the clients table
+ * sorts and filters 10,000 companies by them without computing each. "Overdue" moves with the
+ * clock, not with a write: the row keeps the earliest due date of an open invoice, and the
+ * status is derived from it at the moment of the read (db/company-status.ts).
+ */
+export const companyStanding = pgTable(
+  "company_standing",
+  {
+    companyId: uuid("company_id")
+      .primaryKey()
+      .references(() => company.id, { onDelete: "cascade" }),
+    /** Its subscription's status; null when it was never put on a plan. */
+    subscriptionStatus: text("subscription_status"),
+    /** The earliest due date of its open invoices: past due from then on. */
+    openInvoiceDueAt: timestamp("open_invoice_due_at", { withTimezone: true }),
+    automationsPaused: integer("automations_paused").notNull().default(0),
+    /** Automations building or live. */
+    automationsWorking: integer("automations_working").notNull().default(0),
+    /** Tickets not resolved. */
+    openTickets: integer("open_tickets").notNull().default(0),
+  },
+  (table) => [index("company_standing_open_tickets_idx").on(table.openTickets, table.companyId)],
+);
+
+/**
  * The staff clients table's figures per company, rebuilt from the run rollups by a periodic job
  * so that a page sorts 10,000 companies without aggregating millions of runs per request.
  */
