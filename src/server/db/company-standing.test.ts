@@ -140,9 +140,11 @@ test("writes of many rows at once, by any writer, leave each company's facts rig
     }));
   await t.db.insert(automation).values([...automations(first), ...automations(second)]);
   await t.db.update(automation).set({ status: "paused" }).where(eq(automation.companyId, first));
-  await t.db.insert(ticket).values(
-    [first, second, second].map((companyId, i) => ({ companyId, subject: `Bulk ${i}`, category: "other" as const })),
-  );
+  await t.db
+    .insert(ticket)
+    .values(
+      [first, second, second].map((companyId, i) => ({ companyId, subject: `Bulk ${i}`, category: "other" as const })),
+    );
   expect(await standingOf(first)).toEqual({ status: "paused", openTickets: 1 });
   expect(await standingOf(second)).toEqual({ status: "trial", openTickets: 2 });
   await t.db.update(ticket).set({ status: "resolved" }).where(eq(ticket.companyId, second));
