@@ -69,24 +69,30 @@ interface Row {
  */
 export async function readDashboardAtOnce(ctx: ActorContext, companyId: string): Promise<DashboardReads | undefined> {
   const id = sql`co.id`;
-  const today = sql`co.today`;
-  const monthStart = sql`date_trunc('month', ${today})::date`;
+  // The company's days, computed once (a materialized CTE: inlined, each row of the rollup would
+  // convert the clock to the time zone again for every comparison).
   const result = await ctx.db.execute(sql`
+    with co as materialized (
+      select x.*, date_trunc('month', x.today)::date as month_start,
+        (date_trunc('month', x.today) - interval '1 month')::date as last_month_start,
+        (x.today - interval '1 month')::date as last_month_to, x.today - 29 as chart_from,
+        (date_trunc('month', x.today)::timestamp at time zone x.time_zone) as month_began
+      from (select ${company.id} as id, ${company.name} as name, ${company.hourlyValueMinor} as hourly_value_minor,
+          ${company.currency} as currency, ${company.timeZone} as time_zone,
+          (${ctx.now.toISOString()}::timestamptz at time zone ${company.timeZone})::date as today
+        from ${company} where ${company.id} = ${companyId}) x
+    )
     select json_build_object('id', co.id, 'name', co.name, 'hourlyValueMinor', co.hourly_value_minor,
         'currency', co.currency, 'timeZone', co.time_zone) as company, m.role,
-      ${monthFiguresJson(id, { monthStart, lastMonthStart: sql`(${monthStart} - interval '1 month')::date`, lastMonthTo: sql`(${today} - interval '1 month')::date` })} as figures,
-      ${runsByDayJson(id, sql`${today} - 29`)} as by_day,
+      ${monthFiguresJson(id, { monthStart: sql`co.month_start`, lastMonthStart: sql`co.last_month_start`, lastMonthTo: sql`co.last_month_to` })} as figures,
+      ${runsByDayJson(id, sql`co.chart_from`)} as by_day,
       ${automationsJson(id)} as work,
       ${recentJson(id)} as recent,
       ${proposalsJson(id)} as proposals,
-      ${monthlyCostJson(id, sql`(${monthStart}::timestamp at time zone co.time_zone)`)} as cost,
+      ${monthlyCostJson(id, sql`co.month_began`)} as cost,
       ${ticketsWaitingJson(id)} as waiting,
       ${unpaidInvoicesJson(id)} as unpaid
-    from (select ${company.id} as id, ${company.name} as name, ${company.hourlyValueMinor} as hourly_value_minor,
-        ${company.currency} as currency, ${company.timeZone} as time_zone,
-        (${ctx.now.toISOString()}::timestamptz at time zone ${company.timeZone})::date as today
-      from ${company} where ${company.id} = ${companyId}) co
-    left join ${companyMember} m on m.company_id = co.id and m.user_id = ${ctx.actor.id}`);
+    from co left join ${companyMember} m on m.company_id = co.id and m.user_id = ${ctx.actor.id}`);
   const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row) return undefined;
   const { work } = row;
