@@ -13,7 +13,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** A client company. Its status is not stored: it follows its books and work (db/company-status.ts, ADR 0031). */
+/**
+ * A client company. Its status is not stored: it follows its books and work (db/company-status.ts,
+ * ADR 0031); the clients table reads it from the facts `company_standing` keeps (ADR 0035).
+ */
 export const company = pgTable(
   "company",
   {
