@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { automation } from "./schema/automations";
 import { invoice, subscription } from "./schema/billing";
-import { company } from "./schema/companies";
+import { company, companyStanding } from "./schema/companies";
 import type { Database } from "./client";
 import type { CompanyStatus } from "../../shared/clients";
 
@@ -24,13 +24,12 @@ export function companyStatusAt(now: Date): SQL<CompanyStatus> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const a = automation;
   // Nested in a fragment of its own: a single-table select strips the table from top-level columns only.
-  const status = sql`(select case
-    when books.subscription_status = 'canceled' then 'churned'
-    when books.subscription_status = 'past_due' or books.overdue then 'past_due'
-    when work.paused and not work.working then 'paused'
-    when books.subscription_status = 'active' then 'active'
-    else 'trial'
-  end from (select
+  const status = sql`(select ${statusRule({
+    subscriptionStatus: sql`books.subscription_status`,
+    overdue: sql`books.overdue`,
+    paused: sql`work.paused`,
+    working: sql`work.working`,
+  })} from (select
       (select ${subscription.status} from ${subscription} where ${subscription.companyId} = ${company.id}) as subscription_status,
       exists (select 1 from ${invoice} where ${invoice.companyId} = ${company.id} and ${invoice.status} = 'open' and ${invoice.dueAt} < ${at}) as overdue
     ) books, (select
@@ -38,6 +37,33 @@ export function companyStatusAt(now: Date): SQL<CompanyStatus> {
       coalesce(bool_or(${a.status} in ('building', 'live')), false) as working
     from ${a} where ${a.companyId} = ${company.id}) work)`;
   return sql<CompanyStatus>`${status}`;
+}
+
+/** The rule of ADR 0031 over its four facts, wherever they are read from. */
+function statusRule(facts: { subscriptionStatus: SQL; overdue: SQL; paused: SQL; working: SQL }) {
+  return sql`case
+    when ${facts.subscriptionStatus} = 'canceled' then 'churned'
+    when ${facts.subscriptionStatus} = 'past_due' or ${facts.overdue} then 'past_due'
+    when ${facts.paused} and not ${facts.working} then 'paused'
+    when ${facts.subscriptionStatus} = 'active' then 'active'
+    else 'trial'
+  end`;
+}
+
+/**
+ * The same status read from `company_standing` (joined by the caller): the facts the triggers of
+ * migration 0029 keep in the transaction of every write, with "overdue" decided at `now`. No
+ * subquery per company, so sorting or filtering 10,000 companies by it reads one narrow table
+ * (ADR 0035); `company-standing.test.ts` checks it equals `companyStatusAt` after every kind of write.
+ */
+export function storedCompanyStatusAt(now: Date): SQL<CompanyStatus> {
+  const f = companyStanding;
+  return sql<CompanyStatus>`(${statusRule({
+    subscriptionStatus: sql`${f.subscriptionStatus}`,
+    overdue: sql`coalesce(${f.openInvoiceDueAt} < ${now.toISOString()}::timestamptz, false)`,
+    paused: sql`${f.automationsPaused} > 0`,
+    working: sql`${f.automationsWorking} > 0`,
+  })})`;
 }
 
 /** One company's status at `now`; null when there is no such company. */

@@ -14,7 +14,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** A client company. Its status is not stored: it follows its books and work (db/company-status.ts, ADR 0031). */
+/**
+ * A client company. Its status is not stored: it follows its books and work (db/company-status.ts,
+ * ADR 0031); the clients table reads it from the facts `company_standing` keeps (ADR 0035).
+ */
 export const company = pgTable(
   "company",
   {
@@ -81,6 +84,33 @@ export const companyInvitation = pgTable(
       .on(table.companyId, sql`lower(${table.email})`)
       .where(sql`${table.acceptedAt} is null`),
   ],
+);
+
+/**
+ * The facts a company's status and open-ticket count follow (ADR 0031, 0035), kept by triggers
+ * on subscription, invoice, automation and ticket in the transaction of every write that changes
+ * them (migration 0029, hand-written: drizzle cannot declare triggers), so that the clients table
+ * sorts and filters 10,000 companies by them without computing each. "Overdue" moves with the
+ * clock, not with a write: the row keeps the earliest due date of an open invoice, and the
+ * status is derived from it at the moment of the read (db/company-status.ts).
+ */
+export const companyStanding = pgTable(
+  "company_standing",
+  {
+    companyId: uuid("company_id")
+      .primaryKey()
+      .references(() => company.id, { onDelete: "cascade" }),
+    /** Its subscription's status; null when it was never put on a plan. */
+    subscriptionStatus: text("subscription_status"),
+    /** The earliest due date of its open invoices: past due from then on. */
+    openInvoiceDueAt: timestamp("open_invoice_due_at", { withTimezone: true }),
+    automationsPaused: integer("automations_paused").notNull().default(0),
+    /** Automations building or live. */
+    automationsWorking: integer("automations_working").notNull().default(0),
+    /** Tickets not resolved. */
+    openTickets: integer("open_tickets").notNull().default(0),
+  },
+  (table) => [index("company_standing_open_tickets_idx").on(table.openTickets, table.companyId)],
 );
 
 /**

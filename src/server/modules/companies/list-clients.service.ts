@@ -1,9 +1,8 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { companyStatusAt } from "../../db/company-status";
+import { storedCompanyStatusAt } from "../../db/company-status";
 import { subscription } from "../../db/schema/billing";
-import { clientSummary, clientSummaryState, company } from "../../db/schema/companies";
+import { clientSummary, clientSummaryState, company, companyStanding } from "../../db/schema/companies";
 import { pricingPlan } from "../../db/schema/pricing";
-import { ticket } from "../../db/schema/support";
 import { subscriptionMrrMinor } from "../../db/subscription-mrr";
 import { hoursUsedOf, type HoursUsed } from "../hours";
 import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
@@ -25,11 +24,13 @@ const s = clientSummary;
 /** Whether the view sorts on the main contact, so that every company's is needed. */
 const onContacts = (view: ClientsView) => view.sort === "contact";
 
-/** The view's filter: its status at `now`, and its search over the name and the main contact's name and email. */
+const standing = companyStanding;
+
+/** The view's filter (over `company` joined with `company_standing`): its status at `now`, and its search over the name and the main contact's name and email. */
 function filterOf(view: ClientsView, now: Date) {
   const term = view.q?.trim();
   return and(
-    view.status ? eq(companyStatusAt(now), view.status) : undefined,
+    view.status ? eq(storedCompanyStatusAt(now), view.status) : undefined,
     term ? or(holds(company.name, term), contactHolds(term)) : undefined,
   );
 }
@@ -45,13 +46,14 @@ export function clientsQuery(
   view: ClientsView,
   options: { contacts: boolean; now: Date; ids?: string[] },
 ) {
-  const status = companyStatusAt(options.now);
+  // Status and open tickets from the trigger-kept facts (ADR 0035): exact at `now`, and cheap to sort on.
+  const status = storedCompanyStatusAt(options.now);
   const contact = mainContacts(db);
   const joinContacts = options.contacts || onContacts(view);
   const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
   const lastActivity = sql`coalesce(${s.lastActivityAt}, ${company.updatedAt})`;
   const mrr = sql<number>`coalesce(${subscriptionMrrMinor}, 0)`;
-  const openTickets = sql<number>`(select count(*) from ${ticket} where ${ticket.companyId} = ${company.id} and ${ticket.status} <> 'resolved')::int`;
+  const openTickets = sql<number>`coalesce(${standing.openTickets}, 0)`;
   const order: Record<ClientSort, SQL[]> = {
     name: [sql`lower(${company.name})`],
     contact: [sql`lower(coalesce(nullif(${contact.name}, ''), ${contact.email}))`],
@@ -87,6 +89,7 @@ export function clientsQuery(
       openTickets: openTickets.mapWith(Number),
     })
     .from(company)
+    .leftJoin(standing, eq(standing.companyId, company.id))
     .leftJoin(s, eq(s.companyId, company.id))
     .leftJoin(subscription, eq(subscription.companyId, company.id))
     .leftJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
@@ -138,6 +141,7 @@ async function countOf(db: Database, view: ClientsView, now: Date) {
         ),
     })
     .from(company)
+    .leftJoin(standing, eq(standing.companyId, company.id))
     .where(filterOf(view, now));
   return { total: counted?.total ?? 0, refreshedAt: counted?.refreshedAt ?? null };
 }

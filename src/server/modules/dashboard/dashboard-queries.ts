@@ -5,7 +5,7 @@ import { automation, automationIncident, automationRun } from "../../db/schema/a
 import { company, companyMember } from "../../db/schema/companies";
 import { planItem } from "../../db/schema/plan";
 import { displayStatus } from "../automations";
-import { runsByDay } from "../run-figures";
+import { type runsByDay } from "../run-figures";
 import type { ActorContext, ServiceContext } from "../../context/service-context";
 
 // The dashboard's reads, one per block of the screen; `getDashboard` composes them.
@@ -25,10 +25,9 @@ export async function scopedCompany(ctx: ActorContext) {
 }
 
 /** The last 30 days of runs by status, one entry a day (a day without runs is zeros). */
-export async function last30Days(ctx: ServiceContext, timeZone: string) {
-  const byDay = await runsByDay(ctx, { from: daysAgo(ctx.now, 29, timeZone) });
+export function last30Days(now: Date, timeZone: string, byDay: Awaited<ReturnType<typeof runsByDay>>) {
   return Array.from({ length: 30 }, (_, i) => {
-    const day = daysAgo(ctx.now, 29 - i, timeZone);
+    const day = daysAgo(now, 29 - i, timeZone);
     return { day, ...(byDay.get(day) ?? { success: 0, failed: 0, skipped: 0, running: 0 }) };
   });
 }

@@ -1,47 +1,36 @@
-import { monthStart, sameDaysLastMonth } from "../../../shared/days";
+import { sameDaysLastMonth } from "../../../shared/days";
 import { describeEvery } from "../automations";
-import { monthlyCost, unpaidInvoices } from "../billing";
-import { monthFigures, successRate } from "../run-figures";
-import { ticketsWaitingOnClient } from "../support";
-import {
-  automationCounts,
-  last30Days,
-  num,
-  proposalsAwaiting,
-  recentRuns,
-  scopedCompany,
-  troubledAutomations,
-} from "./dashboard-queries";
+import { successRate } from "../run-figures";
+import { last30Days, num } from "./dashboard-queries";
+import { readDashboardStepByStep, type DashboardReads } from "./dashboard-reads";
+import { readDashboardAtOnce } from "./dashboard-statement";
 import type { TGetDashboardResponse } from "../../../shared/dashboard";
 import type { ActorContext } from "../../context/service-context";
 
 /**
- * The client home in a handful of aggregate queries over the daily rollup (plus a few
- * indexed reads): its cost does not grow with the number of runs.
+ * The client home: aggregates over the daily rollup plus a few indexed reads, so its cost does
+ * not grow with the number of runs. A company's dashboard is read in one statement (one round
+ * trip on a cache miss, ADR 0035); staff's view of every company block by block.
  */
 export async function getDashboard(
   ctx: ActorContext,
   input: { emailVerified: boolean },
 ): Promise<TGetDashboardResponse> {
-  const { scope, now } = ctx;
-  const scoped = await scopedCompany(ctx);
-  const companyRow = scoped?.company;
-  // A company's days are its own time zone's (the rollup is kept in them); staff's view of every
-  // company at once counts in UTC.
-  const timeZone = companyRow?.timeZone ?? "UTC";
-  // This month so far is compared with the same days of last month, never with all of it.
-  const last = sameDaysLastMonth(now, timeZone);
-  const figures = await monthFigures(ctx, {
-    monthStart: monthStart(now, 0, timeZone),
-    lastMonthStart: monthStart(now, 1, timeZone),
-    lastMonthTo: last.to,
-  });
-  const days30 = await last30Days(ctx, timeZone);
-  const automations = await automationCounts(ctx);
-  const troubled = await troubledAutomations(ctx);
-  const recent = await recentRuns(ctx);
-  const awaiting = await proposalsAwaiting(ctx);
+  const { scope } = ctx;
+  const atOnce = !scope.all && scope.companyId ? await readDashboardAtOnce(ctx, scope.companyId) : undefined;
+  return composeDashboard(ctx, input, atOnce ?? (await readDashboardStepByStep(ctx)));
+}
 
+/** The answer from the reads: the same whichever way they were made. */
+export function composeDashboard(
+  ctx: ActorContext,
+  input: { emailVerified: boolean },
+  reads: DashboardReads,
+): TGetDashboardResponse {
+  const { scope, now } = ctx;
+  const { scoped, figures } = reads;
+  const companyRow = scoped?.company;
+  const timeZone = companyRow?.timeZone ?? "UTC";
   const success = num(figures?.successThis);
   const failed = num(figures?.failedThis);
   return {
@@ -56,30 +45,33 @@ export async function getDashboard(
           role: !scope.all && scope.viewing ? "owner" : (scoped?.role ?? null),
         }
       : null,
-    automations,
+    automations: reads.automations,
     minutesSavedThisMonth: num(figures?.minThis),
     minutesSavedLastMonth: num(figures?.minLast),
     moneySavedThisMonthMinor: num(figures?.moneyThis),
     moneySavedLastMonthMinor: num(figures?.moneyLast),
-    costThisMonth: companyRow
-      ? await monthlyCost(ctx, { companyId: companyRow.id, monthStart: monthStart(now, 0, timeZone), timeZone })
-      : null,
-    comparedWith: last,
+    costThisMonth: companyRow ? reads.cost : null,
+    // This month so far is compared with the same days of last month, never with all of it.
+    comparedWith: sameDaysLastMonth(now, timeZone),
     currency: companyRow?.currency ?? "EUR",
     runsThisMonth: num(figures?.runsThis),
     successRateThisMonth: successRate(success, failed),
-    days30,
-    attention: troubled.map(attentionItem),
-    proposalsAwaiting: awaiting.map((row) => ({ ...row, version: row.version ?? 1, since: row.since.toISOString() })),
+    days30: last30Days(now, timeZone, reads.byDay),
+    attention: reads.troubled.map(attentionItem),
+    proposalsAwaiting: reads.awaiting.map((row) => ({
+      ...row,
+      version: row.version ?? 1,
+      since: row.since.toISOString(),
+    })),
     emailUnconfirmed: !input.emailVerified,
-    ticketsWaiting: await ticketsWaitingOnClient(ctx),
-    invoicesUnpaid: await unpaidInvoices(ctx),
-    recent: recent.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
+    ticketsWaiting: reads.ticketsWaiting,
+    invoicesUnpaid: reads.invoicesUnpaid,
+    recent: reads.recent.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
   };
 }
 
 /** A failing or stale automation as the dashboard's "needs attention" line. */
-function attentionItem(row: Awaited<ReturnType<typeof troubledAutomations>>[number]) {
+function attentionItem(row: DashboardReads["troubled"][number]) {
   return {
     automationId: row.id,
     name: row.name,

@@ -55,6 +55,46 @@ export async function runsByDay(ctx: ServiceContext, input: { from: string }) {
   );
 }
 
+/**
+ * `monthFigures` and `runsByDay` of one company as JSON values, for a statement that reads a whole
+ * screen at once (the dashboard, ADR 0035): the company id and the days are SQL of that statement
+ * (there, computed from the company's time zone in the same statement). `monthFiguresFrom` and
+ * `runsByDayFrom` turn them into those functions' answers.
+ */
+export function monthFiguresJson(companyId: SQL, days: { monthStart: SQL; lastMonthStart: SQL; lastMonthTo: SQL }) {
+  const thisMonth = sql`${d.day} >= ${days.monthStart}`;
+  const lastMonth = sql`${d.day} <= ${days.lastMonthTo}`;
+  return sql`(select json_build_object(
+      'minThis', ${sumWhere(d.minutesSaved, thisMonth)}, 'minLast', ${sumWhere(d.minutesSaved, lastMonth)},
+      'moneyThis', round(${sumWhere(minutesValueMinor, thisMonth)}), 'moneyLast', round(${sumWhere(minutesValueMinor, lastMonth)}),
+      'runsThis', ${sumWhere(totalRuns, thisMonth)}, 'successThis', ${sumWhere(d.success, thisMonth)},
+      'failedThis', ${sumWhere(d.failed, thisMonth)})
+    from ${d} join ${company} on ${company.id} = ${d.companyId}
+    where ${d.companyId} = ${companyId} and ${d.day} >= ${days.lastMonthStart})`;
+}
+
+export const monthFiguresFrom = (value: unknown) =>
+  value as Record<
+    "minThis" | "minLast" | "moneyThis" | "moneyLast" | "runsThis" | "successThis" | "failedThis",
+    unknown
+  >;
+
+export function runsByDayJson(companyId: SQL, from: SQL) {
+  return sql`(select coalesce(json_agg(json_build_array(x.day, x.success, x.failed, x.skipped, x.running)), '[]')
+    from (select ${d.day} as day, sum(${d.success}) as success, sum(${d.failed}) as failed,
+        sum(${d.skipped}) as skipped, sum(${d.running}) as running
+      from ${d} where ${d.companyId} = ${companyId} and ${d.day} >= ${from} group by ${d.day}) x)`;
+}
+
+export function runsByDayFrom(value: unknown) {
+  return new Map(
+    (value as [string, unknown, unknown, unknown, unknown][]).map(([day, success, failed, skipped, running]) => [
+      day,
+      { success: num(success), failed: num(failed), skipped: num(skipped), running: num(running) },
+    ]),
+  );
+}
+
 export interface RunTotals {
   runs: number;
   success: number;

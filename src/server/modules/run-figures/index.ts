@@ -11,7 +11,11 @@ export {
 } from "./automation-figures";
 export {
   monthFigures,
+  monthFiguresJson,
+  monthFiguresFrom,
   runsByDay,
+  runsByDayJson,
+  runsByDayFrom,
   weekAgainstWeekBefore,
   clientRunFiguresSubquery,
   clientRunFiguresOf,

@@ -5,7 +5,7 @@ export { inboundEmailEndpoints } from "./inbound-email.routes";
 export { sweepUnsentUploads } from "./pending-uploads";
 export { staffSupportEndpoints } from "./staff-support.routes";
 export { supportEndpoints } from "./support.routes";
-export { ticketsWaitingOnClient } from "./tickets-waiting.service";
+export { ticketsWaitingOnClient, ticketsWaitingJson, ticketsWaitingFrom } from "./tickets-waiting.service";
 export { ticketsInPeriod, type SupportInPeriod } from "./tickets-in-period.service";
 export { addReply } from "./reply.service";
 export { updateTicket } from "./update-ticket.service";
