@@ -28,7 +28,8 @@ export function coalescerOn(
   db: Database,
   options: Parameters<typeof createIngestCoalescer>[0] = {},
 ): (report: IngestReport) => Promise<IngestResult> {
-  const ingest = createIngestCoalescer(options);
+  // One lane: these tests count groups, and a second lane would start the next report at once.
+  const ingest = createIngestCoalescer({ lanes: 1, ...options });
   const context = createServiceContext({ db, app: t.context().app, wakeMail: () => t.mailer.nudge(), actor: null });
   return (report) => ingest(context, report);
 }
