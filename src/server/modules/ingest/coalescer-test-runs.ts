@@ -28,8 +28,7 @@ export function coalescerOn(
   db: Database,
   options: Parameters<typeof createIngestCoalescer>[0] = {},
 ): (report: IngestReport) => Promise<IngestResult> {
-  // One lane: these tests count groups, and a second lane would start the next report at once.
-  const ingest = createIngestCoalescer({ lanes: 1, ...options });
+  const ingest = createIngestCoalescer(options);
   const context = createServiceContext({ db, app: t.context().app, wakeMail: () => t.mailer.nudge(), actor: null });
   return (report) => ingest(context, report);
 }

@@ -16,12 +16,6 @@ interface Waiting extends IngestReport {
 /** A group still under way after this long is held up (by a lock): another may start beside it. */
 const HELD_UP_MS = 100;
 const MOST_GROUPS_AT_ONCE = 4;
-/**
- * Groups under way at once when none is held up. Two: while one group waits for its commit the
- * next one is already sending its statements, which nearly doubled single-run ingest on
- * PostgreSQL (ADR 0036). Groups never share an automation, so they take disjoint locks.
- */
-const LANES = 2;
 /** Reports one instance lets wait; past it, a 503 asks the platform to try again in a second. */
 const MOST_WAITING = 10_000;
 
@@ -36,7 +30,7 @@ const queueFull = () =>
  * Reports that arrive while an ingest transaction is under way wait for it and then go together,
  * in the order they came, as one transaction of up to a batch's size whatever their keys: one
  * round of statements and one commit instead of one each, which is what lets many platforms
- * report single runs at once. LANES groups run at a time; each group held up for HELD_UP_MS (say by
+ * report single runs at once. One group runs at a time; each group held up for HELD_UP_MS (say by
  * a time zone change rebuilding its company's rollup) lets one more start beside it, so it does
  * not hold up the others. Never are two groups for one automation under way, so each
  * automation's reports apply in the order they came. Each request gets
@@ -45,11 +39,7 @@ const queueFull = () =>
  * each of its reports is then tried alone, so one report's failure is only its own (unless the
  * database is away: then each gets the 503 at once).
  */
-export function createIngestCoalescer({
-  heldUpMs = HELD_UP_MS,
-  lanes = LANES,
-  ...options
-}: IngestOptions & { heldUpMs?: number; lanes?: number }) {
+export function createIngestCoalescer({ heldUpMs = HELD_UP_MS, ...options }: IngestOptions & { heldUpMs?: number }) {
   const queue: Waiting[] = [];
   const refusals = createRefusalCache();
   const busy = new Set<string>();
@@ -80,7 +70,7 @@ export function createIngestCoalescer({
   }
 
   function pump() {
-    while (running < Math.min(lanes + heldUp, MOST_GROUPS_AT_ONCE) && queue.length > 0) {
+    while (running < Math.min(1 + heldUp, MOST_GROUPS_AT_ONCE) && queue.length > 0) {
       const group = takeGroup(queue, busy);
       if (group.length === 0) return;
       running += 1;
