@@ -62,6 +62,10 @@ export const ticket = pgTable(
     index("ticket_company_idx").on(table.companyId, table.lastMessageAt),
     index("ticket_status_idx").on(table.status, table.createdAt),
     index("ticket_assignee_idx").on(table.assigneeId),
+    // Deleting a run (retention) sets its tickets' link to null: without it, each deleted run scans every ticket.
+    index("ticket_run_idx")
+      .on(table.runId)
+      .where(sql`${table.runId} is not null`),
   ],
 );
 

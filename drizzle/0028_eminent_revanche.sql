@@ -1,1 +1,0 @@
-ALTER TABLE "company" ADD COLUMN "require_second_factor" boolean DEFAULT false NOT NULL;

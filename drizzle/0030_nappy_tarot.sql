@@ -1,2 +1,0 @@
-DROP INDEX "automation_run_daily_company_day_idx";--> statement-breakpoint
-CREATE INDEX "automation_run_daily_company_day_figures_idx" ON "automation_run_daily" USING btree ("company_id","day","success","failed","running","skipped","minutes_saved");
