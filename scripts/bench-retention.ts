@@ -14,11 +14,11 @@
  * (default 10). Skipped, with a message, when PostgreSQL cannot be reached.
  */
 import os from "node:os";
-import autocannon from "autocannon";
 import pg from "pg";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
 import { dropKeysAndIndexes, reachable, shown } from "./lib/bench-postgres";
 import { startPortalServer } from "./lib/portal-server-process";
+import { reportSingleRuns } from "./lib/single-run-load";
 import { time } from "./lib/timing";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@localhost:5432/postgres";
@@ -73,28 +73,8 @@ async function seedRuns(url: string) {
   }
 }
 
-/** Single run reports at 10 connections for SECONDS; requests per second and latency percentiles. */
-async function reportRuns(port: number, keys: string[], tag: string) {
-  let n = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/v1/runs`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (req) => {
-          const i = n++;
-          const headers = { "content-type": "application/json", authorization: `Bearer ${keys[i % keys.length]}` };
-          const run = { externalRunId: `${tag}-${i}`, status: "success", startedAt: new Date().toISOString() };
-          return { ...req, headers: { ...req.headers, ...headers }, body: JSON.stringify(run) };
-        },
-      },
-    ],
-  });
-  if (result.non2xx) throw new Error(`run reports answered ${result.non2xx} errors`);
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const reportRuns = (port: number, keys: string[], tag: string) =>
+  reportSingleRuns(port, keys, tag, { connections: CONNECTIONS, seconds: SECONDS });
 
 const unreachable = await reachable(SERVER_URL);
 if (unreachable) {

@@ -7,7 +7,8 @@
  * (the two session cookies and the keys of 50 automations of a second company), answers "queries" with the number
  * of statements sent so far, "ingest" with batched run-report throughput (batches of 500), and
  * "retention-start" / "retention-stop" with the run retention job passing in this process
- * (BENCH_RUN_RETENTION_DAYS sets the server's RUN_RETENTION_DAYS), then how many runs it deleted.
+ * (BENCH_RUN_RETENTION_DAYS sets the server's RUN_RETENTION_DAYS), then how many runs it deleted, and
+ * "jobs-start" / "jobs-stop" likewise with the summary refresh, the billing cycle and the digest.
  */
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
@@ -16,6 +17,9 @@ import { loadConfig } from "../../src/server/config";
 import { company, companyMember } from "../../src/server/db/schema/companies";
 import { silentLogger } from "../../src/server/lib/logger";
 import { createAutomation, issueIngestKey } from "../../src/server/modules/automations";
+import { runBillingCycle } from "../../src/server/modules/billing";
+import { refreshClientSummaries } from "../../src/server/modules/companies";
+import { sendDueDigests } from "../../src/server/modules/digest";
 import { deleteRunsPastRetention, rebuildDailyRollup } from "../../src/server/modules/ingest";
 import { createRuntime } from "../../src/server/runtime";
 import { setUpAuthenticator } from "../../src/server/test/authenticator";
@@ -178,6 +182,26 @@ function retentionLoop() {
 }
 let retention: ReturnType<typeof retentionLoop> | undefined;
 
+/**
+ * The client figures refresh, the billing cycle and the weekly digest, one pass after another in
+ * this process until `stop`, as their timers would run them beside the requests; how many passes.
+ */
+function jobsLoop() {
+  let stopping = false;
+  let passes = 0;
+  const done = (async () => {
+    while (!stopping) {
+      await refreshClientSummaries(runtime.context());
+      await runBillingCycle(runtime.context());
+      await sendDueDigests(runtime.context());
+      passes++;
+    }
+    return passes;
+  })();
+  return { stop: () => ((stopping = true), done) };
+}
+let jobs: ReturnType<typeof jobsLoop> | undefined;
+
 const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.send?.({ type: "ready", port: info.port, client, staff, keys });
 });
@@ -194,6 +218,11 @@ process.on("message", (message: string) => {
   }
   if (message === "retention-stop")
     void retention?.stop().then((deleted) => process.send?.({ type: "retention", deleted }));
+  if (message === "jobs-start") {
+    jobs = jobsLoop();
+    process.send?.({ type: "jobs-started" });
+  }
+  if (message === "jobs-stop") void jobs?.stop().then((passes) => process.send?.({ type: "jobs", passes }));
   if (message === "stop") {
     server.close();
     void runtime.close().then(() => process.exit(0));
