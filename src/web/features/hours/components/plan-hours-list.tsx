@@ -82,7 +82,7 @@ function PlanHoursCard({ plan }: { plan: TPlanHours }) {
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {termsFigures(plan).map(([label, value]) => (
             <div key={label} className="rounded-md border p-3">
               <dt className="text-sm text-muted-foreground">{label}</dt>
