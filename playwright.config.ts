@@ -37,7 +37,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium", testIgnore: /plan-hours\.spec\.ts/ },
+    // Changes a plan on sale, which the pricing page shows (and serves prerendered only while the
+    // plans are those of the build): after every other spec, so that none reads the plans meanwhile.
+    { name: "plans-changed", testMatch: /plan-hours\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/ready`,

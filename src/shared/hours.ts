@@ -197,6 +197,30 @@ export const ZSetPlanHoursRequest = ZHoursTerms.extend({ planSlug: z.string().ma
     overageNeedsApproval: false,
   },
 });
+/** Staff: every plan (on sale or not) with its hours terms and the clients following them. */
+export const ZPlanHours = z.object({
+  slug: z.string(),
+  name: z.string(),
+  active: z.boolean().meta({ description: "False: no longer on sale; subscriptions on it keep it." }),
+  currency: z.string(),
+  monthlyPriceMinor: z.number().int().min(0),
+  yearlyPriceMinor: z.number().int().min(0),
+  includedAutomations: z.number().int().min(0),
+  monthlyRunAllowance: z.number().int().min(0),
+  terms: ZHoursTerms,
+  subscribedCompanies: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: "Clients on the plan (subscriptions not canceled)." }),
+  ownTermsCompanies: z.number().int().min(0).meta({
+    description:
+      "Of those, the clients with hours terms of their own: a change of the plan's terms leaves them as they are.",
+  }),
+});
+export type TPlanHours = z.infer<typeof ZPlanHours>;
+export const ZListPlanHoursResponse = z.object({ plans: z.array(ZPlanHours) });
+
 export const ZSetPlanHoursResponse = z.object({ planSlug: z.string(), terms: ZHoursTerms });
 
 /** Staff overview: this period's time not invoiced yet, and the clients beyond their budget. */
@@ -225,6 +249,7 @@ export const hoursSchemas = {
   decideExtraHours: { body: ZDecideExtraHoursRequest, response: ZGetHoursResponse },
   getClientHours: { params: ZHoursIdParam, response: ZStaffHoursResponse },
   setClientHoursTerms: { params: ZHoursIdParam, body: ZSetHoursTermsRequest, response: ZStaffHoursResponse },
+  listPlanHours: { response: ZListPlanHoursResponse },
   setPlanHours: { body: ZSetPlanHoursRequest, response: ZSetPlanHoursResponse },
   createTimeEntry: { params: ZHoursIdParam, body: ZCreateTimeEntryRequest, response: ZTimeEntryResponse },
   updateTimeEntry: { params: ZHoursIdParam, body: ZUpdateTimeEntryRequest, response: ZTimeEntryResponse },

@@ -21,6 +21,16 @@ export const ZPlan = z.object({
   monthlyRunAllowance: z.number().int().min(0).meta({ description: "Runs a month included in the price." }),
   supportLevel: z.string(),
   features: z.array(z.string()),
+  includedMinutes: z.number().int().min(0).meta({
+    description: "Retainer hours (ADR 0033): minutes of changes, fixes and support included each month.",
+  }),
+  overageRateMinor: minor("What an hour beyond the included ones costs"),
+  rolloverCapMinutes: z.number().int().min(0).meta({
+    description: "The most unused included time that carries into the next month, in minutes; 0 when none does.",
+  }),
+  overageNeedsApproval: z
+    .boolean()
+    .meta({ description: "Whether extra hours are only billed once the client approves them." }),
 });
 export type PlanView = z.infer<typeof ZPlan>;
 

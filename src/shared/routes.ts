@@ -34,6 +34,7 @@ export const SCREENS = {
   "/admin/emails": "staff",
   "/admin/leads": "staff",
   "/admin/invoices": "staff",
+  "/admin/pricing": "staff",
   "/admin/audit-log": "staff",
   "/clients": "staff",
   "/clients/:id": "staff",

@@ -6,6 +6,7 @@ export const hoursOps = operations<HoursSchemas>()({
   decideExtraHours: "POST /api/hours/approval",
   getClientHours: "GET /api/staff/companies/{id}/hours",
   setClientHoursTerms: "PUT /api/staff/companies/{id}/hours/terms",
+  listPlanHours: "GET /api/staff/plan-hours",
   setPlanHours: "PUT /api/staff/plan-hours",
   createTimeEntry: "POST /api/staff/companies/{id}/time-entries",
   updateTimeEntry: "PATCH /api/staff/time-entries/{id}",

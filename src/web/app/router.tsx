@@ -62,6 +62,7 @@ const SCREEN_MODULES: ScreenModules = {
   "/admin/emails": { lazy: () => import("./routes/admin-emails") },
   "/admin/leads": { lazy: () => import("./routes/admin-leads") },
   "/admin/invoices": { lazy: () => import("./routes/admin-invoices") },
+  "/admin/pricing": { lazy: () => import("./routes/admin-pricing") },
   "/admin/audit-log": { lazy: () => import("./routes/admin-audit-log") },
   "/clients": { lazy: () => import("./routes/clients") },
   "/clients/:id": { lazy: () => import("./routes/client-detail") },

@@ -7,6 +7,7 @@ import { decideExtraHours } from "./approve-extra-hours.service";
 import { getClientHours, getHours } from "./get-hours.service";
 import { getHoursOverview } from "./hours-overview.service";
 import { setClientHoursTerms, setPlanHours } from "./hours-terms.service";
+import { listPlanHours } from "./plan-hours.service";
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from "./time-entries.service";
 import { getTimer, startTimer, stopTimer } from "./timer.service";
 import type { CompanyScope } from "../../context/company-scope";
@@ -52,6 +53,14 @@ const termsEndpoint = operationEndpoint({
   summary: "Give a client its own hours terms, or put it back on its plan's (null)",
   description: "Applies to the whole current period. Audited.",
   ok: "The client's hours with the new terms.",
+});
+const listPlanHoursEndpoint = operationEndpoint({
+  ...staff,
+  operation: hoursOps.listPlanHours,
+  schemas: hoursSchemas.listPlanHours,
+  summary: "Every plan with its retainer hours terms, and how many clients follow them",
+  description: "Plans on sale first, in the pricing page's order; clients with their own terms are counted apart.",
+  ok: "The plans.",
 });
 const planHoursEndpoint = operationEndpoint({
   ...staff,
@@ -146,6 +155,7 @@ export function staffHoursEndpoints() {
         200,
       ),
     ),
+    handle(listPlanHoursEndpoint, async (c) => c.json({ plans: await listPlanHours(contextOf(c)) }, 200)),
     handle(planHoursEndpoint, async (c) => c.json(await setPlanHours(actorContextOf(c), c.req.valid("json")), 200)),
     handle(createEntryEndpoint, async (c) => {
       const { duration, ...fields } = c.req.valid("json");

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { pricingPlan } from "../../db/schema/pricing";
 import type { PlanView } from "../../../shared/pricing";
 import type { ServiceContext } from "../../context/service-context";
@@ -20,6 +20,13 @@ export async function listActivePlans(ctx: Pick<ServiceContext, "db">): Promise<
       monthlyRunAllowance: pricingPlan.monthlyRunAllowance,
       supportLevel: pricingPlan.supportLevel,
       features: pricingPlan.features,
+      includedMinutes: pricingPlan.includedMinutes,
+      overageRateMinor: pricingPlan.overageRateMinor,
+      rolloverCapMinutes:
+        sql<number>`case when ${pricingPlan.hoursRollover} then ${pricingPlan.rolloverCapMinutes} else 0 end`.mapWith(
+          Number,
+        ),
+      overageNeedsApproval: pricingPlan.overageNeedsApproval,
     })
     .from(pricingPlan)
     .where(eq(pricingPlan.active, true))

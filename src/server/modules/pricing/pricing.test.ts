@@ -30,3 +30,16 @@ test("inactive plans are not offered, and no sign-in is needed", async () => {
   expect(plans.map((p) => p.slug)).toEqual(["starter", "growth"]);
   await t.db.update(pricingPlan).set({ active: true }).where(eq(pricingPlan.slug, "scale"));
 });
+
+test("each plan says its retainer hours: included time, the rollover cap only when time rolls over, the rate", async () => {
+  await t.db.update(pricingPlan).set({ rolloverCapMinutes: 120 }).where(eq(pricingPlan.slug, "starter"));
+  const { plans } = (await (await t.request("/api/plans")).json()) as { plans: Array<Record<string, unknown>> };
+  const hoursOf = (slug: string) => {
+    const plan = plans.find((p) => p.slug === slug)!;
+    return [plan.includedMinutes, plan.rolloverCapMinutes, plan.overageRateMinor, plan.overageNeedsApproval];
+  };
+  // Starter has a cap on record, but its time does not roll over.
+  expect(hoursOf("starter")).toEqual([300, 0, 9500, true]);
+  expect(hoursOf("growth")).toEqual([600, 300, 9500, false]);
+  await t.db.update(pricingPlan).set({ rolloverCapMinutes: 0 }).where(eq(pricingPlan.slug, "starter"));
+});

@@ -120,6 +120,10 @@ describe("the support screens", () => {
       monthlyRunAllowance: 50_000,
       supportLevel: "Priority support",
       features: [],
+      includedMinutes: 600,
+      overageRateMinor: 9500,
+      rolloverCapMinutes: 300,
+      overageNeedsApproval: false,
     };
     const calls = fakeApi({
       getMe: { body: client },

@@ -5,4 +5,5 @@ export const hoursKeys = {
   client: (companyId: string) => [...hoursKeys.all, "client", companyId] as const,
   timer: () => [...hoursKeys.all, "timer"] as const,
   overview: () => [...hoursKeys.all, "overview"] as const,
+  plans: () => [...hoursKeys.all, "plans"] as const,
 };

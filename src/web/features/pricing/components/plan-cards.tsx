@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { formatMoney } from "../../../../shared/price-format";
+import { formatMoney, planHoursLines } from "../../../../shared/price-format";
 import { SHOWN_WHEN_MONTHLY, SHOWN_WHEN_YEARLY } from "./billing-period-switch";
 import type { PlanView } from "../../../../shared/pricing";
 import type { ReactNode } from "react";
@@ -62,7 +62,7 @@ export function PlanCards({ plans, action }: { plans: PlanView[]; action: (plan:
               </div>
             </dl>
             <ul className="mt-6 flex-1 space-y-3 text-sm">
-              {plan.features.map((feature) => (
+              {[...plan.features, ...planHoursLines(plan)].map((feature) => (
                 <li key={feature} className="flex gap-3">
                   <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                   <span>{feature}</span>

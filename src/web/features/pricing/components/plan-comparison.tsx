@@ -1,5 +1,5 @@
 import { Check, Minus } from "lucide-react";
-import { formatMoney } from "../../../../shared/price-format";
+import { formatHours, formatMoney } from "../../../../shared/price-format";
 import {
   Table,
   TableBody,
@@ -24,6 +24,25 @@ function includes(plans: PlanView[], plan: PlanView, feature: string): boolean {
 /** Tighter cells on phones, so that three plans fit 390 px without sideways scrolling. */
 const CELL = "px-2 py-2 text-xs sm:px-4 sm:py-3 sm:text-sm";
 
+/** The retainer hours (ADR 0033), shown once a plan has some. */
+const hoursRows: { label: string; cell: (plan: PlanView) => React.ReactNode }[] = [
+  {
+    label: "Hours of changes, fixes and support a month",
+    cell: (p) => (p.includedMinutes > 0 ? formatHours(p.includedMinutes) : "None"),
+  },
+  {
+    label: "Unused hours roll over",
+    cell: (p) => (p.rolloverCapMinutes > 0 ? `Up to ${formatHours(p.rolloverCapMinutes)}` : "No"),
+  },
+  {
+    label: "Extra hours",
+    cell: (p) =>
+      p.overageRateMinor > 0
+        ? `${formatMoney(p.overageRateMinor, p.currency)} an hour${p.overageNeedsApproval ? ", once you approve them" : ""}`
+        : "No charge",
+  },
+];
+
 /**
  * Every plan side by side: prices, allowances, support and each listed feature. On a phone the
  * columns narrow and wrap rather than scroll; with more plans than fit, the feature column stays
@@ -37,6 +56,7 @@ export function PlanComparison({ plans }: { plans: PlanView[] }) {
     { label: "Automations built and run", cell: (p) => p.includedAutomations },
     { label: "Runs included each month", cell: (p) => number.format(p.monthlyRunAllowance) },
     { label: "Support", cell: (p) => p.supportLevel },
+    ...(plans.some((p) => p.includedMinutes > 0 || p.overageRateMinor > 0) ? hoursRows : []),
     ...features.map((feature) => ({
       label: feature,
       cell: (p: PlanView) =>
