@@ -91,7 +91,10 @@ export async function settleHours(
 /** The settlement a pending charge's source names (`hours:<id>`), or null. */
 export const settlementOfSource = (source: string) => (source.startsWith("hours:") ? source.slice(6) : null);
 
-/** The extra hours of the current period as they would be billed if it ended now, for the next invoice. */
+/**
+ * The extra hours of the current period as they would be billed if it ended now, for the next
+ * invoice (manual companies) or the card charge after the period (Stripe-paid): one figure for both.
+ */
 export async function accruingHoursLine(ctx: ServiceContext, companyId: string) {
   const hours = await companyHours(ctx.db, companyId, ctx.now);
   if (!hours || !hours.period.subscribed) return null;
@@ -102,6 +105,8 @@ export async function accruingHoursLine(ctx: ServiceContext, companyId: string) 
   return {
     description: extraHoursLine(figures.overageMinutes, hours.terms.overageRateMinor, hours.currency),
     amountMinor,
+    /** Time beyond the budget still awaiting the owner's approval: not in the amount. */
+    awaitingMinutes: figures.awaitingMinutes,
   };
 }
 
