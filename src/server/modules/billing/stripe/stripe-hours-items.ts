@@ -1,4 +1,5 @@
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { PAYMENT_TERM_DAYS } from "../../../../shared/billing-labels";
 import { billingCustomer } from "../../../db/schema/billing";
 import { company } from "../../../db/schema/companies";
@@ -11,6 +12,8 @@ import type { ServiceContext } from "../../../context/service-context";
 /** The idempotency key of a period's extra hours: one Stripe invoice item per company and period, whoever sends it. */
 export const hoursItemKey = (companyId: string, periodStart: Date) =>
   `cogwork-hours-${companyId}-${periodStart.toISOString()}`;
+
+const unsent = alias(hoursSettlement, "unsent");
 
 /** The idempotency key of the invoice of its own that an ended subscription's last extra hours get. */
 export const hoursInvoiceKey = (companyId: string, periodStart: Date) =>
@@ -87,6 +90,19 @@ async function invoiceEndedHours(ctx: ServiceContext<null>, card: CardGateway) {
         isNotNull(hoursSettlement.stripeEndCollection),
         isNotNull(hoursSettlement.stripeInvoiceItemId),
         isNull(hoursSettlement.stripeInvoiceId),
+        // An earlier period's item still unsent (a renewal the ending event also reported) goes first.
+        notExists(
+          ctx.db
+            .select({ id: unsent.id })
+            .from(unsent)
+            .where(
+              and(
+                eq(unsent.companyId, hoursSettlement.companyId),
+                eq(unsent.sendToStripe, true),
+                isNull(unsent.stripeInvoiceItemId),
+              ),
+            ),
+        ),
       ),
     )
     .limit(200);
