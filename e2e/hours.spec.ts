@@ -86,5 +86,9 @@ test("staff log time with the timer and by hand; the client sees the burn-down, 
   await approve.click();
   await expect(page.getByText(`${extra} of extra work approved.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Extra work awaiting approval" })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Next invoice" })).toContainText(`Extra hours: ${extra} × €95.00`);
+  const nextInvoice = page.getByRole("region", { name: "Next invoice" });
+  await expect(nextInvoice).toContainText(`Extra hours: ${extra} × €95.00`);
+  await expect(nextInvoice).toContainText("Accruing: the extra hours so far this period, final when the period ends.");
+  await nextInvoice.scrollIntoViewIfNeeded();
+  await checkAndShootEverySize(page, SCREENSHOT_DIR, "hours-next-invoice");
 });

@@ -77,12 +77,12 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     option: "startBillingJob",
     intervalMs: (config) => config.BILLING_JOB_SECONDS * 1000,
     runAtStart: true,
-    once: "row locks on each subscription and invoice, unique keys on period invoices, notices and hours settlements; Stripe invoice items keyed by company and period",
+    once: "row locks on each subscription and invoice, unique keys on period invoices, notices and hours settlements; Stripe invoice items and an ended subscription's hours invoice keyed by company and period",
     testedIn: "src/server/modules/billing/subscriptions/billing-cycle.test.ts",
     pass: async (ctx, { log }) => {
       const done = await runBillingCycle(ctx);
-      const { sent, failed } = done.hoursToStripe;
-      if (done.renewed + done.reminders + done.notices + sent + failed > 0) log.info("billing cycle", done);
+      const { sent, invoiced, failed } = done.hoursToStripe;
+      if (done.renewed + done.reminders + done.notices + sent + invoiced + failed > 0) log.info("billing cycle", done);
     },
   },
   {

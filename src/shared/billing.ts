@@ -153,6 +153,21 @@ export const ZUpcomingLine = z.object({
   kind: z.enum(LINE_KINDS),
   description: z.string(),
   amountMinor: money("The line's amount"),
+  accruing: z
+    .object({
+      billedBy: z.enum(["invoice", "card"]).meta({
+        description:
+          "invoice: on the invoice issued at the period's end; card: Stripe charges the card after the period ends.",
+      }),
+      awaitingMinutes: z.number().int().min(0).meta({
+        description: "Extra time awaiting the owner's approval: not in the amount, not billed unless approved.",
+      }),
+    })
+    .optional()
+    .meta({
+      description:
+        "Present on the extra hours of the period under way: the amount so far, an estimate until the period ends.",
+    }),
 });
 export type TUpcomingLine = z.infer<typeof ZUpcomingLine>;
 

@@ -52,6 +52,15 @@ export const hoursSettlement = pgTable(
     sendToStripe: boolean("send_to_stripe").notNull().default(false),
     /** The Stripe invoice item made for it, once Stripe has answered (the send is keyed by company and period). */
     stripeInvoiceItemId: text("stripe_invoice_item_id"),
+    /**
+     * The Stripe subscription ended with this period, so no renewal invoice would carry the item:
+     * the job invoices it at once, collected as the subscription was (null: an ordinary renewal).
+     */
+    stripeEndCollection: text("stripe_end_collection", { enum: ["charge_automatically", "send_invoice"] }),
+    /** For `send_invoice`: the days the client has to pay that one-off invoice (the subscription's). */
+    stripeDaysUntilDue: integer("stripe_days_until_due"),
+    /** The one-off Stripe invoice made for the item of an ended subscription (keyed by company and period). */
+    stripeInvoiceId: text("stripe_invoice_id"),
     /** The card invoice of ours that carried that item, once Stripe says it was paid. */
     invoiceId: uuid("invoice_id").references(() => invoice.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -142,6 +142,7 @@ test("an entry is corrected and deleted with an audit entry each; the next invoi
     kind: "hours",
     description: "Extra hours: 2h × €95.00",
     amountMinor: 19000,
+    accruing: { billedBy: "invoice", awaitingMinutes: 0 },
   });
 });
 

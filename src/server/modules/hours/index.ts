@@ -7,6 +7,7 @@ export {
   notePlanChange,
   settlementOfSource,
   type HoursCharge,
+  type StripeEnd,
 } from "./settle-hours";
 export { invoiceHoursEntries } from "./invoice-hours";
 export { hoursUsedOf, type HoursUsed } from "./hours-used";

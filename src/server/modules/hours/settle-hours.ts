@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { formatInvoiceMoney } from "../../../shared/billing-labels";
+import { dayOf } from "../../../shared/days";
 import { formatMinutes } from "../../../shared/hours-labels";
 import { hoursPlanChange, hoursSettlement, timeEntry } from "../../db/schema/hours";
 import { overageAmount } from "./get-hours.service";
@@ -18,6 +19,12 @@ export interface HoursCharge {
   amountMinor: number;
 }
 
+/** How a Stripe subscription that ended with the period collected: its last hours are invoiced at once, the same way. */
+export interface StripeEnd {
+  collectionMethod: "charge_automatically" | "send_invoice";
+  daysUntilDue: number | null;
+}
+
 /**
  * Closes a subscription period's hours at its end, in the caller's transaction (the billing
  * cycle's, which holds the subscription's lock and issues the next invoice): the overage, the
@@ -25,16 +32,24 @@ export interface HoursCharge {
  * settlement. The unique (company, period start) key makes a second attempt, from this instance or
  * another, a no-op (null); a job killed before its commit leaves nothing behind. Time still awaiting
  * approval at the period's end is not billed. `toStripe` (a Stripe-paid company): the overage is
- * not a pending charge of ours but waits in the row for the Stripe invoice item (`sendToStripe`).
+ * not a pending charge of ours but waits in the row for the Stripe invoice item (`sendToStripe`);
+ * `stripeEnd`: the subscription ended there, the item gets an invoice of its own. `endDayIncluded`:
+ * the period was cut short (a subscription deleted at once), so the day it ended on is its last.
  */
 export async function settleHours(
   ctx: ServiceContext,
   sub: { companyId: string; currentPeriodStart: Date; currentPeriodEnd: Date },
-  { toStripe = false }: { toStripe?: boolean } = {},
+  {
+    toStripe = false,
+    stripeEnd = null,
+    endDayIncluded = false,
+  }: { toStripe?: boolean; stripeEnd?: StripeEnd | null; endDayIncluded?: boolean } = {},
 ): Promise<HoursCharge | null> {
   const found = await termsOf(ctx.db, sub.companyId);
   if (!found) return null;
-  const { firstDay, lastDay } = periodDays(sub.currentPeriodStart, sub.currentPeriodEnd, found.timeZone);
+  const days = periodDays(sub.currentPeriodStart, sub.currentPeriodEnd, found.timeZone);
+  const firstDay = days.firstDay;
+  const lastDay = endDayIncluded ? dayOf(sub.currentPeriodEnd, found.timeZone) : days.lastDay;
   const period = { start: sub.currentPeriodStart, end: sub.currentPeriodEnd, subscribed: true };
   const budget = await budgetOf(ctx.db, sub.companyId, period, found);
   const hours = { ...budget, terms: found.terms };
@@ -55,6 +70,8 @@ export async function settleHours(
       amountMinor,
       rolloverOutMinutes: figures.rolloverOutMinutes,
       sendToStripe: toStripe && amountMinor > 0,
+      stripeEndCollection: toStripe && stripeEnd ? stripeEnd.collectionMethod : null,
+      stripeDaysUntilDue: toStripe && stripeEnd ? stripeEnd.daysUntilDue : null,
     })
     .onConflictDoNothing({ target: [hoursSettlement.companyId, hoursSettlement.periodStart] })
     .returning({ id: hoursSettlement.id });
@@ -74,7 +91,10 @@ export async function settleHours(
 /** The settlement a pending charge's source names (`hours:<id>`), or null. */
 export const settlementOfSource = (source: string) => (source.startsWith("hours:") ? source.slice(6) : null);
 
-/** The extra hours of the current period as they would be billed if it ended now, for the next invoice. */
+/**
+ * The extra hours of the current period as they would be billed if it ended now, for the next
+ * invoice (manual companies) or the card charge after the period (Stripe-paid): one figure for both.
+ */
 export async function accruingHoursLine(ctx: ServiceContext, companyId: string) {
   const hours = await companyHours(ctx.db, companyId, ctx.now);
   if (!hours || !hours.period.subscribed) return null;
@@ -85,6 +105,8 @@ export async function accruingHoursLine(ctx: ServiceContext, companyId: string) 
   return {
     description: extraHoursLine(figures.overageMinutes, hours.terms.overageRateMinor, hours.currency),
     amountMinor,
+    /** Time beyond the budget still awaiting the owner's approval: not in the amount. */
+    awaitingMinutes: figures.awaitingMinutes,
   };
 }
 

@@ -12,7 +12,8 @@ import type { ServiceContext } from "../../../context/service-context";
  * What the company's next invoice holds as of now, computed the way it will be issued: the next
  * period's plan line (the scheduled plan if a downgrade is due; none when the plan ends or Stripe
  * bills it), then every open pending charge (setup fees, prorations, one-offs) in the order they
- * were made, taxed at the configured rate. Null when nothing is waiting to be billed.
+ * were made, then the extra hours accruing in the period under way (marked `accruing`, for manual
+ * and Stripe-paid companies alike), taxed at the configured rate. Null when nothing is waiting.
  */
 export async function upcomingInvoiceOf(
   ctx: ServiceContext,
@@ -48,10 +49,17 @@ export async function upcomingInvoiceOf(
     });
   }
   lines.push(...charges);
-  // Extra hours of the period under way, as they stand: billed with the invoice issued at its end.
-  const hours =
-    sub && sub.provider === "manual" && sub.status !== "canceled" ? await accruingHoursLine(ctx, companyId) : null;
-  if (hours) lines.push({ kind: "hours", ...hours });
+  // Extra hours of the period under way, as they stand: billed with the invoice issued at its end,
+  // or (Stripe-paid) sent to Stripe when the period ends and charged to the card.
+  const live = sub && sub.status !== "canceled" ? sub : null;
+  const hours = live ? await accruingHoursLine(ctx, companyId) : null;
+  if (live && hours)
+    lines.push({
+      kind: "hours",
+      description: hours.description,
+      amountMinor: hours.amountMinor,
+      accruing: { billedBy: live.provider === "stripe" ? "card" : "invoice", awaitingMinutes: hours.awaitingMinutes },
+    });
   if (lines.length === 0) return null;
   const taxRateBp = settingsOf(ctx).taxRateBp;
   const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);

@@ -37,6 +37,22 @@ export interface CardGateway {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<string>;
+  /** The invoice an invoice item is on, or null while it waits for the customer's next one. */
+  invoiceOfItem(itemId: string): Promise<string | null>;
+  /**
+   * An invoice of its own for the customer's pending invoice items (when no renewal will bill
+   * them), which Stripe finalizes and collects (`auto_advance`). The same idempotency key returns
+   * the same invoice, so a retry or a second instance never makes two.
+   */
+  invoicePendingItems(input: {
+    customerId: string;
+    collectionMethod: "charge_automatically" | "send_invoice";
+    /** For `send_invoice`: the days to pay. */
+    daysUntilDue: number;
+    description: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<string>;
   /** The subscription as the provider has it now (events may arrive out of order). */
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
   /**

@@ -36,6 +36,7 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
+const idOf = (ref: string | { id: string }) => (typeof ref === "string" ? ref : ref.id);
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** How far a webhook signature's time may be from our clock, before or after (Stripe's 5 minutes). */
@@ -49,6 +50,47 @@ function signedAt(header: string): number {
     if (key === "t") seconds = Number.parseInt(value ?? "", 10);
   }
   return seconds;
+}
+
+/** Invoice items and invoices: the extra hours Stripe bills (ADR 0033). */
+function invoicing(stripe: Stripe): Pick<CardGateway, "createInvoiceItem" | "invoiceOfItem" | "invoicePendingItems"> {
+  return {
+    createInvoiceItem: (input) =>
+      calling("add the extra hours to your next card invoice", async () => {
+        const item = await stripe.invoiceItems.create(
+          {
+            customer: input.customerId,
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return item.id;
+      }),
+    invoiceOfItem: (itemId) =>
+      calling("read the extra hours item", async () => {
+        const item = await stripe.invoiceItems.retrieve(itemId);
+        return item.invoice ? idOf(item.invoice) : null;
+      }),
+    invoicePendingItems: (input) =>
+      calling("invoice the extra hours", async () => {
+        const made = await stripe.invoices.create(
+          {
+            customer: input.customerId,
+            pending_invoice_items_behavior: "include",
+            collection_method: input.collectionMethod,
+            ...(input.collectionMethod === "send_invoice" ? { days_until_due: input.daysUntilDue } : {}),
+            auto_advance: true,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return made.id;
+      }),
+  };
 }
 
 export function stripeGateway(settings: StripeSettings): CardGateway {
@@ -99,20 +141,7 @@ export function stripeGateway(settings: StripeSettings): CardGateway {
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return session.url;
       }),
-    createInvoiceItem: (input) =>
-      calling("add the extra hours to your next card invoice", async () => {
-        const item = await stripe.invoiceItems.create(
-          {
-            customer: input.customerId,
-            amount: input.amountMinor,
-            currency: input.currency.toLowerCase(),
-            description: input.description,
-            metadata: input.metadata,
-          },
-          { idempotencyKey: input.idempotencyKey },
-        );
-        return item.id;
-      }),
+    ...invoicing(stripe),
     retrieveSubscription: (id) => calling("read the subscription", () => stripe.subscriptions.retrieve(id)),
     verifyEvent: (rawBody, signature) => {
       // The library checks only that a signature is not too old (tolerance 0 skips that): a

@@ -106,6 +106,7 @@ export async function syncStripeSubscription(
   const outOfOrder = fresh ? null : orderRefusal(existing, values, eventAt);
   if (outOfOrder) return outOfOrder;
   await settleEndedPeriod(ctx, existing, values);
+  await settleFinalPeriod(ctx, existing, values, stripeSub, eventAt);
   await tx.insert(subscription).values(values).onConflictDoUpdate({ target: subscription.companyId, set: values });
   await recordMovement(tx, {
     companyId,
@@ -139,6 +140,45 @@ async function settleEndedPeriod(
     currentPeriodEnd: values.currentPeriodStart,
   };
   await settleHours(ctx, ended, { toStripe: true });
+}
+
+/**
+ * The subscription the company is on has ended (deleted at its period's end or at once, or expired
+ * unpaid): no renewal will follow, so no Stripe invoice would carry the last period's extra hours.
+ * That period is settled here, in the event's transaction and before the row says canceled (rule 1
+ * then makes every later copy a no-op), up to the moment Stripe ended it; the settlement is marked
+ * to be invoiced at once (`sendHoursToStripe`), collected as the subscription was. If the event
+ * also skipped a renewal, `settleEndedPeriod` has closed the period before, and this one starts at
+ * the new period's start. The unique (company, period start) key keeps it once.
+ */
+async function settleFinalPeriod(
+  ctx: ServiceContext,
+  existing: SubscriptionRow | undefined,
+  values: ReturnType<typeof subscriptionValues>,
+  stripeSub: Stripe.Subscription,
+  eventAt: Date,
+) {
+  if (!existing || existing.provider !== "stripe" || existing.status === "canceled") return;
+  if (existing.stripeSubscriptionId !== values.stripeSubscriptionId || values.status !== "canceled") return;
+  const start =
+    values.currentPeriodStart > existing.currentPeriodStart ? values.currentPeriodStart : existing.currentPeriodStart;
+  const endedAt = stripeSub.ended_at ? at(stripeSub.ended_at) : eventAt;
+  const periodEnd = values.currentPeriodEnd > start ? values.currentPeriodEnd : existing.currentPeriodEnd;
+  // Ended at the period's end: its days as any period's; cut short: up to the day it ended on.
+  const cutShort = endedAt < periodEnd;
+  const end = cutShort ? (endedAt > start ? endedAt : start) : periodEnd;
+  await settleHours(
+    ctx,
+    { companyId: existing.companyId, currentPeriodStart: start, currentPeriodEnd: end },
+    {
+      toStripe: true,
+      endDayIncluded: cutShort,
+      stripeEnd: {
+        collectionMethod: stripeSub.collection_method === "send_invoice" ? "send_invoice" : "charge_automatically",
+        daysUntilDue: stripeSub.days_until_due ?? null,
+      },
+    },
+  );
 }
 
 /** Rule 1: a canceled subscription the company is on is final; a canceled one it is not on changes nothing. */
