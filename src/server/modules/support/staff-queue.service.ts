@@ -4,7 +4,7 @@ import { company } from "../../db/schema/companies";
 import { slaTarget, ticket } from "../../db/schema/support";
 import { TICKETS_PAGE_SIZE } from "./list-tickets.service";
 import { loadSlaTargets } from "./sla-targets.service";
-import { breachedSql, deadlineSql, selectSummaries, toSummary } from "./ticket-summary";
+import { breachedSql, selectSummaries, toSummary } from "./ticket-summary";
 import type { TStaffTicketsResponse, ZStaffTicketsQuery } from "../../../shared/support";
 import type { ServiceContext } from "../../context/service-context";
 import type { z } from "zod";
@@ -33,7 +33,8 @@ export async function staffQueue(
   const [rows, [total], targetsOf, staff, companies] = await Promise.all([
     selectSummaries(db)
       .where(where)
-      .orderBy(sql`${deadlineSql} asc nulls last`, desc(ticket.lastMessageAt), asc(ticket.id))
+      // The stored deadline (kept by the database, equal to `deadlineSql`): read in ticket_sla_queue_idx order.
+      .orderBy(sql`${ticket.slaDueAt} asc nulls last`, desc(ticket.lastMessageAt), asc(ticket.id))
       .limit(TICKETS_PAGE_SIZE)
       .offset((query.page - 1) * TICKETS_PAGE_SIZE),
     db

@@ -1,0 +1,2 @@
+ALTER TABLE "ticket" ADD COLUMN "sla_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "ticket_sla_queue_idx" ON "ticket" USING btree ("sla_due_at","last_message_at" DESC NULLS FIRST,"id");
