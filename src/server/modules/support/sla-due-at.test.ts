@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { ZStaffTicketsResponse, ZTicketChangedResponse } from "../../../shared/support";
+import { ZStaffTicketsResponse, ZTicketChangedResponse, ZTicketCompaniesResponse } from "../../../shared/support";
 import { slaTarget, ticket } from "../../db/schema/support";
 import { json } from "../../test/fixtures";
 import { as } from "../../test/given";
@@ -133,4 +133,17 @@ test("the queue lists the nearest deadline first, tickets without a running cloc
   const running = dues.filter((due) => due !== Infinity);
   expect(running).toEqual([...running].sort((a, b) => a - b));
   expect(dues.slice(running.length).every((due) => due === Infinity)).toBe(true);
+});
+
+test("the queue's client filter lists the clients that have tickets, by name, to staff only", async () => {
+  await open();
+  const choices = ZTicketCompaniesResponse.parse(await json(as(w.staff, "/api/staff/tickets/companies")));
+  expect(choices.companies).toEqual([{ id: w.ann.companyId, name: "Acme" }]);
+  expect((await as(w.ann, "/api/staff/tickets/companies")).status).toBe(403);
+  const beta = await as(w.bob, "/api/tickets", {
+    json: { subject: "Hello", category: "other", message: "A question." },
+  });
+  expect(beta.status).toBe(201);
+  const both = ZTicketCompaniesResponse.parse(await json(as(w.staff, "/api/staff/tickets/companies")));
+  expect(both.companies.map((c) => c.name)).toEqual(["Acme", "Beta"]);
 });

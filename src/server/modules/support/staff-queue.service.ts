@@ -5,7 +5,7 @@ import { slaTarget, ticket } from "../../db/schema/support";
 import { TICKETS_PAGE_SIZE } from "./list-tickets.service";
 import { loadSlaTargets } from "./sla-targets.service";
 import { breachedSql, selectSummaries, toSummary } from "./ticket-summary";
-import type { TStaffTicketsResponse, ZStaffTicketsQuery } from "../../../shared/support";
+import type { TStaffTicketsResponse, TTicketCompaniesResponse, ZStaffTicketsQuery } from "../../../shared/support";
 import type { ServiceContext } from "../../context/service-context";
 import type { z } from "zod";
 
@@ -30,7 +30,7 @@ export async function staffQueue(
     query.companyId ? eq(ticket.companyId, query.companyId) : undefined,
     query.breached === "true" ? breachedSql(now) : query.breached === "false" ? not(breachedSql(now)) : undefined,
   );
-  const [rows, [total], targetsOf, staff, companies] = await Promise.all([
+  const [rows, [total], targetsOf, staff] = await Promise.all([
     selectSummaries(db)
       .where(where)
       // The stored deadline (kept by the database, equal to `deadlineSql`): read in ticket_sla_queue_idx order.
@@ -48,25 +48,32 @@ export async function staffQueue(
       .from(user)
       .where(eq(user.role, "admin"))
       .orderBy(asc(user.name)),
-    // A semi-join: one probe of ticket_company_idx per company, not every ticket joined then made distinct.
-    db
-      .select({ id: company.id, name: company.name })
-      .from(company)
-      .where(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(ticket)
-            .where(eq(ticket.companyId, company.id)),
-        ),
-      )
-      .orderBy(asc(company.name), asc(company.id)),
   ]);
   return {
     tickets: rows.map((row) => toSummary(row, targetsOf, now)),
     total: total?.value ?? 0,
     pageSize: TICKETS_PAGE_SIZE,
     staff: staff.map((s) => ({ id: s.id, name: s.name || s.email })),
-    companies,
   };
+}
+
+/**
+ * The clients that have tickets, by name: the queue's client filter. Its own endpoint, read once by
+ * the screen: at agency scale it is thousands of names, which every page of the queue used to carry.
+ */
+export async function ticketCompanies({ db }: ServiceContext): Promise<TTicketCompaniesResponse> {
+  // A semi-join: one probe of ticket_company_idx per company, not every ticket joined then made distinct.
+  const companies = await db
+    .select({ id: company.id, name: company.name })
+    .from(company)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(ticket)
+          .where(eq(ticket.companyId, company.id)),
+      ),
+    )
+    .orderBy(asc(company.name), asc(company.id));
+  return { companies };
 }
