@@ -359,6 +359,8 @@ async function main() {
       ["tickets queue", "/api/staff/tickets"],
       ["tickets: active, urgent", "/api/staff/tickets?status=active&priority=urgent"],
       ["tickets: past their SLA", "/api/staff/tickets?breached=true"],
+      ["tickets: deep page (2,000)", "/api/staff/tickets?page=2000"],
+      ["tickets: the client filter's choices (read once)", "/api/staff/tickets/companies"],
       ["invoices (newest 500)", "/api/staff/invoices"],
       ["invoices: overdue", "/api/staff/invoices?filter=overdue"],
       ["plan queue", "/api/staff/plan/queue"],

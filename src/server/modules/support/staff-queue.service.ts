@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, isNull, ne, not, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, ne, not, sql } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { company } from "../../db/schema/companies";
 import { slaTarget, ticket } from "../../db/schema/support";
@@ -30,13 +30,22 @@ export async function staffQueue(
     query.companyId ? eq(ticket.companyId, query.companyId) : undefined,
     query.breached === "true" ? breachedSql(now) : query.breached === "false" ? not(breachedSql(now)) : undefined,
   );
+  // The stored deadline (kept by the database, equal to `deadlineSql`): read in ticket_sla_queue_idx order.
+  const order = [sql`${ticket.slaDueAt} asc nulls last`, desc(ticket.lastMessageAt), asc(ticket.id)];
+  // The page's tickets are chosen on the ticket row alone, then joined to the names: a deep page
+  // skips index entries, not rows joined to their company, people and automation.
+  // The targets are joined only when the filter reads them: PostgreSQL removes the unused join but
+  // then no longer reads the queue's index in order (a sort of every ticket instead).
+  const tickets = db.select({ id: ticket.id }).from(ticket);
+  const pageIds = (query.breached ? tickets.leftJoin(slaTarget, eq(slaTarget.priority, ticket.priority)) : tickets)
+    .where(where)
+    .orderBy(...order)
+    .limit(TICKETS_PAGE_SIZE)
+    .offset((query.page - 1) * TICKETS_PAGE_SIZE);
   const [rows, [total], targetsOf, staff] = await Promise.all([
     selectSummaries(db)
-      .where(where)
-      // The stored deadline (kept by the database, equal to `deadlineSql`): read in ticket_sla_queue_idx order.
-      .orderBy(sql`${ticket.slaDueAt} asc nulls last`, desc(ticket.lastMessageAt), asc(ticket.id))
-      .limit(TICKETS_PAGE_SIZE)
-      .offset((query.page - 1) * TICKETS_PAGE_SIZE),
+      .where(inArray(ticket.id, pageIds))
+      .orderBy(...order),
     db
       .select({ value: count() })
       .from(ticket)
