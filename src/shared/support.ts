@@ -136,9 +136,14 @@ export type TListTicketsResponse = z.infer<typeof ZListTicketsResponse>;
 
 export const ZStaffTicketsResponse = ZListTicketsResponse.extend({
   staff: z.array(z.object({ id: z.string(), name: z.string() })),
-  companies: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type TStaffTicketsResponse = z.infer<typeof ZStaffTicketsResponse>;
+
+/** The clients that have tickets, by name: the queue's client filter (read once, not with every page). */
+export const ZTicketCompaniesResponse = z.object({
+  companies: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type TTicketCompaniesResponse = z.infer<typeof ZTicketCompaniesResponse>;
 
 export const ZTicketAttachment = z.object({
   id: z.uuid(),
@@ -236,6 +241,7 @@ export const supportSchemas = {
   downloadTicketAttachment: { params: z.object({ id: z.uuid(), attachmentId: z.uuid() }), response: null },
   staffTicketQueue: { query: ZStaffTicketsQuery, response: ZStaffTicketsResponse },
   staffTicketStats: { response: ZTicketStatsResponse },
+  staffTicketCompanies: { response: ZTicketCompaniesResponse },
   updateTicket: {
     params: ZTicketIdParam,
     body: ZUpdateTicketRequest.meta({ example: { status: "resolved" } }),

@@ -12,6 +12,7 @@ export const supportOps = operations<SupportSchemas & SupportUploadsSchemas>()({
   uploadTicketFile: "POST /api/tickets/uploads",
   staffTicketQueue: "GET /api/staff/tickets",
   staffTicketStats: "GET /api/staff/tickets/stats",
+  staffTicketCompanies: "GET /api/staff/tickets/companies",
   updateTicket: "PATCH /api/staff/tickets/{id}",
   listCannedReplies: "GET /api/staff/canned-replies",
   saveCannedReply: "POST /api/staff/canned-replies",

@@ -35,6 +35,8 @@ export const user = pgTable(
     // Search by part of a name or an address (users table, clients' contacts); pg_trgm: migration 0023, ADR 0035.
     index("user_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("user_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    // The staff users table, newest first: read backwards in this order, extras only for the page's rows.
+    index("user_created_idx").on(table.createdAt, table.id),
   ],
 );
 

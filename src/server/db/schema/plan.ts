@@ -1,12 +1,22 @@
+import { sql, type SQL } from "drizzle-orm";
 import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { automation } from "./automations";
 import { company } from "./companies";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 export const PLAN_STATES = ["requested", "proposed", "approved", "building", "live", "declined", "retired"] as const;
 export const PLAN_PRIORITIES = ["low", "normal", "high"] as const;
 export const PLAN_SIDES = ["client", "staff"] as const;
 const PLATFORMS = ["n8n", "make", "zapier", "custom"] as const;
+
+/**
+ * The staff plan queue's first sort key: what waits on the agency (0), work in progress (1), what
+ * waits on the client (2), live (3), the rest (4). One expression for the query and its index.
+ */
+export const planQueueRank = (state: AnyPgColumn): SQL<number> => sql<number>`(case ${state}
+    when 'requested' then 0 when 'approved' then 0 when 'building' then 1 when 'proposed' then 2
+    when 'live' then 3 else 4 end)`;
 
 /** One automation on a client's roadmap, from the client's request to a live (or retired) automation. */
 export const planItem = pgTable(
@@ -47,6 +57,8 @@ export const planItem = pgTable(
   (table) => [
     index("plan_item_company_idx").on(table.companyId, table.createdAt),
     index("plan_item_state_idx").on(table.state, table.stateChangedAt),
+    // The staff plan queue, read in index order (the longest wait first within a rank).
+    index("plan_item_queue_idx").on(planQueueRank(table.state), table.stateChangedAt, table.id),
     index("plan_item_automation_idx").on(table.automationId),
   ],
 );

@@ -54,6 +54,12 @@ export const ticket = pgTable(
     pausedSince: timestamp("paused_since", { withTimezone: true }),
     /** Time spent waiting on the client before `pausedSince`, in milliseconds. */
     pausedMs: bigint("paused_ms", { mode: "number" }).notNull().default(0),
+    /**
+     * When the nearest running clock (first response, resolution) runs out under the ticket's
+     * priority's targets, null when none runs: the staff queue's order. Never written by the app:
+     * a trigger computes it on every write of the clock columns or of the targets (ADR 0035).
+     */
+    slaDueAt: timestamp("sla_due_at", { withTimezone: true }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +68,12 @@ export const ticket = pgTable(
     index("ticket_company_idx").on(table.companyId, table.lastMessageAt),
     index("ticket_status_idx").on(table.status, table.createdAt),
     index("ticket_assignee_idx").on(table.assigneeId),
+    // The staff queue's order (nearest deadline first, no running clock last), read in index order.
+    index("ticket_sla_queue_idx").on(
+      table.slaDueAt.asc().nullsLast(),
+      table.lastMessageAt.desc().nullsFirst(),
+      table.id,
+    ),
     // Deleting a run (retention) sets its tickets' link to null: without it, each deleted run scans every ticket.
     index("ticket_run_idx")
       .on(table.runId)

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { PLAN_CATEGORY_OF, PLAN_STATES, type PlanCategory, type ZListPlanItemsQuery } from "../../../shared/plan";
 import { inScope, type CompanyScope } from "../../context/company-scope";
 import { company } from "../../db/schema/companies";
-import { planItem } from "../../db/schema/plan";
+import { planItem, planQueueRank } from "../../db/schema/plan";
 import { summaryColumns, toSummary } from "./plan-item-row";
 import type { ServiceContext } from "../../context/service-context";
 import type { z } from "zod";
@@ -37,15 +37,20 @@ export async function listPlanItems(ctx: ServiceContext, query: Query) {
  * others of the same age), then work in progress, then what waits on clients.
  */
 export async function listPlanQueue(ctx: ServiceContext, query: Query) {
-  const rank = sql`case ${planItem.state}
-    when 'requested' then 0 when 'approved' then 0 when 'building' then 1 when 'proposed' then 2
-    when 'live' then 3 else 4 end`;
+  const order = [asc(planQueueRank(planItem.state)), asc(planItem.stateChangedAt), asc(planItem.id)];
+  // The 500 items are chosen in plan_item_queue_idx order on the item row alone, then their
+  // summaries (company, proposal figures) are read for those 500 only, not for every item.
+  const chosen = ctx.db
+    .select({ id: planItem.id })
+    .from(planItem)
+    .where(filters({ all: true }, query))
+    .orderBy(...order)
+    .limit(500);
   const rows = await ctx.db
     .select(summaryColumns)
     .from(planItem)
     .innerJoin(company, eq(company.id, planItem.companyId))
-    .where(filters({ all: true }, query))
-    .orderBy(asc(rank), asc(planItem.stateChangedAt), asc(planItem.id))
-    .limit(500);
+    .where(inArray(planItem.id, chosen))
+    .orderBy(...order);
   return rows.map(toSummary);
 }

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, exists, isNull, ne, not, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, ne, not, sql } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { company } from "../../db/schema/companies";
 import { slaTarget, ticket } from "../../db/schema/support";
 import { TICKETS_PAGE_SIZE } from "./list-tickets.service";
 import { loadSlaTargets } from "./sla-targets.service";
-import { breachedSql, deadlineSql, selectSummaries, toSummary } from "./ticket-summary";
-import type { TStaffTicketsResponse, ZStaffTicketsQuery } from "../../../shared/support";
+import { breachedSql, selectSummaries, toSummary } from "./ticket-summary";
+import type { TStaffTicketsResponse, TTicketCompaniesResponse, ZStaffTicketsQuery } from "../../../shared/support";
 import type { ServiceContext } from "../../context/service-context";
 import type { z } from "zod";
 
@@ -30,12 +30,22 @@ export async function staffQueue(
     query.companyId ? eq(ticket.companyId, query.companyId) : undefined,
     query.breached === "true" ? breachedSql(now) : query.breached === "false" ? not(breachedSql(now)) : undefined,
   );
-  const [rows, [total], targetsOf, staff, companies] = await Promise.all([
+  // The stored deadline (kept by the database, equal to `deadlineSql`): read in ticket_sla_queue_idx order.
+  const order = [sql`${ticket.slaDueAt} asc nulls last`, desc(ticket.lastMessageAt), asc(ticket.id)];
+  // The page's tickets are chosen on the ticket row alone, then joined to the names: a deep page
+  // skips index entries, not rows joined to their company, people and automation.
+  // The targets are joined only when the filter reads them: PostgreSQL removes the unused join but
+  // then no longer reads the queue's index in order (a sort of every ticket instead).
+  const tickets = db.select({ id: ticket.id }).from(ticket);
+  const pageIds = (query.breached ? tickets.leftJoin(slaTarget, eq(slaTarget.priority, ticket.priority)) : tickets)
+    .where(where)
+    .orderBy(...order)
+    .limit(TICKETS_PAGE_SIZE)
+    .offset((query.page - 1) * TICKETS_PAGE_SIZE);
+  const [rows, [total], targetsOf, staff] = await Promise.all([
     selectSummaries(db)
-      .where(where)
-      .orderBy(sql`${deadlineSql} asc nulls last`, desc(ticket.lastMessageAt), asc(ticket.id))
-      .limit(TICKETS_PAGE_SIZE)
-      .offset((query.page - 1) * TICKETS_PAGE_SIZE),
+      .where(inArray(ticket.id, pageIds))
+      .orderBy(...order),
     db
       .select({ value: count() })
       .from(ticket)
@@ -47,25 +57,32 @@ export async function staffQueue(
       .from(user)
       .where(eq(user.role, "admin"))
       .orderBy(asc(user.name)),
-    // A semi-join: one probe of ticket_company_idx per company, not every ticket joined then made distinct.
-    db
-      .select({ id: company.id, name: company.name })
-      .from(company)
-      .where(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(ticket)
-            .where(eq(ticket.companyId, company.id)),
-        ),
-      )
-      .orderBy(asc(company.name), asc(company.id)),
   ]);
   return {
     tickets: rows.map((row) => toSummary(row, targetsOf, now)),
     total: total?.value ?? 0,
     pageSize: TICKETS_PAGE_SIZE,
     staff: staff.map((s) => ({ id: s.id, name: s.name || s.email })),
-    companies,
   };
+}
+
+/**
+ * The clients that have tickets, by name: the queue's client filter. Its own endpoint, read once by
+ * the screen: at agency scale it is thousands of names, which every page of the queue used to carry.
+ */
+export async function ticketCompanies({ db }: ServiceContext): Promise<TTicketCompaniesResponse> {
+  // A semi-join: one probe of ticket_company_idx per company, not every ticket joined then made distinct.
+  const companies = await db
+    .select({ id: company.id, name: company.name })
+    .from(company)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(ticket)
+          .where(eq(ticket.companyId, company.id)),
+      ),
+    )
+    .orderBy(asc(company.name), asc(company.id));
+  return { companies };
 }

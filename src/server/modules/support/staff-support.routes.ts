@@ -4,7 +4,7 @@ import { handle, operationEndpoint } from "../../http/endpoint";
 import { actorContextOf, contextOf } from "../../http/service-context";
 import { deleteCannedReply, listCannedReplies, saveCannedReply } from "./canned-replies.service";
 import { listSlaTargets, updateSlaTargets } from "./sla-targets.service";
-import { staffQueue } from "./staff-queue.service";
+import { staffQueue, ticketCompanies } from "./staff-queue.service";
 import { ticketStats } from "./ticket-stats.service";
 import { updateTicket } from "./update-ticket.service";
 
@@ -15,7 +15,15 @@ const queueEndpoint = operationEndpoint({
   operation: supportOps.staffTicketQueue,
   schemas: supportSchemas.staffTicketQueue,
   summary: "Every company's tickets, filtered, the nearest SLA deadline first",
-  ok: "One page of the queue, with the staff and clients to filter by.",
+  ok: "One page of the queue, with the staff to filter by.",
+});
+
+const companiesEndpoint = operationEndpoint({
+  ...staff,
+  operation: supportOps.staffTicketCompanies,
+  schemas: supportSchemas.staffTicketCompanies,
+  summary: "The clients that have tickets, by name",
+  ok: "The choices of the queue's client filter.",
 });
 
 const statsEndpoint = operationEndpoint({
@@ -79,6 +87,7 @@ const updateSlaEndpoint = operationEndpoint({
 export const staffSupportEndpoints = () => [
   handle(queueEndpoint, async (c) => c.json(await staffQueue(contextOf(c), c.req.valid("query")), 200)),
   handle(statsEndpoint, async (c) => c.json(await ticketStats(contextOf(c)), 200)),
+  handle(companiesEndpoint, async (c) => c.json(await ticketCompanies(contextOf(c)), 200)),
   handle(updateEndpoint, async (c) =>
     c.json(await updateTicket(actorContextOf(c), { id: c.req.valid("param").id, ...c.req.valid("json") }), 200),
   ),

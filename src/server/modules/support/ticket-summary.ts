@@ -34,7 +34,10 @@ export const selectSummaries = (db: Pick<Database, "select">) =>
 
 const minutes = (column: unknown, fallback: number) => sql`(coalesce(${column}, ${fallback}) * interval '1 minute')`;
 
-/** When the nearest running clock runs out (null when none runs): the queue sorts on it. */
+/**
+ * When the nearest running clock runs out (null when none runs). The queue sorts on the stored copy,
+ * `ticket.sla_due_at`, which the database keeps equal to this (migration 0031; checked in sla-due-at.test.ts).
+ */
 export const deadlineSql = sql`least(
   case when ${ticket.firstRespondedAt} is null then ${ticket.createdAt} + ${minutes(slaTarget.firstResponseMinutes, 1440)} end,
   case when ${ticket.pausedSince} is null then ${ticket.createdAt} + ${minutes(slaTarget.resolutionMinutes, 10080)} + (${ticket.pausedMs} * interval '1 millisecond') end

@@ -221,7 +221,8 @@ describe("the support screens", () => {
     fakeApi({
       getMe: { body: staff },
       getTicket: { body: detail([message(MESSAGE_ID, "internal", "Key expired.")]) },
-      staffTicketQueue: { body: { tickets: [], total: 0, pageSize: 25, staff: [], companies: [] } },
+      staffTicketQueue: { body: { tickets: [], total: 0, pageSize: 25, staff: [] } },
+      staffTicketCompanies: { body: { companies: [] } },
       listCannedReplies: { body: { replies: [] } },
     });
     renderScreen([{ path: "/support/:id", element: <SupportTicket /> }], { at: `/support/${ID}` });

@@ -8,6 +8,7 @@ export const supportKeys = {
   detail: (id: string) => [...supportKeys.all, "detail", id] as const,
   queue: (filter: QueueFilter) => [...supportKeys.all, "queue", filter] as const,
   stats: () => [...supportKeys.all, "stats"] as const,
+  companies: () => [...supportKeys.all, "companies"] as const,
   canned: () => [...supportKeys.all, "canned-replies"] as const,
   slaTargets: () => [...supportKeys.all, "sla-targets"] as const,
   choices: (automationId?: string) => [...supportKeys.all, "choices", automationId ?? "automations"] as const,

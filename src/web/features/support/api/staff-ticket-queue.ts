@@ -16,3 +16,11 @@ export const staffTicketQueueQueryOptions = (filter: QueueFilter) =>
   queryOptions({ queryKey: supportKeys.queue(filter), queryFn: ({ signal }) => staffTicketQueue(filter, signal) });
 export const useStaffTicketQueue = (filter: QueueFilter) =>
   useQuery({ ...staffTicketQueueQueryOptions(filter), placeholderData: keepPreviousData });
+
+/** The clients that have tickets (the client filter's choices), read apart from the pages; not on one client's page. */
+export const useTicketCompanies = (enabled: boolean) =>
+  useQuery({
+    queryKey: supportKeys.companies(),
+    queryFn: ({ signal }) => call(supportOps.staffTicketCompanies, { signal }),
+    enabled,
+  });

@@ -10,7 +10,7 @@ import { Pager } from "../../../components/ui/pager";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
 import { plural, relativeTime } from "../../../lib/format";
-import { useStaffTicketQueue, type QueueFilter } from "../api/staff-ticket-queue";
+import { useStaffTicketQueue, useTicketCompanies, type QueueFilter } from "../api/staff-ticket-queue";
 import { PriorityBadge, slaText, TicketStatusBadge } from "./ticket-badges";
 
 type Update = (changes: Record<string, string>) => void;
@@ -100,6 +100,7 @@ function QueueFilters({
   hideClient?: boolean;
   data: Queue | undefined;
 }) {
+  const companies = useTicketCompanies(!hideClient).data?.companies;
   return (
     <form
       role="search"
@@ -138,7 +139,7 @@ function QueueFilters({
           label="Client"
           value={filter.companyId}
           onChange={(v) => update({ companyId: v })}
-          options={[["", "All clients"], ...(data?.companies ?? []).map((c) => [c.id, c.name] as [string, string])]}
+          options={[["", "All clients"], ...(companies ?? []).map((c) => [c.id, c.name] as [string, string])]}
         />
       )}
       <Filter
