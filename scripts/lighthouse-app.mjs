@@ -1,8 +1,10 @@
 // Lighthouse (mobile preset, simulated throttling) on the signed-in first screens, /secure-dashboard
 // and /my-automations, for a client signed in through the real sign-in form; 3 runs a page
-// (LH_RUNS), medians of performance, LCP, TBT and CLS, and the JavaScript the screen loaded
-// (as transferred, and gzip -9 of the same files: the budget's measure). Fails (exit 1) when a
-// page scores under 95 or loads more than 150 kB of gzip JS. Prints a `BENCH-RESULT {json}` line
+// (LH_RUNS), medians of performance, LCP, TBT and CLS, the JavaScript of the screen's first
+// download (the app's entry and the route chunk with their static imports, gzip -9: the budget
+// row's measure, checked against what the browser loaded) and all the JavaScript it loaded
+// (parts loaded afterwards included, as transferred). Fails (exit 1) when a page scores under 95
+// or its first download is over 150 kB of gzip JS. Prints a `BENCH-RESULT {json}` line
 // per figure for the bench table (scripts/bench-lighthouse-app.mjs runs this for `npm run bench`).
 //
 // Needs a build (`npm run build`); builds nothing. Without an argument it seeds the demo data into
@@ -118,18 +120,37 @@ async function signInThroughForm(page, origin, { email, password }) {
     throw new Error(`signing in as ${email} set no session cookie`);
 }
 
-/** Gzip -9 bytes of a script the page loaded, from the build when it is one of ours. */
-function gzipBytesOf(url) {
-  const file = path.join(webRoot, new URL(url).pathname);
-  return file.startsWith(webRoot) && fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : null;
+const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(webRoot, file)), { level: 9 }).length / 1024;
+
+/**
+ * The screen's first download, as the budget row of scripts/bench-portal.ts counts it
+ * (scripts/lib/first-screen-js.ts): the app's entry and the screen's route chunk, each with
+ * everything it imports statically; not the parts a screen loads on its own afterwards.
+ */
+function firstDownload(page) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(webRoot, ".vite/manifest.json"), "utf8"));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const route = `src/web/app/routes${page}.tsx`;
+  if (!manifest[route]) throw new Error(`the build has no route chunk ${route}`);
+  visit("index.html");
+  visit(route);
+  return [...files];
 }
 
 function sampleOf(report, page) {
   const landed = new URL(report.finalDisplayedUrl).pathname;
   if (landed !== page) throw new Error(`${page} ended on ${landed}: the session did not hold`);
   const scripts = report.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
-  const gzipped = scripts.map((item) => gzipBytesOf(item.url));
-  if (gzipped.includes(null)) throw new Error(`${page} loaded a script that is not in the build`);
+  const loaded = new Set(scripts.map((item) => new URL(item.url).pathname.slice(1)));
+  const first = firstDownload(page);
+  const missing = first.filter((file) => !loaded.has(file));
+  if (missing.length) throw new Error(`${page} did not load ${missing.join(", ")}: the build is not the one served`);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcp: report.audits["largest-contentful-paint"].numericValue,
@@ -137,7 +158,8 @@ function sampleOf(report, page) {
     cls: report.audits["cumulative-layout-shift"].numericValue,
     jsFiles: scripts.length,
     jsTransferredKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
-    jsGzipKb: gzipped.reduce((sum, bytes) => sum + bytes, 0) / 1024,
+    firstJsFiles: first.length,
+    firstJsKb: first.reduce((sum, file) => sum + gzipKb(file), 0),
     lcpElement: report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
@@ -169,7 +191,8 @@ async function measure(page, url, pagePath) {
     cls: pick("cls"),
     jsFiles: pick("jsFiles"),
     jsTransferredKb: pick("jsTransferredKb"),
-    jsGzipKb: pick("jsGzipKb"),
+    firstJsFiles: pick("firstJsFiles"),
+    firstJsKb: pick("firstJsKb"),
     lcpElement: samples[0].lcpElement,
   };
 }
@@ -177,7 +200,7 @@ async function measure(page, url, pagePath) {
 function report(rows) {
   for (const row of rows)
     console.log(
-      `${row.page.padEnd(18)} perf ${String(row.performance).padStart(3)}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files, ${row.jsTransferredKb.toFixed(1)} kB transferred, ${row.jsGzipKb.toFixed(1)} kB gzip${row.lcpElement ? `  LCP element ${row.lcpElement}` : ""}`,
+      `${row.page.padEnd(18)} perf ${String(row.performance).padStart(3)}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  first download ${row.firstJsFiles} JS files, ${row.firstJsKb.toFixed(1)} kB gzip  JS loaded in all ${row.jsFiles} files, ${row.jsTransferredKb.toFixed(1)} kB transferred${row.lcpElement ? `  LCP element ${row.lcpElement}` : ""}`,
     );
   const results = rows.flatMap((row) => [
     {
@@ -188,11 +211,11 @@ function report(rows) {
       pass: row.performance >= PERFORMANCE_BUDGET,
     },
     {
-      name: `signed-in ${row.page}, JS loaded (gzip)`,
-      figure: Number(row.jsGzipKb.toFixed(1)),
+      name: `signed-in ${row.page}, first download's JS (gzip)`,
+      figure: Number(row.firstJsKb.toFixed(1)),
       unit: "kB",
       budget: `≤ ${JS_BUDGET_KB}`,
-      pass: row.jsGzipKb <= JS_BUDGET_KB,
+      pass: row.firstJsKb <= JS_BUDGET_KB,
     },
   ]);
   console.log(
