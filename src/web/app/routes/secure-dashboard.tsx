@@ -1,18 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
 import { passedSecondFactor } from "../../../shared/second-factor";
 import { PageHeader } from "../../components/layout/page-header";
 import { Alert } from "../../components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useMe } from "../../features/account/api/get-me";
-import { StaffSummary } from "../../features/admin/components/staff-summary";
 import { useAuth } from "../../features/auth/auth-context";
-import { PlanUsageCard } from "../../features/billing/components/plan-usage-card";
-import { TeamCard } from "../../features/companies/components/team-card";
 import { getDashboardQueryOptions } from "../../features/dashboard/api/get-dashboard";
 import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
-import { HoursUsageLine } from "../../features/hours/components/hours-usage-line";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import type { TGetMeResponse } from "../../../shared/me";
+
+// Staff only: a client's dashboard does not download the agency's summary and its fetchers.
+const StaffSummary = lazy(() =>
+  import("../../features/admin/components/staff-summary").then((module) => ({ default: module.StaffSummary })),
+);
+
+// A client's team and plan cards show below the figures, once those have come: not in the first
+// download, and asked for as soon as the account is known, so they arrive alongside the figures.
+const ClientCards = lazyWithPreload(() => import("./secure-dashboard-cards").then((module) => module.ClientCards));
 
 export function Component() {
   const me = useMe();
@@ -20,6 +27,10 @@ export function Component() {
   const firstName = me.data?.user.name.split(" ")[0];
   const isStaff = me.data?.user.role === "admin";
   const overviewSettled = useFiguresSettled(Boolean(me.data) && !isStaff) || isStaff;
+  const clientCompany = Boolean(!isStaff && me.data?.company);
+  useEffect(() => {
+    if (clientCompany) ClientCards.preload().catch(() => undefined);
+  }, [clientCompany]);
   return (
     <>
       <PageHeader
@@ -30,19 +41,22 @@ export function Component() {
       {me.data ? (
         <div className="flex flex-col gap-6">
           {/* Staff belong to no client company: their home is what the agency needs of them today. */}
-          {isStaff ? <StaffSummary /> : <DashboardOverview />}
+          {isStaff ? (
+            <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
+              <StaffSummary />
+            </Suspense>
+          ) : (
+            <DashboardOverview />
+          )}
           <div className={overviewSettled ? "grid gap-4 md:grid-cols-2" : "hidden"}>
             <CompanyCard me={me.data} isStaff={isStaff} />
             {!isStaff && me.data.company ? (
-              <TeamCard
-                isOwner={me.data.company.role === "owner"}
-                ownerPassedSecondFactor={Boolean(user && session && passedSecondFactor(user, session))}
-              />
-            ) : null}
-            {!isStaff && me.data.company ? (
-              <PlanUsageCard>
-                <HoursUsageLine />
-              </PlanUsageCard>
+              <Suspense fallback={null}>
+                <ClientCards
+                  isOwner={me.data.company.role === "owner"}
+                  ownerPassedSecondFactor={Boolean(user && session && passedSecondFactor(user, session))}
+                />
+              </Suspense>
             ) : null}
           </div>
         </div>
