@@ -1,6 +1,10 @@
 import { useEffect } from "react";
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from "react-router";
 import { REDIRECTS, type SCREENS, type ScreenPath } from "../../shared/routes";
+// The signed-in frame comes with the app's entry, not as chunks of its own: every page this entry
+// serves but the 404 sits in it, and the first screen then waits for one download less.
+import { Component as AppLayout } from "./layouts/app-layout";
+import { Component as AuthShell } from "./layouts/auth-shell";
 import { Loading, RootLayout } from "./layouts/root-layout";
 import type { MarketingPageModule } from "./routes/marketing/marketing-page";
 
@@ -92,8 +96,8 @@ export const routes: RouteObject[] = [
         children: [...screensIn("marketing"), { path: "*", lazy: () => import("./routes/not-found") }],
       },
       {
-        lazy: () => import("./layouts/auth-shell"),
-        children: [...screensIn("auth"), { lazy: () => import("./layouts/app-layout"), children: screensIn("app") }],
+        Component: AuthShell,
+        children: [...screensIn("auth"), { Component: AppLayout, children: screensIn("app") }],
       },
       ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
     ],

@@ -1,12 +1,16 @@
-import { startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
 import { ApiError } from "./api";
+import type { startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
+
+// Loaded when a passkey is used (after the server's options have arrived anyway), not with the
+// signed-in screens, whose first download does without it.
+const browserWebAuthn = () => import("@simplewebauthn/browser");
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
 
 /** The browser's refusals (cancelled, timed out, no passkey) in words a person can act on. */
-function readable(error: unknown): ApiError {
-  if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
+function readable(error: unknown, webAuthnError: typeof WebAuthnError): ApiError {
+  if (error instanceof webAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
     return new ApiError("This device already holds a passkey for your account.", 0, "PASSKEY_REFUSED");
   }
   if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")) {
@@ -19,13 +23,21 @@ function readable(error: unknown): ApiError {
 }
 
 /** Asks the browser's authenticator for a new passkey (WebAuthn navigator.credentials.create). */
-export const createPasskey = (options: Record<string, unknown>) =>
-  startRegistration({ optionsJSON: options as unknown as RegistrationOptions }).catch((error: unknown) => {
-    throw readable(error);
-  });
+export async function createPasskey(options: Record<string, unknown>) {
+  const webAuthn = await browserWebAuthn();
+  return webAuthn
+    .startRegistration({ optionsJSON: options as unknown as RegistrationOptions })
+    .catch((error: unknown) => {
+      throw readable(error, webAuthn.WebAuthnError);
+    });
+}
 
 /** Asks the browser for a signature with any of its passkeys for this site (navigator.credentials.get). */
-export const signWithPasskey = (options: Record<string, unknown>) =>
-  startAuthentication({ optionsJSON: options as unknown as AuthenticationOptions }).catch((error: unknown) => {
-    throw readable(error);
-  });
+export async function signWithPasskey(options: Record<string, unknown>) {
+  const webAuthn = await browserWebAuthn();
+  return webAuthn
+    .startAuthentication({ optionsJSON: options as unknown as AuthenticationOptions })
+    .catch((error: unknown) => {
+      throw readable(error, webAuthn.WebAuthnError);
+    });
+}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { staffEquivalent } from "../../../shared/routes";
 import { passedSecondFactor } from "../../../shared/second-factor";
@@ -12,13 +12,19 @@ import { Button } from "../../components/ui/button";
 import { getMeQueryOptions } from "../../features/account/api/get-me";
 import { useAuth } from "../../features/auth/auth-context";
 import { RequireScreenAccess } from "../../features/auth/components/require-auth";
-import { ViewAsBanner } from "../../features/view-as/components/view-as-banner";
 import { ApiError } from "../../lib/api";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import { PortalNavigation } from "./portal-navigation";
 import { PortalUserMenu } from "./portal-user-menu";
 import { Loading } from "./root-layout";
 import { useSignOutWhenInactive } from "./use-sign-out-when-inactive";
 import type { AuthSession, AuthUser } from "../../features/auth/api/get-session";
+
+// Staff only (viewing a client's portal): asked for once the session names staff, alongside /api/me
+// that says whether they view one, so it is there when that answer is; clients never download it.
+const ViewAsBanner = lazyWithPreload(() =>
+  import("../../features/view-as/components/view-as-banner").then((module) => module.ViewAsBanner),
+);
 
 /** The signed-in frame: navigation, user menu and the current screen, behind the guard. */
 export function Component() {
@@ -29,6 +35,10 @@ export function Component() {
   const queryClient = useQueryClient();
   const me = useQuery({ ...getMeQueryOptions(), enabled: Boolean(user) });
   useRecheckWhenSecondFactorRequired();
+  const maybeViewing = user?.role === "admin";
+  useEffect(() => {
+    if (maybeViewing) ViewAsBanner.preload().catch(() => undefined);
+  }, [maybeViewing]);
   // A client without a second factor waits for their company's policy before any screen asks for its data.
   const mayBeHeld = mayBeHeldForSecondFactor(user, session);
   const viewingAs = me.data?.viewingAs ?? null;
@@ -57,7 +67,11 @@ export function Component() {
   return (
     <div className="min-h-[calc(100dvh-var(--posture-offset))] lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />
-      {viewingAs ? <ViewAsBanner viewingAs={viewingAs} onLapsed={refreshAll} /> : null}
+      {viewingAs ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner viewingAs={viewingAs} onLapsed={refreshAll} />
+        </Suspense>
+      ) : null}
       <MobileMenu home={home} isStaff={isStaff} open={menuOpen} setOpen={setMenuOpen} />
       <Sidebar home={home} isStaff={isStaff} />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 print:p-0">

@@ -2,7 +2,7 @@ import { lazy, Suspense, type CSSProperties } from "react";
 import { TOAST } from "../../../shared/constants";
 import { useHydrated } from "../../lib/use-hydrated";
 
-// Loaded after hydration: most visits never show a toast, and `toast()` callers import sonner themselves.
+// Loaded after hydration: most visits never show a toast, and `toast()` (src/web/lib/toast.ts) loads it with the first toast.
 const Sonner = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ApiError, toApiError } from "../../lib/api";
 import { setCacheOwner } from "../../lib/query-client";
-import { getSession, type AuthSession, type AuthUser } from "./api/get-session";
+import { getSession, takeEarlySessionCheck, type AuthSession, type AuthUser } from "./api/get-session";
 import { resendConfirmation as sendConfirmation } from "./api/resend-confirmation";
 import {
   signIn as signInWithEmail,
@@ -163,10 +163,16 @@ function useSessionLoader() {
 
   const load = useCallback(
     (event: AuthEvent, signal?: AbortSignal) =>
-      getSession(signal, { background: event === "SESSION_REFRESHED" }).then(
-        (answer) => apply(event, answer?.user ?? null, answer?.session ?? null),
+      (
+        (event === "INITIAL_SESSION" && takeEarlySessionCheck()) ||
+        getSession(signal, { background: event === "SESSION_REFRESHED" })
+      ).then(
+        // (The early check cannot be aborted: its answer is dropped when the provider has gone.)
+        (answer) => {
+          if (!signal?.aborted) apply(event, answer?.user ?? null, answer?.session ?? null);
+        },
         (error: unknown) => {
-          if (error instanceof DOMException && error.name === "AbortError") return;
+          if (signal?.aborted || (error instanceof DOMException && error.name === "AbortError")) return;
           console.error("[auth] session check failed", error);
           // Without an answer we cannot claim a session; keep what we had, stop loading.
           setState((previous) => ({ ...previous, loading: false }));

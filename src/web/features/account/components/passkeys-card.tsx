@@ -1,6 +1,5 @@
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { passkeyNameField } from "../../../../shared/better-auth-requests";
 import { firstIssueMessage } from "../../../../shared/fields";
 import { Alert } from "../../../components/ui/alert";
@@ -11,6 +10,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from "../api/passkeys";
 
 /** "Passkeys" on /account: a passkey signs in without a password and counts as both factors. */

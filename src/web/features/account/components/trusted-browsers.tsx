@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useForgetTrustedBrowsers, useTrustedBrowsers } from "../api/trusted-browsers";
 import type { TTrustedBrowser } from "../../../../shared/me";
 

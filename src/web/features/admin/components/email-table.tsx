@@ -1,5 +1,4 @@
 import { MailCheck, RotateCw } from "lucide-react";
-import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -7,6 +6,7 @@ import { Pager } from "../../../components/ui/pager";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { toApiError } from "../../../lib/api";
 import { formatDateTime, plural } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useEmails, type EmailListStatus } from "../api/list-emails";
 import { useRetryEmail } from "../api/retry-email";
 import type { TOutboxEmail } from "../../../../shared/admin";

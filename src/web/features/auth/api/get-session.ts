@@ -13,3 +13,24 @@ export type AuthSession = TAuthSession;
  */
 export const getSession = (signal?: AbortSignal, { background = false } = {}) =>
   call(betterAuthOps.getSession, { query: { disableRefresh: background || undefined }, signal });
+
+let early: Promise<TAuthSessionAnswer> | undefined;
+type TAuthSessionAnswer = Awaited<ReturnType<typeof getSession>>;
+
+/**
+ * Starts the first session check as the app's script starts, alongside the screen's own chunks
+ * rather than after them; the AuthProvider takes its answer (once) for its first check.
+ */
+export function checkSessionEarly(): Promise<TAuthSessionAnswer> {
+  early = getSession();
+  // Read by the provider or not at all: a failure here is the provider's to report.
+  early.catch(() => undefined);
+  return early;
+}
+
+/** The early check's answer, the first time it is asked for; afterwards undefined. */
+export function takeEarlySessionCheck(): Promise<TAuthSessionAnswer> | undefined {
+  const answer = early;
+  early = undefined;
+  return answer;
+}

@@ -1,6 +1,5 @@
 import { betterAuthOps } from "../../../../shared/operations/better-auth";
 import { call } from "../../../lib/api";
-import { signWithPasskey } from "../../../lib/webauthn";
 
 /** Called by the AuthProvider, which then reloads the session and tells other tabs. */
 export const signIn = (email: string, password: string) =>
@@ -21,7 +20,11 @@ export const verifySecondFactor = ({ kind, code, trustDevice }: SecondFactorStep
 
 /** "Sign in with a passkey": the server's challenge, signed by any of the browser's passkeys for this site. */
 export async function signInWithPasskey() {
-  const options = await call(betterAuthOps.passkeySignInOptions);
+  // The WebAuthn helpers load with the server's options, not with every screen of the app.
+  const [options, { signWithPasskey }] = await Promise.all([
+    call(betterAuthOps.passkeySignInOptions),
+    import("../../../lib/webauthn"),
+  ]);
   const response = await signWithPasskey(options);
   return call(betterAuthOps.verifyPasskeySignIn, { body: { response: { ...response } } });
 }

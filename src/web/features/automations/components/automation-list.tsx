@@ -1,14 +1,13 @@
 import { Bot } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { type AutomationDetail } from "../../../../shared/automations";
 import {
   DISPLAY_STATUSES,
   PLATFORM_LABELS,
   RUN_STATUS_LABELS,
   STATUS_LABELS,
   type DisplayStatus,
-} from "../../../../shared/automations";
+} from "../../../../shared/automations-labels";
 import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
@@ -20,6 +19,7 @@ import { hours, percent, relativeTime } from "../../../lib/format";
 import { oneOf, withChanges } from "../../../lib/search-params";
 import { useAutomations } from "../api/list-automations";
 import { AutomationStatusBadge } from "./automation-status-badge";
+import type { AutomationDetail } from "../../../../shared/automations";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

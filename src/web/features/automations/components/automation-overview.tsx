@@ -1,9 +1,9 @@
-import { type AutomationDetail } from "../../../../shared/automations";
-import { PLATFORM_LABELS } from "../../../../shared/automations";
+import { PLATFORM_LABELS } from "../../../../shared/automations-labels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Sparkline } from "../../../components/ui/sparkline";
 import { everyLabel, formatDate, hours, percent, plural, relativeTime } from "../../../lib/format";
 import { AutomationStatusBadge } from "./automation-status-badge";
+import type { AutomationDetail } from "../../../../shared/automations";
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

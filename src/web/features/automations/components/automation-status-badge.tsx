@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type DisplayStatus } from "../../../../shared/automations";
+import { STATUS_LABELS, type DisplayStatus } from "../../../../shared/automations-labels";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 
 const TONES: Record<DisplayStatus, StatusTone> = {

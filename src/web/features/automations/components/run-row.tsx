@@ -1,5 +1,4 @@
 import { ExternalLink, MoreHorizontal } from "lucide-react";
-import { toast } from "sonner";
 import { type RunRow as Run } from "../../../../shared/automations";
 import { RUN_STATUS_LABELS, type RunStatus } from "../../../../shared/automations";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +11,7 @@ import {
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { toApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useRetryRun } from "../api/retry-run";
 import { ReportProblemForm } from "./report-problem-form";
 import { explainRun } from "./run-explanation";

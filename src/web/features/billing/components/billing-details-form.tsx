@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZBillingDetailsRequest, type TBillingDetails, type TBillingDetailsRequest } from "../../../../shared/billing";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useSaveBillingDetails } from "../api/billing-details";
 
 const explain = (required: boolean, details: TBillingDetails | null) =>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatInvoiceMoney } from "../../../../shared/billing-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +7,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { toApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { quotePlanChange, useChangePlan } from "../api/change-plan";
 import type { TPlanChangeQuote, TSubscription } from "../../../../shared/billing";
 import type { PlanView } from "../../../../shared/pricing";

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   ZCreditNoteRequest,
   ZMarkPaidRequest,
@@ -27,6 +26,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { MoneyInput } from "../../../components/ui/money-input";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useFinalizeInvoice, useIssueCreditNote, useMarkInvoicePaid, useVoidInvoice } from "../api/invoice-actions";
 
 function MarkPaid({ invoice }: { invoice: TInvoiceSummary }) {

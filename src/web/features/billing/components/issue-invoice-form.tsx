@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZAddInvoiceLineRequest, type TAddInvoiceLineRequest } from "../../../../shared/billing";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { MoneyInput } from "../../../components/ui/money-input";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useIssueInvoice } from "../api/invoice-actions";
 
 /** Staff issue a one-off invoice: one line, finalized and mailed with its PDF (pending charges join it). */

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZSubscribeCompanyRequest, type TSubscribeCompanyRequest } from "../../../../shared/billing";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +7,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useSubscribeCompany } from "../api/subscribe-company";
 import type { PlanView } from "../../../../shared/pricing";
 

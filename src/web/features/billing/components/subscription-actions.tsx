@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useSubscriptionAction, type SubscriptionAction } from "../api/subscription-actions";
 import type { TSubscription } from "../../../../shared/billing";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ZCreateClientCompanyRequest, type TCreateClientCompanyRequest } from "../../../../shared/companies";
 import { screenPath } from "../../../../shared/routes";
 import { browserTimeZone } from "../../../../shared/time-zone-names";
@@ -12,6 +11,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { TimeZoneSelect } from "../../../components/ui/time-zone-select";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useCreateClientCompany } from "../api/create-client-company";
 
 const FIELDS = ["name", "timeZone", "inviteEmail"] as const;

@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useCancelInvitation } from "../api/cancel-invitation";
 import { useResendInvitation } from "../api/resend-invitation";
 import type { TClientInvitation } from "../../../../shared/client-detail";

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZInviteMemberRequest, type TInviteMemberRequest } from "../../../../shared/companies";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +7,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useInviteToClientCompany } from "../api/invite-to-client-company";
 
 /** Staff invite someone to the company by email, on its behalf. */

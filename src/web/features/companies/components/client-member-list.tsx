@@ -1,9 +1,9 @@
 import { Crown } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useMakeOwner } from "../api/make-owner";
 import { useRemoveMember } from "../api/remove-member";
 import type { TClientMember } from "../../../../shared/client-detail";

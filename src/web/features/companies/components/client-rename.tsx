@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZUpdateClientCompanyRequest, type TUpdateClientCompanyRequest } from "../../../../shared/client-detail";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -17,6 +16,7 @@ import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useUpdateClientCompany } from "../api/update-client-company";
 
 /** Staff rename a client company; the change is recorded in its activity. */

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { Switch } from "../../../components/ui/switch";
+import { toast } from "../../../lib/toast";
 import { useUpdateSecondFactorPolicy } from "../api/update-second-factor-policy";
 
 /** What the owner is told once the switch moved. */

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import {
   CONNECTION_HEALTH_LABELS,
   ZCreateConnectionRequest,
@@ -14,6 +13,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useCreateConnection, useTestConnection } from "../api/connections";
 
 type Tested = { values: string; result: TTestConnectionResponse };

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { CONNECTION_HEALTH_LABELS, type TConnection, type TReconcileResponse } from "../../../../shared/connections";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -7,6 +6,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { StatusBadge, type StatusTone } from "../../../components/ui/status-badge";
 import { toApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useDeleteConnection, useReconcileConnection, useSyncConnection } from "../api/connections";
 import { WorkflowList } from "./workflow-list";
 

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -8,6 +7,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { toApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useCompanyAutomationChoices, useLinkWorkflow, useWorkflows } from "../api/workflows";
 import type { TWorkflow } from "../../../../shared/connections";
 

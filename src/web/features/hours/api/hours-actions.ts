@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { hoursOps } from "../../../../shared/operations/hours";
 import { call } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { hoursKeys } from "./query-keys";
 import type { OperationInput } from "../../../../shared/api-operation";
 import type { HoursSchemas } from "../../../../shared/hours";

@@ -1,9 +1,9 @@
-import { toast } from "sonner";
 import { formatMinutes } from "../../../../shared/hours-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { toApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useUpdateTimeEntry } from "../api/hours-actions";
 import { TimeEntryFields, useTimeEntryDraft } from "./time-entry-fields";
 import type { TStaffTimeEntry } from "../../../../shared/hours";

@@ -1,5 +1,4 @@
 import { Clock } from "lucide-react";
-import { toast } from "sonner";
 import { formatMinutes } from "../../../../shared/hours-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -7,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { EmptyState } from "../../../components/ui/empty-state";
 import { toApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useHours } from "../api/get-hours";
 import { useDecideExtraHours } from "../api/hours-actions";
 import { BurnDown, HoursFigures } from "./hours-figures";

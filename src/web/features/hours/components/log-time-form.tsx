@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import { formatMinutes, parseDuration } from "../../../../shared/hours-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useLogTime } from "../api/hours-actions";
 import { TimeEntryFields, useTimeEntryDraft } from "./time-entry-fields";
 import type { FormEvent } from "react";

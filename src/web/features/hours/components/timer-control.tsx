@@ -1,6 +1,5 @@
 import { Play, Square } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { formatMinutes } from "../../../../shared/hours-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +7,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toApiError } from "../../../lib/api";
 import { formatTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useTimer } from "../api/get-timer";
 import { useStartTimer, useStopTimer } from "../api/hours-actions";
 

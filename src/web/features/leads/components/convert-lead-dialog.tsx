@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   ZConvertLeadRequest,
   type TConvertLeadRequest,
@@ -23,6 +22,7 @@ import {
 import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { toast } from "../../../lib/toast";
 import { useConvertLead } from "../api/convert-lead";
 import { useLeadMatches } from "../api/list-lead-matches";
 

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZLeadNotesRequest, type TLead, type TLeadNotesRequest } from "../../../../shared/leads";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useUpdateLead } from "../api/update-lead";
 
 /** Staff's notes on a lead, saved on demand. */

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { toast } from "sonner";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus, type TLead } from "../../../../shared/leads";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useUpdateLead } from "../api/update-lead";
 
 /** The lead's status, saved as soon as it is chosen. A converted lead stays Won. */

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZPlanCommentRequest, type TPlanCommentRequest } from "../../../../shared/plan";
 import { ReadOnlyNote, useReadOnly } from "../../../components/layout/read-only";
 import { Alert } from "../../../components/ui/alert";
@@ -9,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useCommentPlanItem } from "../api/comment-plan-item";
 import type { PlanComment } from "../../../../shared/plan";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 import { ZPlanTransitionRequest, type TPlanTransitionRequest } from "../../../../shared/plan";
 import { Alert } from "../../../components/ui/alert";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
@@ -14,6 +13,7 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
+import { toast } from "../../../lib/toast";
 import { useTransitionPlanItem } from "../api/transition-plan-item";
 
 export type MoveForm = UseFormReturn<TPlanTransitionRequest>;

@@ -3,7 +3,6 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   PLAN_PRIORITIES,
   PLAN_PRIORITY_LABELS,
@@ -27,6 +26,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../lib/toast";
 import { useCreatePlanItem } from "../api/create-plan-item";
 
 const asNumber = { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) };

@@ -1,6 +1,5 @@
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { monthName } from "../../../../shared/reports-labels";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -12,6 +11,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Textarea } from "../../../components/ui/textarea";
 import { toApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { reportPdfUrl, useReport } from "../api/get-report";
 import { useReports } from "../api/list-reports";
 import { useSaveReportNote, useSendReportCopy } from "../api/report-actions";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZCreateAutomationRequest, type TUpdateAutomationRequest } from "../../../../shared/automations";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { DialogFormFooter } from "../../../components/ui/dialog-form-footer";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useCreateAutomation } from "../api/create-automation";
 import { useUpdateAutomation } from "../api/update-automation";
 import { AutomationFields } from "./automation-fields";

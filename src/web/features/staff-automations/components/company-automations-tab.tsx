@@ -1,11 +1,11 @@
 import { Bot, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useIssueIngestKey } from "../api/issue-ingest-key";
 import { useCompanyAutomations } from "../api/list-company-automations";
 import { usePauseAutomation } from "../api/pause-automation";

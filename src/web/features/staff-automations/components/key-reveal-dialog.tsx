@@ -1,6 +1,5 @@
 import { Copy, TriangleAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { reportRunCurl } from "../../../../shared/automations";
 import { Button } from "../../../components/ui/button";
 import {
@@ -13,6 +12,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../lib/toast";
 import type { TIssueIngestKeyResponse } from "../../../../shared/automations";
 
 interface KeyRevealDialogProps {

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { toast } from "../../../lib/toast";
 import { useDeleteCannedReply } from "../api/delete-canned-reply";
 import { useCannedReplies } from "../api/list-canned-replies";
 import { useSaveCannedReply } from "../api/save-canned-reply";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { ZReplyRequest, type TReplyRequest } from "../../../../shared/support";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../lib/toast";
 import { useReplyToTicket } from "../api/reply-to-ticket";
 import { useFileUploads } from "../hooks/use-file-uploads";
 import { CannedReplyPicker } from "./canned-replies";

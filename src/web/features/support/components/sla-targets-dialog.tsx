@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Timer } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import {
   ZUpdateSlaTargetsRequest,
   type TSlaTargetsResponse,
@@ -23,6 +22,7 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useSlaTargets, useUpdateSlaTargets } from "../api/sla-targets";
 
 const asNumber = { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) };

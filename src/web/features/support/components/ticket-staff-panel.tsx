@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { toast } from "sonner";
 import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../shared/support-labels";
 import { Alert } from "../../../components/ui/alert";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { toast } from "../../../lib/toast";
 import { useStaffTicketQueue } from "../api/staff-ticket-queue";
 import { useUpdateTicket } from "../api/update-ticket";
 import type { TGetTicketResponse, TUpdateTicketRequest } from "../../../../shared/support";

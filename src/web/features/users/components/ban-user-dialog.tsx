@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ZBanUserRequest, type TBanUserRequest, type TStaffUser } from "../../../../shared/users";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { plural } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useBanUser } from "../api/ban-user";
 
 /** Ban…: asks for the reason, says what a ban does, then bans. */

@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { plural } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useResendUserConfirmation } from "../api/resend-user-confirmation";
 import { useResetSecondFactor } from "../api/reset-second-factor";
 import { useRevokeUserSessions } from "../api/revoke-user-sessions";

@@ -1,9 +1,9 @@
 import { Eye } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { screenPath } from "../../../../shared/routes";
 import { formatTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useEndViewAs } from "../api/end-view-as";
 import type { TViewingAs } from "../../../../shared/view-as";
 

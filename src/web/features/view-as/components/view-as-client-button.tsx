@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { screenPath } from "../../../../shared/routes";
 import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 import { useStartViewAs } from "../api/start-view-as";
 
 /**

@@ -1,0 +1,24 @@
+import { PlanUsageCard } from "../../features/billing/components/plan-usage-card";
+import { TeamCard } from "../../features/companies/components/team-card";
+import { HoursUsageLine } from "../../features/hours/components/hours-usage-line";
+
+/**
+ * A client's cards below the dashboard's figures: their team, and their plan with its hours.
+ * Their own chunk (secure-dashboard.tsx loads it on use): they show once the figures have come.
+ */
+export function ClientCards({
+  isOwner,
+  ownerPassedSecondFactor,
+}: {
+  isOwner: boolean;
+  ownerPassedSecondFactor: boolean;
+}) {
+  return (
+    <>
+      <TeamCard isOwner={isOwner} ownerPassedSecondFactor={ownerPassedSecondFactor} />
+      <PlanUsageCard>
+        <HoursUsageLine />
+      </PlanUsageCard>
+    </>
+  );
+}
