@@ -34,7 +34,7 @@ export interface Budget {
   passes: (figure: number) => boolean;
 }
 
-const shownNumber = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 2 });
+const shownNumber = (n: number) => n.toLocaleString("en", { maximumFractionDigits: Math.abs(n) >= 10 ? 1 : 2 });
 
 /** At most `limit` (latencies, sizes, durations). */
 export const atMost = (limit: number): Budget => ({ text: `≤ ${shownNumber(limit)}`, passes: (f) => f <= limit });
