@@ -32,9 +32,20 @@ async function load(db: Database) {
   const automations = COMPANIES * AUTOMATIONS_PER_COMPANY;
   const perAutomation = Math.ceil(TOTAL_RUNS / automations);
   await db.execute(sql`
-    insert into company (name, status, created_at)
-    select 'Client ' || g, (array['trial','active','active','paused','churned'])[g % 5 + 1], now() - g * interval '1 hour'
+    insert into company (name, created_at)
+    select 'Client ' || g, now() - g * interval '1 hour'
     from generate_series(1, ${COMPANIES}) g`);
+  // A company's status follows its books (ADR 0031): trial, active, past due, canceled; a tenth never subscribed.
+  await db.execute(sql`
+    insert into pricing_plan (slug, name, monthly_price_minor, yearly_price_minor, included_automations,
+      monthly_run_allowance, support_level)
+    values ('bench-growth', 'Growth', 49000, 490000, 10, 100000, 'email') on conflict (slug) do nothing`);
+  await db.execute(sql`
+    insert into subscription (company_id, plan_id, status, interval, current_period_start, current_period_end)
+    select c.id, p.id, (array['trialing','active','active','past_due','canceled'])[c.rn % 5 + 1],
+      'monthly', now() - interval '10 days', now() + interval '20 days'
+    from (select id, row_number() over (order by id) as rn from company) c, pricing_plan p
+    where p.slug = 'bench-growth' and c.rn % 10 <> 0`);
   await db.execute(sql`
     insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
     select 'u' || g, 'Client ' || g, 'client' || g || '@bench.test', g % 10 <> 0, 'client',
