@@ -1,6 +1,6 @@
 // `npm run bench`: the budgets table (scripts/bench-portal.ts), in under ten minutes;
 // `npm run bench -- all` runs every scripts/bench-*.{ts,mjs,js} in turn (TypeScript through tsx);
-// `npm run bench -- automations` runs only those whose name contains "automations".
+// `npm run bench -- automations` runs only those whose name contains "automations" (several names: each).
 // Each bench's output goes through to the terminal; the figures it reports as `BENCH-RESULT` lines
 // (scripts/lib/bench-result.ts) are gathered into one table at the end, also written in Markdown
 // to .tmp/bench-results.md (`--markdown` prints it too). Exits non-zero when any figure is over
@@ -16,14 +16,14 @@ import type { BenchOutcome, BenchRow } from "./lib/bench-result";
 const dir = import.meta.dirname;
 const args = process.argv.slice(2);
 const markdown = args.includes("--markdown");
-const which = args.find((arg) => !arg.startsWith("--"));
-const only = which === "all" ? undefined : (which ?? "portal");
+const names = args.filter((arg) => !arg.startsWith("--"));
+const only = names.includes("all") ? [] : names.length ? names : ["portal"];
 const benches = fs
   .readdirSync(dir)
-  .filter((file) => /^bench-.+\.(ts|mjs|js)$/.test(file) && (!only || file.includes(only)))
+  .filter((file) => /^bench-.+\.(ts|mjs|js)$/.test(file) && (!only.length || only.some((name) => file.includes(name))))
   .sort();
 if (benches.length === 0) {
-  console.error(only ? `No benchmark matches "${only}".` : "No scripts/bench-* found.");
+  console.error(only.length ? `No benchmark matches "${only.join('", "')}".` : "No scripts/bench-* found.");
   process.exit(1);
 }
 
