@@ -6,7 +6,7 @@ const jsonReport = process.env.VITEST_JSON_REPORT || (process.env.CI ? ".tmp/vit
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     // Generous waits for findBy/waitFor in component tests (see the file).
     setupFiles: ["src/web/test/async-timeouts.ts"],

@@ -2,8 +2,9 @@
  * Run reporting and dashboard figures under load:
  *   - ingest throughput through the HTTP layer (single runs, and batches of 500);
  *   - dashboard, list and run-history read times with 1,000,000 runs in one company.
- * On PGlite (in memory) always; on PostgreSQL too when BENCH_DATABASE_URL names a server
- * (a scratch database is created there and dropped afterwards).
+ * On PGlite (in memory) always; on PostgreSQL too when one can be reached (BENCH_DATABASE_URL,
+ * default the local server; a scratch database is created there and dropped afterwards).
+ * No budget applies to these figures (they are reported for scale; the dashboard's is in bench-dashboard).
  * BENCH_RUNS overrides the number of runs (default 1,000,000); BENCH_SKIP_PGLITE=1 runs PostgreSQL only.
  */
 import { randomUUID } from "node:crypto";
@@ -24,7 +25,10 @@ import {
 import { getDashboard } from "../src/server/modules/dashboard";
 import { rebuildDailyRollup } from "../src/server/modules/ingest";
 import { createRuntime } from "../src/server/runtime";
+import { postgresForBench } from "./lib/bench-postgres";
+import { reportBenchRow, reportBenchSkip } from "./lib/bench-result";
 import { repeat, time } from "./lib/timing";
+import type { BenchDatabase } from "./lib/bench-result";
 import type { Database } from "../src/server/db/client";
 
 const TOTAL_RUNS = Number(process.env.BENCH_RUNS ?? 1_000_000);
@@ -32,6 +36,11 @@ const AUTOMATIONS = 10;
 
 async function bench(kind: string, database: { memory: true } | { url: string }) {
   console.log(`\n${kind}`);
+  const benchDb: BenchDatabase = "memory" in database ? "pglite" : "postgres";
+  const report = (name: string, figure: number, unit: string) =>
+    reportBenchRow({ bench: "automations", name, db: benchDb, figure, unit });
+  const timed = async (label: string, fn: () => Promise<unknown>) =>
+    report(`${label}, p95`, (await repeat(label, 20, fn)).p95, "ms");
   const config = loadConfig({
     NODE_ENV: "test",
     APP_URL: "http://localhost:3000",
@@ -96,6 +105,7 @@ async function bench(kind: string, database: { memory: true } | { url: string })
     console.log(
       `  ingest, single runs, sequential              ${Math.round((single / seqMs) * 1000).toLocaleString("en")} runs/s`,
     );
+    report("ingest in process, single runs, sequential", (single / seqMs) * 1000, "runs/s");
     const [, parMs] = await time(async () => {
       let next = 0;
       await Promise.all(
@@ -110,6 +120,7 @@ async function bench(kind: string, database: { memory: true } | { url: string })
     console.log(
       `  ingest, single runs, 8 in flight             ${Math.round((single / parMs) * 1000).toLocaleString("en")} runs/s`,
     );
+    report("ingest in process, single runs, 8 in flight", (single / parMs) * 1000, "runs/s");
     const batches = 20;
     const [, batchMs] = await time(async () => {
       for (let b = 0; b < batches; b++) {
@@ -122,6 +133,7 @@ async function bench(kind: string, database: { memory: true } | { url: string })
     console.log(
       `  ingest, batches of 500                       ${Math.round(((batches * 500) / batchMs) * 1000).toLocaleString("en")} runs/s`,
     );
+    report("ingest in process, batches of 500", ((batches * 500) / batchMs) * 1000, "runs/s");
 
     // Bulk-load the rest up to TOTAL_RUNS over 90 days, spread over the automations.
     const perAutomation = Math.ceil((TOTAL_RUNS - single * 2 - batches * 500) / AUTOMATIONS);
@@ -146,21 +158,20 @@ async function bench(kind: string, database: { memory: true } | { url: string })
     console.log(
       `  bulk load + rollup rebuild                   ${(loadMs / 1000).toFixed(1)} s (${Number(total).toLocaleString("en")} runs in the company)`,
     );
+    report(`bulk load + rollup rebuild, ${Number(total).toLocaleString("en")} runs`, loadMs / 1000, "s");
 
     const viewer = { id: staffId, email: staffEmail, name: "Bench", role: "client", ip: null };
     const scope = { all: false as const, companyId };
     const ctx = () => runtime.context({ actor: viewer, scope });
-    await repeat("dashboard (all figures, one company)", 20, () => getDashboard(ctx(), { emailVerified: true }));
-    await repeat("automation list with figures", 20, () => listAutomations(ctx()));
-    await repeat("automation detail", 20, () => getAutomation(ctx(), { id: ids[1]! }));
-    await repeat("run history, newest page", 20, () => listRuns(ctx(), { id: ids[1]! }));
+    await timed("dashboard (all figures, one company)", () => getDashboard(ctx(), { emailVerified: true }));
+    await timed("automation list with figures", () => listAutomations(ctx()));
+    await timed("automation detail", () => getAutomation(ctx(), { id: ids[1]! }));
+    await timed("run history, newest page", () => listRuns(ctx(), { id: ids[1]! }));
     // 19 pages older by keyset, then the 20th measured: it costs what the first does.
     let before: string | undefined;
     for (let p = 1; p < 20; p++)
       before = (await listRuns(ctx(), { id: ids[1]!, status: "failed", before })).olderCursor ?? undefined;
-    await repeat("run history, failed only, page 20", 20, () =>
-      listRuns(ctx(), { id: ids[1]!, status: "failed", before }),
-    );
+    await timed("run history, failed only, page 20", () => listRuns(ctx(), { id: ids[1]!, status: "failed", before }));
   } finally {
     await runtime.close();
   }
@@ -179,6 +190,7 @@ console.log(
   `Automations benchmark: ${TOTAL_RUNS.toLocaleString("en")} runs in one company (${AUTOMATIONS} automations, 90 days)`,
 );
 if (process.env.BENCH_SKIP_PGLITE !== "1") await bench("PGlite (in memory)", { memory: true });
-if (process.env.BENCH_DATABASE_URL)
-  await withScratchDatabase(process.env.BENCH_DATABASE_URL, (url) => bench("PostgreSQL", { url }));
-else console.log("\n(Set BENCH_DATABASE_URL=postgres://… to run the same figures on PostgreSQL.)");
+else reportBenchSkip("automations", "every figure", "pglite", "BENCH_SKIP_PGLITE=1");
+const postgres = await postgresForBench();
+if ("url" in postgres) await withScratchDatabase(postgres.url, (url) => bench("PostgreSQL", { url }));
+else reportBenchSkip("automations", "every figure", "postgres", postgres.reason);

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
+import { judgedAs, reportBenchRow } from "./lib/bench-result";
 
 const webDir = path.resolve(import.meta.dirname, "../dist/web");
 const PAGES = PRERENDERED_PAGES;
@@ -22,6 +23,15 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 const manifestFile = path.join(webDir, ".vite/manifest.json");
 if (!fs.existsSync(manifestFile)) {
   console.error("No build found: run `npm run build` first.");
+  reportBenchRow({
+    bench: "bundle",
+    name: "marketing pages",
+    db: null,
+    figure: null,
+    unit: "kB",
+    budget: judgedAs("a build", false),
+    note: "no build: run `npm run build` first",
+  });
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
@@ -34,6 +44,15 @@ for (const page of PAGES) {
   const htmlFile = path.join(webDir, page.name, "index.html");
   if (!fs.existsSync(htmlFile)) {
     console.error(`${page.path}: not prerendered (${path.relative(process.cwd(), htmlFile)} is missing)`);
+    reportBenchRow({
+      bench: "bundle",
+      name: `${page.path}: HTML + JS + CSS, gzip`,
+      db: null,
+      figure: null,
+      unit: "kB",
+      budget: judgedAs("prerendered, auth-free", false),
+      note: "not prerendered",
+    });
     failures++;
     continue;
   }
@@ -81,6 +100,14 @@ for (const page of PAGES) {
     (cssBytes / 1024).toFixed(1),
     offenders.length ? "AUTH CODE" : "ok",
   ]);
+  reportBenchRow({
+    bench: "bundle",
+    name: `${page.path}: HTML + JS + CSS, gzip`,
+    db: null,
+    figure: (htmlBytes + jsBytes + cssBytes) / 1024,
+    unit: "kB",
+    budget: judgedAs("auth-free", offenders.length === 0),
+  });
   if (offenders.length) {
     failures++;
     console.error(`${page.path} loads signed-in or auth code:\n  ${offenders.join("\n  ")}`);

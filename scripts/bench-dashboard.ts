@@ -3,14 +3,13 @@
  * so the in-memory dashboard cache of the HTTP layer is never asked (the cache is off), with
  * one call at a time and BENCH_CONNECTIONS (10) in flight, BENCH_SAMPLES (300) each, on PGlite (in memory) and on
  * PostgreSQL (BENCH_DATABASE_URL, default the local server; a scratch database is created and
- * dropped; skipped when it cannot be reached). One company with 20 automations, 90 days of
+ * dropped; skipped, with a row saying why, when it cannot be reached). One company with 20 automations, 90 days of
  * rollups, BENCH_DASHBOARD_RUNS runs (default 200,000), tickets, invoices and proposals. Rows: the
  * one statement (goal: p99 ≤ 20 ms, one statement per dashboard) and, for comparison, the same
  * reads one after another as before.
  */
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { loadConfig } from "../src/server/config";
 import { user } from "../src/server/db/schema/auth";
 import { company, companyMember } from "../src/server/db/schema/companies";
@@ -22,25 +21,14 @@ import { readDashboardStepByStep } from "../src/server/modules/dashboard/dashboa
 import { composeDashboard } from "../src/server/modules/dashboard/dashboard.service";
 import { rebuildDailyRollup } from "../src/server/modules/ingest";
 import { createRuntime } from "../src/server/runtime";
+import { postgresForBench } from "./lib/bench-postgres";
+import { atMost, reportBenchRow, reportBenchSkip } from "./lib/bench-result";
 import { percentile, sampleConcurrently } from "./lib/timing";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@localhost:5432/postgres";
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 200_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const GOAL_P99_MS = 20;
-
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** The company and everything its dashboard shows, written with set-based SQL. */
 async function seed(runtime: Awaited<ReturnType<typeof createRuntime>>) {
@@ -115,6 +103,14 @@ async function bench(kind: string, database: { memory: true } | { url: string })
           `  dashboard, cache off, ${String(connections).padStart(2)} in flight, ${label.padEnd(26)} p50 ${percentile(samples, 0.5).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms` +
             (judged ? `  (goal ≤ ${GOAL_P99_MS} ms) ${p99 > GOAL_P99_MS ? "FAIL" : "pass"}` : ""),
         );
+        reportBenchRow({
+          bench: "dashboard",
+          name: `Dashboard, cache off, ${label}, p99 @${connections} in flight`,
+          db: "memory" in database ? "pglite" : "postgres",
+          figure: p99,
+          unit: "ms",
+          budget: judged ? atMost(GOAL_P99_MS) : undefined,
+        });
       }
     return failed;
   } finally {
@@ -127,14 +123,15 @@ async function main() {
     `Client dashboard on a cache miss: ${RUNS.toLocaleString("en")} runs, ${SAMPLES} calls, ${CONNECTIONS} in flight`,
   );
   let failed = await bench("PGlite (in memory)", { memory: true });
-  if (await reachable(SERVER_URL)) {
-    const scratch = await createScratchDatabase(SERVER_URL, "cogwork_bench_dashboard");
+  const postgres = await postgresForBench();
+  if ("url" in postgres) {
+    const scratch = await createScratchDatabase(postgres.url, "cogwork_bench_dashboard");
     try {
       failed = (await bench("PostgreSQL", { url: scratch.url })) || failed;
     } finally {
       await scratch.drop();
     }
-  } else console.log("\nPostgreSQL cannot be reached: skipped (set BENCH_DATABASE_URL=postgres://…).");
+  } else reportBenchSkip("dashboard", "Dashboard, cache off", "postgres", postgres.reason);
   if (failed) process.exitCode = 1;
 }
 

@@ -12,11 +12,11 @@
  */
 import os from "node:os";
 import { createScratchDatabase } from "../src/server/db/scratch-database";
-import { reachable, shown } from "./lib/bench-postgres";
+import { postgresForBench } from "./lib/bench-postgres";
+import { atLeast, atMost, reportBenchRow, reportBenchSkip } from "./lib/bench-result";
 import { startPortalServer } from "./lib/portal-server-process";
 import { reportSingleRuns, type LoadFigures } from "./lib/single-run-load";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@localhost:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const GOAL_PER_SECOND = 1_500;
@@ -24,15 +24,13 @@ const GOAL_RATIO = 2;
 
 const load = () => os.loadavg()[0]!.toFixed(1);
 
-const unreachable = await reachable(SERVER_URL);
-if (unreachable) {
-  console.log(
-    `\nPostgreSQL at ${shown(SERVER_URL)} cannot be reached (${unreachable}).\n` +
-      "The ingest benchmark needs it: set BENCH_DATABASE_URL. Skipped.",
-  );
+reportBenchSkip("ingest", "single-run ingest beside the jobs", "pglite", "the goal is set on PostgreSQL");
+const postgres = await postgresForBench();
+if ("reason" in postgres) {
+  reportBenchSkip("ingest", "single-run ingest beside the jobs", "postgres", postgres.reason);
   process.exit(0);
 }
-const scratch = await createScratchDatabase(SERVER_URL, "cogwork_bench_ingest");
+const scratch = await createScratchDatabase(postgres.url, "cogwork_bench_ingest");
 try {
   console.log(`\nSingle-run ingest on PostgreSQL at ${CONNECTIONS} connections (load average ${load()})`);
   // 100,000 runs already stored: the indexes the inserts maintain are not empty.
@@ -59,9 +57,30 @@ try {
     row("ingest during the jobs", during, loadDuring);
     console.log(`  statements per report      ${perReport.toFixed(2)} (alone)`);
     console.log(`  job passes meanwhile       ${passes} (summary refresh, billing cycle, digest each)`);
-    const fastEnough = alone.perSecond >= GOAL_PER_SECOND;
+    const reported = { bench: "ingest", db: "postgres" } as const;
+    const { pass: fastEnough } = reportBenchRow({
+      ...reported,
+      name: `Single-run ingest @${CONNECTIONS} conns, alone`,
+      figure: alone.perSecond,
+      unit: "req/s",
+      budget: atLeast(GOAL_PER_SECOND),
+    });
+    reportBenchRow({ ...reported, name: `Ingest p99 @${CONNECTIONS} conns, alone`, figure: alone.p99, unit: "ms" });
+    reportBenchRow({
+      ...reported,
+      name: `Ingest p99 @${CONNECTIONS} conns, during the jobs`,
+      figure: during.p99,
+      unit: "ms",
+    });
+    reportBenchRow({ ...reported, name: "Statements per single-run report", figure: perReport, unit: "" });
     const ratio = during.p99 / alone.p99;
-    const steady = ratio <= GOAL_RATIO;
+    const { pass: steady } = reportBenchRow({
+      ...reported,
+      name: "Ingest p99 during the jobs / alone",
+      figure: ratio,
+      unit: "×",
+      budget: atMost(GOAL_RATIO),
+    });
     console.log(
       `  requests/s alone           ${Math.round(alone.perSecond).toLocaleString("en")}   budget ≥ ${GOAL_PER_SECOND.toLocaleString("en")}   ${fastEnough ? "✔" : "✘"}`,
     );

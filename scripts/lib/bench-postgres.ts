@@ -1,5 +1,9 @@
-/* PostgreSQL helpers for the benchmarks that seed millions of rows (scripts/bench-clients.ts, bench-retention.ts). */
+/* PostgreSQL helpers for the benchmarks (scripts/bench-*.ts): which server, and bulk loads of millions of rows. */
 import pg from "pg";
+
+/** The server the benches use: BENCH_DATABASE_URL, or the local one (as in the tests). */
+export const benchServerUrl = () =>
+  process.env.BENCH_DATABASE_URL || "postgres://postgres:postgres@localhost:5432/postgres";
 
 /** The server's address without its password, for messages. */
 export const shown = (url: string) => {
@@ -19,6 +23,19 @@ export async function reachable(url: string): Promise<string | null> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * The server when it answers, or why it cannot be used (printed: a bench never skips
+ * PostgreSQL silently). Every bench runs on PostgreSQL whenever one can be reached.
+ */
+export async function postgresForBench(): Promise<{ url: string } | { reason: string }> {
+  const url = benchServerUrl();
+  const unreachable = await reachable(url);
+  if (!unreachable) return { url };
+  const reason = `PostgreSQL at ${shown(url)} cannot be reached (${unreachable}); set BENCH_DATABASE_URL=postgres://…`;
+  console.log(`\n${reason}`);
+  return { reason };
 }
 
 export type Query = (text: string) => Promise<pg.QueryResult>;

@@ -40,8 +40,12 @@ export async function sampleConcurrently(
   return samples.sort((a, b) => a - b);
 }
 
-/** Calls `fn` once to warm up, then `times` times, and prints the median and the p95. */
-export async function repeat(label: string, times: number, fn: () => Promise<unknown>): Promise<void> {
+/** Calls `fn` once to warm up, then `times` times, and prints the median and the p95 (and returns them). */
+export async function repeat(
+  label: string,
+  times: number,
+  fn: () => Promise<unknown>,
+): Promise<{ median: number; p95: number }> {
   await fn();
   const samples = await sample(times, fn);
   const median = percentile(samples, 0.5);
@@ -49,4 +53,5 @@ export async function repeat(label: string, times: number, fn: () => Promise<unk
   console.log(
     `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
   );
+  return { median, p95 };
 }
