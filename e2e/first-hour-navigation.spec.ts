@@ -137,6 +137,7 @@ test("staff get the agency's navigation; a client's pages send them to the agenc
     "Tickets",
     "Leads",
     "Invoices",
+    "Pricing plans",
     "Users",
     "Alert channels",
     "Audit log",
