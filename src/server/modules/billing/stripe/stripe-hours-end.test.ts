@@ -1,29 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ZGetBillingResponse } from "../../../../shared/billing";
-import { billingCustomer, invoiceLine, subscription } from "../../../db/schema/billing";
-import { company } from "../../../db/schema/companies";
+import { invoiceLine, subscription } from "../../../db/schema/billing";
 import { hoursSettlement, timeEntry } from "../../../db/schema/hours";
-import { pricingPlan } from "../../../db/schema/pricing";
 import { as } from "../../../test/given";
-import { setClientHoursTerms, setPlanHours } from "../../hours/hours-terms.service";
+import { setClientHoursTerms } from "../../hours/hours-terms.service";
 import { createTimeEntry } from "../../hours/time-entries.service";
-import { billingTestKit, type BillingTestKit } from "../billing-test-kit";
 import { readInvoice } from "../invoices/invoice-pdf.service";
 import { runBillingCycle } from "../subscriptions/billing-cycle.service";
 import { providerOf } from "./provider";
 import { hoursInvoiceKey, hoursItemKey } from "./stripe-hours-items";
-import { startStripeStandIn, stripeSubscriptionObject, type StripeStandIn } from "./stripe-stand-in";
+import { stripeHoursKit, type StripeHoursKit } from "./stripe-hours-test-kit";
+import { stripeSubscriptionObject, type StripeStandIn } from "./stripe-stand-in";
+import type { BillingTestKit } from "../billing-test-kit";
 
-const SECRET = "whsec_hoursend";
-const webhooks = new Stripe("sk_test_signing").webhooks;
 const DAY = 86_400_000;
 let kit: BillingTestKit;
 let stripe: StripeStandIn;
 let companyId: string;
 let growthId: string;
-let eventTime = Math.floor(Date.now() / 1000) - 3600;
 const today = new Date(new Date().toISOString().slice(0, 10));
 /** Noon UTC, `days` days ago: whole seconds, as Stripe sends them, and far from any day's edge. */
 const noonDaysAgo = (days: number) => new Date(today.getTime() - days * DAY + 12 * 3_600_000);
@@ -35,52 +30,15 @@ const lastEnd = noonDaysAgo(50);
 const secondStart = noonDaysAgo(10);
 const deletedAt = noonDaysAgo(5);
 
+let hoursKit: StripeHoursKit;
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  kit = await billingTestKit("stripehoursend", {
-    STRIPE_SECRET_KEY: "sk_test_standin",
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
-  companyId = kit.owner.companyId!;
-  await kit.t.db.update(company).set({ timeZone: "UTC" }).where(eq(company.id, companyId));
-  await kit.t.db.insert(billingCustomer).values({ companyId, stripeCustomerId: "cus_end" });
-  const [growth] = await kit.t.db.select().from(pricingPlan).where(eq(pricingPlan.slug, "growth"));
-  growthId = growth!.id;
-  await setPlanHours(staffAt(), {
-    planSlug: "growth",
-    includedMinutes: 60,
-    overageRateMinor: 9500,
-    hoursRollover: false,
-    rolloverCapMinutes: 0,
-    overageNeedsApproval: false,
-  });
+  hoursKit = await stripeHoursKit("stripehoursend", "cus_end");
+  ({ kit, stripe, companyId, growthId } = hoursKit);
 }, 180_000);
-afterAll(async () => {
-  await kit.t.close();
-  await stripe.close();
-});
+afterAll(() => hoursKit.close());
 
-function staffAt(now?: Date) {
-  const actor = { id: kit.staff.userId, email: kit.staff.email, name: "Staff", role: "admin" as const, ip: null };
-  return kit.t.context({ actor, now });
-}
-function post(type: string, object: object) {
-  const payload = JSON.stringify({
-    id: `evt_${++eventTime}`,
-    object: "event",
-    type,
-    created: eventTime,
-    livemode: false,
-    data: { object },
-  });
-  return kit.t.request("/api/billing/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "stripe-signature": webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
-    ip: kit.t.newIp(),
-  });
-}
+const staffAt = (now?: Date) => hoursKit.staffAt(now);
+const post = (type: string, object: object) => hoursKit.post(type, object);
 const stripeSub = (input: {
   id: string;
   status: string;
