@@ -56,11 +56,13 @@ function statusRule(facts: { subscriptionStatus: SQL; overdue: SQL; paused: SQL;
  * subquery per company, so sorting or filtering 10,000 companies by it reads one narrow table
  * (ADR 0035); `company-standing.test.ts` checks it equals `companyStatusAt` after every kind of write.
  */
-export function storedCompanyStatusAt(now: Date): SQL<CompanyStatus> {
+export function storedCompanyStatusAt(now: Date | SQL): SQL<CompanyStatus> {
   const f = companyStanding;
+  // A value, or an SQL fragment such as a placeholder bound later (a statement built once).
+  const at = now instanceof Date ? now.toISOString() : now;
   return sql<CompanyStatus>`(${statusRule({
     subscriptionStatus: sql`${f.subscriptionStatus}`,
-    overdue: sql`coalesce(${f.openInvoiceDueAt} < ${now.toISOString()}::timestamptz, false)`,
+    overdue: sql`coalesce(${f.openInvoiceDueAt} < ${at}::timestamptz, false)`,
     paused: sql`${f.automationsPaused} > 0`,
     working: sql`${f.automationsWorking} > 0`,
   })})`;

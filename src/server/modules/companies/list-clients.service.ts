@@ -1,9 +1,11 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { storedCompanyStatusAt } from "../../db/company-status";
+import { preparedOnce, UNNAMED } from "../../db/prepared-once";
 import { subscription } from "../../db/schema/billing";
 import { clientSummary, clientSummaryState, company, companyStanding } from "../../db/schema/companies";
 import { pricingPlan } from "../../db/schema/pricing";
 import { subscriptionMrrMinor } from "../../db/subscription-mrr";
+import { containsPattern } from "../../db/text-search";
 import { hoursUsedOf, type HoursUsed } from "../hours";
 import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
 import type {
@@ -26,12 +28,45 @@ const onContacts = (view: ClientsView) => view.sort === "contact";
 
 const standing = companyStanding;
 
+/**
+ * The values a view's statement reads: bound values (the export), or placeholders (a page's
+ * statements, built once per shape and bound per request).
+ */
+interface ViewValues {
+  now: SQL;
+  /** The search term's `containsPattern`. */
+  pattern: SQL;
+  status: SQL;
+}
+
+const searchTerm = (view: ClientsView) => view.q?.trim() || undefined;
+
+/** The placeholders' values for one request; `ViewValues` of the same view, bound now. */
+function bindingsOf(view: ClientsView, now: Date) {
+  const term = searchTerm(view);
+  return { now: now.toISOString(), pattern: term ? containsPattern(term) : "", status: view.status ?? "" };
+}
+
+const valuesOf = (view: ClientsView, now: Date): ViewValues => {
+  const bound = bindingsOf(view, now);
+  return { now: sql`${bound.now}`, pattern: sql`${bound.pattern}`, status: sql`${bound.status}` };
+};
+
+const placeholders: ViewValues = {
+  now: sql`${sql.placeholder("now")}`,
+  pattern: sql`${sql.placeholder("pattern")}`,
+  status: sql`${sql.placeholder("status")}`,
+};
+
+/** What changes a view's statement text (its values do not). */
+const shapeOf = (view: ClientsView) =>
+  `${view.sort}:${view.dir}:${view.status ? "status" : ""}:${searchTerm(view) ? "q" : ""}`;
+
 /** The view's filter (over `company` joined with `company_standing`): its status at `now`, and its search over the name and the main contact's name and email. */
-function filterOf(view: ClientsView, now: Date) {
-  const term = view.q?.trim();
+function filterOf(view: ClientsView, values: ViewValues) {
   return and(
-    view.status ? eq(storedCompanyStatusAt(now), view.status) : undefined,
-    term ? or(holds(company.name, term), contactHolds(term)) : undefined,
+    view.status ? sql`${storedCompanyStatusAt(values.now)} = ${values.status}` : undefined,
+    searchTerm(view) ? or(holds(company.name, values.pattern), contactHolds(values.pattern)) : undefined,
   );
 }
 
@@ -44,10 +79,12 @@ function filterOf(view: ClientsView, now: Date) {
 export function clientsQuery(
   db: Database,
   view: ClientsView,
-  options: { contacts: boolean; now: Date; ids?: string[] },
+  options: { contacts: boolean; now: Date } | { contacts: false; values: ViewValues; ids?: SQLWrapper },
 ) {
+  const values = "values" in options ? options.values : valuesOf(view, options.now);
+  const ids = "ids" in options ? options.ids : undefined;
   // Status and open tickets from the trigger-kept facts (ADR 0035): exact at `now`, and cheap to sort on.
-  const status = storedCompanyStatusAt(options.now);
+  const status = storedCompanyStatusAt(values.now);
   const contact = mainContacts(db);
   const joinContacts = options.contacts || onContacts(view);
   const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
@@ -100,7 +137,7 @@ export function clientsQuery(
         .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
     : select;
   return joined
-    .where(and(filterOf(view, options.now), options.ids ? inArray(company.id, options.ids) : undefined))
+    .where(and(filterOf(view, values), ids ? inArray(company.id, ids) : undefined))
     .orderBy(...order[view.sort].map((by) => sql`${by} ${direction}${nulls}`), sql`${company.id} ${direction}`);
 }
 
@@ -129,21 +166,40 @@ function toClientRowWith(row: ClientRowData, hoursThisPeriod: HoursUsed | null):
   };
 }
 
-/** How many companies the view holds, and when the figures were last computed. */
-async function countOf(db: Database, view: ClientsView, now: Date) {
-  const [counted] = await db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      // A refresh rewrites only the companies that changed (ADR 0035): its state row says when it ran.
-      refreshedAt:
-        sql<Date | null>`(select ${clientSummaryState.refreshedAt} from ${clientSummaryState} where ${clientSummaryState.id} = 1)`.mapWith(
-          clientSummaryState.refreshedAt,
-        ),
-    })
-    .from(company)
-    .leftJoin(standing, eq(standing.companyId, company.id))
-    .where(filterOf(view, now));
-  return { total: counted?.total ?? 0, refreshedAt: counted?.refreshedAt ?? null };
+/** How many companies the view holds, and when the figures were last computed (built once per filter shape). */
+function countStatement(db: Database, view: ClientsView) {
+  return preparedOnce(db, `clients.count:${view.status ? "status" : ""}:${searchTerm(view) ? "q" : ""}`, () =>
+    db
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        // A refresh rewrites only the companies that changed (ADR 0035): its state row says when it ran.
+        refreshedAt:
+          sql<Date | null>`(select ${clientSummaryState.refreshedAt} from ${clientSummaryState} where ${clientSummaryState.id} = 1)`.mapWith(
+            clientSummaryState.refreshedAt,
+          ),
+      })
+      .from(company)
+      .leftJoin(standing, eq(standing.companyId, company.id))
+      .where(filterOf(view, placeholders))
+      .prepare(UNNAMED),
+  );
+}
+
+/**
+ * A page's rows in one statement, built once per shape (sort, direction, filters): the page's
+ * companies are chosen first on the sort keys alone (PostgreSQL drops a subquery's unused
+ * columns), so a deep page computes statuses and ticket counts for its rows, not for every row
+ * the offset skips (ADR 0035); then those rows are read in the same order.
+ */
+function pageStatement(db: Database, view: ClientsView) {
+  return preparedOnce(db, `clients.page:${shapeOf(view)}`, () => {
+    const chosen = clientsQuery(db, view, { contacts: false, values: placeholders })
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .as("chosen");
+    const ids = db.select({ id: chosen.id }).from(chosen);
+    return clientsQuery(db, view, { contacts: false, values: placeholders, ids }).prepare(UNNAMED);
+  });
 }
 
 /**
@@ -156,33 +212,22 @@ export async function listClients(
 ): Promise<TListClientsResponse> {
   const { db, now } = ctx;
   const { page, pageSize, ...view } = query;
-  // The page's companies first, on the sort keys alone (PostgreSQL drops a subquery's unused
-  // columns): a deep page then computes statuses and ticket counts for its rows, not for every
-  // row the offset skips (ADR 0035).
-  const chosen = clientsQuery(db, view, { contacts: false, now })
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as("chosen");
-  const ids = (await db.select({ id: chosen.id }).from(chosen)).map((row) => row.id);
-  const rows = ids.length ? await clientsQuery(db, view, { contacts: false, now, ids }) : [];
-  const contacts = onContacts(view)
-    ? null
-    : await mainContactsOf(
-        db,
-        rows.map((row) => row.id),
-      );
+  const bindings = bindingsOf(view, now);
+  const rows = await pageStatement(db, view).execute({ ...bindings, limit: pageSize, offset: (page - 1) * pageSize });
+  const ids = rows.map((row) => row.id);
+  const contacts = onContacts(view) ? null : await mainContactsOf(db, ids);
   // One grouped query for the page's companies (ADR 0035: nothing per row).
   const hours = await hoursUsedOf(db, ids, now);
-  const { total, refreshedAt } = await countOf(db, view, now);
+  const [counted] = await countStatement(db, view).execute(bindings);
   return {
     clients: rows.map((row) => {
       const contact = contacts?.get(row.id);
       const withContact = contact ? { ...row, contactName: contact.name, contactEmail: contact.email } : row;
       return toClientRowWith(withContact, hours.get(row.id) ?? null);
     }),
-    total,
+    total: counted?.total ?? 0,
     page,
     pageSize,
-    refreshedAt: refreshedAt?.toISOString() ?? null,
+    refreshedAt: counted?.refreshedAt?.toISOString() ?? null,
   };
 }

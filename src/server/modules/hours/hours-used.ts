@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, ne, sql } from "drizzle-orm";
+import { preparedOnce, UNNAMED } from "../../db/prepared-once";
 import { subscription } from "../../db/schema/billing";
 import { company } from "../../db/schema/companies";
 import { hoursOverride, timeEntry } from "../../db/schema/hours";
@@ -20,33 +21,40 @@ export interface HoursUsed {
  */
 export async function hoursUsedOf(db: Database, companyIds: string[], now: Date): Promise<Map<string, HoursUsed>> {
   if (companyIds.length === 0) return new Map();
-  const live = and(eq(subscription.companyId, company.id), ne(subscription.status, "canceled"));
-  const firstDay = sql`(case when ${subscription.id} is not null
-    then (${subscription.currentPeriodStart} at time zone ${company.timeZone})::date
-    else date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${company.timeZone})::date end)`;
-  const used = sql<number>`coalesce(sum(case when ${timeEntry.approval} = 'declined'
-    then ${timeEntry.minutes} - ${timeEntry.extraMinutes} else ${timeEntry.minutes} end), 0)`;
-  const included = sql<number>`coalesce(${hoursOverride.includedMinutes}, ${pricingPlan.includedMinutes}, 0)`;
-  const rows = await db
-    .select({ companyId: company.id, used: used.mapWith(Number), included: included.mapWith(Number) })
-    .from(company)
-    .leftJoin(subscription, live)
-    .leftJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
-    .leftJoin(hoursOverride, eq(hoursOverride.companyId, company.id))
-    .leftJoin(
-      timeEntry,
-      and(
-        eq(timeEntry.companyId, company.id),
-        eq(timeEntry.billable, true),
-        isNull(timeEntry.settlementId),
-        gte(timeEntry.day, sql`${firstDay}`),
-      ),
-    )
-    .where(inArray(company.id, companyIds))
-    .groupBy(company.id, hoursOverride.includedMinutes, pricingPlan.includedMinutes);
+  const rows = await hoursStatement(db).execute({ ids: companyIds, now: now.toISOString() });
   return new Map(
     rows
       .filter((row) => row.used > 0 || row.included > 0)
       .map((row) => [row.companyId, { usedMinutes: row.used, includedMinutes: row.included }]),
   );
 }
+
+/** The grouped query of `hoursUsedOf`, built once per database handle (the clients table sends it with every page). */
+const hoursStatement = (db: Database) =>
+  preparedOnce(db, "hoursUsedOf", () => {
+    const live = and(eq(subscription.companyId, company.id), ne(subscription.status, "canceled"));
+    const firstDay = sql`(case when ${subscription.id} is not null
+    then (${subscription.currentPeriodStart} at time zone ${company.timeZone})::date
+    else date_trunc('month', ${sql.placeholder("now")}::timestamptz at time zone ${company.timeZone})::date end)`;
+    const used = sql<number>`coalesce(sum(case when ${timeEntry.approval} = 'declined'
+    then ${timeEntry.minutes} - ${timeEntry.extraMinutes} else ${timeEntry.minutes} end), 0)`;
+    const included = sql<number>`coalesce(${hoursOverride.includedMinutes}, ${pricingPlan.includedMinutes}, 0)`;
+    return db
+      .select({ companyId: company.id, used: used.mapWith(Number), included: included.mapWith(Number) })
+      .from(company)
+      .leftJoin(subscription, live)
+      .leftJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
+      .leftJoin(hoursOverride, eq(hoursOverride.companyId, company.id))
+      .leftJoin(
+        timeEntry,
+        and(
+          eq(timeEntry.companyId, company.id),
+          eq(timeEntry.billable, true),
+          isNull(timeEntry.settlementId),
+          gte(timeEntry.day, sql`${firstDay}`),
+        ),
+      )
+      .where(sql`${company.id} = any(${sql.placeholder("ids")}::uuid[])`)
+      .groupBy(company.id, hoursOverride.includedMinutes, pricingPlan.includedMinutes)
+      .prepare(UNNAMED);
+  });
