@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, ne, not, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, ne, not, sql, type SQL } from "drizzle-orm";
 import { user } from "../../db/schema/auth";
 import { company } from "../../db/schema/companies";
 import { slaTarget, ticket } from "../../db/schema/support";
 import { TICKETS_PAGE_SIZE } from "./list-tickets.service";
 import { loadSlaTargets } from "./sla-targets.service";
-import { breachedSql, selectSummaries, toSummary } from "./ticket-summary";
+import { breachedSql, breachParts, selectSummaries, toSummary } from "./ticket-summary";
 import type { TStaffTicketsResponse, TTicketCompaniesResponse, ZStaffTicketsQuery } from "../../../shared/support";
 import type { ServiceContext } from "../../context/service-context";
+import type { Database } from "../../db/client";
 import type { z } from "zod";
 
 /** Every company's tickets for staff, filtered, the nearest deadline first (tickets with no running clock last). */
@@ -16,18 +17,7 @@ export async function staffQueue(
 ): Promise<TStaffTicketsResponse> {
   const { db, now } = ctx;
   const where = and(
-    query.status === "active"
-      ? ne(ticket.status, "resolved")
-      : query.status
-        ? eq(ticket.status, query.status)
-        : undefined,
-    query.priority ? eq(ticket.priority, query.priority) : undefined,
-    query.assigneeId === "none"
-      ? isNull(ticket.assigneeId)
-      : query.assigneeId
-        ? eq(ticket.assigneeId, query.assigneeId)
-        : undefined,
-    query.companyId ? eq(ticket.companyId, query.companyId) : undefined,
+    filterOf(query),
     query.breached === "true" ? breachedSql(now) : query.breached === "false" ? not(breachedSql(now)) : undefined,
   );
   // The stored deadline (kept by the database, equal to `deadlineSql`): read in ticket_sla_queue_idx order.
@@ -42,15 +32,11 @@ export async function staffQueue(
     .orderBy(...order)
     .limit(TICKETS_PAGE_SIZE)
     .offset((query.page - 1) * TICKETS_PAGE_SIZE);
-  const [rows, [total], targetsOf, staff] = await Promise.all([
+  const [rows, total, targetsOf, staff] = await Promise.all([
     selectSummaries(db)
       .where(inArray(ticket.id, pageIds))
       .orderBy(...order),
-    db
-      .select({ value: count() })
-      .from(ticket)
-      .leftJoin(slaTarget, eq(slaTarget.priority, ticket.priority))
-      .where(where),
+    countOf(db, query, now),
     loadSlaTargets(db),
     db
       .select({ id: user.id, name: user.name, email: user.email })
@@ -60,10 +46,54 @@ export async function staffQueue(
   ]);
   return {
     tickets: rows.map((row) => toSummary(row, targetsOf, now)),
-    total: total?.value ?? 0,
+    total,
     pageSize: TICKETS_PAGE_SIZE,
     staff: staff.map((s) => ({ id: s.id, name: s.name || s.email })),
   };
+}
+
+type StaffQueueQuery = z.output<typeof ZStaffTicketsQuery>;
+
+/** The queue's filters but the breach. */
+function filterOf(query: StaffQueueQuery) {
+  return and(
+    query.status === "active"
+      ? ne(ticket.status, "resolved")
+      : query.status
+        ? eq(ticket.status, query.status)
+        : undefined,
+    query.priority ? eq(ticket.priority, query.priority) : undefined,
+    query.assigneeId === "none"
+      ? isNull(ticket.assigneeId)
+      : query.assigneeId
+        ? eq(ticket.assigneeId, query.assigneeId)
+        : undefined,
+    query.companyId ? eq(ticket.companyId, query.companyId) : undefined,
+  );
+}
+
+/**
+ * How many tickets the queue holds. Filtered by breach, it adds up the parts of `breachParts`:
+ * the tickets whose stored deadline has passed are counted from ticket_sla_queue_idx alone; only
+ * those whose deadline has not passed (or that have no clock running) are joined to their targets.
+ * Deciding the breach of every ticket at `now` read and joined all of them (ADR 0035).
+ */
+async function countOf(db: Database, query: StaffQueueQuery, now: Date) {
+  const counted = (condition: SQL | undefined, targets: boolean) => {
+    const tickets = db.select({ value: count() }).from(ticket);
+    return (targets ? tickets.leftJoin(slaTarget, eq(slaTarget.priority, ticket.priority)) : tickets).where(
+      and(filterOf(query), condition),
+    );
+  };
+  const parts = breachParts(now);
+  const queries =
+    query.breached === "true"
+      ? [counted(parts.deadlinePassed, false), counted(parts.settled, true)]
+      : query.breached === "false"
+        ? [counted(parts.notBreached, true)]
+        : [counted(undefined, false)];
+  const totals = await Promise.all(queries);
+  return totals.reduce((sum, [row]) => sum + (row?.value ?? 0), 0);
 }
 
 /**

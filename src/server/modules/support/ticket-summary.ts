@@ -49,6 +49,32 @@ export const breachedSql = (now: Date) => sql`(
   or coalesce(${ticket.pausedSince}, ${now.toISOString()}::timestamptz) - ${ticket.createdAt} - (${ticket.pausedMs} * interval '1 millisecond') > ${minutes(slaTarget.resolutionMinutes, 10080)}
 )`;
 
+/**
+ * A breach that no longer depends on the clock: the first response came late, or the ticket was
+ * paused (waiting on the client, resolved) after its resolution time ran out. Never null.
+ */
+const settledBreachSql = sql`(
+  (${ticket.firstRespondedAt} is not null and ${ticket.firstRespondedAt} > ${ticket.createdAt} + ${minutes(slaTarget.firstResponseMinutes, 1440)})
+  or (${ticket.pausedSince} is not null and ${ticket.pausedSince} - ${ticket.createdAt} - (${ticket.pausedMs} * interval '1 millisecond') > ${minutes(slaTarget.resolutionMinutes, 10080)})
+)`;
+
+/**
+ * `breachedSql(now)` split in two disjoint parts the queue's count can add up: a ticket is past
+ * its SLA at `now` when a running clock has run out — its stored deadline `sla_due_at` (the
+ * nearest running clock's, equal to `deadlineSql`) is before `now`, which ticket_sla_queue_idx
+ * counts without reading the tickets — or, its deadline not passed (or no clock running), when
+ * its breach is settled. Not breached: deadline not passed and no settled breach.
+ */
+export const breachParts = (now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const notPassed = sql`(${ticket.slaDueAt} >= ${at} or ${ticket.slaDueAt} is null)`;
+  return {
+    deadlinePassed: sql`${ticket.slaDueAt} < ${at}`,
+    settled: sql`(${notPassed} and ${settledBreachSql})`,
+    notBreached: sql`(${notPassed} and not ${settledBreachSql})`,
+  };
+};
+
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>["execute"]>>[number];
 
 export function toSummary(row: SummaryRow, targetsOf: (p: TTicketPriority) => SlaTargets, now: Date): TTicketSummary {
