@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { user } from "../../db/schema/auth";
 import { automation } from "../../db/schema/automations";
@@ -43,10 +43,13 @@ export const deadlineSql = sql`least(
   case when ${ticket.pausedSince} is null then ${ticket.createdAt} + ${minutes(slaTarget.resolutionMinutes, 10080)} + (${ticket.pausedMs} * interval '1 millisecond') end
 )`;
 
+/** `now` as a timestamptz: a value, or an SQL fragment such as a placeholder bound later (a statement built once). */
+const instant = (now: Date | SQL) => sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
+
 /** True for a ticket past a target at `now`: first response late (or still missing), or resolution time used up. */
-export const breachedSql = (now: Date) => sql`(
-  coalesce(${ticket.firstRespondedAt}, ${now.toISOString()}::timestamptz) > ${ticket.createdAt} + ${minutes(slaTarget.firstResponseMinutes, 1440)}
-  or coalesce(${ticket.pausedSince}, ${now.toISOString()}::timestamptz) - ${ticket.createdAt} - (${ticket.pausedMs} * interval '1 millisecond') > ${minutes(slaTarget.resolutionMinutes, 10080)}
+export const breachedSql = (now: Date | SQL) => sql`(
+  coalesce(${ticket.firstRespondedAt}, ${instant(now)}) > ${ticket.createdAt} + ${minutes(slaTarget.firstResponseMinutes, 1440)}
+  or coalesce(${ticket.pausedSince}, ${instant(now)}) - ${ticket.createdAt} - (${ticket.pausedMs} * interval '1 millisecond') > ${minutes(slaTarget.resolutionMinutes, 10080)}
 )`;
 
 /**
@@ -65,8 +68,8 @@ const settledBreachSql = sql`(
  * counts without reading the tickets — or, its deadline not passed (or no clock running), when
  * its breach is settled. Not breached: deadline not passed and no settled breach.
  */
-export const breachParts = (now: Date) => {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export const breachParts = (now: Date | SQL) => {
+  const at = instant(now);
   const notPassed = sql`(${ticket.slaDueAt} >= ${at} or ${ticket.slaDueAt} is null)`;
   return {
     deadlinePassed: sql`${ticket.slaDueAt} < ${at}`,
