@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { operationUrl } from "../shared/api-operation";
 import { FIRST_SCREEN_BLOCK_ID } from "../shared/constants";
 import { automationsOps } from "../shared/operations/automations";
@@ -79,42 +77,8 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** The app shell with the screen's answers in a JSON block and its route chunks preloaded. */
-export function firstScreenHtml(indexHtml: string, answers: Record<string, FirstScreenAnswer>, preloads: string[]) {
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+/** The app shell with the screen's answers in a JSON block. */
+export function firstScreenHtml(indexHtml: string, answers: Record<string, FirstScreenAnswer>) {
   const block = `<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${scriptSafeJson(answers)}</script>`;
-  return indexHtml.replace("</head>", `${links}</head>`).replace("</body>", `${block}</body>`);
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/**
- * The JS files of each first-screen page's route chunk with its static imports, less those the
- * app's entry already preloads (read from the build's manifest; none without one).
- */
-export function routePreloads(webRoot: string): Map<string, string[]> {
-  const preloads = new Map<string, string[]>();
-  const file = path.join(webRoot, ".vite/manifest.json");
-  if (!fs.existsSync(file)) return preloads;
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-  };
-  const entry = new Set<string>();
-  closure("index.html", entry);
-  for (const page of Object.keys(FIRST_SCREEN_READS)) {
-    const files = new Set<string>();
-    closure(`src/web/app/routes${page}.tsx`, files);
-    preloads.set(
-      page,
-      [...files].filter((name) => !entry.has(name)),
-    );
-  }
-  return preloads;
+  return indexHtml.replace("</body>", `${block}</body>`);
 }

@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath, staffEquivalent } from "../shared/routes";
-import { FIRST_SCREEN_READS, firstScreenHtml, readFirstScreen, routePreloads, type AppRead } from "./first-screen";
+import { FIRST_SCREEN_READS, firstScreenHtml, readFirstScreen, type AppRead } from "./first-screen";
 import { sha256Base64 } from "./lib/sha256";
 
 /** A marketing page's prerendered HTML, for visitors and (when built) for signed-in users. */
@@ -22,8 +22,6 @@ export interface WebPages {
   prerendered: Map<string, PrerenderedHtml>;
   /** Brotli copies of those pages, by HTML: the build's (scripts/compress-assets.ts), or made on first use. */
   brotli: Map<string, Buffer>;
-  /** The route chunks a signed-in first screen's HTML preloads, by page (./first-screen.ts). */
-  firstScreenPreloads: Map<string, string[]>;
 }
 
 export function loadWebPages(webRoot: string): WebPages {
@@ -40,13 +38,7 @@ export function loadWebPages(webRoot: string): WebPages {
     if (signedOut)
       prerendered.set(page.path, { signedOut, signedIn: read(path.join(webRoot, page.name, "signed-in.html")) });
   }
-  return {
-    webRoot,
-    indexHtml: read(path.join(webRoot, "index.html")),
-    prerendered,
-    brotli,
-    firstScreenPreloads: routePreloads(webRoot),
-  };
+  return { webRoot, indexHtml: read(path.join(webRoot, "index.html")), prerendered, brotli };
 }
 
 /**
@@ -97,7 +89,7 @@ export interface WebAppOptions {
 async function personalisedShell(
   c: Context,
   page: string,
-  { indexHtml, firstScreenPreloads }: Pick<WebPages, "indexHtml" | "firstScreenPreloads">,
+  indexHtml: string | undefined,
   readApi: AppRead | undefined,
 ): Promise<Response | undefined> {
   if (!indexHtml || !readApi || !FIRST_SCREEN_READS[page]) return undefined;
@@ -109,7 +101,7 @@ async function personalisedShell(
   c.header("Cache-Control", "private, no-store");
   c.header("Vary", "Cookie");
   for (const cookie of first.setCookies) c.header("Set-Cookie", cookie, { append: true });
-  return c.html(firstScreenHtml(indexHtml, first.answers, firstScreenPreloads.get(page) ?? []), 200);
+  return c.html(firstScreenHtml(indexHtml, first.answers), 200);
 }
 
 /**
@@ -117,8 +109,7 @@ async function personalisedShell(
  * the prerendered HTML of the marketing pages, index.html for every other page (404 status for
  * unknown paths), the seed's redirects as real 301s.
  */
-export function webAppRoutes(pages: WebPages, options: WebAppOptions = {}) {
-  const { webRoot, indexHtml, prerendered, brotli } = pages;
+export function webAppRoutes({ webRoot, indexHtml, prerendered, brotli }: WebPages, options: WebAppOptions = {}) {
   // The pricing page's HTML holds the plans of the build; if they have changed since, the app
   // (index.html) renders the page from /api/plans, so no visitor ever reads a stale price.
   const pricing = prerendered.get("/pricing");
@@ -187,7 +178,7 @@ export function webAppRoutes(pages: WebPages, options: WebAppOptions = {}) {
     if (!indexHtml) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }
-    const personalised = await personalisedShell(c, page, pages, options.readApi);
+    const personalised = await personalisedShell(c, page, indexHtml, options.readApi);
     if (personalised) return personalised;
     return sendHtml(c, indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });
