@@ -141,6 +141,8 @@ function mountPages(
       isSignedIn: async (headers) => (await cachedSession(sessionDeps, headers)) !== null,
       isStaffOutsideView: (headers) => isStaffOutsideView(sessionDeps, headers),
       currentPlans: () => listActivePlans({ db }),
+      // The same app, the same checks: a read for the page's HTML is the read the page would make.
+      readApi: (url, headers, env) => Promise.resolve(app.request(url, { headers }, env as object)),
     }),
   );
 }

@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath, staffEquivalent } from "../shared/routes";
+import { FIRST_SCREEN_READS, firstScreenHtml, readFirstScreen, type AppRead } from "./first-screen";
 import { sha256Base64 } from "./lib/sha256";
 
 /** A marketing page's prerendered HTML, for visitors and (when built) for signed-in users. */
@@ -77,6 +78,30 @@ export interface WebAppOptions {
   isStaffOutsideView?: (headers: Headers) => Promise<boolean>;
   /** The plans on sale now: when they differ from those the pricing page was built with, the app renders it instead. */
   currentPlans?: () => Promise<unknown[]>;
+  /** Asks the app's own API, for the answers a signed-in first screen's HTML carries (./first-screen.ts). */
+  readApi?: AppRead;
+}
+
+/**
+ * A signed-in first screen's HTML with its session, account and data in it, for the user whose
+ * cookie asked, or undefined (no session, not such a page): then the shared shell serves.
+ */
+async function personalisedShell(
+  c: Context,
+  page: string,
+  indexHtml: string | undefined,
+  readApi: AppRead | undefined,
+): Promise<Response | undefined> {
+  if (!indexHtml || !readApi || !FIRST_SCREEN_READS[page]) return undefined;
+  if (!/session_token=/.test(c.req.header("cookie") ?? "")) return undefined;
+  const read: AppRead = (url, headers) => readApi(new URL(url, c.req.url).href, headers, c.env);
+  const first = await readFirstScreen(page, c.req.raw.headers, read).catch(() => undefined);
+  if (!first) return undefined;
+  // One user's data: never stored by a cache, never served to anyone else.
+  c.header("Cache-Control", "private, no-store");
+  c.header("Vary", "Cookie");
+  for (const cookie of first.setCookies) c.header("Set-Cookie", cookie, { append: true });
+  return c.html(firstScreenHtml(indexHtml, first.answers), 200);
 }
 
 /**
@@ -153,6 +178,8 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered, brotli }: WebPag
     if (!indexHtml) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }
+    const personalised = await personalisedShell(c, page, indexHtml, options.readApi);
+    if (personalised) return personalised;
     return sendHtml(c, indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });
   return app;

@@ -1,6 +1,7 @@
 import { operationUrl } from "../../shared/api-operation";
 import { securityOps } from "../../shared/operations/security";
 import { CSRF_HEADER, storeCsrfToken, storedCsrfToken } from "./csrf";
+import { takeFirstScreenAnswer } from "./first-screen-answers";
 import type { Operation, OperationInput, OperationOutput, OperationSchemas } from "../../shared/api-operation";
 
 /** An API answer that was not 2xx, with the server's readable message. */
@@ -97,6 +98,14 @@ function apiErrorOf(response: Response, body: Record<string, unknown> | null): A
 /** Same as apiFetch, with the answer's headers too (for the few screens that read one). */
 export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): Promise<{ body: T; headers: Headers }> {
   const method = init.method ?? (init.json === undefined && !init.file ? "GET" : "POST");
+  const inHtml = method === "GET" ? takeFirstScreenAnswer(path) : undefined;
+  if (inHtml) {
+    if (inHtml.csrfToken) storeCsrfToken(inHtml.csrfToken);
+    return {
+      body: inHtml.body as T,
+      headers: new Headers(inHtml.csrfToken ? { [CSRF_HEADER]: inHtml.csrfToken } : {}),
+    };
+  }
   const response = await sendWithFreshToken(sender(path, method, init), method);
   // Sign-in, sign-out and each session read come with the token of the session they leave.
   const issued = response.headers.get(CSRF_HEADER);

@@ -3,7 +3,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { ApiError, toApiError } from "../../lib/api";
 import { setCacheOwner } from "../../lib/query-client";
 import { getSession, takeEarlySessionCheck, type AuthSession, type AuthUser } from "./api/get-session";
-import { resendConfirmation as sendConfirmation } from "./api/resend-confirmation";
+import { resendConfirmation as sendConfirmation } from "./api/send-confirmation";
 import {
   signIn as signInWithEmail,
   signInWithPasskey as signInByPasskey,

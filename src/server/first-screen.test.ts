@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { FIRST_SCREEN_BLOCK_ID } from "../shared/constants";
+import { firstScreenHtml } from "./first-screen";
+import { as, givenClient, type Caller } from "./test/given";
+import { createTestRuntime, type TestRuntime } from "./test/test-runtime";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const SHELL =
+  '<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-first-screen-"));
+fs.writeFileSync(path.join(webRoot, "index.html"), SHELL);
+
+let t: TestRuntime;
+let ann: Caller;
+let bob: Caller;
+
+beforeAll(async () => {
+  t = await createTestRuntime({}, { webRoot });
+  ann = await givenClient(t, "ann@first-screen.test", "Ann's company");
+  bob = await givenClient(t, "bob@first-screen.test", "Bob's company");
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** The answers a page's HTML carries, by URL (none: undefined). */
+function answersIn(html: string): Record<string, { body: unknown; csrfToken?: string }> | undefined {
+  const block = html.match(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">(.*?)</script>`));
+  return block ? JSON.parse(block[1]!) : undefined;
+}
+
+test("a signed-in client's dashboard HTML carries the API's own answers for them, uncached", async () => {
+  const page = await as(ann, "/secure-dashboard");
+  expect(page.status).toBe(200);
+  expect(page.headers.get("cache-control")).toBe("private, no-store");
+  expect(page.headers.get("vary")).toContain("Cookie");
+  const html = await page.text();
+  const answers = answersIn(html)!;
+  expect(Object.keys(answers).sort()).toEqual(["/api/auth/get-session", "/api/dashboard", "/api/me"]);
+  for (const url of ["/api/me", "/api/dashboard"])
+    expect(answers[url]!.body, url).toEqual(await (await as(ann, url)).json());
+  const session = (await (await as(ann, "/api/auth/get-session")).json()) as { user: { id: string } };
+  expect((answers["/api/auth/get-session"]!.body as typeof session).user.id).toBe(session.user.id);
+});
+
+test("each user's HTML carries their own account; my automations carries the list", async () => {
+  const annMe = answersIn(await (await as(ann, "/my-automations")).text())!;
+  const bobMe = answersIn(await (await as(bob, "/my-automations")).text())!;
+  expect((annMe["/api/me"]!.body as { user: { email: string } }).user.email).toBe("ann@first-screen.test");
+  expect((bobMe["/api/me"]!.body as { user: { email: string } }).user.email).toBe("bob@first-screen.test");
+  expect(bobMe["/api/automations"]!.body).toEqual(await (await as(bob, "/api/automations")).json());
+});
+
+test("without a live session, and on other pages, the shared shell serves as before", async () => {
+  const visitor = await t.request("/secure-dashboard");
+  expect(await visitor.text()).toBe(SHELL);
+  expect(visitor.headers.get("cache-control")).toBe("no-cache");
+  const expired = await t.request("/secure-dashboard", { headers: { cookie: "better-auth.session_token=expired" } });
+  expect(await expired.text()).toBe(SHELL);
+  expect(await (await as(ann, "/billing")).text()).toBe(SHELL);
+});
+
+test("data that holds </script> or <!-- stays inside the JSON block", () => {
+  const body = { name: "</script><script>alert(1)</script><!--", line: "a\u2028b" };
+  const html = firstScreenHtml(SHELL, { "/api/me": { body } });
+  expect(html.match(/<\/script>/g)).toHaveLength(2);
+  expect(answersIn(html)).toEqual({ "/api/me": { body } });
+});

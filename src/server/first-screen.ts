@@ -1,0 +1,84 @@
+import { operationUrl } from "../shared/api-operation";
+import { FIRST_SCREEN_BLOCK_ID } from "../shared/constants";
+import { automationsOps } from "../shared/operations/automations";
+import { betterAuthOps } from "../shared/operations/better-auth";
+import { dashboardOps } from "../shared/operations/dashboard";
+import { meOps } from "../shared/operations/me";
+
+const SESSION_READ = operationUrl(betterAuthOps.getSession);
+
+/**
+ * What a signed-in screen reads first, by page: the session, the account the frame shows, and the
+ * screen's own data. The server answers these into the page's HTML (ADR 0037), so the first
+ * screen waits for no request chain after its scripts.
+ */
+export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
+  "/secure-dashboard": [SESSION_READ, operationUrl(meOps.getMe), operationUrl(dashboardOps.getDashboard)],
+  "/my-automations": [SESSION_READ, operationUrl(meOps.getMe), operationUrl(automationsOps.listAutomations)],
+};
+
+/** One read the page would make, answered: its JSON body and the CSRF token the answer carried, if any. */
+export interface FirstScreenAnswer {
+  body: unknown;
+  csrfToken?: string;
+}
+
+/**
+ * Asks the app itself for a URL with the page request's own headers (its cookie: the same user,
+ * the same checks) and its connection (the same client address for the rate limits).
+ */
+export type AppRead = (url: string, headers: Headers, env?: unknown) => Promise<Response>;
+
+export interface FirstScreenAnswers {
+  answers: Record<string, FirstScreenAnswer>;
+  /** The cookies the session read set (a renewed session, a CSRF nonce): the page's answer sets them. */
+  setCookies: string[];
+}
+
+/**
+ * The first answers of a signed-in screen, asked of the app with the request's cookie, all at
+ * once. Only answers of 200 are kept (any refusal the screen meets by asking itself); nothing at
+ * all when the session read finds no one signed in.
+ */
+export async function readFirstScreen(
+  page: string,
+  requestHeaders: Headers,
+  read: AppRead,
+): Promise<FirstScreenAnswers | undefined> {
+  const urls = FIRST_SCREEN_READS[page];
+  if (!urls) return undefined;
+  const headers = new Headers(requestHeaders);
+  headers.set("accept", "application/json");
+  headers.delete("accept-encoding");
+  headers.delete("if-none-match");
+  headers.delete("if-modified-since");
+  const responses = await Promise.all(urls.map((url) => read(url, headers).catch(() => undefined)));
+  const answers: Record<string, FirstScreenAnswer> = {};
+  let setCookies: string[] = [];
+  for (const [index, response] of responses.entries()) {
+    if (!response || response.status !== 200) continue;
+    const body: unknown = await response.json().catch(() => undefined);
+    if (body === undefined) continue;
+    const csrfToken = response.headers.get("x-csrf-token") ?? undefined;
+    answers[urls[index]!] = csrfToken ? { body, csrfToken } : { body };
+    if (urls[index] === SESSION_READ) setCookies = response.headers.getSetCookie();
+  }
+  const session = answers[SESSION_READ]?.body as { user?: unknown } | null | undefined;
+  return session?.user ? { answers, setCookies } : undefined;
+}
+
+/** JSON safe inside a <script> element: no "</script>", no "<!--", no line separators that end it. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The app shell with the screen's answers in a JSON block. */
+export function firstScreenHtml(indexHtml: string, answers: Record<string, FirstScreenAnswer>) {
+  const block = `<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${scriptSafeJson(answers)}</script>`;
+  return indexHtml.replace("</body>", `${block}</body>`);
+}
