@@ -38,7 +38,7 @@ import { rebuildDailyRollup } from "../src/server/modules/ingest";
 import { createRuntime } from "../src/server/runtime";
 import { setUpAuthenticator } from "../src/server/test/authenticator";
 import { CLIENT_SORTS } from "../src/shared/clients";
-import { dropKeysAndIndexes, postgresForBench, shown } from "./lib/bench-postgres";
+import { openBulkLoad, postgresForBench, shown } from "./lib/bench-postgres";
 import { atMost, reportBenchRow, reportBenchSkip } from "./lib/bench-result";
 import { explainAll, statementsOf } from "./lib/explain-requests";
 import { percentile, sampleConcurrently, time } from "./lib/timing";
@@ -72,14 +72,8 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
  * database are unlogged (no write-ahead log; reads are the same).
  */
 async function seed(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const q = (text: string) => client.query(text);
+  const { client, q, withoutKeys, end } = await openBulkLoad(url);
   try {
-    // Superusers only; without it the load is slower, not different.
-    await q("set session_replication_role = replica").catch(() => console.log("  (foreign keys checked row by row)"));
-    await q("set maintenance_work_mem = '1GB'");
-    await q("set work_mem = '1GB'");
     await timed(`${COMPANIES.toLocaleString("en")} companies, their owners and invitations`, async () => {
       await q(`create temp table bench_company as
         select g as n, gen_random_uuid() as id,
@@ -116,10 +110,7 @@ async function seed(url: string) {
       await q(`insert into automation (id, company_id, name, purpose, platform, trigger_description, minutes_saved_per_run, status)
         select id, company_id, 'Automation ' || k, 'Benchmark', 'n8n', 'Every hour', 1 + k % 7, status from bench_automation`);
     });
-    const run = await dropKeysAndIndexes(q, "automation_run");
-    const daily = await dropKeysAndIndexes(q, "automation_run_daily");
-    await q("alter table automation_run set unlogged");
-    await q("alter table automation_run_daily set unlogged");
+    const runTables = await withoutKeys("automation_run", "automation_run_daily");
     await timed(`${RUNS.toLocaleString("en")} runs over 90 days`, () =>
       q(`insert into automation_run (id, automation_id, company_id, external_id, status, started_at, finished_at, items_processed, minutes_saved)
         select gen_random_uuid(), a.id, a.company_id, 'bench-' || g,
@@ -138,13 +129,9 @@ async function seed(url: string) {
     await timed("daily rollups rebuilt from the runs", () =>
       rebuildDailyRollup(drizzle(client, { schema }) as unknown as Database),
     );
-    await timed("keys and indexes rebuilt", async () => {
-      await run.rebuild();
-      await daily.rebuild();
-    });
-    await q("reset session_replication_role");
+    await timed("keys and indexes rebuilt", () => runTables.rebuild());
   } finally {
-    await client.end();
+    await end();
   }
 }
 

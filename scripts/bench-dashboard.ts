@@ -5,8 +5,11 @@
  * PostgreSQL (BENCH_DATABASE_URL, default the local server; a scratch database is created and
  * dropped; skipped, with a row saying why, when it cannot be reached). One company with 20 automations, 90 days of
  * rollups, BENCH_DASHBOARD_RUNS runs (default 200,000), tickets, invoices and proposals. Rows: the
- * one statement (goal: p99 ≤ 20 ms, one statement per dashboard) and, for comparison, the same
- * reads one after another as before.
+ * one statement (goal: p99 ≤ 20 ms with one caller, one statement per dashboard) and, for comparison,
+ * the same reads one after another as before, and on PGlite the statement planned on every call
+ * (before it was prepared once, ADR 0035). The rows at 10 in flight are reported for scale, without
+ * a budget: the issue's goal 2 states no concurrency (goals 1 and 3 do), and PGlite runs one
+ * statement at a time, so 10 callers queue behind each other whatever the statement costs.
  */
 import os from "node:os";
 import { sql } from "drizzle-orm";
@@ -85,10 +88,15 @@ async function bench(kind: string, database: { memory: true } | { url: string })
         scope: { all: false, companyId },
       });
     const viewer = { emailVerified: true };
+    // Without its client the database is not given prepared statements: the statement as it was sent before.
+    const unprepared = Object.assign(Object.create(runtime.db) as typeof runtime.db, { $client: undefined });
     const paths: [string, () => Promise<unknown>][] = [
       ["one statement", () => getDashboard(ctx(), viewer)],
+      ...("memory" in database
+        ? [["one statement, planned each call (before)", () => getDashboard({ ...ctx(), db: unprepared }, viewer)]]
+        : []),
       ["reads one by one (before)", async () => composeDashboard(ctx(), viewer, await readDashboardStepByStep(ctx()))],
-    ];
+    ] as [string, () => Promise<unknown>][];
     let failed = false;
     console.log(`\n${kind} (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
     // One caller (the latency of a miss) and CONNECTIONS at once (misses of many companies together).
@@ -97,11 +105,13 @@ async function bench(kind: string, database: { memory: true } | { url: string })
         await fn();
         const samples = await sampleConcurrently(SAMPLES, connections, fn);
         const p99 = percentile(samples, 0.99);
-        const judged = label === "one statement";
+        // One caller is the goal; 10 in flight are shown for scale (see the top of the file).
+        const judged = label === "one statement" && connections === 1;
         if (judged && p99 > GOAL_P99_MS) failed = true;
         console.log(
-          `  dashboard, cache off, ${String(connections).padStart(2)} in flight, ${label.padEnd(26)} p50 ${percentile(samples, 0.5).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms` +
-            (judged ? `  (goal ≤ ${GOAL_P99_MS} ms) ${p99 > GOAL_P99_MS ? "FAIL" : "pass"}` : ""),
+          `  dashboard, cache off, ${String(connections).padStart(2)} in flight, ${label.padEnd(42)} p50 ${percentile(samples, 0.5).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms` +
+            (judged ? `  (goal ≤ ${GOAL_P99_MS} ms) ${p99 > GOAL_P99_MS ? "FAIL" : "pass"}` : "") +
+            `  (load ${os.loadavg()[0]!.toFixed(1)})`,
         );
         reportBenchRow({
           bench: "dashboard",
@@ -110,6 +120,10 @@ async function bench(kind: string, database: { memory: true } | { url: string })
           figure: p99,
           unit: "ms",
           budget: judged ? atMost(GOAL_P99_MS) : undefined,
+          note:
+            label === "one statement" && connections > 1
+              ? `for scale, no budget: goal 2 states no concurrency (load ${os.loadavg()[0]!.toFixed(1)})`
+              : undefined,
         });
       }
     return failed;

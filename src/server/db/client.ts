@@ -3,6 +3,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { isDatabaseUnavailable } from "./database-unavailable";
+import { allowPreparedStatements } from "./prepared-statement";
 import * as auditSchema from "./schema/audit";
 import * as authSchema from "./schema/auth";
 import * as automationSchema from "./schema/automations";
@@ -207,6 +208,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     "memory" in target ? new PGlite({ extensions }) : new PGlite(path.join(target.dataDir, "pgdata"), { extensions });
   const db = drizzle(client, { schema, logger });
   await migrate(db, migrations);
+  allowPreparedStatements(client);
   return {
     db: db as unknown as Database,
     kind: "pglite",

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { executePrepared } from "../../db/prepared-statement";
 import { automation, automationIncident, automationRun } from "../../db/schema/automations";
 import { company, companyMember } from "../../db/schema/companies";
 import { planItem } from "../../db/schema/plan";
@@ -71,7 +72,10 @@ export async function readDashboardAtOnce(ctx: ActorContext, companyId: string):
   const id = sql`co.id`;
   // The company's days, computed once (a materialized CTE: inlined, each row of the rollup would
   // convert the clock to the time zone again for every comparison).
-  const result = await ctx.db.execute(sql`
+  // Prepared once on the embedded database, whose planner (WebAssembly) took longer than the run.
+  const result = await executePrepared(
+    ctx.db,
+    sql`
     with co as materialized (
       select x.*, date_trunc('month', x.today)::date as month_start,
         (date_trunc('month', x.today) - interval '1 month')::date as last_month_start,
@@ -92,7 +96,8 @@ export async function readDashboardAtOnce(ctx: ActorContext, companyId: string):
       ${monthlyCostJson(id, sql`co.month_began`)} as cost,
       ${ticketsWaitingJson(id)} as waiting,
       ${unpaidInvoicesJson(id)} as unpaid
-    from co left join ${companyMember} m on m.company_id = co.id and m.user_id = ${ctx.actor.id}`);
+    from co left join ${companyMember} m on m.company_id = co.id and m.user_id = ${ctx.actor.id}`,
+  );
   const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row) return undefined;
   const { work } = row;
