@@ -13,7 +13,8 @@ const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
  * A statement built once per database handle and shape, then only bound: drizzle building the
  * SQL text was a third of a staff page's CPU (ADR 0035). `key` must name everything that changes
  * the statement's text (sort, direction, which filters are present); values go in placeholders
- * (`sql.placeholder`) bound at `execute`. Prepare it with `UNNAMED`.
+ * (`sql.placeholder`) bound at `execute`. Prepare it with `UNNAMED`. (This saves building the text;
+ * `executePrepared` in ./prepared-statement.ts saves planning, on the embedded database.)
  */
 export function preparedOnce<T>(db: Database, key: string, build: () => T): T {
   let prepared = preparedByDatabase.get(db);

@@ -34,6 +34,7 @@ const INVALID_STATEMENT_NAME = "26000";
  * Parse of a named statement on the wire) and each call is one `EXECUTE` of it: after five calls
  * PostgreSQL keeps its generic plan and plans no more. Elsewhere (PostgreSQL, whose planner is
  * native; a transaction, whose client is not the database's own) it is `db.execute(statement)`.
+ * (`preparedOnce` in ./prepared-once.ts is the other saving: building a statement's text once.)
  */
 export async function executePrepared(db: Database, statement: SQL): Promise<unknown> {
   const client = (db as { $client?: { query: (text: string) => Promise<unknown> } }).$client;
