@@ -71,6 +71,23 @@ export interface RequestPolicies {
 // make the socket reset and could lose this answer before the client reads it.
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The request is too large.").toResponse();
 
+/**
+ * Hono's limiter, except that a declared Content-Length is judged from the headers alone, as
+ * Hono's judges it: Hono's first reads `c.req.raw.body`, which makes the Node adapter build a
+ * whole web Request and a stream for the body (a tenth of a small ingest request's CPU), where
+ * the JSON reader's `arrayBuffer()` would read the body straight from the socket.
+ */
+function limitBody(maxSize: number): MiddlewareHandler {
+  const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  return (c, next) => {
+    // Hono's limiter lets these through too: the adapter gives them no body.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return streamed(c, next);
+    return Number.parseInt(length, 10) > maxSize ? Promise.resolve(tooLarge()) : next();
+  };
+}
+
 const limits = new Map<number, MiddlewareHandler>();
 /**
  * A declared Content-Length over the limit is refused before anything is read, and a body
@@ -78,7 +95,7 @@ const limits = new Map<number, MiddlewareHandler>();
  */
 export const bodyLimitOf = (maxSize: number) => {
   let limiter = limits.get(maxSize);
-  if (!limiter) limits.set(maxSize, (limiter = bodyLimit({ maxSize, onError: tooLarge })));
+  if (!limiter) limits.set(maxSize, (limiter = limitBody(maxSize)));
   return limiter;
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { rateLimit } from "../db/schema/auth";
 import { AppError } from "../lib/app-error";
@@ -36,21 +36,16 @@ export async function consumeRate(db: Database, key: string, rule: RateRule, now
 }
 
 /**
- * The same counters, several at once and inside the caller's transaction: `uses` requests are
- * added to each key in one statement, in key order (so concurrent callers lock the rows in the
- * same order). Returns each key's count and window start after the addition; `decideShare`
- * tells which of a key's requests fit.
+ * The same counters, several at once and inside the caller's transaction (a CTE of the ingest
+ * admission's statement): `uses` requests are added to each key, in key order (so concurrent
+ * callers lock the rows in the same order), returning each key's `key`, `count` and
+ * `last_request` after the addition; `decideShare` tells which of a key's requests fit.
  */
-export async function addToRates(
-  tx: Pick<Database, "execute">,
-  uses: Map<string, number>,
-  rule: RateRule,
-  now = Date.now(),
-): Promise<Map<string, { count: number; windowStart: number }>> {
+export function addToRatesSql(uses: Map<string, number>, rule: RateRule, now: number): SQL {
   const keys = [...uses.keys()].sort();
   const r = rateLimit;
   const expired = sql`${r.lastRequest} <= ${now - rule.window * 1000}`;
-  const result = (await tx.execute(sql`
+  return sql`
     insert into ${r} (id, key, count, last_request)
     select gen_random_uuid()::text, v.key, v.uses, ${now}
     from unnest(${sql.param(keys)}::text[], ${sql.param(keys.map((key) => uses.get(key)!))}::int[]) as v(key, uses)
@@ -58,12 +53,7 @@ export async function addToRates(
     on conflict (key) do update set
       count = case when ${expired} then excluded.count else ${r.count} + excluded.count end,
       last_request = case when ${expired} then ${now} else ${r.lastRequest} end
-    returning key, count, last_request`)) as unknown as {
-    rows: { key: string; count: number | string; last_request: number | string }[];
-  };
-  return new Map(
-    result.rows.map((row) => [row.key, { count: Number(row.count), windowStart: Number(row.last_request) }]),
-  );
+    returning key, count, last_request`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { automation, automationIncident } from "../../db/schema/automations";
 import { company } from "../../db/schema/companies";
 import {
@@ -10,7 +10,6 @@ import { emitAutomationEvent } from "../channels";
 import { enqueueAlert } from "../notifications";
 import { healthTransitions, mayTouchIncident, type HealthOutcome, type InsertedRun } from "./health-transitions";
 import type { ServiceContext } from "../../context/service-context";
-import type { Database } from "../../db/client";
 
 type AutomationRow = typeof automation.$inferSelect;
 type IncidentKind = (typeof automationIncident.$inferSelect)["kind"];
@@ -26,7 +25,7 @@ const openIncident = (automationId: string, kind: IncidentKind) =>
  * Writes what the new runs do to the automation's incidents, in the ingest transaction (`tx`):
  * the incidents they open or close, each change with its one email per recipient who wants it
  * (the outbox wakes the mail worker once the transaction commits). Returns the automation's
- * health columns after the runs (for `writeHealth`, which writes a whole group's in one statement).
+ * health columns after the runs (for `healthUpdateSql`: a whole group's are written in the rollup's statement).
  */
 export async function applyHealth(tx: ServiceContext, auto: AutomationRow, runs: InsertedRun[]): Promise<HealthUpdate> {
   const { db, now } = tx;
@@ -102,16 +101,18 @@ export async function applyHealth(tx: ServiceContext, auto: AutomationRow, runs:
 
 export type HealthUpdate = HealthOutcome["update"] & { automationId: string };
 
-/** The health columns of several automations, in one statement. */
-export async function writeHealth(tx: Database, updates: HealthUpdate[]) {
-  if (updates.length === 0) return;
+/**
+ * The statement that writes the health columns of several automations (a CTE of the rollup's
+ * statement, see `addToDailyRollup`). `updates` is not empty.
+ */
+export function healthUpdateSql(updates: HealthUpdate[]): SQL {
   const column = <T>(pick: (u: HealthUpdate) => T) => sql.param(updates.map(pick));
-  await tx.execute(sql`
+  return sql`
     update ${automation} as a set consecutive_failures = v.consecutive_failures, last_run_at = v.last_run_at,
       last_run_status = v.last_run_status, stale_since = v.stale_since
     from unnest(${column((u) => u.automationId)}::uuid[], ${column((u) => u.consecutiveFailures)}::int[],
       ${column((u) => u.lastRunAt.toISOString())}::timestamptz[], ${column((u) => u.lastRunStatus)}::text[],
       ${column((u) => u.staleSince?.toISOString() ?? null)}::timestamptz[])
       as v(id, consecutive_failures, last_run_at, last_run_status, stale_since)
-    where a.id = v.id`);
+    where a.id = v.id`;
 }

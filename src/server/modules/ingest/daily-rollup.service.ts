@@ -34,12 +34,13 @@ export type CountedRun = InsertedRun & { automationId: string; companyId: string
 
 /**
  * Adds freshly counted runs, of any number of automations, to the per-day counters in the ingest
- * transaction, in one statement. A run's day is its start's calendar day in its company's time
+ * transaction, in one statement; `alsoWrite` (the group's health columns) is written by the same
+ * statement, as a data-modifying CTE on rows the transaction has locked already. A run's day is its start's calendar day in its company's time
  * zone, read by this statement itself: it runs after the automations' locks, so a time zone
  * change (which takes the same locks) is either wholly before it or wholly after. A run
  * `finishing` moves from the running counter to its final one.
  */
-export async function addToDailyRollup(tx: Pick<Database, "execute">, runs: CountedRun[]) {
+export async function addToDailyRollup(tx: Pick<Database, "execute">, runs: CountedRun[], alsoWrite?: SQL) {
   const column = <T>(pick: (run: CountedRun) => T) => sql.param(runs.map(pick));
   const d = automationRunDaily;
   // The same statement tells the clients table's refresh which companies to recompute (ADR 0035).
@@ -47,7 +48,7 @@ export async function addToDailyRollup(tx: Pick<Database, "execute">, runs: Coun
   await tx.execute(sql`
     with changed as (
       insert into ${clientSummaryChange} (company_id) select unnest(${sql.param(companies)}::uuid[])
-    )
+    )${alsoWrite ? sql`, also_written as (${alsoWrite})` : sql``}
     insert into ${d} (automation_id, company_id, day, success, failed, running, skipped, minutes_saved, items_processed)
     select v.automation_id, v.company_id, (v.started_at at time zone c.time_zone)::date,
       count(*) filter (where v.status = 'success'),

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt, or } from "drizzle-orm";
 import { ingestKey } from "../../db/schema/automations";
 import { AppError } from "../../lib/app-error";
-import { applyHealth, writeHealth, type HealthUpdate } from "./apply-health.service";
+import { applyHealth, healthUpdateSql, type HealthUpdate } from "./apply-health.service";
 import { addToDailyRollup, type CountedRun } from "./daily-rollup.service";
 import { admitReports, PULLED, type LockedAutomation } from "./ingest-admission";
 import { applyRepeatedRuns, type RunOutcome, type StoredRun } from "./repeated-runs";
@@ -81,10 +81,10 @@ export async function ingestReports(
       counted.push(...runs);
       if (runs.length > 0) healthOf.push({ auto: part.auto, runs });
     }
-    if (counted.length > 0) await addToDailyRollup(tx, counted);
     const health: HealthUpdate[] = [];
     for (const { auto, runs } of healthOf) health.push(await applyHealth(txContext, auto, runs));
-    await writeHealth(tx, health);
+    // Automations with counted runs are those with health to write: one statement writes both.
+    if (counted.length > 0) await addToDailyRollup(tx, counted, healthUpdateSql(health));
     await touchKeys(tx, keysLastUsed, now);
     return reports.map((_, i) => refused.get(i) ?? summary(outcomes.get(i)!));
   });
