@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import Beasties from "beasties";
 import { build } from "vite";
 import { openDatabase } from "../src/server/db/client";
+import { jsonInHtml } from "../src/server/lib/json-in-html";
 import { listActivePlans } from "../src/server/modules/pricing";
 import { PRERENDERED_PAGES } from "../src/shared/marketing-pages";
 import type { PrerenderedPage } from "../src/web/prerender";
@@ -123,7 +124,7 @@ async function main() {
     ]
       .filter(Boolean)
       .join("\n    ");
-    const state = JSON.stringify(data).replace(/</g, "\\u003c");
+    const state = jsonInHtml(data);
     let html = template
       .replace(entryTag[0], "")
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")

@@ -4,6 +4,7 @@ import { automationsOps } from "../shared/operations/automations";
 import { betterAuthOps } from "../shared/operations/better-auth";
 import { dashboardOps } from "../shared/operations/dashboard";
 import { meOps } from "../shared/operations/me";
+import { jsonInHtml } from "./lib/json-in-html";
 
 const SESSION_READ = operationUrl(betterAuthOps.getSession);
 
@@ -67,18 +68,8 @@ export async function readFirstScreen(
   return session?.user ? { answers, setCookies } : undefined;
 }
 
-/** JSON safe inside a <script> element: no "</script>", no "<!--", no line separators that end it. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 /** The app shell with the screen's answers in a JSON block. */
 export function firstScreenHtml(indexHtml: string, answers: Record<string, FirstScreenAnswer>) {
-  const block = `<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${scriptSafeJson(answers)}</script>`;
+  const block = `<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${jsonInHtml(answers)}</script>`;
   return indexHtml.replace("</body>", `${block}</body>`);
 }

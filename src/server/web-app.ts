@@ -82,6 +82,9 @@ export interface WebAppOptions {
   readApi?: AppRead;
 }
 
+/** Whether the request carries a session cookie at all (whether it is valid is the session read's to say). */
+const carriesSessionCookie = (c: Context) => /session_token=/.test(c.req.header("cookie") ?? "");
+
 /**
  * A signed-in first screen's HTML with its session, account and data in it, for the user whose
  * cookie asked, or undefined (no session, not such a page): then the shared shell serves.
@@ -93,13 +96,13 @@ async function personalisedShell(
   readApi: AppRead | undefined,
 ): Promise<Response | undefined> {
   if (!indexHtml || !readApi || !FIRST_SCREEN_READS[page]) return undefined;
-  if (!/session_token=/.test(c.req.header("cookie") ?? "")) return undefined;
+  if (!carriesSessionCookie(c)) return undefined;
   const read: AppRead = (url, headers) => readApi(new URL(url, c.req.url).href, headers, c.env);
   const first = await readFirstScreen(page, c.req.raw.headers, read).catch(() => undefined);
   if (!first) return undefined;
   // One user's data: never stored by a cache, never served to anyone else.
   c.header("Cache-Control", "private, no-store");
-  c.header("Vary", "Cookie");
+  c.header("Vary", "Accept-Encoding, Cookie");
   for (const cookie of first.setCookies) c.header("Set-Cookie", cookie, { append: true });
   return c.html(firstScreenHtml(indexHtml, first.answers), 200);
 }
@@ -161,17 +164,16 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered, brotli }: WebPag
     const prerenderedPage = prerendered.get(page);
     if (prerenderedPage && (page !== "/pricing" || (await pricingIsCurrent()))) {
       // Only a request carrying a session cookie costs a session lookup.
-      const mayBeSignedIn =
-        prerenderedPage.signedIn && options.isSignedIn && /session_token=/.test(c.req.header("cookie") ?? "");
+      const mayBeSignedIn = prerenderedPage.signedIn && options.isSignedIn && carriesSessionCookie(c);
       // A failed lookup serves the visitors' page: the header's link then says "Sign in".
       const signedIn = mayBeSignedIn ? await options.isSignedIn!(c.req.raw.headers).catch(() => false) : false;
       return sendHtml(c, signedIn ? prerenderedPage.signedIn! : prerenderedPage.signedOut, 200);
     }
     const agencyPage = staffEquivalent(page);
-    if (agencyPage && options.isStaffOutsideView && /session_token=/.test(c.req.header("cookie") ?? "")) {
+    if (agencyPage && options.isStaffOutsideView && carriesSessionCookie(c)) {
       if (await options.isStaffOutsideView(c.req.raw.headers).catch(() => false)) {
         c.header("Cache-Control", "no-store");
-        c.header("Vary", "Cookie");
+        c.header("Vary", "Accept-Encoding, Cookie");
         return c.redirect(agencyPage, 302);
       }
     }
