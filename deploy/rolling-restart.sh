@@ -34,18 +34,33 @@ mark() {
   sed -i -E "s/^([[:space:]]*server[[:space:]]+[^[:space:];]+:${port})( down)?([[:space:];])/\\1${flag}\\3/" "$UPSTREAM_FILE"
 }
 
+# The pids of nginx's worker processes (their title starts "nginx: worker process").
+nginx_workers() {
+  local file
+  for file in /proc/[0-9]*/cmdline; do
+    grep -qaE '^nginx: worker process' "$file" 2>/dev/null && basename "$(dirname "$file")"
+  done
+  return 0
+}
+
 reload_nginx() {
+  # `nginx -s reload` only signals the master and returns: the workers running now may go on
+  # opening connections to the instance about to restart until the master has started new ones and
+  # they have finished what they had started. So wait until each of them has exited, rather than
+  # looking for "shutting down", which a worker not yet told would not show.
+  local old_workers
+  old_workers="$(nginx_workers)"
   bash -c "$NGINX_RELOAD"
-  # After a reload nginx's old workers finish their requests, then exit; until then they may still
-  # open connections to the instance about to restart.
-  local waited=0
-  while grep -lasF 'worker process is shutting down' /proc/[0-9]*/cmdline >/dev/null 2>&1; do
-    sleep 0.2
-    waited=$((waited + 1))
-    if [ "$waited" -ge 300 ]; then
-      say "nginx's old workers still busy after 60 s; going on"
-      break
-    fi
+  local waited=0 pid
+  for pid in $old_workers; do
+    while [ -e "/proc/$pid" ] && grep -qaE '^nginx: worker process' "/proc/$pid/cmdline" 2>/dev/null; do
+      if [ "$waited" -ge 300 ]; then
+        say "nginx's old workers still busy after 60 s; going on"
+        return 0
+      fi
+      sleep 0.2
+      waited=$((waited + 1))
+    done
   done
 }
 
