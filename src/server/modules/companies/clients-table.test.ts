@@ -158,6 +158,17 @@ test("filters by status and searches names, contact names and emails, wildcards 
   expect(both.total).toBe(both.clients.length);
 });
 
+test("pages sorted by contact, both ways, join into the one-page order, each row with its contact", async () => {
+  for (const dir of ["asc", "desc"] as const) {
+    const whole = (await listed(`?sort=contact&dir=${dir}&pageSize=100`)).clients;
+    expect(whole.length).toBeGreaterThan(4);
+    const paged: TClientRow[] = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 3); page++)
+      paged.push(...(await listed(`?sort=contact&dir=${dir}&pageSize=3&page=${page}`)).clients);
+    expect(paged.map((c) => [c.id, c.mainContact])).toEqual(whole.map((c) => [c.id, c.mainContact]));
+  }
+});
+
 test("pages through companies of the same name without a gap or a repeat", async () => {
   const ids: string[] = [];
   for (let i = 0; i < 23; i++) ids.push(await seed({ name: "Tie Co" }));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper, type WithSubquery } from "drizzle-orm";
 import { storedCompanyStatusAt } from "../../db/company-status";
 import { preparedOnce, UNNAMED } from "../../db/prepared-once";
 import { subscription } from "../../db/schema/billing";
@@ -70,22 +70,33 @@ function filterOf(view: ClientsView, values: ViewValues) {
   );
 }
 
+/** A view's statement: bound to `now` (the export), or with placeholders and a page's companies. */
+type ClientsQueryOptions =
+  | { contacts: boolean; now: Date }
+  | {
+      contacts: false;
+      values: ViewValues;
+      /** Only these companies (a subquery of ids). */
+      ids?: SQLWrapper;
+      /** Only these companies (an SQL array of ids), and only their main contacts read. */
+      contactsOf?: SQL;
+      /** A CTE the statement reads (in `contactsOf`). */
+      with?: WithSubquery;
+    };
+
 /**
  * The whole filtered and sorted view, as one query the caller pages (or not, for the export):
  * filtering, sorting and paging all happen in SQL, with the company's id as the last tie-breaker.
  * Figures come from client_summary (0 for a company the refresh has not reached yet). The main
  * contact is joined when `contacts` is set or the view needs it; otherwise it is left null here.
  */
-export function clientsQuery(
-  db: Database,
-  view: ClientsView,
-  options: { contacts: boolean; now: Date } | { contacts: false; values: ViewValues; ids?: SQLWrapper },
-) {
+export function clientsQuery(db: Database, view: ClientsView, options: ClientsQueryOptions) {
   const values = "values" in options ? options.values : valuesOf(view, options.now);
   const ids = "ids" in options ? options.ids : undefined;
+  const contactsOf = "contactsOf" in options ? options.contactsOf : undefined;
   // Status and open tickets from the trigger-kept facts (ADR 0035): exact at `now`, and cheap to sort on.
   const status = storedCompanyStatusAt(values.now);
-  const contact = mainContacts(db);
+  const contact = mainContacts(db, contactsOf);
   const joinContacts = options.contacts || onContacts(view);
   const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
   const lastActivity = sql`coalesce(${s.lastActivityAt}, ${company.updatedAt})`;
@@ -107,7 +118,7 @@ export function clientsQuery(
   // Only these can be null; the others keep a plain order, which an index can serve both ways.
   const nullable: ClientSort[] = ["contact", "failureRate", "plan"];
   const nulls = nullable.includes(view.sort) ? sql` nulls last` : sql``;
-  const select = db
+  const select = ("with" in options && options.with ? db.with(options.with) : db)
     .select({
       id: company.id,
       name: company.name,
@@ -137,7 +148,12 @@ export function clientsQuery(
         .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
     : select;
   return joined
-    .where(and(filterOf(view, values), ids ? inArray(company.id, ids) : undefined))
+    .where(
+      and(
+        filterOf(view, values),
+        contactsOf ? sql`${company.id} = any(${contactsOf})` : ids ? inArray(company.id, ids) : undefined,
+      ),
+    )
     .orderBy(...order[view.sort].map((by) => sql`${by} ${direction}${nulls}`), sql`${company.id} ${direction}`);
 }
 
@@ -197,8 +213,17 @@ function pageStatement(db: Database, view: ClientsView) {
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .as("chosen");
-    const ids = db.select({ id: chosen.id }).from(chosen);
-    return clientsQuery(db, view, { contacts: false, values: placeholders, ids }).prepare(UNNAMED);
+    if (!onContacts(view)) {
+      const ids = db.select({ id: chosen.id }).from(chosen);
+      return clientsQuery(db, view, { contacts: false, values: placeholders, ids }).prepare(UNNAMED);
+    }
+    // Sorted by contact, the choice reads every company's main contact; the page's rows need only
+    // their 25, read by id. The choice is a CTE (computed once) so that both can use its ids.
+    const page = db.$with("page").as(db.select({ id: chosen.id }).from(chosen));
+    const ids = sql`array(select ${page.id} from ${page})`;
+    return clientsQuery(db, view, { contacts: false, values: placeholders, contactsOf: ids, with: page }).prepare(
+      UNNAMED,
+    );
   });
 }
 
