@@ -109,6 +109,11 @@ export const companyStanding = pgTable(
     automationsWorking: integer("automations_working").notNull().default(0),
     /** Tickets not resolved. */
     openTickets: integer("open_tickets").notNull().default(0),
+    /**
+     * Its first owner's name (or email, without a name), in lower case: the clients table's sort by
+     * contact; null without an owner (that sort then takes the newest open invitation's address).
+     */
+    contactKey: text("contact_key"),
   },
   (table) => [index("company_standing_open_tickets_idx").on(table.openTickets, table.companyId)],
 );

@@ -16,17 +16,20 @@ const oneOf = (column: AnyPgColumn, ids: SQL) => sql`${column} = any(${ids}::uui
 
 /** Each company's owner (the first, should there ever be two); only the given companies' when `ids` is set. */
 function owners(db: Database, ids?: SQL) {
-  return db
-    .selectDistinctOn([companyMember.companyId], {
-      companyId: companyMember.companyId,
-      name: user.name,
-      email: user.email,
-    })
-    .from(companyMember)
-    .innerJoin(user, eq(user.id, companyMember.userId))
-    .where(and(eq(companyMember.role, "owner"), ids ? oneOf(companyMember.companyId, ids) : undefined))
-    .orderBy(companyMember.companyId, asc(companyMember.createdAt))
-    .as("owner");
+  return (
+    db
+      .selectDistinctOn([companyMember.companyId], {
+        companyId: companyMember.companyId,
+        name: user.name,
+        email: user.email,
+      })
+      .from(companyMember)
+      .innerJoin(user, eq(user.id, companyMember.userId))
+      .where(and(eq(companyMember.role, "owner"), ids ? oneOf(companyMember.companyId, ids) : undefined))
+      // The same owner as the stored sort key (company_standing.contact_key, migration 0034).
+      .orderBy(companyMember.companyId, asc(companyMember.createdAt), asc(companyMember.userId))
+      .as("owner")
+  );
 }
 
 /** Each company's newest invitation that is neither accepted nor expired. */
@@ -44,7 +47,7 @@ function openInvitations(db: Database, ids?: SQL) {
         ids ? oneOf(companyInvitation.companyId, ids) : undefined,
       ),
     )
-    .orderBy(companyInvitation.companyId, desc(companyInvitation.createdAt))
+    .orderBy(companyInvitation.companyId, desc(companyInvitation.createdAt), desc(companyInvitation.id))
     .as("invitation");
 }
 
@@ -58,6 +61,19 @@ export function mainContacts(db: Database, ids?: SQL) {
     name: owner.name,
     email: sql<string | null>`coalesce(${owner.email}, ${invitation.email})`,
   };
+}
+
+/**
+ * The clients table's sort key for the main contact, per `company` row: the owner's, stored by the
+ * database (`contactKey`: company_standing.contact_key, kept by the triggers of migration 0034);
+ * without an owner, the newest open invitation's address, looked up for those companies only (an
+ * invitation stops counting when it expires, so that part is decided at the read).
+ */
+export function contactSortKey(contactKey: AnyPgColumn): SQL {
+  const i = companyInvitation;
+  return sql`coalesce(${contactKey}, (select lower(${i.email}) from ${i}
+    where ${i.companyId} = ${company.id} and ${i.acceptedAt} is null and ${i.expiresAt} > now()
+    order by ${i.createdAt} desc, ${i.id} desc limit 1))`;
 }
 
 /** The main contacts of a few companies (a page of the table), by company id. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL, type SQLWrapper, type WithSubquery } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { storedCompanyStatusAt } from "../../db/company-status";
 import { preparedOnce, UNNAMED } from "../../db/prepared-once";
 import { subscription } from "../../db/schema/billing";
@@ -7,7 +7,7 @@ import { pricingPlan } from "../../db/schema/pricing";
 import { subscriptionMrrMinor } from "../../db/subscription-mrr";
 import { containsPattern } from "../../db/text-search";
 import { hoursUsedOf, type HoursUsed } from "../hours";
-import { contactHolds, holds, mainContacts, mainContactsOf } from "./client-contacts";
+import { contactHolds, contactSortKey, holds, mainContacts, mainContactsOf } from "./client-contacts";
 import type {
   ClientSort,
   TClientRow,
@@ -22,9 +22,6 @@ import type { z } from "zod";
 export type ClientsView = z.output<typeof ZExportClientsQuery>;
 
 const s = clientSummary;
-
-/** Whether the view sorts on the main contact, so that every company's is needed. */
-const onContacts = (view: ClientsView) => view.sort === "contact";
 
 const standing = companyStanding;
 
@@ -78,33 +75,28 @@ type ClientsQueryOptions =
       values: ViewValues;
       /** Only these companies (a subquery of ids). */
       ids?: SQLWrapper;
-      /** Only these companies (an SQL array of ids), and only their main contacts read. */
-      contactsOf?: SQL;
-      /** A CTE the statement reads (in `contactsOf`). */
-      with?: WithSubquery;
     };
 
 /**
  * The whole filtered and sorted view, as one query the caller pages (or not, for the export):
  * filtering, sorting and paging all happen in SQL, with the company's id as the last tie-breaker.
  * Figures come from client_summary (0 for a company the refresh has not reached yet). The main
- * contact is joined when `contacts` is set or the view needs it; otherwise it is left null here.
+ * contact is joined when `contacts` is set (the export); otherwise it is left null here.
  */
 export function clientsQuery(db: Database, view: ClientsView, options: ClientsQueryOptions) {
   const values = "values" in options ? options.values : valuesOf(view, options.now);
   const ids = "ids" in options ? options.ids : undefined;
-  const contactsOf = "contactsOf" in options ? options.contactsOf : undefined;
   // Status and open tickets from the trigger-kept facts (ADR 0035): exact at `now`, and cheap to sort on.
   const status = storedCompanyStatusAt(values.now);
-  const contact = mainContacts(db, contactsOf);
-  const joinContacts = options.contacts || onContacts(view);
+  const contact = mainContacts(db);
+  const joinContacts = options.contacts;
   const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
   const lastActivity = sql`coalesce(${s.lastActivityAt}, ${company.updatedAt})`;
   const mrr = sql<number>`coalesce(${subscriptionMrrMinor}, 0)`;
   const openTickets = sql<number>`coalesce(${standing.openTickets}, 0)`;
   const order: Record<ClientSort, SQL[]> = {
     name: [sql`lower(${company.name})`],
-    contact: [sql`lower(coalesce(nullif(${contact.name}, ''), ${contact.email}))`],
+    contact: [contactSortKey(standing.contactKey)],
     status: [sql`array_position(array['trial', 'active', 'past_due', 'paused', 'churned'], ${status}::text)`],
     automations: [sql`coalesce(${s.automationsLive}, 0)`, sql`coalesce(${s.automationsTotal}, 0)`],
     failureRate: [failureRate],
@@ -118,7 +110,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: ClientsQu
   // Only these can be null; the others keep a plain order, which an index can serve both ways.
   const nullable: ClientSort[] = ["contact", "failureRate", "plan"];
   const nulls = nullable.includes(view.sort) ? sql` nulls last` : sql``;
-  const select = ("with" in options && options.with ? db.with(options.with) : db)
+  const select = db
     .select({
       id: company.id,
       name: company.name,
@@ -148,12 +140,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: ClientsQu
         .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
     : select;
   return joined
-    .where(
-      and(
-        filterOf(view, values),
-        contactsOf ? sql`${company.id} = any(${contactsOf})` : ids ? inArray(company.id, ids) : undefined,
-      ),
-    )
+    .where(and(filterOf(view, values), ids ? inArray(company.id, ids) : undefined))
     .orderBy(...order[view.sort].map((by) => sql`${by} ${direction}${nulls}`), sql`${company.id} ${direction}`);
 }
 
@@ -213,23 +200,14 @@ function pageStatement(db: Database, view: ClientsView) {
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .as("chosen");
-    if (!onContacts(view)) {
-      const ids = db.select({ id: chosen.id }).from(chosen);
-      return clientsQuery(db, view, { contacts: false, values: placeholders, ids }).prepare(UNNAMED);
-    }
-    // Sorted by contact, the choice reads every company's main contact; the page's rows need only
-    // their 25, read by id. The choice is a CTE (computed once) so that both can use its ids.
-    const page = db.$with("page").as(db.select({ id: chosen.id }).from(chosen));
-    const ids = sql`array(select ${page.id} from ${page})`;
-    return clientsQuery(db, view, { contacts: false, values: placeholders, contactsOf: ids, with: page }).prepare(
-      UNNAMED,
-    );
+    const ids = db.select({ id: chosen.id }).from(chosen);
+    return clientsQuery(db, view, { contacts: false, values: placeholders, ids }).prepare(UNNAMED);
   });
 }
 
 /**
- * One page of the clients table. Unless the view sorts on the main contact, the page is chosen
- * without it and only its companies' contacts are looked up afterwards.
+ * One page of the clients table. The page is chosen without the main contacts (sorted by contact,
+ * on the stored key) and only its companies' contacts are looked up afterwards.
  */
 export async function listClients(
   ctx: ServiceContext,
@@ -240,13 +218,13 @@ export async function listClients(
   const bindings = bindingsOf(view, now);
   const rows = await pageStatement(db, view).execute({ ...bindings, limit: pageSize, offset: (page - 1) * pageSize });
   const ids = rows.map((row) => row.id);
-  const contacts = onContacts(view) ? null : await mainContactsOf(db, ids);
+  const contacts = await mainContactsOf(db, ids);
   // One grouped query for the page's companies (ADR 0035: nothing per row).
   const hours = await hoursUsedOf(db, ids, now);
   const [counted] = await countStatement(db, view).execute(bindings);
   return {
     clients: rows.map((row) => {
-      const contact = contacts?.get(row.id);
+      const contact = contacts.get(row.id);
       const withContact = contact ? { ...row, contactName: contact.name, contactEmail: contact.email } : row;
       return toClientRowWith(withContact, hours.get(row.id) ?? null);
     }),
