@@ -89,7 +89,6 @@ export function clientsQuery(db: Database, view: ClientsView, options: ClientsQu
   // Status and open tickets from the trigger-kept facts (ADR 0035): exact at `now`, and cheap to sort on.
   const status = storedCompanyStatusAt(values.now);
   const contact = mainContacts(db);
-  const joinContacts = options.contacts;
   const failureRate = sql<number | null>`case when ${s.runs7d} > 0 then ${s.failed7d}::float8 / ${s.runs7d} end`;
   const lastActivity = sql`coalesce(${s.lastActivityAt}, ${company.updatedAt})`;
   const mrr = sql<number>`coalesce(${subscriptionMrrMinor}, 0)`;
@@ -115,8 +114,8 @@ export function clientsQuery(db: Database, view: ClientsView, options: ClientsQu
       id: company.id,
       name: company.name,
       status,
-      contactName: joinContacts ? contact.name : sql<string | null>`null`,
-      contactEmail: joinContacts ? contact.email : sql<string | null>`null`,
+      contactName: options.contacts ? contact.name : sql<string | null>`null`,
+      contactEmail: options.contacts ? contact.email : sql<string | null>`null`,
       automationsLive: sql<number>`coalesce(${s.automationsLive}, 0)`.mapWith(Number),
       automationsTotal: sql<number>`coalesce(${s.automationsTotal}, 0)`.mapWith(Number),
       failureRate: failureRate.mapWith(Number),
@@ -134,7 +133,7 @@ export function clientsQuery(db: Database, view: ClientsView, options: ClientsQu
     .leftJoin(subscription, eq(subscription.companyId, company.id))
     .leftJoin(pricingPlan, eq(pricingPlan.id, subscription.planId))
     .$dynamic();
-  const joined = joinContacts
+  const joined = options.contacts
     ? select
         .leftJoin(contact.owner, eq(contact.owner.companyId, company.id))
         .leftJoin(contact.invitation, eq(contact.invitation.companyId, company.id))
