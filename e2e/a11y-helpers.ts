@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "./fixtures";
+import { allowMoreTime } from "./time-limit";
 import type { Page } from "@playwright/test";
 
 /** The rules the specs hold every screen to: WCAG 2.1 A and AA, and axe's best practices. */
@@ -37,6 +38,13 @@ export interface AxeCheckOptions {
 }
 
 /**
+ * What one scan adds to the running test's time limit. A scan (and the picture that usually
+ * follows) takes seconds on a busy two-core machine, and a journey may check twenty screens: each
+ * brings its own time, so a spec's timeout only has to cover its other steps.
+ */
+const AXE_SCAN_ALLOWANCE_MS = 10_000;
+
+/**
  * Runs axe on the page as it is now and fails on any serious or critical violation (and on any
  * of `alsoFail`), naming the rule and the first elements it found.
  */
@@ -44,6 +52,7 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   { exclude = [], alsoFail = [], tags = AXE_TAGS, rules, label }: AxeCheckOptions = {},
 ) {
+  allowMoreTime(AXE_SCAN_ALLOWANCE_MS);
   await settleTransitions(page);
   let builder = new AxeBuilder({ page });
   if (rules) builder = builder.withRules(rules);
