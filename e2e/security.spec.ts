@@ -23,7 +23,11 @@ test.describe("security posture banner", () => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: { at: number; value: number }[] }).shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          startTime: number;
+        }[])
           if (!entry.hadRecentInput)
             (window as unknown as { shifts: { at: number; value: number }[] }).shifts.push({
               at: entry.startTime,
