@@ -41,7 +41,8 @@ export interface BackgroundJob {
   once: string;
   /** The test that runs its pass against a real database. */
   testedIn: string;
-  pass: (ctx: JobContext, deps: JobDeps) => Promise<void>;
+  /** `stopping` is aborted when the server stops: a long pass ends at its next step. */
+  pass: (ctx: JobContext, deps: JobDeps, stopping: AbortSignal) => Promise<void>;
 }
 
 export type JobOption =
@@ -177,8 +178,8 @@ export const BACKGROUND_JOBS: BackgroundJob[] = [
     runAtStart: true,
     once: "each batch deletes rows it locked with FOR UPDATE SKIP LOCKED: another instance skips them",
     testedIn: "src/server/modules/ingest/run-retention.test.ts",
-    pass: async (ctx, { log, config }) => {
-      const deleted = await deleteRunsPastRetention(ctx);
+    pass: async (ctx, { log, config }, stopping) => {
+      const deleted = await deleteRunsPastRetention(ctx, { stopping });
       if (deleted > 0) log.info(`deleted ${deleted} run(s) older than ${config.RUN_RETENTION_DAYS} days`);
     },
   },
@@ -195,7 +196,7 @@ export function startBackgroundJobs(
       log: deps.log,
       intervalMs: job.intervalMs(deps.config),
       runAtStart: job.runAtStart,
-      pass: () =>
+      pass: (stopping) =>
         deps.metrics.timeJob(job.name, () =>
           job.pass(
             createServiceContext({
@@ -206,6 +207,7 @@ export function startBackgroundJobs(
               scope: { all: true },
             }),
             deps,
+            stopping,
           ),
         ),
     }),

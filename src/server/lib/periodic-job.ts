@@ -2,7 +2,7 @@ import { DATABASE_TROUBLE_LOG, databaseTrouble } from "../db/database-unavailabl
 import type { Logger } from "./logger";
 
 export interface PeriodicJob {
-  /** Stops the timer and waits for a pass under way. */
+  /** Stops the timer, tells a pass under way to end early (its signal) and waits for it. */
   stop: () => Promise<void>;
 }
 
@@ -18,14 +18,16 @@ export function startPeriodicJob(options: {
   log: Logger;
   intervalMs: number;
   runAtStart?: boolean;
-  pass: () => Promise<void>;
+  /** A long pass checks `stopping` between steps, so that a shutdown does not wait for all of it. */
+  pass: (stopping: AbortSignal) => Promise<void>;
 }): PeriodicJob {
   const { name, log, intervalMs, pass } = options;
   let running: Promise<unknown> | undefined;
   let stopped = false;
+  const stopping = new AbortController();
   const tick = () => {
     if (stopped || running) return;
-    running = pass()
+    running = pass(stopping.signal)
       .catch((error: unknown) => {
         if (stopped) return;
         const trouble = databaseTrouble(error);
@@ -42,6 +44,7 @@ export function startPeriodicJob(options: {
   return {
     stop: async () => {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },

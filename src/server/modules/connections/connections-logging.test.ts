@@ -36,7 +36,7 @@ afterAll(async () => {
 /** One pass of the periodic sync job, logging as the server does (its pass uses only the log of its deps). */
 async function periodicSync() {
   const job = BACKGROUND_JOBS.find((candidate) => candidate.name === "platform connection sync")!;
-  await job.pass(t.context(), { config: t.config, log } as JobDeps);
+  await job.pass(t.context(), { config: t.config, log } as JobDeps, new AbortController().signal);
 }
 
 async function call<T>(method: string, path: string, body?: unknown) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { DAY_MS } from "../../../shared/days";
 import { automationRun, automationRunDaily } from "../../db/schema/automations";
@@ -90,6 +90,25 @@ describe("deleting runs past retention", () => {
     expect(await runIds(automation.id)).toEqual(["recent"]);
     // The other tests' March runs may be deleted here too: at least this automation's five, never an error.
     expect(one + other).toBeGreaterThanOrEqual(5);
+  });
+
+  test("a pass told to stop (the server stopping) ends in its rest, after the statement under way", async () => {
+    await automationWithHistory();
+    const cutoff = new Date(later.getTime() - 400 * DAY_MS);
+    const pastRetention = async () =>
+      (await t.db.select({ n: count() }).from(automationRun).where(lt(automationRun.startedAt, cutoff)))[0]!.n;
+    const before = await pastRetention();
+    const stopping = new AbortController();
+    // One run a statement, then a rest far longer than any test: only the signal ends the pass early.
+    const pass = deleteRunsPastRetention(t.context({ now: later }), {
+      batchSize: 1,
+      restPerWork: 1_000_000,
+      stopping: stopping.signal,
+    });
+    await expect.poll(pastRetention, { timeout: 60_000 }).toBe(before - 1);
+    stopping.abort();
+    expect(await pass).toBe(1);
+    expect(await pastRetention()).toBe(before - 1);
   });
 });
 
