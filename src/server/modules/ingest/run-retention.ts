@@ -1,4 +1,4 @@
-import { setTimeout } from "node:timers/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { addDays, DAY_MS, dayOf } from "../../../shared/days";
 import { automationRun } from "../../db/schema/automations";
@@ -85,7 +85,8 @@ export async function deleteRunsPastRetention(ctx: ServiceContext, pass: Retenti
     if (count < batchSize) break;
     // Between batches, the event loop and the database serve others (ingest above all).
     const rest = Math.max(MIN_REST_MS, restPerWork * (performance.now() - started));
-    await setTimeout(rest, undefined, { signal: stopping }).catch(() => undefined);
+    // An abort (the server stopping) ends the rest at once; the loop then stops.
+    await sleep(rest, undefined, { signal: stopping }).catch(() => undefined);
   }
   return deleted;
 }
