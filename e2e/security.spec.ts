@@ -4,6 +4,9 @@ import type { Page } from "@playwright/test";
 
 const banner = (page: Page) => page.getByRole("complementary", { name: "Security posture" });
 
+/** The layout shifts the page saw, kept on its window by an init script. */
+type WithShifts = { shifts: { at: number; value: number }[] };
+
 test.describe("security posture banner", () => {
   test("shows the three checks as the server backs them", async ({ page }) => {
     await page.goto("/");
@@ -21,7 +24,7 @@ test.describe("security posture banner", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {
-      (window as unknown as { shifts: { at: number; value: number }[] }).shifts = [];
+      (window as unknown as WithShifts).shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as {
           value: number;
@@ -29,7 +32,7 @@ test.describe("security posture banner", () => {
           startTime: number;
         }[])
           if (!entry.hadRecentInput)
-            (window as unknown as { shifts: { at: number; value: number }[] }).shifts.push({
+            (window as unknown as WithShifts).shifts.push({
               at: entry.startTime,
               value: entry.value,
             });
@@ -54,7 +57,7 @@ test.describe("security posture banner", () => {
     // the browser reading the page, not the banner arriving.
     const shiftsAfterParse = await page.evaluate(() => {
       const parsed = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive;
-      return (window as unknown as { shifts: { at: number; value: number }[] }).shifts
+      return (window as unknown as WithShifts).shifts
         .filter((shift) => shift.at >= parsed)
         .reduce((sum, shift) => sum + shift.value, 0);
     });
