@@ -22,6 +22,7 @@ import { inlineScriptHashes, loadWebPages, webAppRoutes, type WebPages } from ".
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { FirstScreenRenderer } from "./first-screen";
 import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/outbox";
@@ -118,7 +119,7 @@ export function createApp(deps: AppDeps) {
     .route("/", api)
     .route("/", metricsRoutes(metrics, config));
 
-  mountPages(app, { config, db, web, sessionDeps });
+  mountPages(app, { config, db, web, sessionDeps, log });
   app.onError(errorHandler({ config, log }));
   return app;
 }
@@ -126,7 +127,13 @@ export function createApp(deps: AppDeps) {
 /** The dev mailbox (without SMTP, outside production, to this machine only) and the web app's pages. */
 function mountPages(
   app: Hono,
-  { config, db, web, sessionDeps }: { config: Config; db: Database; web?: WebPages; sessionDeps: SessionDeps },
+  {
+    config,
+    db,
+    web,
+    sessionDeps,
+    log,
+  }: { config: Config; db: Database; web?: WebPages; sessionDeps: SessionDeps; log: Logger },
 ) {
   // Password-reset and sign-in links live there: only without SMTP, never in production, only to this machine.
   if (config.NODE_ENV !== "production" && !config.SMTP_URL) {
@@ -143,8 +150,18 @@ function mountPages(
       currentPlans: () => listActivePlans({ db }),
       // The same app, the same checks: a read for the page's HTML is the read the page would make.
       readApi: (url, headers, env) => Promise.resolve(app.request(url, { headers }, env as object)),
+      renderFirstScreen: web.firstScreenRenderer && renderedOrLogged(web.firstScreenRenderer, log),
     }),
   );
 }
+
+/** A first screen that fails to render is logged, and the browser renders it (the shell is sent). */
+const renderedOrLogged =
+  (render: FirstScreenRenderer, log: Logger): FirstScreenRenderer =>
+  (url, answers, acceptLanguage) =>
+    render(url, answers, acceptLanguage).catch((error: unknown) => {
+      log.error(`first screen of ${new URL(url).pathname} failed to render`, error);
+      return undefined;
+    });
 
 export type AppType = ReturnType<typeof createApp>;

@@ -11,8 +11,20 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const SHELL =
   '<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
-const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-first-screen-"));
+// A build's layout: the web app's files, and beside them the first screens' renderer (here a
+// stand-in that shows whom it rendered for, and fails on /my-automations).
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "cogwork-first-screen-"));
+const webRoot = path.join(buildDir, "web");
+fs.mkdirSync(webRoot);
 fs.writeFileSync(path.join(webRoot, "index.html"), SHELL);
+fs.mkdirSync(path.join(buildDir, "ssr"));
+fs.writeFileSync(
+  path.join(buildDir, "ssr/render-first-screen.js"),
+  `export async function renderFirstScreen(url, answers, acceptLanguage) {
+    if (new URL(url).pathname === "/my-automations") throw new Error("the renderer broke");
+    return "<p>Rendered for " + answers["/api/me"].body.user.email + " in " + acceptLanguage + "</p>";
+  }`,
+);
 
 let t: TestRuntime;
 let ann: Caller;
@@ -25,7 +37,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  fs.rmSync(buildDir, { recursive: true, force: true });
 });
 
 /** The answers a page's HTML carries, by URL (none: undefined). */
@@ -46,6 +58,22 @@ test("a signed-in client's dashboard HTML carries the API's own answers for them
     expect(answers[url]!.body, url).toEqual(await (await as(ann, url)).json());
   const session = (await (await as(ann, "/api/auth/get-session")).json()) as { user: { id: string } };
   expect((answers["/api/auth/get-session"]!.body as typeof session).user.id).toBe(session.user.id);
+});
+
+test("the screen is rendered into the page for its user, in their language, inert until the app runs", async () => {
+  const html = await (
+    await as(ann, "/secure-dashboard", { headers: { "accept-language": "en-GB,en;q=0.9" } })
+  ).text();
+  expect(html).toContain(
+    '<div id="root" data-server-rendered inert><p>Rendered for ann@first-screen.test in en-GB,en;q=0.9</p></div>',
+  );
+  expect(answersIn(html)).toBeDefined();
+});
+
+test("a screen that fails to render is sent as the shell with its answers, for the browser to render", async () => {
+  const html = await (await as(ann, "/my-automations")).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(answersIn(html)!["/api/automations"]).toBeDefined();
 });
 
 test("each user's HTML carries their own account; my automations carries the list", async () => {

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
 import { operationUrl } from "../shared/api-operation";
 import { FIRST_SCREEN_BLOCK_ID } from "../shared/constants";
 import { automationsOps } from "../shared/operations/automations";
@@ -68,8 +70,41 @@ export async function readFirstScreen(
   return session?.user ? { answers, setCookies } : undefined;
 }
 
-/** The app shell with the screen's answers in a JSON block. */
-export function firstScreenHtml(indexHtml: string, answers: Record<string, FirstScreenAnswer>) {
+/**
+ * Renders a first screen to the inside of `#root`, from the page's absolute URL, its answers and
+ * the request's Accept-Language (the build's src/web/render-first-screen.tsx); undefined when it
+ * renders nothing.
+ */
+export type FirstScreenRenderer = (
+  url: string,
+  answers: Record<string, FirstScreenAnswer>,
+  acceptLanguage?: string,
+) => Promise<string | undefined>;
+
+/**
+ * The build's renderer of the first screens (dist/ssr, next to the web app's files), loaded on
+ * first use; undefined when the build has none (development, tests of the shell alone).
+ */
+export function loadFirstScreenRenderer(file: string): FirstScreenRenderer | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  let loaded: Promise<FirstScreenRenderer> | undefined;
+  return async (url, answers, acceptLanguage) => {
+    loaded ??= import(pathToFileURL(file).href).then(
+      (module: { renderFirstScreen: FirstScreenRenderer }) => module.renderFirstScreen,
+    );
+    return (await loaded)(url, answers, acceptLanguage);
+  };
+}
+
+/**
+ * The app shell with the screen's answers in a JSON block and, when it was rendered, the screen
+ * itself in `#root`: painted at once, and inert until the app has hydrated it (no click is lost
+ * on a button that does nothing yet).
+ */
+export function firstScreenHtml(indexHtml: string, answers: Record<string, FirstScreenAnswer>, rendered?: string) {
   const block = `<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${jsonInHtml(answers)}</script>`;
-  return indexHtml.replace("</body>", `${block}</body>`);
+  const withScreen = rendered
+    ? indexHtml.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered inert>${rendered}</div>`)
+    : indexHtml;
+  return withScreen.replace("</body>", `${block}</body>`);
 }

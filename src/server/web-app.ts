@@ -6,7 +6,14 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { PRERENDERED_PAGES } from "../shared/marketing-pages";
 import { REDIRECTS, isAppPath, staffEquivalent } from "../shared/routes";
-import { FIRST_SCREEN_READS, firstScreenHtml, readFirstScreen, type AppRead } from "./first-screen";
+import {
+  FIRST_SCREEN_READS,
+  firstScreenHtml,
+  loadFirstScreenRenderer,
+  readFirstScreen,
+  type AppRead,
+  type FirstScreenRenderer,
+} from "./first-screen";
 import { sha256Base64 } from "./lib/sha256";
 
 /** A marketing page's prerendered HTML, for visitors and (when built) for signed-in users. */
@@ -22,6 +29,8 @@ export interface WebPages {
   prerendered: Map<string, PrerenderedHtml>;
   /** Brotli copies of those pages, by HTML: the build's (scripts/compress-assets.ts), or made on first use. */
   brotli: Map<string, Buffer>;
+  /** The build's renderer of the signed-in first screens (dist/ssr beside dist/web), if built. */
+  firstScreenRenderer: FirstScreenRenderer | undefined;
 }
 
 export function loadWebPages(webRoot: string): WebPages {
@@ -38,7 +47,13 @@ export function loadWebPages(webRoot: string): WebPages {
     if (signedOut)
       prerendered.set(page.path, { signedOut, signedIn: read(path.join(webRoot, page.name, "signed-in.html")) });
   }
-  return { webRoot, indexHtml: read(path.join(webRoot, "index.html")), prerendered, brotli };
+  return {
+    webRoot,
+    indexHtml: read(path.join(webRoot, "index.html")),
+    prerendered,
+    brotli,
+    firstScreenRenderer: loadFirstScreenRenderer(path.join(webRoot, "../ssr/render-first-screen.js")),
+  };
 }
 
 /**
@@ -80,6 +95,8 @@ export interface WebAppOptions {
   currentPlans?: () => Promise<unknown[]>;
   /** Asks the app's own API, for the answers a signed-in first screen's HTML carries (./first-screen.ts). */
   readApi?: AppRead;
+  /** Renders a signed-in first screen from those answers, so that it paints before the app has loaded. */
+  renderFirstScreen?: FirstScreenRenderer;
 }
 
 /** Whether the request carries a session cookie at all (whether it is valid is the session read's to say). */
@@ -93,7 +110,7 @@ async function personalisedShell(
   c: Context,
   page: string,
   indexHtml: string | undefined,
-  readApi: AppRead | undefined,
+  { readApi, renderFirstScreen }: WebAppOptions,
 ): Promise<Response | undefined> {
   if (!indexHtml || !readApi || !FIRST_SCREEN_READS[page]) return undefined;
   if (!carriesSessionCookie(c)) return undefined;
@@ -104,7 +121,9 @@ async function personalisedShell(
   c.header("Cache-Control", "private, no-store");
   c.header("Vary", "Accept-Encoding, Cookie");
   for (const cookie of first.setCookies) c.header("Set-Cookie", cookie, { append: true });
-  return c.html(firstScreenHtml(indexHtml, first.answers), 200);
+  // A screen that fails to render is rendered by the app in the browser, as without a renderer.
+  const rendered = await renderFirstScreen?.(c.req.url, first.answers, c.req.header("accept-language")).catch(() => undefined);
+  return c.html(firstScreenHtml(indexHtml, first.answers, rendered), 200);
 }
 
 /**
@@ -180,7 +199,7 @@ export function webAppRoutes({ webRoot, indexHtml, prerendered, brotli }: WebPag
     if (!indexHtml) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }
-    const personalised = await personalisedShell(c, page, indexHtml, options.readApi);
+    const personalised = await personalisedShell(c, page, indexHtml, options);
     if (personalised) return personalised;
     return sendHtml(c, indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });

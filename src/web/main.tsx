@@ -1,12 +1,13 @@
 import "./lib/zod-jitless"; // first: Zod must be jitless before any schema is built
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, RouterProvider } from "react-router";
 import { screenAccess } from "../shared/routes";
-import { createRouter } from "./app/router";
+import { AppProviders, FIRST_SCREEN_QUERIES, seedFirstScreen } from "./app/first-screen";
+import { createRouter, routes } from "./app/router";
 import { getMeQueryOptions } from "./features/account/api/get-me";
 import { checkSessionEarly } from "./features/auth/api/get-session";
+import { peekFirstScreenAnswers, takeFirstScreenAnswer } from "./lib/first-screen-answers";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
@@ -14,6 +15,14 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 const queryClient = createQueryClient();
+// A signed-in first screen the server rendered (ADR 0037): its answers go into the cache first, so
+// that the browser's first render is the server's.
+const initialSession = root.hasAttribute("data-server-rendered")
+  ? seedFirstScreen(queryClient, window.location.pathname, peekFirstScreenAnswers())
+  : null;
+// Those answers are in the cache now: a later read of theirs (after a change) asks the server.
+if (initialSession)
+  for (const { url } of FIRST_SCREEN_QUERIES[window.location.pathname] ?? []) takeFirstScreenAnswer(url);
 // No waterfall before a signed-in screen's data: the session is checked while the screen's chunks
 // load, and the account (/api/me, which the signed-in frame reads first) is asked for as soon as
 // the session says someone is signed in.
@@ -24,10 +33,33 @@ if (access && access !== "public")
     (answer) => (answer?.user ? queryClient.prefetchQuery(getMeQueryOptions()) : undefined),
     () => undefined,
   );
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+
+/** Loads the screen's own chunk before hydrating: the router would otherwise render its fallback. */
+async function loadMatchedRoutes() {
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy !== "function") continue;
+    Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+  }
+}
+
+if (initialSession) {
+  // Time-sliced, as the marketing pages hydrate: no long task holds up the page. (A chunk that
+  // fails to load is the router's to retry and report: the page hydrates regardless.)
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <AppProviders queryClient={queryClient} initialSession={initialSession}>
+          <RouterProvider router={createRouter()} />
+        </AppProviders>,
+      );
+    });
+  void loadMatchedRoutes().then(hydrate, hydrate);
+} else {
+  createRoot(root).render(
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={createRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </AppProviders>,
+  );
+}

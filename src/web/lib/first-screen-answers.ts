@@ -39,6 +39,15 @@ export function takeFirstScreenAnswer(url: string): FirstScreenAnswer | undefine
   return answer;
 }
 
+/**
+ * All of the HTML's answers, by URL, without taking any (the page rendered on the server puts them
+ * in its query cache before it hydrates); empty when the page carries none.
+ */
+export function peekFirstScreenAnswers(): Record<string, FirstScreenAnswer> {
+  answers ??= readBlock();
+  return Object.fromEntries(answers);
+}
+
 /** Forgets what was read from the page (tests load several pages in one document). */
 export function resetFirstScreenAnswers() {
   answers = undefined;

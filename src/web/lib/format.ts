@@ -16,16 +16,41 @@ const DAY = 24 * HOUR;
 const DATE = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
 const TIME = { hour: "2-digit", minute: "2-digit", timeZone: "UTC" } as const;
 
+/** The locale of a render on the server (the request's first language), while one runs. */
+let serverRenderLocale: string | undefined;
+
+/**
+ * Runs a synchronous render on the server in the user's locale (the first of the request's
+ * Accept-Language, which is the browser's first language), so that its dates read as the
+ * browser's will when it hydrates them.
+ */
+export function inLocale<T>(locale: string | undefined, render: () => T): T {
+  const previous = serverRenderLocale;
+  serverRenderLocale = locale;
+  try {
+    return render();
+  } finally {
+    serverRenderLocale = previous;
+  }
+}
+
 /** The user's locale, as the browser reports it (the runtime's default elsewhere). */
 const userLocale = (): string | undefined =>
-  typeof navigator === "undefined" ? undefined : (navigator.languages?.[0] ?? navigator.language);
+  serverRenderLocale ??
+  (typeof navigator === "undefined" ? undefined : (navigator.languages?.[0] ?? navigator.language));
+
+/**
+ * Plain spaces where the runtime's ICU puts thin or narrow ones (Node writes "Oct 1 – 27" with
+ * thin spaces, Chromium with plain ones): the server's HTML and the browser's render must agree.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
 
 /** An ISO instant or a UTC day ("2026-11-20") as a Date. */
 const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
 
 /** "23 Nov 2026": an instant's UTC day, or a day as the rollups key it ("2026-11-20"). */
 export function formatDate(iso: string, locale?: string): string {
-  return toDate(iso).toLocaleDateString(locale ?? userLocale(), DATE);
+  return plainSpaces(toDate(iso).toLocaleDateString(locale ?? userLocale(), DATE));
 }
 
 /** "23 Nov 2026, 00:18 UTC"; with `seconds`, "23 Nov 2026, 00:18:07 UTC" (for event logs). */
@@ -33,17 +58,22 @@ export function formatDateTime(
   iso: string,
   { locale, seconds = false }: { locale?: string; seconds?: boolean } = {},
 ): string {
-  return `${toDate(iso).toLocaleString(locale ?? userLocale(), { ...DATE, ...TIME, ...(seconds ? { second: "2-digit" } : {}) })} UTC`;
+  const text = toDate(iso).toLocaleString(locale ?? userLocale(), {
+    ...DATE,
+    ...TIME,
+    ...(seconds ? { second: "2-digit" } : {}),
+  });
+  return `${plainSpaces(text)} UTC`;
 }
 
 /** "00:18 UTC". */
 export function formatTime(iso: string, locale?: string): string {
-  return `${toDate(iso).toLocaleTimeString(locale ?? userLocale(), TIME)} UTC`;
+  return `${plainSpaces(toDate(iso).toLocaleTimeString(locale ?? userLocale(), TIME))} UTC`;
 }
 
 /** "1–23 Oct 2026": two days of a range, as the date style writes them. */
 export function formatDateRange(from: string, to: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale ?? userLocale(), DATE).formatRange(toDate(from), toDate(to));
+  return plainSpaces(new Intl.DateTimeFormat(locale ?? userLocale(), DATE).formatRange(toDate(from), toDate(to)));
 }
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date. */

@@ -11,7 +11,6 @@ import {
   type SecondFactorStep,
 } from "./api/sign-in";
 import { signOut as endSession } from "./api/sign-out";
-import { signUp as createAccount } from "./api/sign-up";
 import type { TSignUpRequest } from "../../../shared/better-auth-requests";
 
 /** What a sign-up may carry besides the address and password: an invitation's token joins its company. */
@@ -41,6 +40,18 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Who is signed in as the page was rendered on the server (ADR 0037), or null: the provider starts from it. */
+export type InitialSession = { user: AuthUser; session: AuthSession } | null;
+const InitialSessionContext = createContext<InitialSession>(null);
+
+/**
+ * A page rendered on the server for a signed-in user: the provider starts with that user, as the
+ * server did, instead of "checking", so the first render (and hydration) shows the same screen.
+ */
+export function InitialSessionProvider({ value, children }: { value: InitialSession; children: ReactNode }) {
+  return <InitialSessionContext value={value}>{children}</InitialSessionContext>;
+}
 
 /** Other tabs hear sign-ins and sign-outs at once. */
 const channelName = "cogwork-auth";
@@ -81,9 +92,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return null;
   }, [load, announce]);
 
+  // Loaded when someone signs up: the signed-in screens' first download does not carry it.
   const signUp = useCallback((email: string, password: string, metadata: SignUpMetadata = {}) => {
     const body: TSignUpRequest = { email, password, ...metadata };
-    return createAccount(body).then(() => null, toApiError);
+    return import("./api/sign-up")
+      .then(({ signUp: createAccount }) => createAccount(body))
+      .then(() => null, toApiError);
   }, []);
 
   const signOut = useCallback(async () => {
@@ -136,13 +150,14 @@ type AuthState = { user: AuthUser | null; session: AuthSession | null; loading: 
  * cache), `load` asks the server and applies its answer.
  */
 function useSessionLoader() {
-  const [state, setState] = useState<AuthState>({
-    user: null,
-    session: null,
-    loading: true,
-  });
-  const currentUser = useRef<AuthUser | null>(null);
+  const initial = use(InitialSessionContext);
   const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(() => {
+    if (!initial) return { user: null, session: null, loading: true };
+    setCacheOwner(queryClient, initial.user.id);
+    return { ...initial, loading: false };
+  });
+  const currentUser = useRef<AuthUser | null>(initial?.user ?? null);
 
   const apply = useCallback(
     (event: AuthEvent, user: AuthUser | null, session: AuthSession | null) => {
