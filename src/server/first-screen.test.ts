@@ -61,9 +61,7 @@ test("a signed-in client's dashboard HTML carries the API's own answers for them
 });
 
 test("the screen is rendered into the page for its user, in their language, inert until the app runs", async () => {
-  const html = await (
-    await as(ann, "/secure-dashboard", { headers: { "accept-language": "en-GB,en;q=0.9" } })
-  ).text();
+  const html = await (await as(ann, "/secure-dashboard", { headers: { "accept-language": "en-GB,en;q=0.9" } })).text();
   expect(html).toContain(
     '<div id="root" data-server-rendered inert><p>Rendered for ann@first-screen.test in en-GB,en;q=0.9</p></div>',
   );
@@ -91,6 +89,28 @@ test("without a live session, and on other pages, the shared shell serves as bef
   const expired = await t.request("/secure-dashboard", { headers: { cookie: "better-auth.session_token=expired" } });
   expect(await expired.text()).toBe(SHELL);
   expect(await (await as(ann, "/billing")).text()).toBe(SHELL);
+});
+
+test("a rendered screen's page starts its app after the first paint, its stylesheet asked for before the scripts", () => {
+  const shell = [
+    "<head><script>/* page-init */</script>",
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    '</head><body><div id="root"></div></body>',
+  ].join("\n");
+  const html = firstScreenHtml(shell, {}, "<h1>Dashboard</h1>");
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toContain('<meta name="app-entry" content="/assets/index-1.js" />');
+  expect(html).toContain('<meta name="app-start" content="after-paint" />');
+  const order = ["index-3.css", 'modulepreload" crossorigin href="/assets/index-1.js', "react-2.js"].map((part) =>
+    html.indexOf(part),
+  );
+  expect(order.every((at) => at > 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  expect(html).toContain('<div id="root" data-server-rendered inert><h1>Dashboard</h1></div>');
+  // Without a rendered screen the shell keeps its own script: the app renders the screen.
+  expect(firstScreenHtml(shell, {})).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
 });
 
 test("data that holds </script> or <!-- stays inside the JSON block", () => {

@@ -103,8 +103,39 @@ export function loadFirstScreenRenderer(file: string): FirstScreenRenderer | und
  */
 export function firstScreenHtml(indexHtml: string, answers: Record<string, FirstScreenAnswer>, rendered?: string) {
   const block = `<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${jsonInHtml(answers)}</script>`;
-  const withScreen = rendered
-    ? indexHtml.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered inert>${rendered}</div>`)
-    : indexHtml;
+  const withScreen = rendered ? withRenderedScreen(indexHtml, rendered) : indexHtml;
   return withScreen.replace("</body>", `${block}</body>`);
+}
+
+/**
+ * The screen in `#root`, and the app's entry started by the page-init script after the first
+ * paint instead of by a module script, which a busy phone would run before painting anything
+ * (its chunks still download at once, from the shell's modulepreload links, after the CSS).
+ */
+function withRenderedScreen(indexHtml: string, rendered: string) {
+  const entry = indexHtml.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  const started = entry
+    ? indexHtml.replace(
+        entry[0],
+        () =>
+          `<meta name="app-entry" content="${entry[1]}" />\n    <meta name="app-start" content="after-paint" />` +
+          `\n    <link rel="modulepreload" crossorigin href="${entry[1]}">`,
+      )
+    : indexHtml;
+  return stylesheetFirst(started).replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-server-rendered inert>${rendered}</div>`,
+  );
+}
+
+/**
+ * The stylesheet asked for before the scripts' preloads: the screen paints once it has its CSS,
+ * and over HTTP/1.1 the preloads would otherwise take the connections first.
+ */
+function stylesheetFirst(html: string) {
+  const stylesheet = html.match(/\s*<link rel="stylesheet"[^>]*>/);
+  const firstPreload = html.indexOf('<link rel="modulepreload"');
+  if (!stylesheet || firstPreload < 0 || stylesheet.index! < firstPreload) return html;
+  const without = html.replace(stylesheet[0], "");
+  return without.replace('<link rel="modulepreload"', () => `${stylesheet[0].trim()}\n    <link rel="modulepreload"`);
 }

@@ -16,7 +16,11 @@
 //   needs it at once); elsewhere at the visitor's first sign of interaction (a pointer moving in,
 //   a touch, a key, a focus), so that reading a page runs no script at all. Its code is
 //   prefetched after the first paint, and a button pressed before the app runs is pressed
-//   again once it has hydrated (window.cogworkPendingClick, see src/web/marketing.tsx).
+//   again once it has hydrated (window.cogworkPendingClick, see src/web/marketing.tsx);
+// - on a signed-in first screen the server rendered (<meta name="app-start" content="after-paint">,
+//   src/server/first-screen.ts), starts the app right after the first paint on every host: the
+//   screen paints without waiting for its scripts to run (their downloads start at once, from the
+//   page's modulepreload links).
 (function () {
   var root = document.documentElement;
   var host = location.hostname.toLowerCase();
@@ -167,7 +171,9 @@
       if (!useWebFont) whenIdle(cacheWebFont);
       return;
     }
-    if (postureHost) return startApp();
+    // A signed-in screen rendered on the server (<meta name="app-start" content="after-paint">)
+    // starts its app at once after the first paint, on every host: it is inert until then.
+    if (postureHost || metaList("app-start")[0] === "after-paint") return startApp();
     if (!appStarted)
       metaList("app-styles")
         .concat(metaList("app-entry"), metaList("app-preload"))

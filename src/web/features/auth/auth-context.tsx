@@ -4,13 +4,8 @@ import { ApiError, toApiError } from "../../lib/api";
 import { setCacheOwner } from "../../lib/query-client";
 import { getSession, takeEarlySessionCheck, type AuthSession, type AuthUser } from "./api/get-session";
 import { resendConfirmation as sendConfirmation } from "./api/send-confirmation";
-import {
-  signIn as signInWithEmail,
-  signInWithPasskey as signInByPasskey,
-  verifySecondFactor,
-  type SecondFactorStep,
-} from "./api/sign-in";
 import { signOut as endSession } from "./api/sign-out";
+import type { SecondFactorStep } from "./api/sign-in";
 import type { TSignUpRequest } from "../../../shared/better-auth-requests";
 
 /** What a sign-up may carry besides the address and password: an invitation's token joins its company. */
@@ -41,6 +36,45 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Signing in and up load when used: a signed-in screen's first download does not carry them. */
+const signInCalls = () => import("./api/sign-in");
+
+/** The ways of signing in; each reloads the session once it succeeds and tells the other tabs. */
+function useSignInActions(load: (event: AuthEvent) => Promise<void>, announce: () => void) {
+  const signedIn = useCallback(async () => {
+    await load("SIGNED_IN");
+    announce();
+    return null;
+  }, [load, announce]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const answer = await signInCalls()
+        .then((calls) => calls.signIn(email, password))
+        .catch(toApiError);
+      if (answer instanceof ApiError) return answer;
+      if ("twoFactorRedirect" in answer) return "second-factor" as const;
+      return signedIn();
+    },
+    [signedIn],
+  );
+  const passSecondFactor = useCallback(
+    (step: SecondFactorStep) =>
+      signInCalls()
+        .then((calls) => calls.verifySecondFactor(step))
+        .then(signedIn, toApiError),
+    [signedIn],
+  );
+  const signInWithPasskey = useCallback(
+    () =>
+      signInCalls()
+        .then((calls) => calls.signInWithPasskey())
+        .then(signedIn, toApiError),
+    [signedIn],
+  );
+  return { signIn, passSecondFactor, signInWithPasskey };
+}
+
 /** Who is signed in as the page was rendered on the server (ADR 0037), or null: the provider starts from it. */
 export type InitialSession = { user: AuthUser; session: AuthSession } | null;
 const InitialSessionContext = createContext<InitialSession>(null);
@@ -61,38 +95,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { state, apply, load } = useSessionLoader();
   const announce = useSessionRefreshes(load);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const answer = await signInWithEmail(email, password).catch(toApiError);
-      if (answer instanceof ApiError) return answer;
-      if ("twoFactorRedirect" in answer) return "second-factor" as const;
-      await load("SIGNED_IN");
-      announce();
-      return null;
-    },
-    [load, announce],
-  );
+  const { signIn, passSecondFactor, signInWithPasskey } = useSignInActions(load, announce);
 
-  const passSecondFactor = useCallback(
-    async (step: SecondFactorStep) => {
-      const error = await verifySecondFactor(step).then(() => null, toApiError);
-      if (error) return error;
-      await load("SIGNED_IN");
-      announce();
-      return null;
-    },
-    [load, announce],
-  );
-
-  const signInWithPasskey = useCallback(async () => {
-    const error = await signInByPasskey().then(() => null, toApiError);
-    if (error) return error;
-    await load("SIGNED_IN");
-    announce();
-    return null;
-  }, [load, announce]);
-
-  // Loaded when someone signs up: the signed-in screens' first download does not carry it.
   const signUp = useCallback((email: string, password: string, metadata: SignUpMetadata = {}) => {
     const body: TSignUpRequest = { email, password, ...metadata };
     return import("./api/sign-up")
@@ -145,6 +149,8 @@ export function useAuth(): AuthContextValue {
 
 type AuthState = { user: AuthUser | null; session: AuthSession | null; loading: boolean };
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The session as the provider shows it: `apply` sets who is signed in (and who owns the query
  * cache), `load` asks the server and applies its answer.
@@ -171,7 +177,12 @@ function useSessionLoader() {
       }
       // Before the screens render for the new user: they must not find the previous one's data.
       setCacheOwner(queryClient, user?.id ?? null);
-      setState({ user, session, loading: false });
+      // The same answer again (a refresh, the first check of a page rendered with it) renders nothing anew.
+      setState((previous) =>
+        !previous.loading && sameJson(previous.user, user) && sameJson(previous.session, session)
+          ? previous
+          : { user, session, loading: false },
+      );
     },
     [queryClient],
   );
