@@ -108,34 +108,23 @@ export function firstScreenHtml(indexHtml: string, answers: Record<string, First
 }
 
 /**
- * The screen in `#root`, and the app's entry started by the page-init script after the first
- * paint instead of by a module script, which a busy phone would run before painting anything
- * (its chunks still download at once, from the shell's modulepreload links, after the CSS).
+ * The screen in `#root`, and the app started by the page-init script once the screen has painted,
+ * instead of by the shell's module script and preloads: a phone paints the screen as soon as it
+ * has the HTML and the stylesheet, without the scripts competing for the connection or for the
+ * main thread first (as the prerendered marketing pages do, ADR 0008).
  */
 function withRenderedScreen(indexHtml: string, rendered: string) {
-  const entry = indexHtml.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  const started = entry
-    ? indexHtml.replace(
-        entry[0],
-        () =>
-          `<meta name="app-entry" content="${entry[1]}" />\n    <meta name="app-start" content="after-paint" />` +
-          `\n    <link rel="modulepreload" crossorigin href="${entry[1]}">`,
-      )
-    : indexHtml;
-  return stylesheetFirst(started).replace(
+  const html = indexHtml.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-server-rendered inert>${rendered}</div>`,
   );
-}
-
-/**
- * The stylesheet asked for before the scripts' preloads: the screen paints once it has its CSS,
- * and over HTTP/1.1 the preloads would otherwise take the connections first.
- */
-function stylesheetFirst(html: string) {
-  const stylesheet = html.match(/\s*<link rel="stylesheet"[^>]*>/);
-  const firstPreload = html.indexOf('<link rel="modulepreload"');
-  if (!stylesheet || firstPreload < 0 || stylesheet.index! < firstPreload) return html;
-  const without = html.replace(stylesheet[0], "");
-  return without.replace('<link rel="modulepreload"', () => `${stylesheet[0].trim()}\n    <link rel="modulepreload"`);
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const startedAfterPaint = [
+    `<meta name="app-entry" content="${entry[1]}" />`,
+    `<meta name="app-preload" content="${preloads.map(([, href]) => href).join(" ")}" />`,
+    '<meta name="app-start" content="after-paint" />',
+  ].join("\n    ");
+  return preloads.reduce((page, [tag]) => page.replace(tag, ""), html).replace(entry[0], () => startedAfterPaint);
 }

@@ -19,8 +19,7 @@
 //   again once it has hydrated (window.cogworkPendingClick, see src/web/marketing.tsx);
 // - on a signed-in first screen the server rendered (<meta name="app-start" content="after-paint">,
 //   src/server/first-screen.ts), starts the app right after the first paint on every host: the
-//   screen paints without waiting for its scripts to run (their downloads start at once, from the
-//   page's modulepreload links).
+//   screen paints as soon as it has its HTML and CSS, then its scripts load and hydrate it.
 (function () {
   var root = document.documentElement;
   var host = location.hostname.toLowerCase();
