@@ -43,23 +43,18 @@ async function loadMatchedRoutes() {
   }
 }
 
+/** The app: its providers around the router (made after the screen's chunk is in the routes). */
+const app = () => (
+  <AppProviders queryClient={queryClient} initialSession={initialSession}>
+    <RouterProvider router={createRouter()} />
+  </AppProviders>
+);
+
 if (initialSession) {
   // Time-sliced, as the marketing pages hydrate: no long task holds up the page. (A chunk that
   // fails to load is the router's to retry and report: the page hydrates regardless.)
-  const hydrate = () =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <AppProviders queryClient={queryClient} initialSession={initialSession}>
-          <RouterProvider router={createRouter()} />
-        </AppProviders>,
-      );
-    });
+  const hydrate = () => startTransition(() => void hydrateRoot(root, app()));
   void loadMatchedRoutes().then(hydrate, hydrate);
 } else {
-  createRoot(root).render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>,
-  );
+  createRoot(root).render(app());
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { operationUrl } from "../../shared/api-operation";
-import { betterAuthOps } from "../../shared/operations/better-auth";
+import { betterAuthSessionOps } from "../../shared/operations/better-auth-session";
 import { accountKeys } from "../features/account/api/query-keys";
 import { InitialSessionProvider, type InitialSession } from "../features/auth/auth-context";
 import { automationKeys } from "../features/automations/api/query-keys";
@@ -10,7 +10,7 @@ import { dashboardKeys } from "../features/dashboard/api/query-keys";
 /** The answers the server put into a first screen's HTML, by URL (src/server/first-screen.ts). */
 export type FirstScreenAnswers = Record<string, { body: unknown; csrfToken?: string }>;
 
-export const SESSION_READ = operationUrl(betterAuthOps.getSession);
+export const SESSION_READ = operationUrl(betterAuthSessionOps.getSession);
 
 /**
  * The screens the server renders for a signed-in user (ADR 0037), and which query each of their

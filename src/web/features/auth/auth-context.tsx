@@ -75,16 +75,24 @@ function useSignInActions(load: (event: AuthEvent) => Promise<void>, announce: (
   return { signIn, passSecondFactor, signInWithPasskey };
 }
 
-/** Who is signed in as the page was rendered on the server (ADR 0037), or null: the provider starts from it. */
+/** Who is signed in as the page was rendered on the server (ADR 0037), or null. */
 export type InitialSession = { user: AuthUser; session: AuthSession } | null;
-const InitialSessionContext = createContext<InitialSession>(null);
+/** The page's initial session until a provider has started from it (then null), and how to say it has. */
+type InitialSessionHolder = { current: () => InitialSession; started: () => void };
+const InitialSessionContext = createContext<InitialSessionHolder | null>(null);
 
 /**
  * A page rendered on the server for a signed-in user: the provider starts with that user, as the
  * server did, instead of "checking", so the first render (and hydration) shows the same screen.
+ * Only its first mount does: mounted again later (back from the marketing pages, after a sign-out),
+ * it checks the session anew.
  */
 export function InitialSessionProvider({ value, children }: { value: InitialSession; children: ReactNode }) {
-  return <InitialSessionContext value={value}>{children}</InitialSessionContext>;
+  const [holder] = useState<InitialSessionHolder>(() => {
+    let session = value;
+    return { current: () => session, started: () => void (session = null) };
+  });
+  return <InitialSessionContext value={holder}>{children}</InitialSessionContext>;
 }
 
 /** Other tabs hear sign-ins and sign-outs at once. */
@@ -156,13 +164,15 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * cache), `load` asks the server and applies its answer.
  */
 function useSessionLoader() {
-  const initial = use(InitialSessionContext);
+  const holder = use(InitialSessionContext);
   const queryClient = useQueryClient();
+  const [initial] = useState(() => holder?.current() ?? null);
   const [state, setState] = useState<AuthState>(() => {
     if (!initial) return { user: null, session: null, loading: true };
     setCacheOwner(queryClient, initial.user.id);
     return { ...initial, loading: false };
   });
+  useEffect(() => holder?.started(), [holder]);
   const currentUser = useRef<AuthUser | null>(initial?.user ?? null);
 
   const apply = useCallback(

@@ -1,4 +1,4 @@
-import { betterAuthOps } from "../../../../shared/operations/better-auth";
+import { betterAuthSessionOps } from "../../../../shared/operations/better-auth-session";
 import { call } from "../../../lib/api";
 import type { TAuthSession, TAuthUser } from "../../../../shared/better-auth";
 
@@ -12,7 +12,7 @@ export type AuthSession = TAuthSession;
  * the user's own activity does.
  */
 export const getSession = (signal?: AbortSignal, { background = false } = {}) =>
-  call(betterAuthOps.getSession, { query: { disableRefresh: background || undefined }, signal });
+  call(betterAuthSessionOps.getSession, { query: { disableRefresh: background || undefined }, signal });
 
 let early: Promise<TAuthSessionAnswer> | undefined;
 type TAuthSessionAnswer = Awaited<ReturnType<typeof getSession>>;

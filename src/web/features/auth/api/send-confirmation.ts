@@ -1,4 +1,4 @@
-import { betterAuthOps } from "../../../../shared/operations/better-auth";
+import { betterAuthSessionOps } from "../../../../shared/operations/better-auth-session";
 import { call } from "../../../lib/api";
 
 /**
@@ -7,4 +7,4 @@ import { call } from "../../../lib/api";
  * otherwise carry TanStack Query's mutations into every first screen.
  */
 export const resendConfirmation = (email: string) =>
-  call(betterAuthOps.sendVerificationEmail, { body: { email, callbackURL: "/" } });
+  call(betterAuthSessionOps.sendVerificationEmail, { body: { email, callbackURL: "/" } });
