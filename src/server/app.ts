@@ -158,8 +158,8 @@ function mountPages(
 /** A first screen that fails to render is logged, and the browser renders it (the shell is sent). */
 const renderedOrLogged =
   (render: FirstScreenRenderer, log: Logger): FirstScreenRenderer =>
-  (url, answers, acceptLanguage) =>
-    render(url, answers, acceptLanguage).catch((error: unknown) => {
+  (url, answers, options) =>
+    render(url, answers, options).catch((error: unknown) => {
       log.error(`first screen of ${new URL(url).pathname} failed to render`, error);
       return undefined;
     });

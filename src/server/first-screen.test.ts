@@ -20,7 +20,7 @@ fs.writeFileSync(path.join(webRoot, "index.html"), SHELL);
 fs.mkdirSync(path.join(buildDir, "ssr"));
 fs.writeFileSync(
   path.join(buildDir, "ssr/render-first-screen.js"),
-  `export async function renderFirstScreen(url, answers, acceptLanguage) {
+  `export async function renderFirstScreen(url, answers, { acceptLanguage }) {
     if (new URL(url).pathname === "/my-automations") throw new Error("the renderer broke");
     return "<p>Rendered for " + answers["/api/me"].body.user.email + " in " + acceptLanguage + "</p>";
   }`,
@@ -62,9 +62,10 @@ test("a signed-in client's dashboard HTML carries the API's own answers for them
 
 test("the screen is rendered into the page for its user, in their language, inert until the app runs", async () => {
   const html = await (await as(ann, "/secure-dashboard", { headers: { "accept-language": "en-GB,en;q=0.9" } })).text();
-  expect(html).toContain(
-    '<div id="root" data-server-rendered inert><p>Rendered for ann@first-screen.test in en-GB,en;q=0.9</p></div>',
-  );
+  const root = html.match(/<div id="root" data-server-rendered="(\d+)" inert>(.*?)<\/div>/);
+  expect(root?.[2]).toBe("<p>Rendered for ann@first-screen.test in en-GB,en;q=0.9</p>");
+  // The instant it was rendered at, which the browser's hydration reads its relative times from.
+  expect(Math.abs(Number(root?.[1]) - Date.now())).toBeLessThan(60_000);
   expect(answersIn(html)).toBeDefined();
 });
 
@@ -100,21 +101,21 @@ test("a rendered screen's page starts its app after the first paint, from the pa
     '<link rel="stylesheet" crossorigin href="/assets/index-4.css">',
     '</head><body><div id="root"></div></body>',
   ].join("\n");
-  const html = firstScreenHtml(shell, {}, "<h1>Dashboard</h1>");
+  const html = firstScreenHtml(shell, {}, { html: "<h1>Dashboard</h1>", at: 1_800_000_000_000 });
   expect(html).not.toContain('<script type="module"');
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).toContain('<meta name="app-entry" content="/assets/index-1.js" />');
   expect(html).toContain('<meta name="app-preload" content="/assets/react-2.js /assets/query-3.js" />');
   expect(html).toContain('<meta name="app-start" content="after-paint" />');
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
-  expect(html).toContain('<div id="root" data-server-rendered inert><h1>Dashboard</h1></div>');
+  expect(html).toContain('<div id="root" data-server-rendered="1800000000000" inert><h1>Dashboard</h1></div>');
   // Without a rendered screen the shell stays as it is: the app renders the screen.
   expect(firstScreenHtml(shell, {})).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   expect(firstScreenHtml(shell, {})).toContain('rel="modulepreload" crossorigin href="/assets/react-2.js"');
 });
 
 test("data that holds </script> or <!-- stays inside the JSON block", () => {
-  const body = { name: "</script><script>alert(1)</script><!--", line: "a\u2028b" };
+  const body = { name: "</script><script>alert(1)</script><!--", line: "a\u2028b", dollars: "Jo$$ $& $` $'" };
   const html = firstScreenHtml(SHELL, { "/api/me": { body } });
   expect(html.match(/<\/script>/g)).toHaveLength(2);
   expect(answersIn(html)).toEqual({ "/api/me": { body } });

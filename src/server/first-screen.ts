@@ -71,14 +71,14 @@ export async function readFirstScreen(
 }
 
 /**
- * Renders a first screen to the inside of `#root`, from the page's absolute URL, its answers and
- * the request's Accept-Language (the build's src/web/render-first-screen.tsx); undefined when it
- * renders nothing.
+ * Renders a first screen to the inside of `#root`, from the page's absolute URL, its answers, the
+ * request's Accept-Language and the instant it renders at (the build's
+ * src/web/render-first-screen.tsx); undefined when it renders nothing.
  */
 export type FirstScreenRenderer = (
   url: string,
   answers: Record<string, FirstScreenAnswer>,
-  acceptLanguage?: string,
+  options: { acceptLanguage?: string; now: number },
 ) => Promise<string | undefined>;
 
 /**
@@ -87,13 +87,12 @@ export type FirstScreenRenderer = (
  */
 export function loadFirstScreenRenderer(file: string): FirstScreenRenderer | undefined {
   if (!fs.existsSync(file)) return undefined;
-  let loaded: Promise<FirstScreenRenderer> | undefined;
-  return async (url, answers, acceptLanguage) => {
-    loaded ??= import(pathToFileURL(file).href).then(
-      (module: { renderFirstScreen: FirstScreenRenderer }) => module.renderFirstScreen,
-    );
-    return (await loaded)(url, answers, acceptLanguage);
-  };
+  // Imported as the server starts: the renderer is the build's that the server's pages are.
+  const loaded = import(pathToFileURL(file).href).then(
+    (module: { renderFirstScreen: FirstScreenRenderer }) => module.renderFirstScreen,
+  );
+  loaded.catch(() => undefined); // a failed import is each render's failure, logged there
+  return async (url, answers, options) => (await loaded)(url, answers, options);
 }
 
 /**
@@ -101,10 +100,15 @@ export function loadFirstScreenRenderer(file: string): FirstScreenRenderer | und
  * itself in `#root`: painted at once, and inert until the app has hydrated it (no click is lost
  * on a button that does nothing yet).
  */
-export function firstScreenHtml(indexHtml: string, answers: Record<string, FirstScreenAnswer>, rendered?: string) {
+export function firstScreenHtml(
+  indexHtml: string,
+  answers: Record<string, FirstScreenAnswer>,
+  rendered?: { html: string; at: number },
+) {
   const block = `<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${jsonInHtml(answers)}</script>`;
   const withScreen = rendered ? withRenderedScreen(indexHtml, rendered) : indexHtml;
-  return withScreen.replace("</body>", `${block}</body>`);
+  // (A function: the data's own "$&" or "$`" must not read as replacement patterns.)
+  return withScreen.replace("</body>", () => `${block}</body>`);
 }
 
 /**
@@ -113,10 +117,10 @@ export function firstScreenHtml(indexHtml: string, answers: Record<string, First
  * has the HTML and the stylesheet, without the scripts competing for the connection or for the
  * main thread first (as the prerendered marketing pages do, ADR 0008).
  */
-function withRenderedScreen(indexHtml: string, rendered: string) {
+function withRenderedScreen(indexHtml: string, rendered: { html: string; at: number }) {
   const html = indexHtml.replace(
     '<div id="root"></div>',
-    () => `<div id="root" data-server-rendered inert>${rendered}</div>`,
+    () => `<div id="root" data-server-rendered="${rendered.at}" inert>${rendered.html}</div>`,
   );
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) return html;

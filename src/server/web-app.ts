@@ -122,8 +122,10 @@ async function personalisedShell(
   c.header("Vary", "Accept-Encoding, Cookie");
   for (const cookie of first.setCookies) c.header("Set-Cookie", cookie, { append: true });
   // A screen that fails to render is rendered by the app in the browser, as without a renderer.
-  const rendered = await renderFirstScreen?.(c.req.url, first.answers, c.req.header("accept-language")).catch(() => undefined);
-  return c.html(firstScreenHtml(indexHtml, first.answers, rendered), 200);
+  const now = Date.now();
+  const acceptLanguage = c.req.header("accept-language");
+  const html = await renderFirstScreen?.(c.req.url, first.answers, { acceptLanguage, now }).catch(() => undefined);
+  return c.html(firstScreenHtml(indexHtml, first.answers, html ? { html, at: now } : undefined), 200);
 }
 
 /**

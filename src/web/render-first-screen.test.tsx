@@ -48,7 +48,12 @@ const textOf = (html: string) =>
 
 describe("a signed-in first screen rendered on the server", () => {
   it("shows the client's dashboard, with their figures, in their frame", async () => {
-    const text = textOf((await renderFirstScreen("http://portal.test/secure-dashboard", answers, "en-US"))!);
+    const text = textOf(
+      (await renderFirstScreen("http://portal.test/secure-dashboard", answers, {
+        acceptLanguage: "en-US",
+        now: Date.now(),
+      }))!,
+    );
     expect(text).toContain("Welcome, Ann.");
     expect(text).toContain("Hours saved this month");
     expect(text).toContain("10 h"); // 600 minutes
@@ -58,8 +63,18 @@ describe("a signed-in first screen rendered on the server", () => {
 
   it("writes dates in the request's first language, as the browser will", async () => {
     const { from, to } = dashboard.comparedWith!;
-    const british = textOf((await renderFirstScreen("http://portal.test/secure-dashboard", answers, "en-GB,en;q=0.8"))!);
-    const american = textOf((await renderFirstScreen("http://portal.test/secure-dashboard", answers, "en-US"))!);
+    const british = textOf(
+      (await renderFirstScreen("http://portal.test/secure-dashboard", answers, {
+        acceptLanguage: "en-GB,en;q=0.8",
+        now: Date.now(),
+      }))!,
+    );
+    const american = textOf(
+      (await renderFirstScreen("http://portal.test/secure-dashboard", answers, {
+        acceptLanguage: "en-US",
+        now: Date.now(),
+      }))!,
+    );
     expect(british).toContain(formatDateRange(from, to, "en-GB"));
     expect(american).toContain(formatDateRange(from, to, "en-US"));
     expect(formatDateRange(from, to, "en-GB")).not.toBe(formatDateRange(from, to, "en-US"));
@@ -67,8 +82,10 @@ describe("a signed-in first screen rendered on the server", () => {
 
   it("renders nothing when the answers name no one signed in, or for a page it does not render", async () => {
     const signedOut = { ...answers, [SESSION_READ]: { body: null } };
-    expect(await renderFirstScreen("http://portal.test/secure-dashboard", signedOut)).toBeUndefined();
-    expect(await renderFirstScreen("http://portal.test/billing", answers)).toBeUndefined();
+    expect(
+      await renderFirstScreen("http://portal.test/secure-dashboard", signedOut, { now: Date.now() }),
+    ).toBeUndefined();
+    expect(await renderFirstScreen("http://portal.test/billing", answers, { now: Date.now() })).toBeUndefined();
   });
 
   it("fills exactly the reads the server answers into the page, under the keys its screen asks by", () => {

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders, seedFirstScreen, type FirstScreenAnswers } from "./app/first-screen";
 import { routes } from "./app/router";
-import { inLocale } from "./lib/format";
+import { renderingAs } from "./lib/format";
 import { createQueryClient } from "./lib/query-client";
 
 const handler = createStaticHandler(routes);
@@ -23,22 +23,22 @@ export function firstLanguage(acceptLanguage: string | undefined): string | unde
 
 /**
  * The inside of `#root` for `url` (an absolute URL of a page of FIRST_SCREEN_QUERIES), in the
- * request's language, or undefined when the answers name no one signed in or the router answers
- * with anything but the page.
+ * request's language and at the instant `now` (the page carries it for the browser's hydration),
+ * or undefined when the answers name no one signed in or the router answers with anything but the page.
  */
 export async function renderFirstScreen(
   url: string,
   answers: FirstScreenAnswers,
-  acceptLanguage?: string,
+  { acceptLanguage, now }: { acceptLanguage?: string; now: number },
 ): Promise<string | undefined> {
   const queryClient = createQueryClient();
-  const initialSession = seedFirstScreen(queryClient, new URL(url).pathname, answers);
+  const initialSession = seedFirstScreen(queryClient, new URL(url).pathname, answers, now);
   if (!initialSession) return undefined;
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
-    return inLocale(firstLanguage(acceptLanguage), () =>
+    return renderingAs({ locale: firstLanguage(acceptLanguage), now }, () =>
       renderToString(
         <AppProviders queryClient={queryClient} initialSession={initialSession}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

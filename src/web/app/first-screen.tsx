@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode, useEffect, type ReactNode } from "react";
 import { operationUrl } from "../../shared/api-operation";
 import { betterAuthSessionOps } from "../../shared/operations/better-auth-session";
 import { accountKeys } from "../features/account/api/query-keys";
 import { InitialSessionProvider, type InitialSession } from "../features/auth/auth-context";
 import { automationKeys } from "../features/automations/api/query-keys";
 import { dashboardKeys } from "../features/dashboard/api/query-keys";
+import { hydrated } from "../lib/format";
 
 /** The answers the server put into a first screen's HTML, by URL (src/server/first-screen.ts). */
 export type FirstScreenAnswers = Record<string, { body: unknown; csrfToken?: string }>;
@@ -35,13 +36,19 @@ export const FIRST_SCREEN_QUERIES: Readonly<Record<string, readonly { url: strin
  * Puts a first screen's answers into the query cache and returns who is signed in; null when the
  * answers name no one (then nothing is rendered ahead and the page starts as any other).
  */
-export function seedFirstScreen(queryClient: QueryClient, page: string, answers: FirstScreenAnswers): InitialSession {
+export function seedFirstScreen(
+  queryClient: QueryClient,
+  page: string,
+  answers: FirstScreenAnswers,
+  readAt: number,
+): InitialSession {
   const session = answers[SESSION_READ]?.body as InitialSession | undefined;
   const queries = FIRST_SCREEN_QUERIES[page];
   if (!session?.user || !session.session || !queries) return null;
+  // As old as the server's read: a page opened in a background tab and shown later reads again.
   for (const { url, queryKey } of queries) {
     const answer = answers[url];
-    if (answer) queryClient.setQueryData(queryKey, answer.body);
+    if (answer) queryClient.setQueryData(queryKey, answer.body, { updatedAt: readAt });
   }
   return session;
 }
@@ -56,6 +63,12 @@ export function AppProviders({
   initialSession?: InitialSession;
   children: ReactNode;
 }) {
+  useEffect(() => {
+    // Hydrated (or rendered): times read from the clock again, and the screen takes input, whatever
+    // the router showed (a screen, or its error page).
+    hydrated();
+    document.getElementById("root")?.removeAttribute("inert");
+  }, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatTime, relativeTime } from "./format";
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatTime,
+  hydrated,
+  hydratingAt,
+  relativeTime,
+  renderingAs,
+} from "./format";
 
 const AT = "2026-11-23T00:18:07Z";
 const NOW = Date.parse("2026-11-23T12:00:00Z");
@@ -39,5 +48,22 @@ describe("date formats", () => {
     expect(formatDateTime(AT)).toBe("23 Nov 2026, 00:18 UTC");
     vi.stubGlobal("navigator", { language: "en-US", languages: ["en-US"] });
     expect(formatDate(AT)).toBe("Nov 23, 2026");
+  });
+});
+
+describe("relative times while a server-rendered page hydrates", () => {
+  it("read from the instant the page was rendered at, then from the clock again", () => {
+    const renderedAt = Date.now() - 5 * 60_000;
+    const ranJustBefore = new Date(renderedAt - 20_000).toISOString();
+    hydratingAt(renderedAt);
+    expect(relativeTime(ranJustBefore)).toBe("just now");
+    hydrated();
+    expect(relativeTime(ranJustBefore)).toBe("5 minutes ago");
+  });
+
+  it("read from the render's own instant on the server", () => {
+    const ranAt = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
+    expect(renderingAs({ now: Date.now() - 2 * 60 * 60_000 }, () => relativeTime(ranAt))).toBe("1 hour ago");
+    expect(relativeTime(ranAt)).toBe("3 hours ago");
   });
 });

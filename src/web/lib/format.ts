@@ -16,28 +16,40 @@ const DAY = 24 * HOUR;
 const DATE = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
 const TIME = { hour: "2-digit", minute: "2-digit", timeZone: "UTC" } as const;
 
-/** The locale of a render on the server (the request's first language), while one runs. */
-let serverRenderLocale: string | undefined;
-
 /**
- * Runs a synchronous render on the server in the user's locale (the first of the request's
- * Accept-Language, which is the browser's first language), so that its dates read as the
- * browser's will when it hydrates them.
+ * How a page rendered on the server reads dates while it renders, and while the browser hydrates
+ * it: the user's locale (the request's first language, which is the browser's first language)
+ * and the render's instant, so that "5 minutes ago" reads the same on both sides.
  */
-export function inLocale<T>(locale: string | undefined, render: () => T): T {
-  const previous = serverRenderLocale;
-  serverRenderLocale = locale;
+let rendering: { locale?: string; now?: number } = {};
+
+/** Runs a synchronous render on the server in the user's locale, at one instant. */
+export function renderingAs<T>(how: { locale?: string; now: number }, render: () => T): T {
+  const previous = rendering;
+  rendering = how;
   try {
     return render();
   } finally {
-    serverRenderLocale = previous;
+    rendering = previous;
   }
 }
 
+/** The browser hydrates a page rendered at `now`: relative times read from then until `hydrated()`. */
+export function hydratingAt(now: number) {
+  rendering = { now };
+}
+
+/** Hydration is over: times read from the clock again. */
+export function hydrated() {
+  rendering = {};
+}
+
+/** Now, or the instant of the render being hydrated. */
+const currentTime = () => rendering.now ?? Date.now();
+
 /** The user's locale, as the browser reports it (the runtime's default elsewhere). */
 const userLocale = (): string | undefined =>
-  serverRenderLocale ??
-  (typeof navigator === "undefined" ? undefined : (navigator.languages?.[0] ?? navigator.language));
+  rendering.locale ?? (typeof navigator === "undefined" ? undefined : (navigator.languages?.[0] ?? navigator.language));
 
 /**
  * Plain spaces where the runtime's ICU puts thin or narrow ones (Node writes "Oct 1 – 27" with
@@ -77,7 +89,7 @@ export function formatDateRange(from: string, to: string, locale?: string): stri
 }
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date. */
-export function relativeTime(iso: string | null, now = Date.now(), locale?: string): string {
+export function relativeTime(iso: string | null, now = currentTime(), locale?: string): string {
   if (!iso) return "never";
   const diff = now - new Date(iso).getTime();
   if (diff < MINUTE) return "just now";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState, type ComponentProps } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { staffEquivalent } from "../../../shared/routes";
 import { passedSecondFactor } from "../../../shared/second-factor";
@@ -14,6 +14,7 @@ import { useAuth } from "../../features/auth/auth-context";
 import { RequireScreenAccess } from "../../features/auth/components/require-auth";
 import { ApiError } from "../../lib/api";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { useHydrated } from "../../lib/use-hydrated";
 import { PortalNavigation } from "./portal-navigation";
 import { PortalUserMenu } from "./portal-user-menu";
 import { Loading } from "./root-layout";
@@ -67,17 +68,26 @@ export function Component() {
   return (
     <div className="min-h-[calc(100dvh-var(--posture-offset))] lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />
-      {viewingAs ? (
-        <Suspense fallback={null}>
-          <ViewAsBanner viewingAs={viewingAs} onLapsed={refreshAll} />
-        </Suspense>
-      ) : null}
+      {viewingAs ? <ViewingAsBanner viewingAs={viewingAs} onLapsed={refreshAll} /> : null}
       <MobileMenu home={home} isStaff={isStaff} open={menuOpen} setOpen={setMenuOpen} />
       <Sidebar home={home} isStaff={isStaff} />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 print:p-0">
         {screen}
       </main>
     </div>
+  );
+}
+
+/**
+ * Staff viewing a client's portal: the banner, which loads on its own; on a page rendered on the
+ * server, once hydrated (the server may not have loaded it).
+ */
+function ViewingAsBanner(props: ComponentProps<typeof ViewAsBanner>) {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ViewAsBanner {...props} />
+    </Suspense>
   );
 }
 

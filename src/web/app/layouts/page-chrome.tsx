@@ -22,8 +22,6 @@ export function PageChrome() {
   useEffect(() => {
     // The app runs (after hydration of a prerendered page): for browser tests and CSS hooks.
     document.documentElement.dataset.hydrated = "true";
-    // A screen rendered on the server takes no input until it runs (src/server/first-screen.ts).
-    document.getElementById("root")?.removeAttribute("inert");
   }, []);
   return (
     <>

@@ -10,6 +10,7 @@ import { useAuth } from "../../features/auth/auth-context";
 import { getDashboardQueryOptions } from "../../features/dashboard/api/get-dashboard";
 import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { TGetMeResponse } from "../../../shared/me";
 
 // Staff only: a client's dashboard does not download the agency's summary and its fetchers.
@@ -31,6 +32,10 @@ export function Component() {
   useEffect(() => {
     if (clientCompany) ClientCards.preload().catch(() => undefined);
   }, [clientCompany]);
+  // The parts that load on their own render in the browser only: a page rendered on the server
+  // shows them once it has hydrated, whatever the server had loaded by then.
+  const hydrated = useHydrated();
+  const loading = <p className="text-muted-foreground">Loading...</p>;
   return (
     <>
       <PageHeader
@@ -42,15 +47,13 @@ export function Component() {
         <div className="flex flex-col gap-6">
           {/* Staff belong to no client company: their home is what the agency needs of them today. */}
           {isStaff ? (
-            <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
-              <StaffSummary />
-            </Suspense>
+            <Suspense fallback={loading}>{hydrated ? <StaffSummary /> : loading}</Suspense>
           ) : (
             <DashboardOverview />
           )}
           <div className={overviewSettled ? "grid gap-4 md:grid-cols-2" : "hidden"}>
             <CompanyCard me={me.data} isStaff={isStaff} />
-            {!isStaff && me.data.company ? (
+            {!isStaff && me.data.company && hydrated ? (
               <Suspense fallback={null}>
                 <ClientCards
                   isOwner={me.data.company.role === "owner"}
