@@ -122,6 +122,11 @@
     var script = document.createElement("script");
     script.type = "module";
     script.src = entry;
+    // Without its app a rendered screen still takes input: its links work as plain links.
+    script.onerror = function () {
+      var screen = document.getElementById("root");
+      if (screen) screen.removeAttribute("inert");
+    };
     document.head.appendChild(script);
     if (!useWebFont) whenIdle(cacheWebFont);
   }
