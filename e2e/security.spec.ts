@@ -143,6 +143,8 @@ test.describe("inactivity", () => {
     await signUpAndConfirm(page, { email: uniqueEmail("idle") });
     await page.goto("/secure-dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    // The screen shows before its app runs (it is rendered on the server): the clock waits for the app.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     const event = page.evaluate(
       () =>
         new Promise<{ type: string; message: string }>((resolve) =>
@@ -173,6 +175,8 @@ test.describe("inactivity", () => {
     const other = await context.newPage();
     await other.goto("/secure-dashboard");
     await expect(other.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    for (const tab of [page, other])
+      await expect(tab.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     // The tabs share the last moment of activity through localStorage; each round waits until the
     // other tab's moves are recorded there before the clock jumps again (a busy machine may lag).
     const lastActivity = () => page.evaluate(() => Number(localStorage.getItem("cogwork:last-activity")));
