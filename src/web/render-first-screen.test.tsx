@@ -8,25 +8,9 @@ import { listAutomationsQueryOptions } from "./features/automations/api/list-aut
 import { getDashboardQueryOptions } from "./features/dashboard/api/get-dashboard";
 import { formatDateRange } from "./lib/format";
 import { firstLanguage, renderFirstScreen } from "./render-first-screen";
+import { SIGNED_IN_CLIENT } from "./test/session-fixtures";
 
-const user = {
-  id: "u1",
-  email: "ann@acme.test",
-  name: "Ann Client",
-  role: "client",
-  emailVerified: true,
-  twoFactorEnabled: false,
-  createdAt: "2026-03-01T00:00:00.000Z",
-  updatedAt: "2026-03-01T00:00:00.000Z",
-};
-const session = {
-  id: "s1",
-  userId: "u1",
-  token: "t",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  createdAt: "2026-03-01T00:00:00.000Z",
-  updatedAt: "2026-03-01T00:00:00.000Z",
-};
+const { user, session } = SIGNED_IN_CLIENT;
 const me = {
   user,
   company: { id: dashboard.company!.id, name: "Acme Ltd", role: "owner", requireSecondFactor: false },

@@ -6,30 +6,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AppProviders } from "../../app/first-screen";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
-import { AuthProvider, useAuth, type InitialSession } from "./auth-context";
+import { SIGNED_IN_CLIENT } from "../../test/session-fixtures";
+import { AuthProvider, useAuth } from "./auth-context";
 
 afterEach(cleanup);
 
-const ann: InitialSession = {
-  user: {
-    id: "u1",
-    email: "ann@acme.test",
-    name: "Ann",
-    role: "client",
-    emailVerified: true,
-    twoFactorEnabled: false,
-    createdAt: "2026-03-01T00:00:00.000Z",
-    updatedAt: "2026-03-01T00:00:00.000Z",
-  },
-  session: {
-    id: "s1",
-    userId: "u1",
-    token: "t",
-    expiresAt: "2099-01-01T00:00:00.000Z",
-    createdAt: "2026-03-01T00:00:00.000Z",
-    updatedAt: "2026-03-01T00:00:00.000Z",
-  },
-} as InitialSession;
+const ann = SIGNED_IN_CLIENT;
 
 function WhoIsSignedIn() {
   const { user, loading } = useAuth();
