@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  count,
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatRate,
   formatTime,
+  hours,
   hydrated,
   hydratingAt,
+  money,
+  plural,
   relativeTime,
   renderingAs,
 } from "./format";
@@ -48,6 +53,24 @@ describe("date formats", () => {
     expect(formatDateTime(AT)).toBe("23 Nov 2026, 00:18 UTC");
     vi.stubGlobal("navigator", { language: "en-US", languages: ["en-US"] });
     expect(formatDate(AT)).toBe("Nov 23, 2026");
+  });
+});
+
+/** Numbers read the same whatever the browser's locale, as the rest of the portal's English does. */
+describe("number formats", () => {
+  it("counts, hours, shares and money, each style kept apart", () => {
+    expect(count(1234567)).toBe("1,234,567");
+    expect(plural(1, "run")).toBe("1 run");
+    expect(plural(1200, "run")).toBe("1,200 runs");
+    expect(hours(90)).toBe("1.5 h");
+    expect(hours(6030)).toBe("101 h");
+    expect(formatRate(0.034)).toBe("3.4%");
+    expect(formatRate(0.25)).toBe("25%");
+    expect(money(123456, "EUR")).toBe("€1,235");
+    expect(money(9950, "EUR")).toBe("€99.50");
+    expect(money(9950, "USD")).toBe("$99.50");
+    // The same options again after others: each reads its own formatter.
+    expect(count(1000.5)).toBe("1,000.5");
   });
 });
 

@@ -15,6 +15,8 @@ const DAY = 24 * HOUR;
  */
 const DATE = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
 const TIME = { hour: "2-digit", minute: "2-digit", timeZone: "UTC" } as const;
+const DATE_TIME = { ...DATE, ...TIME } as const;
+const DATE_TIME_SECONDS = { ...DATE_TIME, second: "2-digit" } as const;
 
 /**
  * How a page rendered on the server reads dates while it renders, and while the browser hydrates
@@ -57,12 +59,33 @@ const userLocale = (): string | undefined =>
  */
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
 
+/**
+ * One Intl formatter per locale and style, made once: `toLocaleString` with a locale or options
+ * builds a new one on every call, and a screen of run times and counts made hundreds of them
+ * while it hydrated (the main thread's longest work after the framework's own).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date|${locale ?? ""}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+  return formatter;
+}
+
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `number|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat("en", options)));
+  return formatter;
+}
+
 /** An ISO instant or a UTC day ("2026-11-20") as a Date. */
 const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
 
 /** "23 Nov 2026": an instant's UTC day, or a day as the rollups key it ("2026-11-20"). */
 export function formatDate(iso: string, locale?: string): string {
-  return plainSpaces(toDate(iso).toLocaleDateString(locale ?? userLocale(), DATE));
+  return plainSpaces(dateFormat(locale ?? userLocale(), DATE).format(toDate(iso)));
 }
 
 /** "23 Nov 2026, 00:18 UTC"; with `seconds`, "23 Nov 2026, 00:18:07 UTC" (for event logs). */
@@ -70,22 +93,18 @@ export function formatDateTime(
   iso: string,
   { locale, seconds = false }: { locale?: string; seconds?: boolean } = {},
 ): string {
-  const text = toDate(iso).toLocaleString(locale ?? userLocale(), {
-    ...DATE,
-    ...TIME,
-    ...(seconds ? { second: "2-digit" } : {}),
-  });
+  const text = dateFormat(locale ?? userLocale(), seconds ? DATE_TIME_SECONDS : DATE_TIME).format(toDate(iso));
   return `${plainSpaces(text)} UTC`;
 }
 
 /** "00:18 UTC". */
 export function formatTime(iso: string, locale?: string): string {
-  return `${plainSpaces(toDate(iso).toLocaleTimeString(locale ?? userLocale(), TIME))} UTC`;
+  return `${plainSpaces(dateFormat(locale ?? userLocale(), TIME).format(toDate(iso)))} UTC`;
 }
 
 /** "1–23 Oct 2026": two days of a range, as the date style writes them. */
 export function formatDateRange(from: string, to: string, locale?: string): string {
-  return plainSpaces(new Intl.DateTimeFormat(locale ?? userLocale(), DATE).formatRange(toDate(from), toDate(to)));
+  return plainSpaces(dateFormat(locale ?? userLocale(), DATE).formatRange(toDate(from), toDate(to)));
 }
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date. */
@@ -99,7 +118,10 @@ export function relativeTime(iso: string | null, now = currentTime(), locale?: s
   return formatDate(iso, locale);
 }
 
-export const plural = (n: number, word: string) => `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
+export const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
+
+/** 1234 → "1,234": counts of runs, items, pages. */
+export const count = (n: number) => numberFormat().format(n);
 
 /** 0.934 → "93%"; null → "—". */
 export function percent(value: number | null): string {
@@ -109,17 +131,15 @@ export function percent(value: number | null): string {
 /** Minutes as hours with one decimal: 90 → "1.5 h". */
 export function hours(minutes: number): string {
   const h = minutes / 60;
-  return `${h.toLocaleString("en", { maximumFractionDigits: h >= 100 ? 0 : 1 })} h`;
+  return `${numberFormat({ maximumFractionDigits: h >= 100 ? 0 : 1 }).format(h)} h`;
 }
 
 /** Integer minor units → "€1,234" (no cents above 100). */
 export function money(minor: number, currency: string): string {
   const major = minor / 100;
-  return new Intl.NumberFormat("en", {
-    style: "currency",
-    currency,
-    maximumFractionDigits: Math.abs(major) >= 100 ? 0 : 2,
-  }).format(major);
+  return numberFormat({ style: "currency", currency, maximumFractionDigits: Math.abs(major) >= 100 ? 0 : 2 }).format(
+    major,
+  );
 }
 
 /** Minutes of a schedule as words: 60 → "hour", 1440 → "day", 90 → "90 minutes". */
@@ -131,5 +151,5 @@ export function everyLabel(minutes: number): string {
 
 /** A share with one decimal below 10%: 0.034 → "3.4%", 0.25 → "25%". */
 export function formatRate(value: number): string {
-  return `${(value * 100).toLocaleString("en", { maximumFractionDigits: value < 0.1 ? 1 : 0 })}%`;
+  return `${numberFormat({ maximumFractionDigits: value < 0.1 ? 1 : 0 }).format(value * 100)}%`;
 }

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { count } from "../../lib/format";
 import { Button } from "./button";
 
 /**
@@ -30,7 +31,7 @@ export function Pager({
         <ChevronLeft aria-hidden /> {previousLabel}
       </Button>
       <span className="text-sm text-muted-foreground">
-        Page {page.toLocaleString("en")} of {pages.toLocaleString("en")}
+        Page {count(page)} of {count(pages)}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {nextLabel} <ChevronRight aria-hidden />

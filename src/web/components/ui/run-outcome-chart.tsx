@@ -1,4 +1,5 @@
 import { RUN_STATUS_LABELS } from "../../../shared/automations-labels";
+import { count } from "../../lib/format";
 
 /**
  * The parts of the hand-drawn SVG charts of runs per day by outcome (the dashboard's last 30 days,
@@ -102,7 +103,7 @@ export function OutcomeLegend({ days }: { days: OutcomeCounts[] }) {
       <svg width="10" height="10" aria-hidden>
         <rect width="10" height="10" rx="2" className={s.className} />
       </svg>
-      {s.label} ({outcomeSum(days, s.key).toLocaleString("en")})
+      {s.label} ({count(outcomeSum(days, s.key))})
     </span>
   ));
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { cn } from "../../../lib/cn";
-import { percent, plural } from "../../../lib/format";
+import { count, percent, plural } from "../../../lib/format";
 import { useAdminOverview } from "../api/get-admin-overview";
 import type { TGetAdminOverviewResponse, TRunFigures } from "../../../../shared/admin";
 import type { ReactNode } from "react";
@@ -36,7 +36,7 @@ function Tile({ to, label, value, detail, tone = "neutral" }: TileProps) {
         )}
       >
         <span className="text-sm font-medium text-muted-foreground">{label}</span>
-        <span className="mt-1 text-3xl font-semibold tabular-nums">{value.toLocaleString("en")}</span>
+        <span className="mt-1 text-3xl font-semibold tabular-nums">{count(value)}</span>
         <span className="mt-1 text-xs text-muted-foreground">{detail}</span>
       </Link>
     </li>

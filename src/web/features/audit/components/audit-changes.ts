@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../../lib/format";
+import { count, formatDateTime } from "../../../lib/format";
 
 /** Names people read for the fields the audit log records. */
 const LABELS: Record<string, string> = {
@@ -26,7 +26,7 @@ function valueOf(key: string, value: unknown): string {
   if (key.endsWith("Minor") && typeof value === "number") return (value / 100).toFixed(2);
   if (typeof value === "string") return ISO_TIME.test(value) ? formatDateTime(value) : value;
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "number") return value.toLocaleString("en");
+  if (typeof value === "number") return count(value);
   return JSON.stringify(value);
 }
 

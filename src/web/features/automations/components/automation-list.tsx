@@ -15,7 +15,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Sparkline } from "../../../components/ui/sparkline";
-import { hours, percent, relativeTime } from "../../../lib/format";
+import { count, hours, percent, relativeTime } from "../../../lib/format";
 import { oneOf, withChanges } from "../../../lib/search-params";
 import { useAutomations } from "../api/list-automations";
 import { AutomationStatusBadge } from "./automation-status-badge";
@@ -54,7 +54,7 @@ function AutomationRow({ automation: a, showCompany }: { automation: AutomationD
         <dl className="grid grid-cols-3 gap-x-6 gap-y-3 border-t pt-4 text-sm sm:grid-cols-6">
           <Figure label="Success 7 d" value={percent(a.successRate7d)} />
           <Figure label="Success 30 d" value={percent(a.successRate30d)} />
-          <Figure label="Runs this month" value={a.runsThisMonth.toLocaleString("en")} />
+          <Figure label="Runs this month" value={count(a.runsThisMonth)} />
           <Figure label="Saved this month" value={hours(a.minutesSavedThisMonth)} />
           <Figure label="Saved in total" value={hours(a.minutesSavedLifetime)} />
           <div>

@@ -1,7 +1,7 @@
 import { PLATFORM_LABELS } from "../../../../shared/automations-labels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Sparkline } from "../../../components/ui/sparkline";
-import { everyLabel, formatDate, hours, percent, plural, relativeTime } from "../../../lib/format";
+import { count, everyLabel, formatDate, hours, percent, plural, relativeTime } from "../../../lib/format";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import type { AutomationDetail } from "../../../../shared/automations";
 
@@ -124,8 +124,8 @@ function AutomationFigures({ automation: a }: { automation: AutomationDetail }) 
         />
         <Stat
           label="Runs this month"
-          value={a.runsThisMonth.toLocaleString("en")}
-          hint={`${a.successfulRunsThisMonth.toLocaleString("en")} successful`}
+          value={count(a.runsThisMonth)}
+          hint={`${count(a.successfulRunsThisMonth)} successful`}
         />
         <Stat label="Time saved this month" value={hours(a.minutesSavedThisMonth)} />
         <Stat label="Time saved in total" value={hours(a.minutesSavedLifetime)} />
@@ -135,7 +135,7 @@ function AutomationFigures({ automation: a }: { automation: AutomationDetail }) 
           <div className="text-sm">
             <p className="font-medium">How the time saved is counted</p>
             <p className="text-muted-foreground">
-              {a.minutesSavedPerRun} minutes per run × {a.successfulRunsLifetime.toLocaleString("en")} successful runs ={" "}
+              {a.minutesSavedPerRun} minutes per run × {count(a.successfulRunsLifetime)} successful runs ={" "}
               {hours(defaultMinutes)}
               {defaultMinutes !== a.minutesSavedLifetime
                 ? `. Some runs reported their own figure, so the total is ${hours(a.minutesSavedLifetime)}.`

@@ -1,3 +1,4 @@
+import { count } from "../../../lib/format";
 import type { RunRow } from "../../../../shared/automations";
 
 /** What a run means, in words a client understands. */
@@ -5,7 +6,7 @@ export function explainRun(run: Pick<RunRow, "status" | "errorMessage" | "itemsP
   switch (run.status) {
     case "success":
       return run.itemsProcessed > 0
-        ? `Finished and handled ${run.itemsProcessed.toLocaleString("en")} item${run.itemsProcessed === 1 ? "" : "s"}.`
+        ? `Finished and handled ${count(run.itemsProcessed)} item${run.itemsProcessed === 1 ? "" : "s"}.`
         : "Finished with nothing to do.";
     case "failed":
       return run.errorMessage

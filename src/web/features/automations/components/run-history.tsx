@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { RUN_STATUSES, type RunStatus } from "../../../../shared/automations";
 import { DAY_PATTERN } from "../../../../shared/days";
 import { Alert } from "../../../components/ui/alert";
-import { formatDateTime } from "../../../lib/format";
+import { count, formatDateTime } from "../../../lib/format";
 import { useRuns } from "../api/list-runs";
 import { RunFilters } from "./run-filters";
 import { RunPager } from "./run-pager";
@@ -113,7 +113,7 @@ type RunsPage = NonNullable<ReturnType<typeof useRuns>["data"]>;
 function RunsSummary({ data, filtered }: { data: RunsPage; filtered: boolean }) {
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      {data.total === 1 ? "1 run" : `${data.total.toLocaleString("en")} runs`}
+      {data.total === 1 ? "1 run" : `${count(data.total)} runs`}
       {filtered ? " matching these filters" : ""}
       {data.runs.length > 0
         ? ` · this page from ${formatDateTime(data.runs.at(-1)!.startedAt)} to ${formatDateTime(data.runs[0]!.startedAt)}`

@@ -1,3 +1,4 @@
+import { count } from "../../../lib/format";
 import type { TUsage } from "../../../../shared/billing";
 
 export const METRIC_LABELS: Record<TUsage["metric"], string> = {
@@ -18,8 +19,8 @@ export function UsageMeters({ usage }: { usage: TUsage[] }) {
             <div className="flex justify-between text-sm">
               <span className="font-medium">{METRIC_LABELS[item.metric]}</span>
               <span className="tabular-nums">
-                {item.used.toLocaleString("en")}
-                {item.limit !== null ? ` of ${item.limit.toLocaleString("en")} (${pct} %)` : ""}
+                {count(item.used)}
+                {item.limit !== null ? ` of ${count(item.limit)} (${pct} %)` : ""}
               </span>
             </div>
             {item.limit !== null ? (

@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Pager } from "../../../components/ui/pager";
-import { formatDateTime, plural } from "../../../lib/format";
+import { count, formatDateTime, plural } from "../../../lib/format";
 import { useClients } from "../api/list-clients";
 import { ClientsTable } from "./clients-table";
 import { ClientsToolbar } from "./clients-toolbar";
@@ -62,7 +62,7 @@ export function ClientsScreen() {
                 <ClientsTable clients={data.clients} sort={view.sort} dir={view.dir} onSort={sortBy} />
               ) : (
                 <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-                  There is no page {view.page.toLocaleString("en")}: the last one is {pages.toLocaleString("en")}.
+                  There is no page {count(view.page)}: the last one is {count(pages)}.
                 </p>
               )}
               {pages > 1 ? (

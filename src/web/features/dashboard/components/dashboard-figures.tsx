@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { screenPath } from "../../../../shared/routes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { formatDateRange, hours, money, percent, relativeTime } from "../../../lib/format";
+import { count, formatDateRange, hours, money, percent, relativeTime } from "../../../lib/format";
 import { AttentionCard } from "./attention-card";
 import { HourlyValue } from "./hourly-value-form";
 import { RunsChart } from "./runs-chart";
@@ -127,7 +127,7 @@ function MonthFigures({ data: d }: { data: TGetDashboardResponse }) {
           />
         ) : null}
       </Figure>
-      <Figure label="Runs this month" value={d.runsThisMonth.toLocaleString("en")} testId="runs-month">
+      <Figure label="Runs this month" value={count(d.runsThisMonth)} testId="runs-month">
         <p className="text-xs text-muted-foreground">
           {d.automations.live} of {d.automations.total} automation{d.automations.total === 1 ? "" : "s"} live
         </p>

@@ -12,6 +12,7 @@ import {
 import { Alert } from "../../../components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { count } from "../../../lib/format";
 import { HoursPerWeekChart, RunsPerDayChart } from "./report-charts";
 import type { TMonthlyReport } from "../../../../shared/reports";
 import type { ReactNode } from "react";
@@ -94,8 +95,8 @@ function RunsSection({ report }: { report: Report }) {
       {report.hasRuns ? (
         <>
           <p>
-            {runs.total.toLocaleString("en")} runs, {versusBefore(runs.total, before.total)} the month before. Success
-            rate {formatRate(runs.successRate)} (the month before: {formatRate(before.successRate)}).
+            {count(runs.total)} runs, {versusBefore(runs.total, before.total)} the month before. Success rate{" "}
+            {formatRate(runs.successRate)} (the month before: {formatRate(before.successRate)}).
           </p>
           <div className="grid gap-6">
             <RunsPerDayChart days={report.days} />
@@ -127,7 +128,7 @@ function AutomationsSection({ report }: { report: Report }) {
           {report.automations.map((a) => (
             <TableRow key={a.id}>
               <TableCell className="font-medium">{a.name}</TableCell>
-              <TableCell className="text-right tabular-nums">{a.runs.toLocaleString("en")}</TableCell>
+              <TableCell className="text-right tabular-nums">{count(a.runs)}</TableCell>
               <TableCell className="text-right tabular-nums">{formatRate(a.successRate)}</TableCell>
               <TableCell className="text-right tabular-nums">{formatHours(a.minutesSaved)}</TableCell>
               <TableCell className="text-right tabular-nums">

@@ -4,7 +4,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatDateTime } from "../../../lib/format";
+import { count, formatDateTime } from "../../../lib/format";
 import { useSecurityEvents } from "../api/list-security-events";
 import { EVENT_TYPE_LABELS } from "./event-type-labels";
 import { SecurityLogFilters } from "./security-log-filters";
@@ -44,7 +44,7 @@ function EventRow({ event }: { event: TSecurityEvent }) {
       <TableCell className="max-w-48 truncate" title={event.path ?? undefined}>
         {event.path ?? dash}
       </TableCell>
-      <TableCell className="text-right tabular-nums">{event.count.toLocaleString("en")}</TableCell>
+      <TableCell className="text-right tabular-nums">{count(event.count)}</TableCell>
     </TableRow>
   );
 }
@@ -88,7 +88,7 @@ export function SecurityLog() {
             </Table>
             <div className="flex items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {rows.length.toLocaleString("en")} event{rows.length === 1 ? "" : "s"} shown
+                {count(rows.length)} event{rows.length === 1 ? "" : "s"} shown
                 {events.hasNextPage ? "" : ", the oldest included"}
               </p>
               {events.hasNextPage ? (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { screenPath } from "../../../../shared/routes";
 import { Alert } from "../../../components/ui/alert";
 import { cn } from "../../../lib/cn";
+import { count } from "../../../lib/format";
 import { useTicketStats } from "../api/ticket-stats";
 
 function Tile({
@@ -28,7 +29,7 @@ function Tile({
         )}
       >
         <span className="text-sm font-medium text-muted-foreground">{label}</span>
-        <span className="mt-1 text-3xl font-semibold tabular-nums">{value.toLocaleString("en")}</span>
+        <span className="mt-1 text-3xl font-semibold tabular-nums">{count(value)}</span>
         <span className="mt-1 text-xs text-muted-foreground">{detail}</span>
       </Link>
     </li>
