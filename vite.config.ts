@@ -27,6 +27,11 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/prerender.ts (chunks to preload per page) and scripts/bench-bundle.ts.
     manifest: true,
+    // The page's own script tags keep their preloads; a lazy part's import() does not add a
+    // <link rel=modulepreload> per chunk it needs: on a signed-in dashboard those insertions cost
+    // more main-thread time than the parts' own rendering (ADR 0037). The browser still fetches a
+    // chunk's imports as soon as it has parsed the chunk.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     // The app (index.html → main.tsx) and the prerendered marketing pages' own, smaller entry.
     rollupOptions: { input: { index: "index.html", marketing: "src/web/marketing.tsx" } },
   },
