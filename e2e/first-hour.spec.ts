@@ -62,6 +62,8 @@ test("the first change after signing in is accepted at once: no refused token, n
   await signInPage(page, client.email, client.password, { here: true });
 
   const colleague = `colleague-${Date.now()}@client.test`;
+  // The invitation form loads as the team card comes into view, as a person scrolls to it.
+  await page.getByRole("heading", { name: /^People in / }).scrollIntoViewIfNeeded();
   await page.getByLabel("Invite a colleague by email").fill(colleague);
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${colleague}.`)).toBeVisible();

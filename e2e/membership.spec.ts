@@ -71,6 +71,8 @@ test("inviting the same address twice keeps one pending invitation and says it w
   const guest = `guest-${tag}@client.test`;
   await (await signUpClient(ownerEmail, PASSWORD, `Invite Client ${tag}`)).dispose();
   await signInClient(page, ownerEmail);
+  // The invitation form loads as the team card comes into view, as a person scrolls to it.
+  await page.getByRole("heading", { name: /^People in / }).scrollIntoViewIfNeeded();
   const form = page.getByRole("form", { name: "Invite a colleague" });
   for (const attempt of [1, 2]) {
     await form.getByLabel("Invite a colleague by email").fill(guest);

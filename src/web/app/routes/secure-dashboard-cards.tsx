@@ -6,16 +6,10 @@ import { HoursUsageLine } from "../../features/hours/components/hours-usage-line
  * A client's cards below the dashboard's figures: their team, and their plan with its hours.
  * Their own chunk (secure-dashboard.tsx loads it on use): they show once the figures have come.
  */
-export function ClientCards({
-  isOwner,
-  ownerPassedSecondFactor,
-}: {
-  isOwner: boolean;
-  ownerPassedSecondFactor: boolean;
-}) {
+export function ClientCards({ ownerPassedSecondFactor }: { ownerPassedSecondFactor: boolean }) {
   return (
     <>
-      <TeamCard isOwner={isOwner} ownerPassedSecondFactor={ownerPassedSecondFactor} />
+      <TeamCard ownerPassedSecondFactor={ownerPassedSecondFactor} />
       <PlanUsageCard>
         <HoursUsageLine />
       </PlanUsageCard>

@@ -55,10 +55,7 @@ export function Component() {
             <CompanyCard me={me.data} isStaff={isStaff} />
             {!isStaff && me.data.company && hydrated ? (
               <Suspense fallback={null}>
-                <ClientCards
-                  isOwner={me.data.company.role === "owner"}
-                  ownerPassedSecondFactor={Boolean(user && session && passedSecondFactor(user, session))}
-                />
+                <ClientCards ownerPassedSecondFactor={Boolean(user && session && passedSecondFactor(user, session))} />
               </Suspense>
             ) : null}
           </div>

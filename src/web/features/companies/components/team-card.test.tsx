@@ -42,7 +42,7 @@ const show = (role: "owner" | "member", ownerPassedSecondFactor = true) =>
     [
       {
         path: "/secure-dashboard",
-        element: <TeamCard isOwner={role === "owner"} ownerPassedSecondFactor={ownerPassedSecondFactor} />,
+        element: <TeamCard ownerPassedSecondFactor={ownerPassedSecondFactor} />,
       },
     ],
     { at: "/secure-dashboard" },

@@ -1,29 +1,27 @@
 import { Users } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { ReadOnlyNote, useReadOnly } from "../../../components/layout/read-only";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { lazyWithPreload } from "../../../lib/lazy-with-preload";
+import { useNearViewport } from "../../../lib/use-near-viewport";
 import { useCompany } from "../api/get-company";
 import { SecondFactorPolicy } from "./second-factor-policy";
 
-// Not in the dashboard's first download: the form brings react-hook-form and zod.
-const InviteMemberForm = lazyWithPreload(() =>
-  import("./invite-member-form").then((module) => module.InviteMemberForm),
+// Not in the dashboard's first download: the form brings react-hook-form and zod, whose schemas
+// take longer to build than the whole card to render; it loads as the card comes into view.
+const InviteMemberForm = lazy(() =>
+  import("./invite-member-form").then((module) => ({ default: module.InviteMemberForm })),
 );
 
 /**
  * The company's people; its owner invites more by email, sees who has a second factor and may
- * require one of everyone. `isOwner` comes from the signed-in user, known before the company is:
- * the owner's form loads meanwhile, and is usually there when the card first shows.
- * `ownerPassedSecondFactor`: whether this session passed one (the owner needs it to require one).
+ * require one of everyone. `ownerPassedSecondFactor`: whether this session passed one (the owner
+ * needs it to require one).
  */
-export function TeamCard({ isOwner, ownerPassedSecondFactor }: { isOwner: boolean; ownerPassedSecondFactor: boolean }) {
+export function TeamCard({ ownerPassedSecondFactor }: { ownerPassedSecondFactor: boolean }) {
   const company = useCompany();
   const readOnly = useReadOnly();
-  useEffect(() => {
-    if (isOwner) InviteMemberForm.preload().catch(() => undefined);
-  }, [isOwner]);
+  const [inviteSpot, inviteNear] = useNearViewport<HTMLDivElement>();
   if (!company.data) return null;
   const { members, invitations, role } = company.data;
   const membersWithout = members.filter((m) => m.hasSecondFactor === false).length;
@@ -69,9 +67,14 @@ export function TeamCard({ isOwner, ownerPassedSecondFactor }: { isOwner: boolea
         {readOnly ? (
           <ReadOnlyNote action="Inviting a colleague" />
         ) : role === "owner" ? (
-          <Suspense fallback={null}>
-            <InviteMemberForm />
-          </Suspense>
+          // The form's height is kept while it loads: the cards below do not move when it comes.
+          <div ref={inviteSpot} className="min-h-24">
+            {inviteNear ? (
+              <Suspense fallback={null}>
+                <InviteMemberForm />
+              </Suspense>
+            ) : null}
+          </div>
         ) : null}
       </CardContent>
     </Card>
