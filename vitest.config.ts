@@ -10,12 +10,14 @@ export default defineConfig({
     environment: "node",
     // Generous waits for findBy/waitFor in component tests (see the file).
     setupFiles: ["src/web/test/async-timeouts.ts"],
+    // One migrated embedded database, copied by every test runtime (src/server/test/pglite-template.ts).
+    globalSetup: ["src/server/test/global-setup.ts"],
     // The same for expect.poll, whose default is one second too.
     expect: { poll: { timeout: 20_000 } },
     // PGlite instances are heavy; two workers match this machine's two cores.
     maxWorkers: 2,
     testTimeout: 60_000,
-    // Each test file opens its own database and runs the migrations: slow on a busy machine.
+    // Each test file opens its own database (from the migrated template): slow on a busy machine.
     hookTimeout: 120_000,
     reporters: jsonReport ? ["default", "json"] : ["default"],
     outputFile: jsonReport ? { json: jsonReport } : undefined,

@@ -73,7 +73,12 @@ function findMigrationsFolder(): string {
   }
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives: a PostgreSQL server, an embedded database in a folder, or an embedded one
+ * in memory; `from`, a dump of an embedded data directory (`dumpDataDir`) to start from instead of
+ * an empty cluster (the tests start from one already migrated). The migrations run either way.
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 export interface OpenOptions {
   migrationsDir?: string;
@@ -205,7 +210,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const { pgliteExtensions: extensions } = await import("./pglite-extensions");
   const client =
-    "memory" in target ? new PGlite({ extensions }) : new PGlite(path.join(target.dataDir, "pgdata"), { extensions });
+    "memory" in target
+      ? new PGlite({ extensions, ...(target.from ? { loadDataDir: target.from } : {}) })
+      : new PGlite(path.join(target.dataDir, "pgdata"), { extensions });
   const db = drizzle(client, { schema, logger });
   await migrate(db, migrations);
   allowPreparedStatements(client);

@@ -7,6 +7,7 @@ import { mailOutbox } from "../db/schema/mail";
 import { createScratchDatabase } from "../db/scratch-database";
 import { createLogger, silentLogger, type Logger } from "../lib/logger";
 import { createRuntime } from "../runtime";
+import { pgliteTemplate } from "./pglite-template";
 import type { OutgoingMail } from "../mail/transport";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -35,7 +36,7 @@ export async function createTestRuntime(
   const runtime = await createRuntime({
     config,
     log: options.log ?? (process.env.TEST_LOG ? createLogger("debug") : silentLogger),
-    database: scratch ? { url: scratch.url } : { memory: true },
+    database: scratch ? { url: scratch.url } : { memory: true, from: pgliteTemplate() },
     transport: { kind: "console", send: async (mail) => void delivered.push(mail), close: () => {} },
     webRoot: options.webRoot,
     onQuery: (query) => void statements.push(query),

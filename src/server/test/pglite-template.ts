@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../db/client";
+
+/** Where the global setup tells the test files the migrated template is. */
+export const PGLITE_TEMPLATE_ENV = "COGWORK_TEST_PGLITE_TEMPLATE";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+/** What the template depends on: the migrations and the PGlite version. */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  const pglite = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8"));
+  hash.update(String(pglite.version));
+  const drizzle = path.join(root, "drizzle");
+  for (const file of [
+    ...fs
+      .readdirSync(drizzle)
+      .filter((f) => f.endsWith(".sql"))
+      .sort(),
+    "meta/_journal.json",
+  ]) {
+    hash.update(file).update(fs.readFileSync(path.join(drizzle, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * An embedded database with every migration applied, dumped once to a file (kept between runs for
+ * the same migrations): each test runtime starts from it instead of creating a cluster and running
+ * the migrations anew, about 1 s instead of 5 per test file. Returns the file's path.
+ */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const dir = path.join(os.tmpdir(), "cogwork-test-pglite");
+  const file = path.join(dir, `migrated-${templateKey()}.tar`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ memory: true });
+  try {
+    const dump = await database.pglite!.dumpDataDir("none");
+    // Written beside, then renamed: a run started meanwhile never reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
+
+/** The migrated template the global setup made, if it made one (no file: start from empty). */
+export function pgliteTemplate(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file || !fs.existsSync(file)) return undefined;
+  return new Blob([fs.readFileSync(file)]);
+}
