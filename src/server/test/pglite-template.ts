@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../db/client";
 
@@ -9,11 +8,13 @@ export const PGLITE_TEMPLATE_ENV = "COGWORK_TEST_PGLITE_TEMPLATE";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** What the template depends on: the migrations and the PGlite version. */
+/** What the template depends on: the migrations, PGlite's version and drizzle's (its migrator's table). */
 function templateKey(): string {
   const hash = createHash("sha256");
-  const pglite = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8"));
-  hash.update(String(pglite.version));
+  for (const pkg of ["@electric-sql/pglite", "drizzle-orm"]) {
+    const { version } = JSON.parse(fs.readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8"));
+    hash.update(`${pkg}@${version}`);
+  }
   const drizzle = path.join(root, "drizzle");
   for (const file of [
     ...fs
@@ -33,18 +34,22 @@ function templateKey(): string {
  * the migrations anew, about 1 s instead of 5 per test file. Returns the file's path.
  */
 export async function ensurePgliteTemplate(): Promise<string> {
-  const dir = path.join(os.tmpdir(), "cogwork-test-pglite");
+  // In the project's own cache (not a shared temporary folder another user could write to).
+  const dir = path.join(root, "node_modules/.cache/cogwork-test-pglite");
   const file = path.join(dir, `migrated-${templateKey()}.tar`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(dir, { recursive: true });
+  // Templates of other migrations go (a run making this one's partial file is left alone).
+  for (const old of fs.readdirSync(dir).filter((name) => name.endsWith(".tar"))) fs.rmSync(path.join(dir, old));
   const database = await openDatabase({ memory: true });
+  // Written beside, then renamed: a run started meanwhile never reads half a file.
+  const partial = `${file}.${randomUUID()}.partial`;
   try {
     const dump = await database.pglite!.dumpDataDir("none");
-    // Written beside, then renamed: a run started meanwhile never reads half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { flag: "wx" });
     fs.renameSync(partial, file);
   } finally {
+    fs.rmSync(partial, { force: true });
     await database.close();
   }
   return file;

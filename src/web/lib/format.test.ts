@@ -47,6 +47,11 @@ describe("date formats", () => {
     expect(relativeTime(null, NOW)).toBe("never");
   });
 
+  it("a text that is no date reads as such, and the screen still renders", () => {
+    expect(formatDate("2026-01-01T00:00 Ltd", "en-GB")).toBe("Invalid Date");
+    expect(formatDateTime("not a date", { locale: "en-GB" })).toBe("Invalid Date UTC");
+  });
+
   it("follows the browser's locale when none is given", () => {
     vi.stubGlobal("navigator", { language: "en-GB", languages: ["en-GB", "en"] });
     expect(formatDate(AT)).toBe("23 Nov 2026");

@@ -66,18 +66,30 @@ const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date|${locale ?? ""}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+/** At most this many: on the server the locale comes from a request header, any of endless tags. */
+const MAX_FORMATTERS = 64;
+
+function remembered<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, (formatter = make()));
+  }
   return formatter;
 }
 
-function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `number|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat("en", options)));
-  return formatter;
+const dateFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  remembered(`date|${locale ?? ""}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
+  remembered(`number|${JSON.stringify(options)}`, () => new Intl.NumberFormat("en", options));
+
+/** An instant in one style; "Invalid Date" for a text that is none, as `toLocaleString` says. */
+function formatInstant(iso: string, locale: string | undefined, options: Intl.DateTimeFormatOptions): string {
+  const date = toDate(iso);
+  return Number.isNaN(date.getTime())
+    ? "Invalid Date"
+    : plainSpaces(dateFormat(locale ?? userLocale(), options).format(date));
 }
 
 /** An ISO instant or a UTC day ("2026-11-20") as a Date. */
@@ -85,7 +97,7 @@ const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `
 
 /** "23 Nov 2026": an instant's UTC day, or a day as the rollups key it ("2026-11-20"). */
 export function formatDate(iso: string, locale?: string): string {
-  return plainSpaces(dateFormat(locale ?? userLocale(), DATE).format(toDate(iso)));
+  return formatInstant(iso, locale, DATE);
 }
 
 /** "23 Nov 2026, 00:18 UTC"; with `seconds`, "23 Nov 2026, 00:18:07 UTC" (for event logs). */
@@ -93,13 +105,12 @@ export function formatDateTime(
   iso: string,
   { locale, seconds = false }: { locale?: string; seconds?: boolean } = {},
 ): string {
-  const text = dateFormat(locale ?? userLocale(), seconds ? DATE_TIME_SECONDS : DATE_TIME).format(toDate(iso));
-  return `${plainSpaces(text)} UTC`;
+  return `${formatInstant(iso, locale, seconds ? DATE_TIME_SECONDS : DATE_TIME)} UTC`;
 }
 
 /** "00:18 UTC". */
 export function formatTime(iso: string, locale?: string): string {
-  return `${plainSpaces(dateFormat(locale ?? userLocale(), TIME).format(toDate(iso)))} UTC`;
+  return `${formatInstant(iso, locale, TIME)} UTC`;
 }
 
 /** "1–23 Oct 2026": two days of a range, as the date style writes them. */

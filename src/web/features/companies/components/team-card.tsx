@@ -68,7 +68,7 @@ export function TeamCard({ ownerPassedSecondFactor }: { ownerPassedSecondFactor:
           <ReadOnlyNote action="Inviting a colleague" />
         ) : role === "owner" ? (
           // The form's height is kept while it loads: the cards below do not move when it comes.
-          <div ref={inviteSpot} className="min-h-24">
+          <div ref={inviteSpot} className="min-h-28">
             {inviteNear ? (
               <Suspense fallback={null}>
                 <InviteMemberForm />
