@@ -4,7 +4,7 @@ import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server"
 import { ConfigError, loadConfig, loadDotEnv, type Config } from "./config";
 import { answerBackupRequests } from "./db/backup-request";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { drainConnections, SHUTDOWN_LIMIT_MS, startingAnswer } from "./http/lifecycle";
+import { drainConnections, keepIdleConnections, SHUTDOWN_LIMIT_MS, startingAnswer } from "./http/lifecycle";
 import { routeEscapedErrors } from "./lib/escaped-errors";
 import { createLogger, type Logger } from "./lib/logger";
 import { isDatabaseEmpty } from "./modules/demo";
@@ -20,6 +20,7 @@ async function main() {
   // Listening at once: while the database is awaited, /api/health says alive and /api/ready not yet.
   let answer: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response> = startingAnswer;
   const server = serve({ fetch: (request, env) => answer(request, env), port: config.PORT, hostname: config.HOST });
+  keepIdleConnections(server as Server);
   const waiting = new AbortController();
   const live: { runtime?: Runtime } = {};
   onStopSignal((signal) => stop(signal, { server: server as Server, runtime: live.runtime, waiting, log }));

@@ -23,6 +23,18 @@ export function startingAnswer(request: Request): Response {
 }
 
 /**
+ * Keeps an idle keep-alive connection open for 65 s instead of Node's 5. A client (a proxy, a
+ * browser, an API client) that sends its next request on a connection just as the server closes
+ * it gets a reset (ECONNRESET); closing later than the proxies in front (nginx 60 s, load
+ * balancers 60 s) leaves the closing to them. A shutdown still closes idle connections at once.
+ */
+export function keepIdleConnections(server: Server) {
+  server.keepAliveTimeout = 65_000;
+  // Above the keep-alive timeout, or a connection's next request headers could be cut short.
+  server.headersTimeout = 66_000;
+}
+
+/**
  * Stops taking connections and resolves once the requests in flight are answered. Keep-alive
  * connections would hold it open: each is closed as soon as it is idle (the answers of a
  * stopping instance also say `Connection: close`, see the app's readiness middleware).
