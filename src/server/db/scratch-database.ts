@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 
 /**
- * A throwaway database on a PostgreSQL server, for tests and benchmarks: created empty,
- * dropped (with any connections left) by `drop`.
+ * A throwaway database on a PostgreSQL server, for tests and benchmarks: created empty, or as a
+ * copy of `template` (a database nobody is connected to), and dropped (with any connections left)
+ * by `drop`.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+export async function createScratchDatabase(serverUrl: string, prefix: string, options: { template?: string } = {}) {
+  if (options.template !== undefined && !/^[a-z0-9_]+$/.test(options.template))
+    throw new Error(`Not a database name: ${options.template}`);
   const { default: pg } = await import("pg");
   const name = `${prefix}_${randomUUID().replace(/-/g, "")}`;
   const run = async (statement: string) => {
@@ -16,7 +19,7 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -8,8 +8,11 @@ export const PGLITE_TEMPLATE_ENV = "COGWORK_TEST_PGLITE_TEMPLATE";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** What the template depends on: the migrations, PGlite's version and drizzle's (its migrator's table). */
-function templateKey(): string {
+/**
+ * What a migrated template depends on: the migrations, PGlite's version and drizzle's (its migrator's
+ * table). The PostgreSQL template (`postgres-template.ts`) is named by it too.
+ */
+export function templateKey(): string {
   const hash = createHash("sha256");
   for (const pkg of ["@electric-sql/pglite", "drizzle-orm"]) {
     const { version } = JSON.parse(fs.readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8"));

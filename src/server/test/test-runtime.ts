@@ -8,13 +8,22 @@ import { createScratchDatabase } from "../db/scratch-database";
 import { createLogger, silentLogger, type Logger } from "../lib/logger";
 import { createRuntime } from "../runtime";
 import { pgliteTemplate } from "./pglite-template";
+import { POSTGRES_TEMPLATE_ENV } from "./postgres-template";
 import type { OutgoingMail } from "../mail/transport";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/** On PostgreSQL (TEST_DATABASE_URL), a scratch database copied from the migrated template. */
+function scratchPostgresDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  return createScratchDatabase(serverUrl, "cogwork_test", { template: process.env[POSTGRES_TEMPLATE_ENV] });
+}
+
 /**
  * A whole server (database, auth, mail) in this process: an in-memory PGlite, or a scratch
- * database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close.
+ * database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close. Both start
+ * from the migrated template the global setup made, when there is one.
  */
 export async function createTestRuntime(
   env: Record<string, string> = {},
@@ -28,9 +37,7 @@ export async function createTestRuntime(
     DATA_DIR: path.join(os.tmpdir(), `cogwork-test-${randomUUID()}`),
     ...env,
   });
-  const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "cogwork_test")
-    : undefined;
+  const scratch = await scratchPostgresDatabase();
   const delivered: OutgoingMail[] = [];
   const statements: string[] = [];
   const runtime = await createRuntime({

@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { pgliteExtensions as extensions } from "../db/pglite-extensions";
+import { createScratchDatabase } from "../db/scratch-database";
 import { ensurePgliteTemplate, pgliteTemplate } from "./pglite-template";
+import { POSTGRES_TEMPLATE_ENV } from "./postgres-template";
+import { createTestRuntime } from "./test-runtime";
 
 const closing: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(closing.map((close) => close())));
@@ -26,11 +30,11 @@ const DESCRIBE_SCHEMA = [
   `select hash as line from drizzle.__drizzle_migrations order by id`,
 ];
 
-async function schemaOf(database: DatabaseHandle) {
+async function schemaOf(database: Pick<DatabaseHandle, "db" | "close">) {
   closing.push(() => database.close());
   const lines: string[] = [];
   for (const statement of DESCRIBE_SCHEMA) {
-    const { rows } = await database.pglite!.query<{ line: string }>(statement);
+    const { rows } = (await database.db.execute(sql.raw(statement))) as unknown as { rows: { line: string }[] };
     lines.push(...rows.map((row) => row.line));
   }
   return lines;
@@ -62,3 +66,32 @@ describe("the tests' migrated embedded database", () => {
     expect(pgliteTemplate() !== undefined).toBe(!process.env.TEST_DATABASE_URL);
   });
 });
+
+describe("a test runtime's database", () => {
+  it("holds what a database of its kind migrated from empty holds", async () => {
+    const runtime = await createTestRuntime();
+    const migrated = process.env.TEST_DATABASE_URL
+      ? await scratchMigratedFromEmpty(process.env.TEST_DATABASE_URL)
+      : await openDatabase({ memory: true });
+    const ofRuntime = await schemaOf(runtime);
+    expect(ofRuntime.length).toBeGreaterThan(300);
+    expect(ofRuntime).toEqual(await schemaOf(migrated));
+  }, 180_000);
+
+  it("on PostgreSQL is a copy of the migrated template database the global setup made", () => {
+    expect(process.env[POSTGRES_TEMPLATE_ENV] !== undefined).toBe(Boolean(process.env.TEST_DATABASE_URL));
+  });
+});
+
+/** An empty scratch database on the server, migrated, dropped with the others after the file. */
+async function scratchMigratedFromEmpty(serverUrl: string) {
+  const scratch = await createScratchDatabase(serverUrl, "cogwork_test");
+  const database = await openDatabase({ url: scratch.url });
+  return {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
