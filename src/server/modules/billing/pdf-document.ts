@@ -1,5 +1,4 @@
 import path from "node:path";
-import PDFDocument from "pdfkit";
 import { assetFile } from "../../lib/asset-file";
 
 /** The DejaVu fonts shipped in assets/fonts (their licence beside them). */
@@ -8,9 +7,11 @@ const fontsFolder = () => path.dirname(assetFile("fonts", "DejaVuSans.ttf"));
 /**
  * An A4 document with the embedded DejaVu fonts registered as "regular" and "bold" (so that any
  * name prints), and the bytes it will have written once ended. The invoice and the monthly report
- * are drawn on it.
+ * are drawn on it. pdfkit (and its fonts library) loads on the first document, not with the server:
+ * a fifth of a second that most processes never need.
  */
-export function openPdfDocument(options: { title: string; author: string; compress?: boolean }) {
+export async function openPdfDocument(options: { title: string; author: string; compress?: boolean }) {
+  const { default: PDFDocument } = await import("pdfkit");
   const fonts = fontsFolder();
   const doc = new PDFDocument({
     size: "A4",

@@ -73,8 +73,8 @@ function table(sheet: Sheet, head: string[], rows: string[][], widths: number[])
 }
 
 /** The month's report as a PDF (A4), with the embedded fonts and its two charts drawn as vectors. */
-export function renderReportPdf(report: TMonthlyReport, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const { doc, done } = openPdfDocument({
+export async function renderReportPdf(report: TMonthlyReport, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done } = await openPdfDocument({
     title: `Monthly report ${monthName(report.month)}: ${report.company.name}`,
     author: "Cogwork",
     compress: options.compress,

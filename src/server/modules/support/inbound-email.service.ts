@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { simpleParser, type AddressObject } from "mailparser";
 import { LIMITS, hasControlChars } from "../../../shared/fields";
 import { findMembership } from "../../context/company-scope";
 import { user } from "../../db/schema/auth";
@@ -11,6 +10,7 @@ import { stripQuoted } from "./strip-quoted";
 import { ticketInScope } from "./ticket-access";
 import type { CompanyScope } from "../../context/company-scope";
 import type { ServiceContext } from "../../context/service-context";
+import type { AddressObject } from "mailparser";
 
 /**
  * More MIME parts than any reply carries (text, HTML, a few files, their wrappers): a message with
@@ -18,8 +18,12 @@ import type { ServiceContext } from "../../context/service-context";
  */
 export const MAX_MIME_PARTS = 200;
 
-/** The parser's limits (parts, header and line lengths) as a 400 with a reason; anything else is ours. */
+/**
+ * The parser's limits (parts, header and line lengths) as a 400 with a reason; anything else is ours.
+ * mailparser (with its charset tables) loads on the first reply by email, not with the server.
+ */
 async function parseMime(raw: Buffer) {
+  const { simpleParser } = await import("mailparser");
   try {
     // mailparser hands its options to its MIME splitter, which counts the parts (its own limit is 1,000).
     return await simpleParser(raw, { skipHtmlToText: false, maxChildNodes: MAX_MIME_PARTS } as Parameters<

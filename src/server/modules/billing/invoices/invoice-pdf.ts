@@ -6,8 +6,8 @@ import type { TInvoice } from "../../../../shared/billing";
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
 
 /** The invoice as a PDF (A4), with an embedded TrueType font so that any name prints. */
-export function renderInvoicePdf(data: TInvoice, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const { doc, done } = openDocument(data, options);
+export async function renderInvoicePdf(data: TInvoice, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done } = await openDocument(data, options);
   const left = 56;
   const right = doc.page.width - 56;
   const page: Page = {
