@@ -31,4 +31,16 @@ describe("an audit entry's changes in words", () => {
     ]);
     expect(auditChanges({ roles: ["a", "b"] }, { roles: ["a", "b"] })).toEqual([]);
   });
+
+  it("shows a text that only starts like an instant, or is no real date, as the text it is", () => {
+    expect(
+      auditChanges(
+        { notes: "2026-03-17T09:30 call with Ana", expiresAt: "2026-13-45T99:99:00Z" },
+        { notes: "2026-03-17T09:30:00+02:00", expiresAt: "2026-03-17T09:30:00.000Z" },
+      ),
+    ).toEqual([
+      { field: "Notes", before: "2026-03-17T09:30 call with Ana", after: formatDateTime("2026-03-17T09:30:00+02:00") },
+      { field: "Link expires", before: "2026-13-45T99:99:00Z", after: formatDateTime("2026-03-17T09:30:00.000Z") },
+    ]);
+  });
 });

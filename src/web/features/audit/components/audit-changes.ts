@@ -16,7 +16,9 @@ const LABELS: Record<string, string> = {
   lastError: "Last error",
 };
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A whole ISO instant as the server writes one (`toISOString`, or with an offset); nothing more after it. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+const isInstant = (value: string) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
 
 const labelOf = (key: string) =>
   LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
@@ -24,7 +26,7 @@ const labelOf = (key: string) =>
 function valueOf(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (key.endsWith("Minor") && typeof value === "number") return (value / 100).toFixed(2);
-  if (typeof value === "string") return ISO_TIME.test(value) ? formatDateTime(value) : value;
+  if (typeof value === "string") return isInstant(value) ? formatDateTime(value) : value;
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "number") return count(value);
   return JSON.stringify(value);
