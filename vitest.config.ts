@@ -10,7 +10,8 @@ export default defineConfig({
     environment: "node",
     // Generous waits for findBy/waitFor in component tests (see the file).
     setupFiles: ["src/web/test/async-timeouts.ts"],
-    // One migrated embedded database, copied by every test runtime (src/server/test/pglite-template.ts).
+    // One migrated database, copied by every test runtime: embedded (src/server/test/pglite-template.ts)
+    // or on PostgreSQL with TEST_DATABASE_URL (postgres-template.ts).
     globalSetup: ["src/server/test/global-setup.ts"],
     // The same for expect.poll, whose default is one second too.
     expect: { poll: { timeout: 20_000 } },

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { pgliteExtensions as extensions } from "../db/pglite-extensions";
 import { createScratchDatabase } from "../db/scratch-database";
-import { ensurePgliteTemplate, pgliteTemplate } from "./pglite-template";
+import { ensurePgliteTemplate, PGLITE_TEMPLATE_ENV, pgliteTemplate } from "./pglite-template";
 import { POSTGRES_TEMPLATE_ENV } from "./postgres-template";
 import { createTestRuntime } from "./test-runtime";
 
@@ -70,21 +70,40 @@ describe("the tests' migrated embedded database", () => {
 describe("a test runtime's database", () => {
   it("holds what a database of its kind migrated from empty holds", async () => {
     const runtime = await createTestRuntime();
-    const migrated = process.env.TEST_DATABASE_URL
-      ? await scratchMigratedFromEmpty(process.env.TEST_DATABASE_URL)
-      : await openDatabase({ memory: true });
+    const migrated = await migratedFromEmpty();
     const ofRuntime = await schemaOf(runtime);
     expect(ofRuntime.length).toBeGreaterThan(300);
     expect(ofRuntime).toEqual(await schemaOf(migrated));
   }, 180_000);
 
-  it("on PostgreSQL is a copy of the migrated template database the global setup made", () => {
-    expect(process.env[POSTGRES_TEMPLATE_ENV] !== undefined).toBe(Boolean(process.env.TEST_DATABASE_URL));
+  it("on PostgreSQL is a copy of the migrated template database the global setup made", async () => {
+    const template = process.env[POSTGRES_TEMPLATE_ENV];
+    expect(template !== undefined).toBe(Boolean(process.env.TEST_DATABASE_URL));
+    if (!template) return;
+    const runtime = await createTestRuntime();
+    closing.push(() => runtime.close());
+    const found = await runtime.db.execute(sql`select 1 from pg_database where datname = ${template}`);
+    expect((found as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
+
+  it("when the template is gone (another run replaced it), starts from an empty database, migrated", async () => {
+    const env = process.env.TEST_DATABASE_URL ? POSTGRES_TEMPLATE_ENV : PGLITE_TEMPLATE_ENV;
+    const kept = process.env[env];
+    const migrated = await schemaOf(await migratedFromEmpty());
+    process.env[env] = process.env.TEST_DATABASE_URL ? "cogwork_test_template_0000000000000000" : "/nonexistent.tar";
+    try {
+      const runtime = await createTestRuntime();
+      expect(await schemaOf(runtime)).toEqual(migrated);
+    } finally {
+      process.env[env] = kept;
+    }
+  }, 180_000);
 });
 
-/** An empty scratch database on the server, migrated, dropped with the others after the file. */
-async function scratchMigratedFromEmpty(serverUrl: string) {
+/** A database of the run's kind migrated from empty, closed (and dropped) after the file. */
+async function migratedFromEmpty() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ memory: true });
   const scratch = await createScratchDatabase(serverUrl, "cogwork_test");
   const database = await openDatabase({ url: scratch.url });
   return {

@@ -8,16 +8,25 @@ import { createScratchDatabase } from "../db/scratch-database";
 import { createLogger, silentLogger, type Logger } from "../lib/logger";
 import { createRuntime } from "../runtime";
 import { pgliteTemplate } from "./pglite-template";
-import { POSTGRES_TEMPLATE_ENV } from "./postgres-template";
+import { isUnusableTemplate, POSTGRES_TEMPLATE_ENV } from "./postgres-template";
 import type { OutgoingMail } from "../mail/transport";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** On PostgreSQL (TEST_DATABASE_URL), a scratch database copied from the migrated template. */
-function scratchPostgresDatabase() {
+/**
+ * On PostgreSQL (TEST_DATABASE_URL), a scratch database copied from the migrated template, or an
+ * empty one (migrated by the runtime) when the template cannot be copied: another run on other
+ * migrations replaced it, or someone has it open.
+ */
+async function scratchPostgresDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
-  return createScratchDatabase(serverUrl, "cogwork_test", { template: process.env[POSTGRES_TEMPLATE_ENV] });
+  try {
+    return await createScratchDatabase(serverUrl, "cogwork_test", { template: process.env[POSTGRES_TEMPLATE_ENV] });
+  } catch (error) {
+    if (!isUnusableTemplate(error)) throw error;
+    return createScratchDatabase(serverUrl, "cogwork_test");
+  }
 }
 
 /**
