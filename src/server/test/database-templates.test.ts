@@ -69,11 +69,9 @@ describe("the tests' migrated embedded database", () => {
 
 describe("a test runtime's database", () => {
   it("holds what a database of its kind migrated from empty holds", async () => {
-    const runtime = await createTestRuntime();
-    const migrated = await migratedFromEmpty();
-    const ofRuntime = await schemaOf(runtime);
+    const ofRuntime = await schemaOf(await createTestRuntime());
     expect(ofRuntime.length).toBeGreaterThan(300);
-    expect(ofRuntime).toEqual(await schemaOf(migrated));
+    expect(ofRuntime).toEqual(await schemaMigratedFromEmpty());
   }, 180_000);
 
   it("on PostgreSQL is a copy of the migrated template database the global setup made", async () => {
@@ -89,7 +87,7 @@ describe("a test runtime's database", () => {
   it("when the template is gone (another run replaced it), starts from an empty database, migrated", async () => {
     const env = process.env.TEST_DATABASE_URL ? POSTGRES_TEMPLATE_ENV : PGLITE_TEMPLATE_ENV;
     const kept = process.env[env];
-    const migrated = await schemaOf(await migratedFromEmpty());
+    const migrated = await schemaMigratedFromEmpty();
     process.env[env] = process.env.TEST_DATABASE_URL ? "cogwork_test_template_0000000000000000" : "/nonexistent.tar";
     try {
       const runtime = await createTestRuntime();
@@ -99,6 +97,10 @@ describe("a test runtime's database", () => {
     }
   }, 180_000);
 });
+
+/** The schema of a database of the run's kind migrated from empty: made once for the file (slow). */
+let fromEmpty: Promise<string[]> | undefined;
+const schemaMigratedFromEmpty = () => (fromEmpty ??= migratedFromEmpty().then(schemaOf));
 
 /** A database of the run's kind migrated from empty, closed (and dropped) after the file. */
 async function migratedFromEmpty() {
